@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/** Sign-in and password schemas with the messages of spec 01 §5; used by the pages and the server. */
+
+const required = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? message : 'Valor inválido'),
+});
+
+export const emailField = z
+  .string(required('É necessário informar o e-mail'))
+  .trim()
+  .min(1, 'É necessário informar o e-mail')
+  .max(100, 'O e-mail deve ter no máximo 100 caracteres')
+  .pipe(z.email('E-mail inválido'));
+
+export const SENHA_MIN = 8;
+export const SENHA_MAX = 32;
+
+/** Live checks of the change-password dialog (spec 01 §2.9), one per rule. */
+export const senhaRegras = {
+  tamanho: (s: string) => s.length >= SENHA_MIN && s.length <= SENHA_MAX,
+  numero: (s: string) => /\d/.test(s),
+  letra: (s: string) => /\p{L}/u.test(s),
+  minuscula: (s: string) => /\p{Ll}/u.test(s),
+} as const;
+
+export const novaSenhaField = z
+  .string(required('Este campo é obrigatório'))
+  .min(1, 'Este campo é obrigatório')
+  .min(SENHA_MIN, `A senha deve ter no mínimo ${SENHA_MIN} caracteres`)
+  .max(SENHA_MAX, `A senha deve ter no máximo ${SENHA_MAX} caracteres`)
+  .refine((s) => senhaRegras.numero(s) && senhaRegras.minuscula(s), 'A senha é inválida');
+
+export const loginSchema = z.object({
+  email: emailField,
+  senha: z
+    .string(required('É necessário informar a senha'))
+    .min(1, 'É necessário informar a senha')
+    .max(SENHA_MAX, `A senha deve ter no máximo ${SENHA_MAX} caracteres`),
+  recaptchaToken: z
+    .string(required('É necessário resolver a verificação de segurança'))
+    .min(1, 'É necessário resolver a verificação de segurança')
+    .max(4000, 'Verificação de segurança inválida'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const recoverPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  novaSenha: novaSenhaField,
+  token: z.string(required('Link de redefinição inválido')).min(1, 'Link de redefinição inválido').max(200),
+});
+
+/** The reset page's own form: confirmation has the same format rules, equality not enforced (spec 01 §5). */
+export const resetPasswordFormSchema = z.object({ novaSenha: novaSenhaField, confirmacaoSenha: novaSenhaField });
+
+const senhasIguais = 'As senhas devem ser iguais';
+
+export const changePasswordSchema = z.object({
+  senhaAtual: z
+    .string(required('É necessário informar a senha atual'))
+    .min(1, 'É necessário informar a senha atual')
+    .max(SENHA_MAX, `A senha deve ter no máximo ${SENHA_MAX} caracteres`),
+  senhaNova: novaSenhaField,
+});
+
+/** The dialog adds the confirmation, checked on the page only (the call carries senhaAtual and senhaNova). */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmacaoSenha: z.string().max(SENHA_MAX) })
+  .refine((v) => v.senhaNova === v.confirmacaoSenha, { message: senhasIguais, path: ['confirmacaoSenha'] });
+
+export const changeUserPasswordSchema = z
+  .object({
+    idUsuario: z.coerce
+      .number(required('Necessário informar o usuário'))
+      .int('Usuário inválido')
+      .positive('Usuário inválido')
+      .max(2_147_483_647, 'Usuário inválido'),
+    senhaNova: novaSenhaField,
+    confirmacaoSenha: z.string(required('Este campo é obrigatório')).max(SENHA_MAX),
+  })
+  .refine((v) => v.senhaNova === v.confirmacaoSenha, { message: senhasIguais, path: ['confirmacaoSenha'] });
+
+export const usuarioResumoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  matricula: z.string().nullable(),
+  orgaoCredor: z.object({ id: z.number().int(), nome: z.string(), sigla: z.string() }),
+  perfil: z.object({ id: z.number().int(), nome: z.string() }),
+});
+export type UsuarioResumo = z.infer<typeof usuarioResumoSchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: usuarioResumoSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const tokenResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+export const MENSAGENS_AUTH = {
+  recuperacaoEnviada: 'Um e-mail com as instruções para recuperar sua senha foi enviado',
+  senhaRedefinida: 'Senha alterada com sucesso!',
+  senhaAlterada: 'Senha alterada com sucesso',
+  senhaAtualIncorreta: 'A senha atual está incorreta',
+  linkInvalido: 'O link de redefinição de senha é inválido ou expirou. Solicite um novo.',
+  usuarioInativo: 'Usuário inativo. Procure o administrador do sistema.',
+  muitasTentativas: (hora: string) => `Muitas tentativas de acesso sem sucesso. Tente novamente após ${hora}.`,
+} as const;

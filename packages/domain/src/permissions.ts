@@ -1,0 +1,171 @@
+/**
+ * The permission catalogue (spec 01 §6), one source for server and web.
+ * A module groups permissions for the profile tree; a permission may have children
+ * (the collections module): checking a child also checks its parent (spec 01 §2.4).
+ */
+export interface PermissaoDef {
+  codigo: string;
+  nome: string;
+  filhos?: readonly PermissaoDef[];
+}
+
+export interface ModuloDef {
+  codigo: string;
+  nome: string;
+  permissoes: readonly PermissaoDef[];
+}
+
+const crud = (prefixo: string, extra: PermissaoDef[] = []): PermissaoDef[] => [
+  { codigo: `${prefixo}_CONSULTAR`, nome: 'Consultar' },
+  { codigo: `${prefixo}_CADASTRAR`, nome: 'Cadastrar' },
+  { codigo: `${prefixo}_ALTERAR`, nome: 'Alterar' },
+  { codigo: `${prefixo}_EXCLUIR`, nome: 'Excluir' },
+  ...extra,
+];
+
+const P = 'PROCESSO_CONSTITUICAO_CREDITO';
+
+export const MODULOS = [
+  { codigo: 'PAINEL', nome: 'Painel', permissoes: [{ codigo: 'PAINEL', nome: 'Visualizar painéis' }] },
+  {
+    codigo: 'RELATORIO',
+    nome: 'Relatório',
+    permissoes: [{ codigo: 'RELATORIO_CONSULTAR', nome: 'Consultar relatórios' }],
+  },
+  {
+    codigo: 'FINANCEIRO',
+    nome: 'Financeiro',
+    permissoes: [{ codigo: 'FINANCEIRO_CONSULTAR', nome: 'Consultar financeiro' }],
+  },
+  {
+    codigo: 'DEVEDOR',
+    nome: 'Devedor',
+    permissoes: [
+      { codigo: 'DEVEDOR_CONSULTAR', nome: 'Consultar' },
+      { codigo: 'DEVEDOR_ALTERAR', nome: 'Alterar' },
+    ],
+  },
+  {
+    codigo: 'CONFIGURACAO',
+    nome: 'Configuração',
+    permissoes: [
+      { codigo: 'CONSULTAR_CONFIGURACAO', nome: 'Consultar' },
+      { codigo: 'ALTERAR_CONFIGURACAO', nome: 'Alterar' },
+    ],
+  },
+  {
+    codigo: 'NEGOCIACAO',
+    nome: 'Negociação',
+    permissoes: [
+      { codigo: 'NEGOCIACAO_CONSULTAR', nome: 'Consultar' },
+      { codigo: 'NEGOCIACAO_NEGOCIAR_PAGAMENTO', nome: 'Negociar pagamento' },
+    ],
+  },
+  {
+    codigo: 'ORGAO_CREDOR',
+    nome: 'Órgão',
+    permissoes: crud('ORGAO_CREDOR', [{ codigo: 'ALTERAR_DADOS_BANCARIOS', nome: 'Alterar dados bancários' }]),
+  },
+  { codigo: 'TIPO_DOCUMENTO', nome: 'Tipo Documento', permissoes: crud('TIPO_DOCUMENTO') },
+  { codigo: 'PERFIL', nome: 'Perfil', permissoes: crud('PERFIL') },
+  {
+    codigo: 'PROCESSO_COBRANCA',
+    nome: 'Cobrança',
+    permissoes: [
+      {
+        codigo: 'PROCESSO_COBRANCA_CONSULTAR',
+        nome: 'Consultar cobranças',
+        filhos: [
+          { codigo: 'PROCESSO_COBRANCA_CONSULTAR_DETALHE', nome: 'Consultar detalhe' },
+          { codigo: 'BAIXA_MANUAL_BOLETO', nome: 'Baixa manual de boleto' },
+          { codigo: 'PROCESSO_COBRANCA_ANEXAR_TERMO_PARCELAMENTO', nome: 'Anexar termo de parcelamento' },
+          { codigo: 'PROCESSO_COBRANCA_EMITIR_BOLETO', nome: 'Gerar boleto' },
+          { codigo: 'PROCESSO_COBRANCA_CANCELAR', nome: 'Cancelar cobrança' },
+        ],
+      },
+    ],
+  },
+  {
+    codigo: 'USUARIO',
+    nome: 'Usuário',
+    permissoes: crud('USUARIO', [{ codigo: 'USUARIO_ALTERAR_SENHA', nome: 'Atribuir senha' }]),
+  },
+  {
+    codigo: P,
+    nome: 'Processo',
+    permissoes: [
+      ...crud(P),
+      { codigo: `${P}_SUBSTITUIR_DOCUMENTO`, nome: 'Substituir documento' },
+      { codigo: `${P}_REGISTRAR_CIENCIA_DEVEDOR`, nome: 'Registrar ciência do devedor' },
+      { codigo: `${P}_ANEXAR_AVISO_RECEBIMENTO`, nome: 'Anexar aviso de recebimento' },
+      { codigo: `${P}_ANEXAR_PAGINA_DIARIO`, nome: 'Anexar página do diário oficial' },
+      { codigo: `${P}_QUITAR_DEBITO`, nome: 'Quitar débito' },
+      { codigo: `${P}_PARCELAR_DEBITO`, nome: 'Parcelar débito' },
+      { codigo: `${P}_REGISTRAR_PERDA_PARCELAMENTO`, nome: 'Registrar perda do parcelamento' },
+      { codigo: `${P}_SOLICITAR_INSCRICAO_DIVIDA_ATIVA`, nome: 'Solicitar inscrição em dívida ativa' },
+      { codigo: `${P}_CONTESTAR_DEBITO`, nome: 'Contestar débito' },
+      { codigo: `${P}_CANCELAR_ULTIMA_ACAO`, nome: 'Cancelar última ação' },
+      { codigo: `${P}_SUSPENDER_PROCESSO`, nome: 'Suspender processo' },
+      { codigo: `${P}_REATIVAR_PROCESSO`, nome: 'Reativar processo' },
+      { codigo: `${P}_ENCERRAR_POR_DECISAO_JUDICIAL`, nome: 'Encerrar por decisão judicial' },
+      { codigo: `${P}_DOWNLOAD_DOCUMENTO`, nome: 'Baixar documento' },
+      { codigo: `${P}_ANEXAR_TCC`, nome: 'Anexar TCC' },
+      { codigo: `${P}_DEVOLVIDO_CONSULTAR`, nome: 'Consultar processos devolvidos' },
+      { codigo: `${P}_RETORNAR_PROCESSOS_DEVOLVIDOS`, nome: 'Retornar processos devolvidos' },
+    ],
+  },
+  {
+    // Ours, not the spec's: staff of the attorney-general office work across every creditor body.
+    codigo: 'ACESSO',
+    nome: 'Acesso',
+    permissoes: [{ codigo: 'ACESSO_TODOS_ORGAOS', nome: 'Acessar dados de todos os órgãos credores' }],
+  },
+] as const satisfies readonly ModuloDef[];
+
+type Flatten<T> = T extends { codigo: infer C; filhos: readonly (infer F)[] }
+  ? C | Flatten<F>
+  : T extends { codigo: infer C }
+    ? C
+    : never;
+
+export type Permissao = Flatten<(typeof MODULOS)[number]['permissoes'][number]>;
+
+function flatten(list: readonly PermissaoDef[], parent?: string): { codigo: string; pai?: string; nome: string }[] {
+  return list.flatMap((p) => [{ codigo: p.codigo, nome: p.nome, pai: parent }, ...flatten(p.filhos ?? [], p.codigo)]);
+}
+
+/** Every permission with its module and parent, in catalogue order. */
+export const PERMISSOES: readonly { codigo: Permissao; nome: string; modulo: string; pai?: Permissao }[] =
+  MODULOS.flatMap((m) =>
+    flatten(m.permissoes).map((p) => ({
+      codigo: p.codigo as Permissao,
+      nome: p.nome,
+      modulo: m.codigo,
+      pai: p.pai as Permissao | undefined,
+    })),
+  );
+
+export const TODAS_PERMISSOES: readonly Permissao[] = PERMISSOES.map((p) => p.codigo);
+
+const codigos = new Set<string>(TODAS_PERMISSOES);
+export const isPermissao = (codigo: string): codigo is Permissao => codigos.has(codigo);
+
+/** Parent of a child permission (collections module), if any. */
+export const paiDe = (codigo: Permissao): Permissao | undefined => PERMISSOES.find((p) => p.codigo === codigo)?.pai;
+
+/** Closes a selection under the parent rule: a child always brings its parent. */
+export function comPais(selecionadas: readonly Permissao[]): Permissao[] {
+  const out = new Set(selecionadas);
+  for (const p of selecionadas) {
+    let pai = paiDe(p);
+    while (pai) {
+      out.add(pai);
+      pai = paiDe(pai);
+    }
+  }
+  return TODAS_PERMISSOES.filter((p) => out.has(p));
+}
+
+/** Space-separated scope of an access token, parsed. */
+export const parseScope = (scope: string | undefined): Permissao[] =>
+  (scope ?? '').split(' ').filter((s): s is Permissao => isPermissao(s));
