@@ -1,0 +1,199 @@
+/**
+ * Calendar dates as the API carries them ('yyyy-MM-dd'), "today" in America/Sao_Paulo, and business
+ * days: Monday to Friday except the national public holidays that date-holidays lists for BR (New Year,
+ * Good Friday, Tiradentes, Labour Day, Independence, Aparecida, All Souls, Republic, Black
+ * Consciousness from 2024, Christmas). Carnival and Corpus Christi are optional points there, not holidays.
+ * Date-only arithmetic runs on UTC midnights, so no daylight-saving rule can move a day.
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import Holidays from 'date-holidays';
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+/** A calendar date 'yyyy-MM-dd'. */
+export type IsoDate = string;
+/** A calendar month 'yyyy-MM'. */
+export type YearMonth = string;
+
+export interface DateParts {
+  year: number;
+  /** 1..12 */
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** True for a real calendar date written 'yyyy-MM-dd' (2023-02-29 is not one). */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+export function parseIsoDate(date: IsoDate): DateParts {
+  if (!isIsoDate(date)) throw new RangeError(`Not a date 'yyyy-MM-dd': '${date}'`);
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function formatIsoDate({ year, month, day }: DateParts): IsoDate {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+function toUtcMs(date: IsoDate): number {
+  const { year, month, day } = parseIsoDate(date);
+  return Date.UTC(year, month - 1, day);
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  const d = new Date(ms);
+  return formatIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
+}
+
+/** The calendar date in São Paulo at an instant (default: now). */
+export function todayInSaoPaulo(now: Date = new Date()): IsoDate {
+  return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+}
+
+/** 'dd/MM/yyyy', as the pages and documents print dates. */
+export function formatDateBR(date: IsoDate): string {
+  const { year, month, day } = parseIsoDate(date);
+  return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** -1, 0 or 1; 'yyyy-MM-dd' strings also compare correctly as text. */
+export function compareDates(a: IsoDate, b: IsoDate): number {
+  const d = toUtcMs(a) - toUtcMs(b);
+  return d < 0 ? -1 : d > 0 ? 1 : 0;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: IsoDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+/**
+ * `n` months later (or earlier when negative) on the same day, clamped to the last day of a shorter
+ * month: 2024-01-31 + 1 month = 2024-02-29; 2023-01-31 + 1 month = 2023-02-28.
+ */
+export function addMonthsClamped(date: IsoDate, months: number): IsoDate {
+  if (!Number.isInteger(months)) throw new RangeError(`Not a whole number of months: ${months}`);
+  const { year, month, day } = parseIsoDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return formatIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}
+
+export function startOfMonth(date: IsoDate): IsoDate {
+  return `${date.slice(0, 7)}-01`;
+}
+
+export function endOfMonth(date: IsoDate): IsoDate {
+  const { year, month } = parseIsoDate(date);
+  return formatIsoDate({ year, month, day: daysInMonth(year, month) });
+}
+
+/** The 'yyyy-MM' month of a date. */
+export function yearMonthOf(date: IsoDate): YearMonth {
+  parseIsoDate(date);
+  return date.slice(0, 7);
+}
+
+export function isYearMonth(text: string): boolean {
+  const m = YEAR_MONTH.exec(text);
+  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+}
+
+export function addMonthsToYearMonth(ym: YearMonth, months: number): YearMonth {
+  if (!isYearMonth(ym)) throw new RangeError(`Not a month 'yyyy-MM': '${ym}'`);
+  return addMonthsClamped(`${ym}-01`, months).slice(0, 7);
+}
+
+/** Months from `from` to `to` ('2023-01' → '2024-01' is 12). */
+export function monthsBetween(from: YearMonth, to: YearMonth): number {
+  if (!isYearMonth(from) || !isYearMonth(to))
+    throw new RangeError(`Not months 'yyyy-MM': '${from}', '${to}'`);
+  return (
+    Number(to.slice(0, 4)) * 12 +
+    Number(to.slice(5, 7)) -
+    (Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)))
+  );
+}
+
+const holidays = new Holidays('BR');
+const holidaysByYear = new Map<number, Map<IsoDate, string>>();
+
+function nationalHolidays(year: number): Map<IsoDate, string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    days = new Map();
+    for (const h of holidays.getHolidays(year)) {
+      if (h.type === 'public') days.set(h.date.slice(0, 10), h.name);
+    }
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** The national holiday's name on that date, or undefined. */
+export function holidayName(date: IsoDate): string | undefined {
+  return nationalHolidays(parseIsoDate(date).year).get(date);
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const d = dayOfWeek(date);
+  return d === 0 || d === 6;
+}
+
+export function isBusinessDay(date: IsoDate): boolean {
+  return !isWeekend(date) && holidayName(date) === undefined;
+}
+
+/** The date itself when it is a business day, else the next one. */
+export function businessDayOnOrAfter(date: IsoDate): IsoDate {
+  let d = date;
+  while (!isBusinessDay(d)) d = addDays(d, 1);
+  return d;
+}
+
+/** `n` business days after `date` (before it when negative); 0 returns the date unchanged. */
+export function addBusinessDays(date: IsoDate, n: number): IsoDate {
+  if (!Number.isInteger(n)) throw new RangeError(`Not a whole number of days: ${n}`);
+  const step = n < 0 ? -1 : 1;
+  let d = date;
+  for (let left = Math.abs(n); left > 0;) {
+    d = addDays(d, step);
+    if (isBusinessDay(d)) left--;
+  }
+  return d;
+}
+
+/** The n-th business day (1-based) of a month; e.g. the 4th business day of 2024-01 is 2024-01-05. */
+export function nthBusinessDayOfMonth(ym: YearMonth, n: number): IsoDate {
+  if (!isYearMonth(ym)) throw new RangeError(`Not a month 'yyyy-MM': '${ym}'`);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`Not a business-day ordinal: ${n}`);
+  let count = 0;
+  for (let d = `${ym}-01`; d.startsWith(ym); d = addDays(d, 1)) {
+    if (isBusinessDay(d) && ++count === n) return d;
+  }
+  throw new RangeError(`${ym} has fewer than ${n} business days`);
+}
