@@ -100,12 +100,21 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const tokenResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
+/** An ALTCHA v2 challenge, as the widget expects it. */
 export const captchaChallengeSchema = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().optional(),
-  salt: z.string(),
-  signature: z.string(),
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+    })
+    .loose(),
+  signature: z.string().optional(),
 });
 
 export const MENSAGENS_AUTH = {

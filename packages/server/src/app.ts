@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { documentoRoutes } from './modules/documento/documento.routes.ts';
+import { purgarOrfaos } from './modules/documento/documento.service.ts';
+import { tipoDocumentoRoutes } from './modules/tipoDocumento/tipoDocumento.routes.ts';
+import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
+import type { Ctx } from './platform/context.ts';
+import { openDatabase, pingDatabase } from './platform/db/database.ts';
+import { diskStorage } from './platform/files/storage.ts';
+import { EXPOSED_HEADERS, registerErrorHandler } from './platform/http/errorHandler.ts';
+import { registerWebApp } from './platform/http/webApp.ts';
+import { createMailer } from './platform/mail.ts';
+import { bootstrap } from './seed/bootstrap.ts';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The request line as logged: the path only, since list filters in a page URL carry CPFs. */
+const pathOnly = (url: string) => url.split('?')[0];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization'],
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: pathOnly(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/**
+ * Builds the whole server on its database: what main.ts starts and what tests call through
+ * `inject`. Closing the instance closes the database.
+ */
+export async function buildApp(config: Config, opts: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+  const database = await openDatabase(config.database, config.dbPoolSize);
+  const ctx: Ctx = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    storage: diskStorage(join(config.dataDir, 'files')),
+  };
+
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    // Reset links carry their token in the path: never leak it through Referer.
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCors, { origin: true, exposedHeaders: EXPOSED_HEADERS });
+  await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Dívida Ativa: API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['plataforma'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+        async () => {
+          await pingDatabase(ctx.db);
+          return { status: 'ok' as const, database: ctx.dbKind };
+        },
+      );
+      await api.register(authRoutes);
+      await api.register(usuarioRoutes);
+      await api.register(tipoDocumentoRoutes);
+      await api.register(documentoRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/app.conf.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { apiUrl: '/api', captcha: { challengeUrl: '/api/auth/captcha' } };
+  });
+
+  await registerWebApp(app, config.webDist);
+
+  await bootstrap(ctx.db, config, app.log);
+
+  const purge = () => purgarOrfaos(ctx).catch((err: unknown) => app.log.error({ err }, 'falha ao purgar arquivos órfãos'));
+  const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  void purge();
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    ctx.mailer.close();
+    await database.close();
+  });
+  return app;
+}

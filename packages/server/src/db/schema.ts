@@ -1,0 +1,9 @@
+// Every table, for Drizzle's relational queries and for drizzle-kit's migration generator.
+export * from '../modules/estado/estado.table.ts';
+export * from '../modules/perfil/perfil.table.ts';
+export * from '../modules/orgaoCredor/orgaoCredor.table.ts';
+export * from '../modules/tipoDocumento/tipoDocumento.table.ts';
+export * from '../modules/usuario/usuario.table.ts';
+export * from '../modules/auth/auth.table.ts';
+export * from '../modules/documento/arquivo.table.ts';
+export * from '../platform/audit/auditoria.table.ts';

@@ -1,0 +1,86 @@
+import {
+  captchaChallengeSchema,
+  loginResponseSchema,
+  loginSchema,
+  MENSAGENS_AUTH,
+  recoverPasswordSchema,
+  resetPasswordSchema,
+  tokenResponseSchema,
+} from '@divida/domain/auth/auth.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { novoDesafio } from '../../platform/auth/captcha.ts';
+import { guard, tokenInvalido, userOf } from '../../platform/auth/guard.ts';
+import { bearer } from '../../platform/auth/tokens.ts';
+import * as auth from './auth.service.ts';
+
+const mensagem = z.object({ message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/auth/captcha',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Desafio ALTCHA (prova de trabalho) para o login',
+        response: { 200: captchaChallengeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { parameters, signature } = await novoDesafio(ctx.config.captchaHmacKey);
+      return { parameters: { ...parameters }, signature };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } } },
+    async (request) => auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.get(
+    '/auth/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Renova o par de tokens (refresh token como bearer)',
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = bearer(request.headers.authorization);
+      if (!token) throw tokenInvalido();
+      return auth.refresh(ctx, token);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: guard(), schema: { tags: ['auth'], response: { 200: mensagem } } },
+    async (request) => {
+      await auth.logout(ctx, userOf(request));
+      return { message: 'Sessão encerrada' };
+    },
+  );
+
+  app.post(
+    '/auth/recoverPassword',
+    { schema: { tags: ['auth'], body: recoverPasswordSchema, response: { 200: mensagem } } },
+    async (request) => {
+      await auth.recuperarSenha(ctx, request.body.email, request.log);
+      return { message: MENSAGENS_AUTH.recuperacaoEnviada };
+    },
+  );
+
+  app.post(
+    '/auth/resetPassword',
+    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: mensagem } } },
+    async (request) => {
+      await auth.redefinirSenha(ctx, request.body);
+      return { message: MENSAGENS_AUTH.senhaRedefinida };
+    },
+  );
+};

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { MENSAGENS_AUTH, type LoginInput, type LoginResponse } from '@divida/domain/auth/auth.schema';
+import { MENSAGENS } from '@divida/domain/errors';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { verificarCaptcha } from '../../platform/auth/captcha.ts';
+import { sessaoEncerrada, tokenInvalido } from '../../platform/auth/guard.ts';
+import { dummyHash, hashSenha, verificarSenha } from '../../platform/auth/password.ts';
+import { randomToken, sha256, signAccessToken } from '../../platform/auth/tokens.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { buscarPorEmail, buscarUsuario, permissoesDoPerfil } from '../usuario/usuario.repository.ts';
+import { usuario } from '../usuario/usuario.table.ts';
+import { redefinicaoSenha, refreshToken, sessao } from './auth.table.ts';
+import { registrarTentativa, verificarBloqueio } from './throttle.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface Origem {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+async function emitirTokens(ctx: Ctx, ex: Executor, u: { id: number; orgaoCredorId: number; perfilId: number }, sessaoId: string) {
+  const scope = (await permissoesDoPerfil(ex, u.perfilId)).join(' ');
+  const refresh = randomToken();
+  await ex.insert(refreshToken).values({ hash: sha256(refresh), sessaoId });
+  const accessToken = await signAccessToken(
+    { sub: String(u.id), scope, orgao: u.orgaoCredorId, sid: sessaoId },
+    ctx.config.jwtSecret,
+    ctx.config.accessTokenTtlSeconds,
+  );
+  return { accessToken, refreshToken: refresh };
+}
+
+export async function login(ctx: Ctx, input: LoginInput, origem: Origem): Promise<LoginResponse> {
+  const email = input.email.toLowerCase();
+  await verificarBloqueio(ctx.db, email, origem.ip);
+  if (!(await verificarCaptcha(ctx.db, ctx.config.captchaHmacKey, input.recaptchaToken))) {
+    throw badRequest(MENSAGENS.captchaInvalido, [{ field: 'recaptchaToken', message: MENSAGENS.captchaInvalido }]);
+  }
+  const u = await buscarPorEmail(ctx.db, email);
+  const ok = await verificarSenha(u?.senhaHash ?? (await dummyHash()), input.senha);
+  if (!u || !ok) {
+    await registrarTentativa(ctx.db, email, origem.ip, false);
+    throw new AppError('INVALID_CREDENTIALS', MENSAGENS.credenciaisInvalidas);
+  }
+  if (!u.ativo) {
+    await registrarTentativa(ctx.db, email, origem.ip, false);
+    throw new AppError('FORBIDDEN', MENSAGENS_AUTH.usuarioInativo);
+  }
+  await registrarTentativa(ctx.db, email, origem.ip, true);
+  const sessaoId = randomUUID();
+  const tokens = await ctx.db.transaction(async (tx) => {
+    await tx.insert(sessao).values({
+      id: sessaoId,
+      usuarioId: u.id,
+      ip: origem.ip.slice(0, 60),
+      userAgent: origem.userAgent?.slice(0, 300),
+    });
+    return emitirTokens(ctx, tx, u, sessaoId);
+  });
+  const r = await buscarUsuario(ctx.db, u.id);
+  if (!r) throw tokenInvalido();
+  return {
+    ...tokens,
+    user: { id: r.id, nome: r.nome, email: r.email, matricula: r.matricula, orgaoCredor: r.orgaoCredor, perfil: r.perfil },
+  };
+}
+
+export async function revogarSessao(ex: Executor, id: string, motivo: string) {
+  await ex
+    .update(sessao)
+    .set({ revogadaEm: new Date(), motivoRevogacao: motivo })
+    .where(and(eq(sessao.id, id), isNull(sessao.revogadaEm)));
+}
+
+/** Ends every live session of a user, but the one given (the caller's own, when it changes its password). */
+export async function revogarSessoesDoUsuario(ex: Executor, usuarioId: number, motivo: string, exceto?: string) {
+  await ex
+    .update(sessao)
+    .set({ revogadaEm: new Date(), motivoRevogacao: motivo })
+    .where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.revogadaEm), exceto ? ne(sessao.id, exceto) : undefined));
+}
+
+/**
+ * Rotates a refresh token. A token used before means it was copied: the whole session is revoked
+ * (code 27). Tokens live REFRESH_TOKEN_TTL from their issue, i.e. from the session's last use.
+ */
+export async function refresh(ctx: Ctx, token: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const hash = sha256(token);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        usadoEm: refreshToken.usadoEm,
+        criadoEm: refreshToken.criadoEm,
+        sessaoId: sessao.id,
+        revogadaEm: sessao.revogadaEm,
+        usuarioId: usuario.id,
+        ativo: usuario.ativo,
+        orgaoCredorId: usuario.orgaoCredorId,
+        perfilId: usuario.perfilId,
+      })
+      .from(refreshToken)
+      .innerJoin(sessao, eq(sessao.id, refreshToken.sessaoId))
+      .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+      .where(eq(refreshToken.hash, hash));
+    if (!row) return { error: tokenInvalido() };
+    if (row.revogadaEm || !row.ativo) return { error: sessaoEncerrada() };
+    // Claim the token atomically: of two concurrent uses, only one wins.
+    const claimed = await tx
+      .update(refreshToken)
+      .set({ usadoEm: new Date() })
+      .where(and(eq(refreshToken.hash, hash), isNull(refreshToken.usadoEm)))
+      .returning({ hash: refreshToken.hash });
+    if (row.usadoEm || claimed.length === 0) {
+      await revogarSessao(tx, row.sessaoId, 'REUSO_REFRESH_TOKEN');
+      return { error: sessaoEncerrada() };
+    }
+    if (row.criadoEm.getTime() + ctx.config.refreshTokenTtlSeconds * 1000 < Date.now()) {
+      await revogarSessao(tx, row.sessaoId, 'EXPIRADA');
+      return { error: new AppError('TOKEN_INVALID', MENSAGENS.sessaoExpirada) };
+    }
+    await tx.update(sessao).set({ ultimoUsoEm: new Date() }).where(eq(sessao.id, row.sessaoId));
+    return { tokens: await emitirTokens(ctx, tx, { id: row.usuarioId, orgaoCredorId: row.orgaoCredorId, perfilId: row.perfilId }, row.sessaoId) };
+  });
+  // The revocation above is committed before the error is thrown.
+  if ('error' in outcome) throw outcome.error;
+  return outcome.tokens;
+}
+
+export async function logout(ctx: Ctx, user: AuthUser) {
+  await revogarSessao(ctx.db, user.sessaoId, 'LOGOUT');
+}
+
+/**
+ * Sends a single-use reset link to an active account. The answer never depends on whether the
+ * account exists: the e-mail goes out after the response, and its failures are only logged.
+ */
+export async function recuperarSenha(ctx: Ctx, email: string, log: FastifyBaseLogger): Promise<void> {
+  const u = await buscarPorEmail(ctx.db, email);
+  if (!u || !u.ativo) return;
+  const token = randomToken();
+  await ctx.db
+    .insert(redefinicaoSenha)
+    .values({ tokenHash: sha256(token), usuarioId: u.id, expiraEm: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${ctx.config.publicUrl}/forgotPassword/${token}`;
+  const texto =
+    `Olá, ${u.nome}.\n\nRecebemos um pedido para redefinir a sua senha de acesso.\n` +
+    `Para definir uma nova senha, acesse o endereço abaixo em até 1 hora:\n\n${link}\n\n` +
+    `O endereço pode ser usado uma única vez. Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n`;
+  void ctx.mailer
+    .send({ to: u.email, subject: 'Recuperação de senha', text: texto })
+    .then((r) => {
+      if (r.via === 'outbox') log.info({ file: r.file, link }, 'e-mail de recuperação gravado na caixa de saída');
+    })
+    .catch((err: unknown) => log.error({ err }, 'falha ao enviar o e-mail de recuperação de senha'));
+}
+
+export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token: string }): Promise<void> {
+  const hash = sha256(input.token);
+  const senhaHash = await hashSenha(input.novaSenha);
+  const ok = await ctx.db.transaction(async (tx) => {
+    const [r] = await tx
+      .update(redefinicaoSenha)
+      .set({ usadoEm: new Date() })
+      .where(and(eq(redefinicaoSenha.tokenHash, hash), isNull(redefinicaoSenha.usadoEm), gt(redefinicaoSenha.expiraEm, new Date())))
+      .returning({ usuarioId: redefinicaoSenha.usuarioId });
+    if (!r) return false;
+    const [u] = await tx
+      .update(usuario)
+      .set({ senhaHash, atualizadoEm: new Date() })
+      .where(and(eq(usuario.id, r.usuarioId), eq(usuario.ativo, true)))
+      .returning({ id: usuario.id });
+    if (!u) return false;
+    // Other pending links of this user die with this one.
+    await tx
+      .update(redefinicaoSenha)
+      .set({ usadoEm: new Date() })
+      .where(and(eq(redefinicaoSenha.usuarioId, r.usuarioId), isNull(redefinicaoSenha.usadoEm)));
+    await revogarSessoesDoUsuario(tx, r.usuarioId, 'SENHA_REDEFINIDA');
+    await audit(tx, { usuarioId: r.usuarioId, entidade: 'usuario', entidadeId: r.usuarioId, acao: 'REDEFINIR_SENHA', antes: { senhaHash: 1 }, depois: { senhaHash: 2 } });
+    return true;
+  });
+  if (!ok) throw badRequest(MENSAGENS_AUTH.linkInvalido, [{ field: 'token', message: MENSAGENS_AUTH.linkInvalido }]);
+}
+
+/** Sets a password: the caller's own (current password checked) or another user's (assignment). */
+export async function trocarSenha(
+  ctx: Ctx,
+  actor: AuthUser,
+  alvoId: number,
+  novaSenha: string,
+  senhaAtual?: string,
+): Promise<void> {
+  const [alvo] = await ctx.db.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, alvoId));
+  if (!alvo) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+  if (senhaAtual !== undefined && !(await verificarSenha(alvo.senhaHash, senhaAtual))) {
+    throw badRequest(MENSAGENS_AUTH.senhaAtualIncorreta, [{ field: 'senhaAtual', message: MENSAGENS_AUTH.senhaAtualIncorreta }]);
+  }
+  const senhaHash = await hashSenha(novaSenha);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(usuario).set({ senhaHash, atualizadoEm: sql`now()` }).where(eq(usuario.id, alvoId));
+    // Every other session of the user ends; the caller keeps the one it is using.
+    await revogarSessoesDoUsuario(tx, alvoId, 'SENHA_ALTERADA', alvoId === actor.id ? actor.sessaoId : undefined);
+    await audit(tx, { usuarioId: actor.id, entidade: 'usuario', entidadeId: alvoId, acao: 'ALTERAR_SENHA', antes: { senhaHash: 1 }, depois: { senhaHash: 2 } });
+  });
+}

@@ -1,0 +1,38 @@
+import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
+import { and, eq, gt, lt, min } from 'drizzle-orm';
+import { countAll, type Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { tentativaLogin } from './auth.table.ts';
+
+/** 5 failed sign-ins for one e-mail, or 20 from one address, within 15 minutes (platform issue). */
+export const JANELA_MS = 15 * 60 * 1000;
+export const MAX_POR_EMAIL = 5;
+export const MAX_POR_IP = 20;
+
+const horaSaoPaulo = (d: Date) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(d);
+
+async function bloqueio(db: Db, col: typeof tentativaLogin.email | typeof tentativaLogin.ip, valor: string, max: number) {
+  const desde = new Date(Date.now() - JANELA_MS);
+  const [r] = await db
+    .select({ n: countAll(), primeira: min(tentativaLogin.em) })
+    .from(tentativaLogin)
+    .where(and(eq(col, valor), eq(tentativaLogin.sucesso, false), gt(tentativaLogin.em, desde)));
+  if (!r || r.n < max || !r.primeira) return undefined;
+  return new Date(new Date(r.primeira).getTime() + JANELA_MS);
+}
+
+/** Refuses (429) while the e-mail or the address has too many recent failures. */
+export async function verificarBloqueio(db: Db, email: string, ip: string): Promise<void> {
+  const ate = (await bloqueio(db, tentativaLogin.email, email, MAX_POR_EMAIL)) ?? (await bloqueio(db, tentativaLogin.ip, ip, MAX_POR_IP));
+  if (ate) {
+    const segundos = Math.max(1, Math.ceil((ate.getTime() - Date.now()) / 1000));
+    throw new AppError('THROTTLED', MENSAGENS_AUTH.muitasTentativas(horaSaoPaulo(ate)), [], { 'retry-after': String(segundos) });
+  }
+}
+
+export async function registrarTentativa(db: Db, email: string, ip: string, sucesso: boolean): Promise<void> {
+  await db.insert(tentativaLogin).values({ email: email.slice(0, 100), ip: ip.slice(0, 60), sucesso });
+  // Old attempts are useless: keep the table small.
+  await db.delete(tentativaLogin).where(lt(tentativaLogin.em, new Date(Date.now() - 2 * JANELA_MS)));
+}

@@ -1,0 +1,88 @@
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import {
+  MENSAGENS_TIPO_DOCUMENTO,
+  TIPO_DOCUMENTO_DEFAULT_SORT,
+  TIPO_DOCUMENTO_SORT,
+  tipoDocumentoFiltroSchema,
+  tipoDocumentoFormSchema,
+  tipoDocumentoSchema,
+} from '@divida/domain/tipoDocumento/tipoDocumento.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import * as repo from './tipoDocumento.repository.ts';
+import * as service from './tipoDocumento.service.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const mensagem = z.object({ message: z.string() });
+
+export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/tipoDocumento/list',
+    {
+      onRequest: guard(),
+      schema: {
+        tags: ['tipoDocumento'],
+        description: 'Também usada como lista de apoio (size=100000000) pelos formulários de outras áreas.',
+        querystring: pageQuery(TIPO_DOCUMENTO_SORT, TIPO_DOCUMENTO_DEFAULT_SORT),
+        body: tipoDocumentoFiltroSchema.nullish(),
+        response: { 200: pageSchema(tipoDocumentoSchema) },
+      },
+    },
+    async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+  );
+
+  app.get(
+    '/tipoDocumento/:id',
+    {
+      onRequest: guard('TIPO_DOCUMENTO_CONSULTAR', 'TIPO_DOCUMENTO_ALTERAR'),
+      schema: { tags: ['tipoDocumento'], params: idParam, response: { 200: tipoDocumentoSchema } },
+    },
+    async (request) => {
+      const t = await repo.buscar(ctx.db, request.params.id);
+      if (!t) throw notFound();
+      return t;
+    },
+  );
+
+  app.post(
+    '/tipoDocumento',
+    {
+      onRequest: guard('TIPO_DOCUMENTO_CADASTRAR'),
+      schema: { tags: ['tipoDocumento'], body: tipoDocumentoFormSchema, response: { 201: tipoDocumentoSchema } },
+    },
+    async (request, reply) => {
+      const t = await service.criar(ctx, userOf(request), request.body.nome);
+      return reply.status(201).send(t);
+    },
+  );
+
+  app.put(
+    '/tipoDocumento/:id',
+    {
+      onRequest: guard('TIPO_DOCUMENTO_ALTERAR'),
+      schema: {
+        tags: ['tipoDocumento'],
+        params: idParam,
+        body: tipoDocumentoFormSchema.extend({ id: z.number().int().optional() }),
+        response: { 200: tipoDocumentoSchema },
+      },
+    },
+    async (request) => service.alterar(ctx, userOf(request), request.params.id, request.body.nome),
+  );
+
+  app.delete(
+    '/tipoDocumento/:id',
+    {
+      onRequest: guard('TIPO_DOCUMENTO_EXCLUIR'),
+      schema: { tags: ['tipoDocumento'], params: idParam, response: { 200: mensagem } },
+    },
+    async (request) => {
+      await service.excluir(ctx, userOf(request), request.params.id);
+      return { message: MENSAGENS_TIPO_DOCUMENTO.excluido };
+    },
+  );
+};

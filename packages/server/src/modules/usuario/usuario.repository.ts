@@ -1,0 +1,92 @@
+import type { SortSpec } from '@divida/domain/list';
+import type { UsuarioListItem, USUARIO_SORT } from '@divida/domain/usuario/usuario.schema';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { countAll, type Executor } from '../../platform/db/database.ts';
+import { orderBy } from '../../platform/http/paging.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { perfil, perfilPermissao } from '../perfil/perfil.table.ts';
+import { usuario } from './usuario.table.ts';
+
+/** Lower case without accents: the form the name filter compares (see usuario.nomeBusca). */
+export const paraBusca = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const resumo = {
+  id: usuario.id,
+  nome: usuario.nome,
+  email: usuario.email,
+  cpf: usuario.cpf,
+  matricula: usuario.matricula,
+  ativo: usuario.ativo,
+  orgaoCredor: { id: orgaoCredor.id, nome: orgaoCredor.nome, sigla: orgaoCredor.sigla },
+  perfil: { id: perfil.id, nome: perfil.nome },
+};
+
+const sortColumns = {
+  nome: usuario.nome,
+  email: usuario.email,
+  matricula: usuario.matricula,
+  cpf: usuario.cpf,
+  id: usuario.id,
+  'orgaoCredor.sigla': orgaoCredor.sigla,
+} satisfies Record<(typeof USUARIO_SORT)[number], unknown>;
+
+export async function listarUsuarios(
+  ex: Executor,
+  q: { where: (SQL | undefined)[]; nome?: string | null; sort: SortSpec<(typeof USUARIO_SORT)[number]>; page: number; size: number },
+): Promise<{ content: UsuarioListItem[]; totalElements: number }> {
+  const where = and(
+    eq(usuario.ativo, true),
+    ...q.where,
+    q.nome ? like(usuario.nomeBusca, `${paraBusca(q.nome).replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const from = () =>
+    ex
+      .select(resumo)
+      .from(usuario)
+      .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
+      .innerJoin(perfil, eq(perfil.id, usuario.perfilId))
+      .where(where);
+  const content = await from()
+    .orderBy(...orderBy(q.sort, sortColumns, usuario.id))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  // A short first page already tells the total; otherwise count.
+  const totalElements =
+    q.page === 0 && content.length < q.size
+      ? content.length
+      : ((await ex.select({ n: countAll() }).from(usuario).where(where))[0]?.n ?? 0);
+  return { content, totalElements };
+}
+
+export async function buscarUsuario(ex: Executor, id: number) {
+  const [u] = await ex
+    .select({ ...resumo, orgaoCredorId: usuario.orgaoCredorId, telefone1: usuario.telefone1, telefone2: usuario.telefone2 })
+    .from(usuario)
+    .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
+    .innerJoin(perfil, eq(perfil.id, usuario.perfilId))
+    .where(eq(usuario.id, id));
+  return u;
+}
+
+export async function buscarPorEmail(ex: Executor, email: string) {
+  const [u] = await ex
+    .select()
+    .from(usuario)
+    .where(sql`lower(${usuario.email}) = ${email.toLowerCase()}`);
+  return u;
+}
+
+export async function permissoesDoPerfil(ex: Executor, perfilId: number): Promise<string[]> {
+  const rows = await ex
+    .select({ p: perfilPermissao.permissao })
+    .from(perfilPermissao)
+    .where(eq(perfilPermissao.perfilId, perfilId))
+    .orderBy(perfilPermissao.permissao);
+  return rows.map((r) => r.p);
+}

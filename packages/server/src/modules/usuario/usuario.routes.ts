@@ -1,0 +1,91 @@
+import { changePasswordSchema, changeUserPasswordSchema, MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import {
+  USUARIO_DEFAULT_SORT,
+  USUARIO_SORT,
+  usuarioFiltroSchema,
+  usuarioListItemSchema,
+  usuarioSchema,
+} from '@divida/domain/usuario/usuario.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { assertOrgao, orgaoScope } from '../../platform/auth/scope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { trocarSenha } from '../auth/auth.service.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { buscarUsuario, listarUsuarios } from './usuario.repository.ts';
+import { usuario } from './usuario.table.ts';
+import { eq } from 'drizzle-orm';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const mensagem = z.object({ message: z.string() });
+
+export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/usuario/list',
+    {
+      onRequest: guard('USUARIO_CONSULTAR'),
+      schema: {
+        tags: ['usuario'],
+        querystring: pageQuery(USUARIO_SORT, USUARIO_DEFAULT_SORT),
+        body: usuarioFiltroSchema.nullish(),
+        response: { 200: pageSchema(usuarioListItemSchema) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const filtro = request.body ?? {};
+      return listarUsuarios(ctx.db, {
+        ...request.query,
+        nome: filtro.nome,
+        where: [
+          orgaoScope(user, usuario.orgaoCredorId),
+          filtro.orgaoCredor ? eq(orgaoCredor.id, filtro.orgaoCredor) : undefined,
+        ],
+      });
+    },
+  );
+
+  app.get(
+    '/usuario/:id',
+    {
+      onRequest: guard('USUARIO_CONSULTAR'),
+      schema: { tags: ['usuario'], params: idParam, response: { 200: usuarioSchema } },
+    },
+    async (request) => {
+      const u = await buscarUsuario(ctx.db, request.params.id);
+      if (!u) throw notFound();
+      assertOrgao(userOf(request), u.orgaoCredorId);
+      return u;
+    },
+  );
+
+  app.post(
+    '/usuario/changePassword',
+    { onRequest: guard(), schema: { tags: ['usuario'], body: changePasswordSchema, response: { 200: mensagem } } },
+    async (request) => {
+      const user = userOf(request);
+      await trocarSenha(ctx, user, user.id, request.body.senhaNova, request.body.senhaAtual);
+      return { message: MENSAGENS_AUTH.senhaAlterada };
+    },
+  );
+
+  app.post(
+    '/usuario/changeUserPassword',
+    {
+      onRequest: guard('USUARIO_ALTERAR_SENHA'),
+      schema: { tags: ['usuario'], body: changeUserPasswordSchema, response: { 200: mensagem } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const alvo = await buscarUsuario(ctx.db, request.body.idUsuario);
+      if (!alvo) throw notFound();
+      assertOrgao(user, alvo.orgaoCredorId);
+      await trocarSenha(ctx, user, alvo.id, request.body.senhaNova);
+      return { message: MENSAGENS_AUTH.senhaAlterada };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { perfil } from '../perfil/perfil.table.ts';
+
+/** Staff user (spec 01 §3). Address columns arrive with the users area. */
+export const usuario = pgTable(
+  'usuario',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    nome: varchar({ length: 80 }).notNull(),
+    /** Lower-case, accent-free copy of nome: the name filter matches its prefix through an index. */
+    nomeBusca: varchar({ length: 80 }).notNull(),
+    email: varchar({ length: 100 }).notNull(),
+    cpf: varchar({ length: 11 }),
+    matricula: varchar({ length: 10 }),
+    senhaHash: varchar({ length: 200 }).notNull(),
+    ativo: boolean().notNull().default(true),
+    orgaoCredorId: integer()
+      .notNull()
+      .references(() => orgaoCredor.id),
+    perfilId: integer()
+      .notNull()
+      .references(() => perfil.id),
+    telefone1: varchar({ length: 11 }),
+    telefone2: varchar({ length: 11 }),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuario_email_unico').on(sql`lower(${t.email})`),
+    uniqueIndex('usuario_cpf_unico').on(t.cpf),
+    index('usuario_nome').on(t.nome, t.id),
+    index('usuario_nome_busca').using('btree', sql`${t.nomeBusca} varchar_pattern_ops`),
+    index('usuario_orgao_nome').on(t.orgaoCredorId, t.nome, t.id),
+    index('usuario_perfil').on(t.perfilId),
+  ],
+);

@@ -1,0 +1,16 @@
+import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Who changed what and when, for every administrative or business record. */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    usuarioId: integer(),
+    em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    entidade: varchar({ length: 60 }).notNull(),
+    entidadeId: varchar({ length: 60 }).notNull(),
+    acao: varchar({ length: 30 }).notNull(),
+    campos: jsonb().$type<Record<string, { de?: unknown; para?: unknown }>>(),
+  },
+  (t) => [index().on(t.entidade, t.entidadeId), index().on(t.usuarioId, t.em)],
+);

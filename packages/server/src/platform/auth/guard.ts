@@ -1,0 +1,52 @@
+import { MENSAGENS } from '@divida/domain/errors';
+import { parseScope, type Permissao } from '@divida/domain/permissions';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { sessao } from '../../modules/auth/auth.table.ts';
+import { usuario } from '../../modules/usuario/usuario.table.ts';
+import { AppError, forbidden } from '../errors.ts';
+import type { AuthUser } from '../context.ts';
+import { bearer, verifyAccessToken } from './tokens.ts';
+
+export const tokenInvalido = () => new AppError('TOKEN_INVALID', MENSAGENS.tokenInvalido);
+export const sessaoEncerrada = () => new AppError('SESSION_REVOKED', MENSAGENS.sessaoEncerrada);
+
+/**
+ * Establishes the caller: a valid access token (else 401 code 22) whose session is still alive and
+ * whose user is active (else 401 code 27). The session is checked on every request so that a
+ * logout, a password change or a deactivation stops the token at once.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  const { config, db } = request.server.ctx;
+  const token = bearer(request.headers.authorization);
+  if (!token) throw tokenInvalido();
+  const claims = await verifyAccessToken(token, config.jwtSecret);
+  const id = Number(claims?.sub);
+  if (!claims || !Number.isSafeInteger(id)) throw tokenInvalido();
+  const [vivo] = await db
+    .select({ id: sessao.id })
+    .from(sessao)
+    .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+    .where(and(eq(sessao.id, claims.sid), eq(sessao.usuarioId, id), isNull(sessao.revogadaEm), eq(usuario.ativo, true)));
+  if (!vivo) throw sessaoEncerrada();
+  return { id, orgaoCredorId: claims.orgao, sessaoId: claims.sid, permissoes: new Set(parseScope(claims.scope)) };
+}
+
+/**
+ * The route guard: authenticated, and holding at least one of the permissions given (none given:
+ * any signed-in user). Runs before body validation, so an anonymous caller learns nothing more.
+ */
+export function guard(...permissoes: Permissao[]): onRequestHookHandler {
+  return async (request) => {
+    const user = await authenticate(request);
+    request.user = user;
+    if (permissoes.length > 0 && !permissoes.some((p) => user.permissoes.has(p))) throw forbidden();
+  };
+}
+
+/** The caller of a guarded route. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('TOKEN_INVALID', MENSAGENS.tokenInvalido);
+  return request.user;
+}
+

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+
+export interface AccessClaims {
+  sub: string;
+  /** Space-separated permission codes (spec 01 §4). */
+  scope: string;
+  orgao: number;
+  sid: string;
+}
+
+const ISSUER = 'divida-ativa';
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ scope: claims.scope, orgao: claims.orgao, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired token, or undefined. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.scope !== 'string' ||
+      typeof payload.orgao !== 'number' ||
+      typeof payload.sid !== 'string'
+    ) {
+      return undefined;
+    }
+    return { sub: payload.sub, scope: payload.scope, orgao: payload.orgao, sid: payload.sid };
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError) return undefined;
+    throw e;
+  }
+}
+
+/** An opaque random token (refresh, password reset) and the hash that is stored instead of it. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');
+
+export function bearer(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S{1,4096})$/i.exec(header ?? '');
+  return m?.[1];
+}

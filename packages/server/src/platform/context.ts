@@ -1,0 +1,31 @@
+import type { Permissao } from '@divida/domain/permissions';
+import type { Config } from '../config.ts';
+import type { Db } from './db/database.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { Mailer } from './mail.ts';
+
+/** What every route and service reaches: created once in app.ts, no other global state. */
+export interface Ctx {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  storage: FileStorage;
+}
+
+/** The caller, as established by the guard from the access token and its live session. */
+export interface AuthUser {
+  id: number;
+  orgaoCredorId: number;
+  sessaoId: string;
+  permissoes: ReadonlySet<Permissao>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: Ctx;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}

@@ -1,0 +1,76 @@
+import { ERRORS, MENSAGENS, type ApiProblem } from '@divida/domain/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/** Header values are percent-encoded UTF-8 so that 'Órgão' survives any proxy (ASCII-only headers). */
+const enc = encodeURIComponent;
+
+export const EXPOSED_HEADERS = ['errormsg', 'errorcode', 'errorfields', 'errormessages', 'content-disposition'];
+
+export function sendProblem(reply: FastifyReply, problem: ApiProblem, extraHeaders: Record<string, string> = {}) {
+  reply.header('errormsg', enc(problem.errormsg)).header('errorcode', String(problem.errorcode));
+  if (problem.errorfields) {
+    reply
+      .header('errorfields', problem.errorfields.map(enc).join(';'))
+      .header('errormessages', (problem.errormessages ?? []).map(enc).join(';'));
+  }
+  for (const [k, v] of Object.entries(extraHeaders)) reply.header(k, v);
+  return reply.status(problem.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(problem));
+}
+
+/** One problem per field: the first message, in the order the schema reported them. */
+function fieldErrors(items: { field: string; message: string }[]) {
+  const seen = new Map<string, string>();
+  for (const i of items) if (!seen.has(i.field)) seen.set(i.field, i.message);
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
+
+const validationProblem = (fields: { field: string; message: string }[]): ApiProblem => ({
+  status: 400,
+  errorcode: ERRORS.VALIDATION.code,
+  errormsg: fields[0]?.message ?? MENSAGENS.dadosInvalidos,
+  errorfields: fields.map((f) => f.field),
+  errormessages: fields.map((f) => f.message),
+});
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'erro interno');
+      return sendProblem(reply, error.toProblem(), error.headers);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(
+        error.validation.map((v) => ({
+          field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body',
+          message: v.message ?? MENSAGENS.dadosInvalidos,
+        })),
+      );
+      return sendProblem(reply, validationProblem(fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendProblem(reply, { status: 413, errorcode: 413, errormsg: error.message });
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendProblem(reply, { status: 415, errorcode: 415, errormsg: 'Tipo de conteúdo não suportado' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendProblem(reply, validationProblem([{ field: 'body', message: MENSAGENS.jsonInvalido }]));
+    }
+    if (status === 429) {
+      return sendProblem(reply, { status: 429, errorcode: 429, errormsg: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad content length, unsupported method...): their text is safe
+      // but English; keep the status, say it in Portuguese.
+      request.log.info({ code: error.code }, error.message);
+      return sendProblem(reply, { status, errorcode: status, errormsg: MENSAGENS.dadosInvalidos });
+    }
+    // Never a stack trace or SQL to the client: log it, answer a generic message.
+    request.log.error({ err: error }, 'erro interno');
+    return sendProblem(reply, { status: 500, errorcode: 500, errormsg: MENSAGENS.erroInterno });
+  });
+
+}

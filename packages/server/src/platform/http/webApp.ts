@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from './errorHandler.ts';
+
+/**
+ * Serves the built web app from the API's port: hashed assets cached for a year, index.html never
+ * cached, any other GET outside /api answered with index.html (client-side routes).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasApp = existsSync(join(webDist, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (hasApp && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(reply, { status: 404, errorcode: 404, errormsg: 'Recurso não encontrado' });
+  });
+}

@@ -1,0 +1,56 @@
+import { TODAS_PERMISSOES } from '@divida/domain/permissions';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { hashSenha } from '../platform/auth/password.ts';
+import { countAll, type Db } from '../platform/db/database.ts';
+import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
+import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
+import { paraBusca } from '../modules/usuario/usuario.repository.ts';
+import { usuario } from '../modules/usuario/usuario.table.ts';
+import { loadReferenceData } from './reference.ts';
+import { loadDemoData, DEMO_ADMIN } from './demo.ts';
+
+export const PERFIL_ADMINISTRADOR = 'ADMINISTRADOR';
+
+/**
+ * On every start: reference data. On an empty database (no users): the first administrator, from
+ * ADMIN_EMAIL / ADMIN_PASSWORD, or on the embedded database without them, the demo data and its
+ * documented credentials.
+ */
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  await loadReferenceData(db);
+  const [{ n } = { n: 0 }] = await db.select({ n: countAll() }).from(usuario);
+  if (n > 0) return;
+  if (config.demo) {
+    await loadDemoData(db);
+    log.warn(`banco de demonstração criado: entre com ${DEMO_ADMIN.email} / ${DEMO_ADMIN.senha}`);
+    return;
+  }
+  if (!config.admin) return; // unreachable: config refuses PostgreSQL without ADMIN_PASSWORD
+  await criarAdministrador(db, config.admin);
+  log.info(`administrador ${config.admin.email} criado`);
+}
+
+export async function criarAdministrador(db: Db, admin: { email: string; password: string }) {
+  const senhaHash = await hashSenha(admin.password);
+  await db.transaction(async (tx) => {
+    const [orgao] = await tx
+      .insert(orgaoCredor)
+      .values({ nome: 'PROCURADORIA GERAL DO ESTADO', cnpj: '00000000000191', sigla: 'PGE' })
+      .onConflictDoNothing()
+      .returning();
+    const orgaoId = orgao?.id ?? (await tx.select().from(orgaoCredor).where(eq(orgaoCredor.sigla, 'PGE')))[0]!.id;
+    const [p] = await tx.insert(perfil).values({ nome: PERFIL_ADMINISTRADOR }).returning();
+    await tx.insert(perfilPermissao).values(TODAS_PERMISSOES.map((c) => ({ perfilId: p!.id, permissao: c })));
+    await tx.insert(usuario).values({
+      nome: 'Administrador do Sistema',
+      nomeBusca: paraBusca('Administrador do Sistema'),
+      email: admin.email.toLowerCase(),
+      matricula: 'ADMIN',
+      senhaHash,
+      orgaoCredorId: orgaoId,
+      perfilId: p!.id,
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Permissao } from '@divida/domain/permissions';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
+import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
+import { paraBusca } from '../modules/usuario/usuario.repository.ts';
+import { usuario } from '../modules/usuario/usuario.table.ts';
+import { hashSenha } from '../platform/auth/password.ts';
+
+/**
+ * A whole server on a fresh database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of DATABASE_URL (dropped on close). No demo data.
+ */
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'divida-test-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Config['database'] = { kind: 'pglite', dataDir: undefined };
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `t_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    database = { kind: 'postgres', url: url.toString() };
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'no-web'), ...env },
+    { database, demo: false, admin: undefined, dbPoolSize: 4, ...overrides },
+  );
+  const app = await buildApp(config, { logger: false });
+  app.addHook('onClose', async () => {
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+let seq = 0;
+const next = () => `${process.pid}${++seq}`;
+
+export async function seedOrgao(app: FastifyInstance, sigla = `ORG${next()}`.slice(0, 15)) {
+  const [o] = await app.ctx.db
+    .insert(orgaoCredor)
+    .values({ nome: `ÓRGÃO ${sigla} DE TESTE`, cnpj: next().padStart(14, '9').slice(-14), sigla })
+    .returning();
+  return o!;
+}
+
+export async function seedUsuario(
+  app: FastifyInstance,
+  opts: { orgaoCredorId: number; permissoes: Permissao[]; nome?: string; email?: string; senha?: string; ativo?: boolean },
+) {
+  const db = app.ctx.db;
+  const [p] = await db.insert(perfil).values({ nome: `PERFIL ${next()}`.slice(0, 30) }).returning();
+  if (opts.permissoes.length > 0) {
+    await db.insert(perfilPermissao).values(opts.permissoes.map((c) => ({ perfilId: p!.id, permissao: c })));
+  }
+  const senha = opts.senha ?? 'senhaForte1';
+  const nome = opts.nome ?? `Usuário de Teste ${next()}`;
+  const [u] = await db
+    .insert(usuario)
+    .values({
+      nome,
+      nomeBusca: paraBusca(nome),
+      email: opts.email ?? `u${next()}@teste.gov.br`,
+      matricula: next().slice(-10),
+      senhaHash: await hashSenha(senha),
+      orgaoCredorId: opts.orgaoCredorId,
+      perfilId: p!.id,
+      ativo: opts.ativo ?? true,
+    })
+    .returning();
+  return { ...u!, senha, perfilId: p!.id };
+}
+
+/** Solves the server's ALTCHA challenge as the widget would, answering the widget's payload. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+  const challenge = res.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha sem solução');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export async function login(app: FastifyInstance, email: string, senha: string, ip = '127.0.0.1') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, senha, recaptchaToken: await solveCaptcha(app) },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
+  return res.json() as { accessToken: string; refreshToken: string; user: { id: number } };
+}
+
+/** Decoded error headers of an answer (they are percent-encoded UTF-8). */
+export function problemOf(res: LightMyRequestResponse) {
+  const h = (k: string) => {
+    const v = res.headers[k];
+    return typeof v === 'string' ? decodeURIComponent(v) : undefined;
+  };
+  const list = (k: string) => {
+    const v = res.headers[k];
+    return typeof v === 'string' ? v.split(';').map(decodeURIComponent) : undefined;
+  };
+  return { errormsg: h('errormsg'), errorcode: h('errorcode'), errorfields: list('errorfields'), errormessages: list('errormessages') };
+}
+
+export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
