@@ -28,7 +28,8 @@ const resumo = {
 };
 
 const sortColumns = {
-  nome: usuario.nome,
+  // Accent- and case-free first, whatever the database's collation (PGlite sorts bytes).
+  nome: [usuario.nomeBusca, usuario.nome],
   email: usuario.email,
   matricula: usuario.matricula,
   cpf: usuario.cpf,

@@ -8,11 +8,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export function orderBy<F extends string>(
   sort: SortSpec<F>,
-  columns: Record<F, AnyPgColumn | SQL>,
+  columns: Record<F, AnyPgColumn | SQL | (AnyPgColumn | SQL)[]>,
   tiebreak: AnyPgColumn,
 ): SQL[] {
   const dir = sort.desc ? desc : asc;
-  return [dir(columns[sort.field]), dir(tiebreak)];
+  return [...[columns[sort.field]].flat().map((c) => dir(c)), dir(tiebreak)];
 }
 
 export const offsetOf = (q: { page: number; size: number }) => q.page * q.size;
