@@ -17,6 +17,7 @@ import type { Ctx } from './platform/context.ts';
 import { openDatabase, pingDatabase } from './platform/db/database.ts';
 import { diskStorage } from './platform/files/storage.ts';
 import { EXPOSED_HEADERS, registerErrorHandler } from './platform/http/errorHandler.ts';
+import { registerJsonBody } from './platform/http/jsonBody.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
 import { createMailer } from './platform/mail.ts';
 import { bootstrap } from './seed/bootstrap.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, opts: { logger?: FastifyServerOpt
   });
 
   registerErrorHandler(app);
+  registerJsonBody(app);
   await app.register(fastifyCors, { origin: true, exposedHeaders: EXPOSED_HEADERS });
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 } });
   await app.register(fastifySwagger, {

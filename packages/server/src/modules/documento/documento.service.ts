@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { MENSAGENS } from '@divida/domain/errors';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -54,10 +54,10 @@ export async function salvarUpload(
       cb(null, chunk);
     },
   });
-  const source = new PassThrough();
-  file.file.pipe(source);
+  // Errors of either stream reach the storage's pipeline; this callback only keeps them handled.
+  const checked = pipeline(file.file, inspect, () => {});
   try {
-    await ctx.storage.put(uuid, source.pipe(inspect));
+    await ctx.storage.put(uuid, checked);
   } catch (e) {
     file.file.resume();
     await ctx.storage.delete(uuid);

@@ -65,6 +65,12 @@ describe('error contract', () => {
     expect(problemOf(res).errormsg).toBe('O corpo da requisição não é um JSON válido');
   });
 
+  it('refuses a NUL character in any string of a JSON body', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/recoverPassword', payload: { email: 'a\u0000@b.com' } });
+    expect(res.statusCode).toBe(400);
+    expect(problemOf(res).errormsg).toBe('O texto enviado contém caracteres inválidos');
+  });
+
   it('answers an unknown API path with a 404 problem', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);

@@ -1,0 +1,123 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { arquivo } from './arquivo.table.ts';
+import { enviarArquivo, purgarOrfaos } from './documento.service.ts';
+import { eq } from 'drizzle-orm';
+
+let app: FastifyInstance;
+let token: string;
+const LIMIT_MB = 1;
+
+/** A small but real PDF (one page with text). */
+function realPdf(): Buffer {
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 12 Tf 20 100 Td (Documento) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+function multipart(filename: string, content: Buffer, field = 'file') {
+  const boundary = '----teste' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (filename: string, content: Buffer, field?: string, auth = token) => {
+  const m = multipart(filename, content, field);
+  return app.inject({ method: 'POST', url: '/api/documento/upload', payload: m.payload, headers: { ...m.headers, ...bearerOf(auth) } });
+};
+
+beforeAll(async () => {
+  app = await createTestApp({ MAX_UPLOAD_MB: String(LIMIT_MB) });
+  // The download helper, reached through a route of this test.
+  app.get('/api/__teste/arquivo/:uuid', (req, reply) => enviarArquivo(app.ctx, reply, (req.params as { uuid: string }).uuid));
+  const o = await seedOrgao(app);
+  const u = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: [] });
+  token = (await login(app, u.email, u.senha)).accessToken;
+});
+afterAll(() => app.close());
+
+describe('POST /api/documento/upload', () => {
+  it('stores a real PDF with its hash, and streams it back with its name', async () => {
+    const pdf = realPdf();
+    const res = await upload('Certidão de Dívida.pdf', pdf);
+    expect(res.statusCode).toBe(200);
+    const { uuid, fileName } = res.json();
+    expect(fileName).toBe('Certidão de Dívida.pdf');
+    const [row] = await app.ctx.db.select().from(arquivo).where(eq(arquivo.uuid, uuid));
+    expect(row).toMatchObject({ nome: 'Certidão de Dívida.pdf', tamanho: pdf.length, anexadoEm: null });
+    expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const down = await app.inject({ method: 'GET', url: `/api/__teste/arquivo/${uuid}` });
+    expect(down.rawPayload.equals(pdf)).toBe(true);
+    expect(down.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Certidão de Dívida.pdf')}`);
+  });
+
+  it('refuses a text file renamed .pdf, and a PDF under another name', async () => {
+    for (const [name, content] of [
+      ['falso.pdf', Buffer.from('isto não é um PDF, apenas texto')],
+      ['documento.txt', realPdf()],
+    ] as const) {
+      const res = await upload(name, content);
+      expect(res.statusCode).toBe(415);
+      expect(problemOf(res).errormsg).toBe('O arquivo deverá ser do tipo PDF');
+    }
+  });
+
+  it('refuses one byte over the limit with 413, and accepts exactly the limit', async () => {
+    const pdf = realPdf();
+    const at = Buffer.concat([pdf, Buffer.alloc(LIMIT_MB * 1024 * 1024 - pdf.length, 0x20)]);
+    expect((await upload('limite.pdf', at)).statusCode).toBe(200);
+    const over = await upload('grande.pdf', Buffer.concat([at, Buffer.from(' ')]));
+    expect(over.statusCode).toBe(413);
+    expect(problemOf(over).errormsg).toBe('O arquivo deverá ter no máximo 1 MB');
+  });
+
+  it('refuses an empty file, a missing file and an anonymous caller', async () => {
+    const empty = await upload('vazio.pdf', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(problemOf(empty).errormsg).toBe('O arquivo enviado está vazio');
+    expect((await upload('a.pdf', realPdf(), 'outro')).statusCode).toBe(400);
+    const json = await app.inject({ method: 'POST', url: '/api/documento/upload', headers: bearerOf(token), payload: {} });
+    expect(json.statusCode).toBe(400);
+    const anon = await upload('a.pdf', realPdf(), 'file', 'invalido');
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('purges files never attached after 24 hours, keeps attached and recent ones', async () => {
+    const velho = (await upload('velho.pdf', realPdf())).json().uuid as string;
+    const anexado = (await upload('anexado.pdf', realPdf())).json().uuid as string;
+    const recente = (await upload('recente.pdf', realPdf())).json().uuid as string;
+    await app.ctx.db.update(arquivo).set({ criadoEm: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(arquivo.uuid, velho));
+    await app.ctx.db
+      .update(arquivo)
+      .set({ criadoEm: new Date(Date.now() - 25 * 3600 * 1000), anexadoEm: new Date() })
+      .where(eq(arquivo.uuid, anexado));
+    expect(await purgarOrfaos(app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await app.ctx.storage.exists(velho)).toBe(false);
+    expect(await app.ctx.storage.exists(anexado)).toBe(true);
+    expect(await app.ctx.storage.exists(recente)).toBe(true);
+    const left = readdirSync(join(app.ctx.config.dataDir, 'files'), { recursive: true }).map(String);
+    expect(left.some((f) => f.endsWith('.part'))).toBe(false);
+  });
+});
