@@ -48,30 +48,23 @@ describe('BR Code', () => {
       txid: 'COB2024000123',
       descricao: 'Parcela 1/4 – acordo nº 123',
     });
+    // ID + length + value, field by field
     expect(code).toBe(
-      '0002' +
-        '01' +
-        '26' +
-        '64' +
-        '0014br.gov.bcb.pix' +
-        '011411222333000181' +
-        '0224Parcela 1/4 acordo n 123' +
-        '5204' +
-        '0000' +
-        '5303' +
-        '986' +
-        '5407' +
-        '1234.50' +
-        '5802' +
-        'BR' +
-        '5924' +
-        'Secretaria da Fazenda do' +
-        '6015' +
-        'Sao Jose dos Ca' +
-        '6217' +
-        '0513COB2024000123' +
-        '6304' +
-        '361D',
+      [
+        '0002' + '01',
+        '2664' +
+          ('0014' + 'br.gov.bcb.pix') +
+          ('0114' + '11222333000181') +
+          ('0224' + 'Parcela 1/4 acordo n 123'),
+        '5204' + '0000',
+        '5303' + '986',
+        '5407' + '1234.50',
+        '5802' + 'BR',
+        '5924' + 'Secretaria da Fazenda do',
+        '6015' + 'Sao Jose dos Ca',
+        '6217' + ('0513' + 'COB2024000123'),
+        '6304' + '361D',
+      ].join(''),
     );
     expect(code.slice(-4)).toBe(crc16Ccitt(code.slice(0, -4)));
     const p = parsed(code);
