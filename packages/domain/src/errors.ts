@@ -20,7 +20,10 @@ export const ERRORS = {
 export type ErrorKind = keyof typeof ERRORS;
 
 /** Codes that end the session on the page (spec 01 §8). */
-export const SESSION_ENDING_CODES: readonly number[] = [ERRORS.TOKEN_INVALID.code, ERRORS.SESSION_REVOKED.code];
+export const SESSION_ENDING_CODES: readonly number[] = [
+  ERRORS.TOKEN_INVALID.code,
+  ERRORS.SESSION_REVOKED.code,
+];
 
 export const MENSAGENS = {
   tokenInvalido: 'Token de acesso ausente, inválido ou expirado',

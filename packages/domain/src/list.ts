@@ -29,7 +29,11 @@ export function pageQuery<const F extends readonly [string, ...string[]]>(fields
       .default(defaultSort)
       .transform((s, ctx): SortSpec<F[number]> => {
         const [field = '', dir, ...rest] = s.split(',').map((p) => p.trim());
-        if (!(fields as readonly string[]).includes(field) || rest.length > 0 || (dir && !/^(asc|desc)$/i.test(dir))) {
+        if (
+          !(fields as readonly string[]).includes(field) ||
+          rest.length > 0 ||
+          (dir && !/^(asc|desc)$/i.test(dir))
+        ) {
           ctx.addIssue({ code: 'custom', message: `Ordenação inválida: use ${fields.join(', ')}` });
           return z.NEVER;
         }

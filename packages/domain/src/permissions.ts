@@ -64,7 +64,9 @@ export const MODULOS = [
   {
     codigo: 'ORGAO_CREDOR',
     nome: 'Órgão',
-    permissoes: crud('ORGAO_CREDOR', [{ codigo: 'ALTERAR_DADOS_BANCARIOS', nome: 'Alterar dados bancários' }]),
+    permissoes: crud('ORGAO_CREDOR', [
+      { codigo: 'ALTERAR_DADOS_BANCARIOS', nome: 'Alterar dados bancários' },
+    ]),
   },
   { codigo: 'TIPO_DOCUMENTO', nome: 'Tipo Documento', permissoes: crud('TIPO_DOCUMENTO') },
   { codigo: 'PERFIL', nome: 'Perfil', permissoes: crud('PERFIL') },
@@ -130,8 +132,14 @@ type Flatten<T> = T extends { codigo: infer C; filhos: readonly (infer F)[] }
 
 export type Permissao = Flatten<(typeof MODULOS)[number]['permissoes'][number]>;
 
-function flatten(list: readonly PermissaoDef[], parent?: string): { codigo: string; pai?: string; nome: string }[] {
-  return list.flatMap((p) => [{ codigo: p.codigo, nome: p.nome, pai: parent }, ...flatten(p.filhos ?? [], p.codigo)]);
+function flatten(
+  list: readonly PermissaoDef[],
+  parent?: string,
+): { codigo: string; pai?: string; nome: string }[] {
+  return list.flatMap((p) => [
+    { codigo: p.codigo, nome: p.nome, pai: parent },
+    ...flatten(p.filhos ?? [], p.codigo),
+  ]);
 }
 
 /** Every permission with its module and parent, in catalogue order. */
@@ -151,7 +159,8 @@ const codigos = new Set<string>(TODAS_PERMISSOES);
 export const isPermissao = (codigo: string): codigo is Permissao => codigos.has(codigo);
 
 /** Parent of a child permission (collections module), if any. */
-export const paiDe = (codigo: Permissao): Permissao | undefined => PERMISSOES.find((p) => p.codigo === codigo)?.pai;
+export const paiDe = (codigo: Permissao): Permissao | undefined =>
+  PERMISSOES.find((p) => p.codigo === codigo)?.pai;
 
 /** Closes a selection under the parent rule: a child always brings its parent. */
 export function comPais(selecionadas: readonly Permissao[]): Permissao[] {

@@ -5,7 +5,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -46,7 +51,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * Builds the whole server on its database: what main.ts starts and what tests call through
  * `inject`. Closing the instance closes the database.
  */
-export async function buildApp(config: Config, opts: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  opts: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase(config.database, config.dbPoolSize);
   const ctx: Ctx = {
     config,
@@ -95,7 +103,12 @@ export async function buildApp(config: Config, opts: { logger?: FastifyServerOpt
     async (api) => {
       api.get(
         '/health',
-        { schema: { tags: ['plataforma'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+        {
+          schema: {
+            tags: ['plataforma'],
+            response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+          },
+        },
         async () => {
           await pingDatabase(ctx.db);
           return { status: 'ok' as const, database: ctx.dbKind };
@@ -118,7 +131,8 @@ export async function buildApp(config: Config, opts: { logger?: FastifyServerOpt
 
   await bootstrap(ctx.db, config, app.log);
 
-  const purge = () => purgarOrfaos(ctx).catch((err: unknown) => app.log.error({ err }, 'falha ao purgar arquivos órfãos'));
+  const purge = () =>
+    purgarOrfaos(ctx).catch((err: unknown) => app.log.error({ err }, 'falha ao purgar arquivos órfãos'));
   const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
   void purge();
 

@@ -20,8 +20,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(32).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY deve ter ao menos 32 caracteres').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(20 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(30 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -68,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      'Configuração inválida: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      'Configuração inválida: ' +
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     );
   }
   const e = parsed.data;
@@ -93,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
-    admin: e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL ?? 'admin@exemplo.gov.br', password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_PASSWORD
+      ? { email: e.ADMIN_EMAIL ?? 'admin@exemplo.gov.br', password: e.ADMIN_PASSWORD }
+      : undefined,
     demo: database.kind === 'pglite' && !e.ADMIN_PASSWORD,
     jwtSecret: persistentSecret(dataDir, 'jwt', e.JWT_SECRET),
     captchaHmacKey: persistentSecret(dataDir, 'captcha', e.CAPTCHA_HMAC_KEY),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Sign-in and password schemas with the messages of spec 01 §5; used by the pages and the server. */
 
 const required = (message: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? message : 'Valor inválido'),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? message : 'Valor inválido',
 });
 
 export const emailField = z
@@ -52,7 +53,10 @@ export const resetPasswordSchema = z.object({
 });
 
 /** The reset page's own form: confirmation has the same format rules, equality not enforced (spec 01 §5). */
-export const resetPasswordFormSchema = z.object({ novaSenha: novaSenhaField, confirmacaoSenha: novaSenhaField });
+export const resetPasswordFormSchema = z.object({
+  novaSenha: novaSenhaField,
+  confirmacaoSenha: novaSenhaField,
+});
 
 const senhasIguais = 'As senhas devem ser iguais';
 
@@ -124,5 +128,6 @@ export const MENSAGENS_AUTH = {
   senhaAtualIncorreta: 'A senha atual está incorreta',
   linkInvalido: 'O link de redefinição de senha é inválido ou expirou. Solicite um novo.',
   usuarioInativo: 'Usuário inativo. Procure o administrador do sistema.',
-  muitasTentativas: (hora: string) => `Muitas tentativas de acesso sem sucesso. Tente novamente após ${hora}.`,
+  muitasTentativas: (hora: string) =>
+    `Muitas tentativas de acesso sem sucesso. Tente novamente após ${hora}.`,
 } as const;

@@ -40,7 +40,8 @@ export async function criarAdministrador(db: Db, admin: { email: string; passwor
       .values({ nome: 'PROCURADORIA GERAL DO ESTADO', cnpj: '00000000000191', sigla: 'PGE' })
       .onConflictDoNothing()
       .returning();
-    const orgaoId = orgao?.id ?? (await tx.select().from(orgaoCredor).where(eq(orgaoCredor.sigla, 'PGE')))[0]!.id;
+    const orgaoId =
+      orgao?.id ?? (await tx.select().from(orgaoCredor).where(eq(orgaoCredor.sigla, 'PGE')))[0]!.id;
     const [p] = await tx.insert(perfil).values({ nome: PERFIL_ADMINISTRADOR }).returning();
     await tx.insert(perfilPermissao).values(TODAS_PERMISSOES.map((c) => ({ perfilId: p!.id, permissao: c })));
     await tx.insert(usuario).values({

@@ -13,20 +13,64 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
   { nome: 'ADMINISTRADOR', permissoes: TODAS_PERMISSOES },
   {
     nome: 'GESTOR DE DOCUMENTOS',
-    permissoes: ['TIPO_DOCUMENTO_CONSULTAR', 'TIPO_DOCUMENTO_CADASTRAR', 'TIPO_DOCUMENTO_ALTERAR', 'TIPO_DOCUMENTO_EXCLUIR'],
+    permissoes: [
+      'TIPO_DOCUMENTO_CONSULTAR',
+      'TIPO_DOCUMENTO_CADASTRAR',
+      'TIPO_DOCUMENTO_ALTERAR',
+      'TIPO_DOCUMENTO_EXCLUIR',
+    ],
   },
   { nome: 'CONSULTA', permissoes: ['TIPO_DOCUMENTO_CONSULTAR'] },
   {
     nome: 'ADMINISTRADOR DO ORGAO',
-    permissoes: ['USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR', 'USUARIO_EXCLUIR', 'USUARIO_ALTERAR_SENHA', 'TIPO_DOCUMENTO_CONSULTAR'],
+    permissoes: [
+      'USUARIO_CONSULTAR',
+      'USUARIO_CADASTRAR',
+      'USUARIO_ALTERAR',
+      'USUARIO_EXCLUIR',
+      'USUARIO_ALTERAR_SENHA',
+      'TIPO_DOCUMENTO_CONSULTAR',
+    ],
   },
 ];
 
 const USUARIOS = [
-  { nome: 'Administrador do Sistema', email: DEMO_ADMIN.email, senha: DEMO_ADMIN.senha, matricula: 'ADMIN', perfil: 'ADMINISTRADOR', orgao: 'PGE', cpf: '52998224725' },
-  { nome: 'Gestora de Documentos', email: 'gestor@exemplo.gov.br', senha: 'Gestor@2026', matricula: '1001', perfil: 'GESTOR DE DOCUMENTOS', orgao: 'PGE', cpf: '11144477735' },
-  { nome: 'Usuário de Consulta', email: 'consulta@exemplo.gov.br', senha: 'Consulta@2026', matricula: '1002', perfil: 'CONSULTA', orgao: 'PGE', cpf: null },
-  { nome: 'Administradora da Fazenda', email: 'fazenda@exemplo.gov.br', senha: 'Fazenda@2026', matricula: '2001', perfil: 'ADMINISTRADOR DO ORGAO', orgao: 'SEFAZ', cpf: null },
+  {
+    nome: 'Administrador do Sistema',
+    email: DEMO_ADMIN.email,
+    senha: DEMO_ADMIN.senha,
+    matricula: 'ADMIN',
+    perfil: 'ADMINISTRADOR',
+    orgao: 'PGE',
+    cpf: '52998224725',
+  },
+  {
+    nome: 'Gestora de Documentos',
+    email: 'gestor@exemplo.gov.br',
+    senha: 'Gestor@2026',
+    matricula: '1001',
+    perfil: 'GESTOR DE DOCUMENTOS',
+    orgao: 'PGE',
+    cpf: '11144477735',
+  },
+  {
+    nome: 'Usuário de Consulta',
+    email: 'consulta@exemplo.gov.br',
+    senha: 'Consulta@2026',
+    matricula: '1002',
+    perfil: 'CONSULTA',
+    orgao: 'PGE',
+    cpf: null,
+  },
+  {
+    nome: 'Administradora da Fazenda',
+    email: 'fazenda@exemplo.gov.br',
+    senha: 'Fazenda@2026',
+    matricula: '2001',
+    perfil: 'ADMINISTRADOR DO ORGAO',
+    orgao: 'SEFAZ',
+    cpf: null,
+  },
 ];
 
 export async function loadDemoData(db: Db): Promise<void> {
@@ -35,8 +79,20 @@ export async function loadDemoData(db: Db): Promise<void> {
     const orgaos = await tx
       .insert(orgaoCredor)
       .values([
-        { nome: 'PROCURADORIA GERAL DO ESTADO', cnpj: '00394460000141', sigla: 'PGE', codigoReceita: '1001', numeroIdentificador: '1' },
-        { nome: 'SECRETARIA DE ESTADO DA FAZENDA', cnpj: '00394460005887', sigla: 'SEFAZ', codigoReceita: '2002', numeroIdentificador: '2' },
+        {
+          nome: 'PROCURADORIA GERAL DO ESTADO',
+          cnpj: '00394460000141',
+          sigla: 'PGE',
+          codigoReceita: '1001',
+          numeroIdentificador: '1',
+        },
+        {
+          nome: 'SECRETARIA DE ESTADO DA FAZENDA',
+          cnpj: '00394460005887',
+          sigla: 'SEFAZ',
+          codigoReceita: '2002',
+          numeroIdentificador: '2',
+        },
       ])
       .returning();
     const orgaoId = (sigla: string) => orgaos.find((o) => o.sigla === sigla)!.id;

@@ -74,9 +74,20 @@ export const ORGAOS_GERADOS = [
 /** A few profiles, from read-only to manager. */
 export const PERFIS_GERADOS: Record<string, Permissao[]> = {
   'CONSULTA BENCH': ['PAINEL', 'USUARIO_CONSULTAR', 'DEVEDOR_CONSULTAR', 'PROCESSO_COBRANCA_CONSULTAR'],
-  'OPERADOR BENCH': ['PAINEL', 'DEVEDOR_CONSULTAR', 'DEVEDOR_ALTERAR', 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'],
+  'OPERADOR BENCH': [
+    'PAINEL',
+    'DEVEDOR_CONSULTAR',
+    'DEVEDOR_ALTERAR',
+    'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+  ],
   'FINANCEIRO BENCH': ['PAINEL', 'FINANCEIRO_CONSULTAR', 'RELATORIO_CONSULTAR', 'NEGOCIACAO_CONSULTAR'],
-  'GESTOR BENCH': ['PAINEL', 'USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR', 'RELATORIO_CONSULTAR'],
+  'GESTOR BENCH': [
+    'PAINEL',
+    'USUARIO_CONSULTAR',
+    'USUARIO_CADASTRAR',
+    'USUARIO_ALTERAR',
+    'RELATORIO_CONSULTAR',
+  ],
 };
 
 /** mulberry32: a small seeded generator, so that every run produces the same rows. */
@@ -200,7 +211,17 @@ export async function generateUsers(databaseUrl: string, opts: GenerateOptions =
          select nome, nome_busca, email, cpf, matricula, $6, ativo, orgao, perfil
          from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $7::boolean[], $8::int[], $9::int[])
            as t(nome, nome_busca, email, cpf, matricula, ativo, orgao, perfil)`,
-        [cols.nome, cols.nomeBusca, cols.email, cols.cpf, cols.matricula, senhaHash, cols.ativo, cols.orgao, cols.perfil],
+        [
+          cols.nome,
+          cols.nomeBusca,
+          cols.email,
+          cols.cpf,
+          cols.matricula,
+          senhaHash,
+          cols.ativo,
+          cols.orgao,
+          cols.perfil,
+        ],
       );
       inseridos += n;
       log(`  ${inseridos.toLocaleString('en')} / ${count.toLocaleString('en')} usuários`);

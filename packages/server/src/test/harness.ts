@@ -65,10 +65,20 @@ export async function seedOrgao(app: FastifyInstance, sigla = `ORG${next()}`.sli
 
 export async function seedUsuario(
   app: FastifyInstance,
-  opts: { orgaoCredorId: number; permissoes: Permissao[]; nome?: string; email?: string; senha?: string; ativo?: boolean },
+  opts: {
+    orgaoCredorId: number;
+    permissoes: Permissao[];
+    nome?: string;
+    email?: string;
+    senha?: string;
+    ativo?: boolean;
+  },
 ) {
   const db = app.ctx.db;
-  const [p] = await db.insert(perfil).values({ nome: `PERFIL ${next()}`.slice(0, 30) }).returning();
+  const [p] = await db
+    .insert(perfil)
+    .values({ nome: `PERFIL ${next()}`.slice(0, 30) })
+    .returning();
   if (opts.permissoes.length > 0) {
     await db.insert(perfilPermissao).values(opts.permissoes.map((c) => ({ perfilId: p!.id, permissao: c })));
   }
@@ -120,7 +130,12 @@ export function problemOf(res: LightMyRequestResponse) {
     const v = res.headers[k];
     return typeof v === 'string' ? v.split(';').map(decodeURIComponent) : undefined;
   };
-  return { errormsg: h('errormsg'), errorcode: h('errorcode'), errorfields: list('errorfields'), errormessages: list('errormessages') };
+  return {
+    errormsg: h('errormsg'),
+    errorcode: h('errorcode'),
+    errorfields: list('errorfields'),
+    errormessages: list('errormessages'),
+  };
 }
 
 export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -38,7 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } } },
-    async (request) => auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    async (request) =>
+      auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   app.get(

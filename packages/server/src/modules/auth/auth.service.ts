@@ -23,7 +23,12 @@ export interface Origem {
   userAgent: string | undefined;
 }
 
-async function emitirTokens(ctx: Ctx, ex: Executor, u: { id: number; orgaoCredorId: number; perfilId: number }, sessaoId: string) {
+async function emitirTokens(
+  ctx: Ctx,
+  ex: Executor,
+  u: { id: number; orgaoCredorId: number; perfilId: number },
+  sessaoId: string,
+) {
   const scope = (await permissoesDoPerfil(ex, u.perfilId)).join(' ');
   const refresh = randomToken();
   await ex.insert(refreshToken).values({ hash: sha256(refresh), sessaoId });
@@ -39,7 +44,9 @@ export async function login(ctx: Ctx, input: LoginInput, origem: Origem): Promis
   const email = input.email.toLowerCase();
   await verificarBloqueio(ctx.db, email, origem.ip);
   if (!(await verificarCaptcha(ctx.db, ctx.config.captchaHmacKey, input.recaptchaToken))) {
-    throw badRequest(MENSAGENS.captchaInvalido, [{ field: 'recaptchaToken', message: MENSAGENS.captchaInvalido }]);
+    throw badRequest(MENSAGENS.captchaInvalido, [
+      { field: 'recaptchaToken', message: MENSAGENS.captchaInvalido },
+    ]);
   }
   const u = await buscarPorEmail(ctx.db, email);
   const ok = await verificarSenha(u?.senhaHash ?? (await dummyHash()), input.senha);
@@ -66,7 +73,14 @@ export async function login(ctx: Ctx, input: LoginInput, origem: Origem): Promis
   if (!r) throw tokenInvalido();
   return {
     ...tokens,
-    user: { id: r.id, nome: r.nome, email: r.email, matricula: r.matricula, orgaoCredor: r.orgaoCredor, perfil: r.perfil },
+    user: {
+      id: r.id,
+      nome: r.nome,
+      email: r.email,
+      matricula: r.matricula,
+      orgaoCredor: r.orgaoCredor,
+      perfil: r.perfil,
+    },
   };
 }
 
@@ -78,18 +92,32 @@ export async function revogarSessao(ex: Executor, id: string, motivo: string) {
 }
 
 /** Ends every live session of a user, but the one given (the caller's own, when it changes its password). */
-export async function revogarSessoesDoUsuario(ex: Executor, usuarioId: number, motivo: string, exceto?: string) {
+export async function revogarSessoesDoUsuario(
+  ex: Executor,
+  usuarioId: number,
+  motivo: string,
+  exceto?: string,
+) {
   await ex
     .update(sessao)
     .set({ revogadaEm: new Date(), motivoRevogacao: motivo })
-    .where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.revogadaEm), exceto ? ne(sessao.id, exceto) : undefined));
+    .where(
+      and(
+        eq(sessao.usuarioId, usuarioId),
+        isNull(sessao.revogadaEm),
+        exceto ? ne(sessao.id, exceto) : undefined,
+      ),
+    );
 }
 
 /**
  * Rotates a refresh token. A token used before means it was copied: the whole session is revoked
  * (code 27). Tokens live REFRESH_TOKEN_TTL from their issue, i.e. from the session's last use.
  */
-export async function refresh(ctx: Ctx, token: string): Promise<{ accessToken: string; refreshToken: string }> {
+export async function refresh(
+  ctx: Ctx,
+  token: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const hash = sha256(token);
   const outcome = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -124,7 +152,14 @@ export async function refresh(ctx: Ctx, token: string): Promise<{ accessToken: s
       return { error: new AppError('TOKEN_INVALID', MENSAGENS.sessaoExpirada) };
     }
     await tx.update(sessao).set({ ultimoUsoEm: new Date() }).where(eq(sessao.id, row.sessaoId));
-    return { tokens: await emitirTokens(ctx, tx, { id: row.usuarioId, orgaoCredorId: row.orgaoCredorId, perfilId: row.perfilId }, row.sessaoId) };
+    return {
+      tokens: await emitirTokens(
+        ctx,
+        tx,
+        { id: row.usuarioId, orgaoCredorId: row.orgaoCredorId, perfilId: row.perfilId },
+        row.sessaoId,
+      ),
+    };
   });
   // The revocation above is committed before the error is thrown.
   if ('error' in outcome) throw outcome.error;
@@ -154,7 +189,8 @@ export async function recuperarSenha(ctx: Ctx, email: string, log: FastifyBaseLo
   void ctx.mailer
     .send({ to: u.email, subject: 'Recuperação de senha', text: texto })
     .then((r) => {
-      if (r.via === 'outbox') log.info({ file: r.file, link }, 'e-mail de recuperação gravado na caixa de saída');
+      if (r.via === 'outbox')
+        log.info({ file: r.file, link }, 'e-mail de recuperação gravado na caixa de saída');
     })
     .catch((err: unknown) => log.error({ err }, 'falha ao enviar o e-mail de recuperação de senha'));
 }
@@ -166,7 +202,13 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
     const [r] = await tx
       .update(redefinicaoSenha)
       .set({ usadoEm: new Date() })
-      .where(and(eq(redefinicaoSenha.tokenHash, hash), isNull(redefinicaoSenha.usadoEm), gt(redefinicaoSenha.expiraEm, new Date())))
+      .where(
+        and(
+          eq(redefinicaoSenha.tokenHash, hash),
+          isNull(redefinicaoSenha.usadoEm),
+          gt(redefinicaoSenha.expiraEm, new Date()),
+        ),
+      )
       .returning({ usuarioId: redefinicaoSenha.usuarioId });
     if (!r) return false;
     const [u] = await tx
@@ -181,10 +223,18 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
       .set({ usadoEm: new Date() })
       .where(and(eq(redefinicaoSenha.usuarioId, r.usuarioId), isNull(redefinicaoSenha.usadoEm)));
     await revogarSessoesDoUsuario(tx, r.usuarioId, 'SENHA_REDEFINIDA');
-    await audit(tx, { usuarioId: r.usuarioId, entidade: 'usuario', entidadeId: r.usuarioId, acao: 'REDEFINIR_SENHA', antes: { senhaHash: 1 }, depois: { senhaHash: 2 } });
+    await audit(tx, {
+      usuarioId: r.usuarioId,
+      entidade: 'usuario',
+      entidadeId: r.usuarioId,
+      acao: 'REDEFINIR_SENHA',
+      antes: { senhaHash: 1 },
+      depois: { senhaHash: 2 },
+    });
     return true;
   });
-  if (!ok) throw badRequest(MENSAGENS_AUTH.linkInvalido, [{ field: 'token', message: MENSAGENS_AUTH.linkInvalido }]);
+  if (!ok)
+    throw badRequest(MENSAGENS_AUTH.linkInvalido, [{ field: 'token', message: MENSAGENS_AUTH.linkInvalido }]);
 }
 
 /** Sets a password: the caller's own (current password checked) or another user's (assignment). */
@@ -195,16 +245,36 @@ export async function trocarSenha(
   novaSenha: string,
   senhaAtual?: string,
 ): Promise<void> {
-  const [alvo] = await ctx.db.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, alvoId));
+  const [alvo] = await ctx.db
+    .select({ senhaHash: usuario.senhaHash })
+    .from(usuario)
+    .where(eq(usuario.id, alvoId));
   if (!alvo) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
   if (senhaAtual !== undefined && !(await verificarSenha(alvo.senhaHash, senhaAtual))) {
-    throw badRequest(MENSAGENS_AUTH.senhaAtualIncorreta, [{ field: 'senhaAtual', message: MENSAGENS_AUTH.senhaAtualIncorreta }]);
+    throw badRequest(MENSAGENS_AUTH.senhaAtualIncorreta, [
+      { field: 'senhaAtual', message: MENSAGENS_AUTH.senhaAtualIncorreta },
+    ]);
   }
   const senhaHash = await hashSenha(novaSenha);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(usuario).set({ senhaHash, atualizadoEm: sql`now()` }).where(eq(usuario.id, alvoId));
+    await tx
+      .update(usuario)
+      .set({ senhaHash, atualizadoEm: sql`now()` })
+      .where(eq(usuario.id, alvoId));
     // Every other session of the user ends; the caller keeps the one it is using.
-    await revogarSessoesDoUsuario(tx, alvoId, 'SENHA_ALTERADA', alvoId === actor.id ? actor.sessaoId : undefined);
-    await audit(tx, { usuarioId: actor.id, entidade: 'usuario', entidadeId: alvoId, acao: 'ALTERAR_SENHA', antes: { senhaHash: 1 }, depois: { senhaHash: 2 } });
+    await revogarSessoesDoUsuario(
+      tx,
+      alvoId,
+      'SENHA_ALTERADA',
+      alvoId === actor.id ? actor.sessaoId : undefined,
+    );
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: 'usuario',
+      entidadeId: alvoId,
+      acao: 'ALTERAR_SENHA',
+      antes: { senhaHash: 1 },
+      depois: { senhaHash: 2 },
+    });
   });
 }

@@ -62,4 +62,3 @@ export const redefinicaoSenha = pgTable('redefinicao_senha', {
   usadoEm: timestamp({ withTimezone: true }),
   criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-

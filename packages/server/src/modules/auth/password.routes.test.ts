@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario, solveCaptcha } from '../../test/harness.ts';
+import {
+  bearerOf,
+  createTestApp,
+  login,
+  problemOf,
+  seedOrgao,
+  seedUsuario,
+  solveCaptcha,
+} from '../../test/harness.ts';
 
 /** A real SMTP server on loopback; each received message is pushed to `inbox`. */
 const inbox: { to: string; raw: string }[] = [];
@@ -57,7 +65,11 @@ describe('recover and reset password', () => {
   it('e-mails a single-use link that sets a new password and ends other sessions', async () => {
     const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['USUARIO_CONSULTAR'] });
     const antes = await login(app, u.email, u.senha);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/recoverPassword', payload: { email: u.email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/recoverPassword',
+      payload: { email: u.email },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Um e-mail com as instruções para recuperar sua senha foi enviado');
 
@@ -65,16 +77,33 @@ describe('recover and reset password', () => {
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?Q\?Recupera|Subject: Recupera/);
     const token = linkIn(mail.raw);
 
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { novaSenha: 'novaSenha9', token } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { novaSenha: 'novaSenha9', token },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Senha alterada com sucesso!');
     await login(app, u.email, 'novaSenha9');
-    const old = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, senha: u.senha, recaptchaToken: await solveCaptcha(app) } });
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, senha: u.senha, recaptchaToken: await solveCaptcha(app) },
+    });
     expect(old.statusCode).toBe(401);
-    const stale = await app.inject({ method: 'POST', url: '/api/usuario/list', headers: bearerOf(antes.accessToken), payload: {} });
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/list',
+      headers: bearerOf(antes.accessToken),
+      payload: {},
+    });
     expect(problemOf(stale).errorcode).toBe('27');
 
-    const again = await app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { novaSenha: 'outraSenha9', token } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { novaSenha: 'outraSenha9', token },
+    });
     expect(again.statusCode).toBe(400);
     expect(problemOf(again).errormsg).toMatch(/inválido ou expirou/);
   });
@@ -98,7 +127,11 @@ describe('recover and reset password', () => {
     await app.inject({ method: 'POST', url: '/api/auth/recoverPassword', payload: { email: u.email } });
     const token = linkIn((await nextMail(u.email)).raw);
     await app.ctx.db.execute(`update redefinicao_senha set expira_em = now() - interval '1 second'` as never);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { novaSenha: 'novaSenha9', token } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { novaSenha: 'novaSenha9', token },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -111,7 +144,11 @@ describe('recover and reset password', () => {
       ['semnumeroaqui', 'A senha é inválida'],
     ];
     for (const [novaSenha, message] of cases) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { novaSenha, token: 'x' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/resetPassword',
+        payload: { novaSenha, token: 'x' },
+      });
       expect(res.statusCode).toBe(400);
       expect(problemOf(res)).toMatchObject({ errorfields: ['novaSenha'], errormessages: [message] });
     }
@@ -123,18 +160,46 @@ describe('change password', () => {
     const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['USUARIO_CONSULTAR'] });
     const a = await login(app, u.email, u.senha);
     const b = await login(app, u.email, u.senha);
-    const wrong = await app.inject({ method: 'POST', url: '/api/usuario/changePassword', headers: bearerOf(a.accessToken), payload: { senhaAtual: 'errada123', senhaNova: 'trocada123' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changePassword',
+      headers: bearerOf(a.accessToken),
+      payload: { senhaAtual: 'errada123', senhaNova: 'trocada123' },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(problemOf(wrong)).toMatchObject({ errorfields: ['senhaAtual'], errormessages: ['A senha atual está incorreta'] });
-    const missing = await app.inject({ method: 'POST', url: '/api/usuario/changePassword', headers: bearerOf(a.accessToken), payload: { senhaNova: 'trocada123' } });
+    expect(problemOf(wrong)).toMatchObject({
+      errorfields: ['senhaAtual'],
+      errormessages: ['A senha atual está incorreta'],
+    });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changePassword',
+      headers: bearerOf(a.accessToken),
+      payload: { senhaNova: 'trocada123' },
+    });
     expect(problemOf(missing).errormessages).toEqual(['É necessário informar a senha atual']);
 
-    const ok = await app.inject({ method: 'POST', url: '/api/usuario/changePassword', headers: bearerOf(a.accessToken), payload: { senhaAtual: u.senha, senhaNova: 'trocada123' } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changePassword',
+      headers: bearerOf(a.accessToken),
+      payload: { senhaAtual: u.senha, senhaNova: 'trocada123' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Senha alterada com sucesso');
-    const mine = await app.inject({ method: 'POST', url: '/api/usuario/list', headers: bearerOf(a.accessToken), payload: {} });
+    const mine = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/list',
+      headers: bearerOf(a.accessToken),
+      payload: {},
+    });
     expect(mine.statusCode).toBe(200);
-    const other = await app.inject({ method: 'POST', url: '/api/usuario/list', headers: bearerOf(b.accessToken), payload: {} });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/list',
+      headers: bearerOf(b.accessToken),
+      payload: {},
+    });
     expect(problemOf(other).errorcode).toBe('27');
     await login(app, u.email, 'trocada123');
   });
@@ -145,22 +210,52 @@ describe('change password', () => {
     const sem = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['USUARIO_CONSULTAR'] });
     const com = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['USUARIO_ALTERAR_SENHA'] });
     const outroOrgao = await seedOrgao(app);
-    const deFora = await seedUsuario(app, { orgaoCredorId: outroOrgao.id, permissoes: ['USUARIO_ALTERAR_SENHA'] });
+    const deFora = await seedUsuario(app, {
+      orgaoCredorId: outroOrgao.id,
+      permissoes: ['USUARIO_ALTERAR_SENHA'],
+    });
     const payload = { idUsuario: alvo.id, senhaNova: 'atribuida1', confirmacaoSenha: 'atribuida1' };
 
-    const t403 = await app.inject({ method: 'POST', url: '/api/usuario/changeUserPassword', headers: bearerOf((await login(app, sem.email, sem.senha)).accessToken), payload });
+    const t403 = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changeUserPassword',
+      headers: bearerOf((await login(app, sem.email, sem.senha)).accessToken),
+      payload,
+    });
     expect(t403.statusCode).toBe(403);
     expect(problemOf(t403).errormsg).toBe('Necessário obter permissão para realizar essa ação.');
-    const t404 = await app.inject({ method: 'POST', url: '/api/usuario/changeUserPassword', headers: bearerOf((await login(app, deFora.email, deFora.senha)).accessToken), payload });
+    const t404 = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changeUserPassword',
+      headers: bearerOf((await login(app, deFora.email, deFora.senha)).accessToken),
+      payload,
+    });
     expect(t404.statusCode).toBe(404);
 
     const token = (await login(app, com.email, com.senha)).accessToken;
-    const mismatch = await app.inject({ method: 'POST', url: '/api/usuario/changeUserPassword', headers: bearerOf(token), payload: { ...payload, confirmacaoSenha: 'diferente1' } });
-    expect(problemOf(mismatch)).toMatchObject({ errorfields: ['confirmacaoSenha'], errormessages: ['As senhas devem ser iguais'] });
-    const ok = await app.inject({ method: 'POST', url: '/api/usuario/changeUserPassword', headers: bearerOf(token), payload });
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changeUserPassword',
+      headers: bearerOf(token),
+      payload: { ...payload, confirmacaoSenha: 'diferente1' },
+    });
+    expect(problemOf(mismatch)).toMatchObject({
+      errorfields: ['confirmacaoSenha'],
+      errormessages: ['As senhas devem ser iguais'],
+    });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changeUserPassword',
+      headers: bearerOf(token),
+      payload,
+    });
     expect(ok.statusCode).toBe(200);
     await login(app, alvo.email, 'atribuida1');
-    const stale = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearerOf(alvoSessao.accessToken) });
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearerOf(alvoSessao.accessToken),
+    });
     expect(problemOf(stale).errorcode).toBe('27');
   });
 });

@@ -11,15 +11,23 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const attempt = async (email: string, senha: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, senha, recaptchaToken: await solveCaptcha(app) } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { email, senha, recaptchaToken: await solveCaptcha(app) },
+  });
 
 describe('throttling', () => {
   it('blocks an e-mail after 5 failures in 15 minutes, even with the right password', async () => {
     const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
-    for (let i = 0; i < 5; i++) expect((await attempt(u.email, 'errada1234', `10.0.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(u.email, 'errada1234', `10.0.0.${i}`)).statusCode).toBe(401);
     const res = await attempt(u.email, u.senha, '10.0.1.1');
     expect(res.statusCode).toBe(429);
-    expect(problemOf(res).errormsg).toMatch(/^Muitas tentativas de acesso sem sucesso\. Tente novamente após \d\d:\d\d\.$/);
+    expect(problemOf(res).errormsg).toMatch(
+      /^Muitas tentativas de acesso sem sucesso\. Tente novamente após \d\d:\d\d\.$/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Once the failures are older than the window, the right password works again.
     await app.ctx.db.execute(`update tentativa_login set em = em - interval '16 minutes'` as never);
@@ -28,7 +36,8 @@ describe('throttling', () => {
 
   it('blocks an address after 20 failures over any e-mails', async () => {
     const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
-    for (let i = 0; i < 20; i++) expect((await attempt(`x${i}@teste.gov.br`, 'errada1234', '10.9.9.9')).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(`x${i}@teste.gov.br`, 'errada1234', '10.9.9.9')).statusCode).toBe(401);
     expect((await attempt(u.email, u.senha, '10.9.9.9')).statusCode).toBe(429);
     expect((await attempt(u.email, u.senha, '10.9.9.10')).statusCode).toBe(200);
   });

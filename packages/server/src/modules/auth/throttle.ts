@@ -10,9 +10,18 @@ export const MAX_POR_EMAIL = 5;
 export const MAX_POR_IP = 20;
 
 const horaSaoPaulo = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(d);
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(d);
 
-async function bloqueio(db: Db, col: typeof tentativaLogin.email | typeof tentativaLogin.ip, valor: string, max: number) {
+async function bloqueio(
+  db: Db,
+  col: typeof tentativaLogin.email | typeof tentativaLogin.ip,
+  valor: string,
+  max: number,
+) {
   const desde = new Date(Date.now() - JANELA_MS);
   const [r] = await db
     .select({ n: countAll(), primeira: min(tentativaLogin.em) })
@@ -24,10 +33,14 @@ async function bloqueio(db: Db, col: typeof tentativaLogin.email | typeof tentat
 
 /** Refuses (429) while the e-mail or the address has too many recent failures. */
 export async function verificarBloqueio(db: Db, email: string, ip: string): Promise<void> {
-  const ate = (await bloqueio(db, tentativaLogin.email, email, MAX_POR_EMAIL)) ?? (await bloqueio(db, tentativaLogin.ip, ip, MAX_POR_IP));
+  const ate =
+    (await bloqueio(db, tentativaLogin.email, email, MAX_POR_EMAIL)) ??
+    (await bloqueio(db, tentativaLogin.ip, ip, MAX_POR_IP));
   if (ate) {
     const segundos = Math.max(1, Math.ceil((ate.getTime() - Date.now()) / 1000));
-    throw new AppError('THROTTLED', MENSAGENS_AUTH.muitasTentativas(horaSaoPaulo(ate)), [], { 'retry-after': String(segundos) });
+    throw new AppError('THROTTLED', MENSAGENS_AUTH.muitasTentativas(horaSaoPaulo(ate)), [], {
+      'retry-after': String(segundos),
+    });
   }
 }
 

@@ -35,7 +35,9 @@ function realPdf(): Buffer {
 function multipart(filename: string, content: Buffer, field = 'file') {
   const boundary = '----teste' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -44,13 +46,20 @@ function multipart(filename: string, content: Buffer, field = 'file') {
 
 const upload = (filename: string, content: Buffer, field?: string, auth = token) => {
   const m = multipart(filename, content, field);
-  return app.inject({ method: 'POST', url: '/api/documento/upload', payload: m.payload, headers: { ...m.headers, ...bearerOf(auth) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/documento/upload',
+    payload: m.payload,
+    headers: { ...m.headers, ...bearerOf(auth) },
+  });
 };
 
 beforeAll(async () => {
   app = await createTestApp({ MAX_UPLOAD_MB: String(LIMIT_MB) });
   // The download helper, reached through a route of this test.
-  app.get('/api/__teste/arquivo/:uuid', (req, reply) => enviarArquivo(app.ctx, reply, (req.params as { uuid: string }).uuid));
+  app.get('/api/__teste/arquivo/:uuid', (req, reply) =>
+    enviarArquivo(app.ctx, reply, (req.params as { uuid: string }).uuid),
+  );
   const o = await seedOrgao(app);
   const u = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: [] });
   token = (await login(app, u.email, u.senha)).accessToken;
@@ -70,7 +79,9 @@ describe('POST /api/documento/upload', () => {
 
     const down = await app.inject({ method: 'GET', url: `/api/__teste/arquivo/${uuid}` });
     expect(down.rawPayload.equals(pdf)).toBe(true);
-    expect(down.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Certidão de Dívida.pdf')}`);
+    expect(down.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Certidão de Dívida.pdf')}`,
+    );
   });
 
   it('refuses a text file renamed .pdf, and a PDF under another name', async () => {
@@ -98,7 +109,12 @@ describe('POST /api/documento/upload', () => {
     expect(empty.statusCode).toBe(400);
     expect(problemOf(empty).errormsg).toBe('O arquivo enviado está vazio');
     expect((await upload('a.pdf', realPdf(), 'outro')).statusCode).toBe(400);
-    const json = await app.inject({ method: 'POST', url: '/api/documento/upload', headers: bearerOf(token), payload: {} });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/documento/upload',
+      headers: bearerOf(token),
+      payload: {},
+    });
     expect(json.statusCode).toBe(400);
     const anon = await upload('a.pdf', realPdf(), 'file', 'invalido');
     expect(anon.statusCode).toBe(401);
@@ -108,7 +124,10 @@ describe('POST /api/documento/upload', () => {
     const velho = (await upload('velho.pdf', realPdf())).json().uuid as string;
     const anexado = (await upload('anexado.pdf', realPdf())).json().uuid as string;
     const recente = (await upload('recente.pdf', realPdf())).json().uuid as string;
-    await app.ctx.db.update(arquivo).set({ criadoEm: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(arquivo.uuid, velho));
+    await app.ctx.db
+      .update(arquivo)
+      .set({ criadoEm: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(arquivo.uuid, velho));
     await app.ctx.db
       .update(arquivo)
       .set({ criadoEm: new Date(Date.now() - 25 * 3600 * 1000), anexadoEm: new Date() })

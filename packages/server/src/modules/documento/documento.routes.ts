@@ -18,7 +18,8 @@ export const documentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(MENSAGENS.arquivoAusente, [{ field: 'file', message: MENSAGENS.arquivoAusente }]);
+      if (!request.isMultipart())
+        throw badRequest(MENSAGENS.arquivoAusente, [{ field: 'file', message: MENSAGENS.arquivoAusente }]);
       const file = await request.file({ limits: { fileSize: app.ctx.config.maxUploadBytes, files: 1 } });
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();

@@ -64,8 +64,7 @@ export async function salvarUpload(
     if (signatureError) throw signatureError;
     throw e;
   }
-  const tooLarge = () =>
-    new AppError('PAYLOAD_TOO_LARGE', MENSAGENS.arquivoGrande(ctx.config.maxUploadMb));
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MENSAGENS.arquivoGrande(ctx.config.maxUploadMb));
   if (file.file.truncated) {
     await ctx.storage.delete(uuid);
     throw tooLarge();
@@ -97,7 +96,10 @@ export async function anexarArquivos(ex: Executor, uuids: string[]): Promise<voi
       .set({ anexadoEm: new Date() })
       .where(eq(arquivo.uuid, uuid))
       .returning({ uuid: arquivo.uuid });
-    if (r.length === 0) throw badRequest('Arquivo não encontrado: envie-o novamente', [{ field: 'uuid', message: 'Arquivo não encontrado' }]);
+    if (r.length === 0)
+      throw badRequest('Arquivo não encontrado: envie-o novamente', [
+        { field: 'uuid', message: 'Arquivo não encontrado' },
+      ]);
   }
 }
 

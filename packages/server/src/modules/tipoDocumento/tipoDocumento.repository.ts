@@ -6,14 +6,25 @@ import { orderBy } from '../../platform/http/paging.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
 import { tipoDocumento } from './tipoDocumento.table.ts';
 
-const columns = { nome: tipoDocumento.nome, id: tipoDocumento.id } satisfies Record<(typeof TIPO_DOCUMENTO_SORT)[number], unknown>;
+const columns = { nome: tipoDocumento.nome, id: tipoDocumento.id } satisfies Record<
+  (typeof TIPO_DOCUMENTO_SORT)[number],
+  unknown
+>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export async function listar(
   ex: Executor,
-  q: { nome?: string | null; sort: SortSpec<(typeof TIPO_DOCUMENTO_SORT)[number]>; page: number; size: number },
+  q: {
+    nome?: string | null;
+    sort: SortSpec<(typeof TIPO_DOCUMENTO_SORT)[number]>;
+    page: number;
+    size: number;
+  },
 ) {
-  const where = and(eq(tipoDocumento.excluido, false), q.nome ? ilike(tipoDocumento.nome, `%${escapeLike(q.nome)}%`) : undefined);
+  const where = and(
+    eq(tipoDocumento.excluido, false),
+    q.nome ? ilike(tipoDocumento.nome, `%${escapeLike(q.nome)}%`) : undefined,
+  );
   const content = await ex
     .select()
     .from(tipoDocumento)
@@ -40,7 +51,13 @@ export async function nomeEmUso(ex: Executor, nome: string, excetoId?: number) {
   const [t] = await ex
     .select({ id: tipoDocumento.id })
     .from(tipoDocumento)
-    .where(and(eq(tipoDocumento.nome, nome), eq(tipoDocumento.excluido, false), excetoId ? ne(tipoDocumento.id, excetoId) : undefined));
+    .where(
+      and(
+        eq(tipoDocumento.nome, nome),
+        eq(tipoDocumento.excluido, false),
+        excetoId ? ne(tipoDocumento.id, excetoId) : undefined,
+      ),
+    );
   return t !== undefined;
 }
 
@@ -49,7 +66,9 @@ export async function exigidoPorOrgao(ex: Executor, id: number) {
   const [r] = await ex
     .select({ n: countAll() })
     .from(orgaoCredorTipoDocumento)
-    .where(and(eq(orgaoCredorTipoDocumento.tipoDocumentoId, id), eq(orgaoCredorTipoDocumento.opcional, false)));
+    .where(
+      and(eq(orgaoCredorTipoDocumento.tipoDocumentoId, id), eq(orgaoCredorTipoDocumento.opcional, false)),
+    );
   return (r?.n ?? 0) > 0;
 }
 
@@ -58,7 +77,11 @@ export async function inserir(ex: Executor, nome: string) {
   return t!;
 }
 
-export async function atualizar(ex: Executor, id: number, values: Partial<typeof tipoDocumento.$inferInsert>) {
+export async function atualizar(
+  ex: Executor,
+  id: number,
+  values: Partial<typeof tipoDocumento.$inferInsert>,
+) {
   const [t] = await ex.update(tipoDocumento).set(values).where(eq(tipoDocumento.id, id)).returning();
   return t!;
 }

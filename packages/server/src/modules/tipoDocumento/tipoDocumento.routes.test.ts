@@ -11,14 +11,24 @@ let leitor: string;
 let orgaoId: number;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  app.inject({ method, url: `/api/tipoDocumento${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url: `/api/tipoDocumento${url}`,
+    headers: bearerOf(token),
+    ...(payload ? { payload } : {}),
+  });
 
 beforeAll(async () => {
   app = await createTestApp();
   orgaoId = (await seedOrgao(app)).id;
   const g = await seedUsuario(app, {
     orgaoCredorId: orgaoId,
-    permissoes: ['TIPO_DOCUMENTO_CONSULTAR', 'TIPO_DOCUMENTO_CADASTRAR', 'TIPO_DOCUMENTO_ALTERAR', 'TIPO_DOCUMENTO_EXCLUIR'],
+    permissoes: [
+      'TIPO_DOCUMENTO_CONSULTAR',
+      'TIPO_DOCUMENTO_CADASTRAR',
+      'TIPO_DOCUMENTO_ALTERAR',
+      'TIPO_DOCUMENTO_EXCLUIR',
+    ],
   });
   const l = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['TIPO_DOCUMENTO_CONSULTAR'] });
   gestor = (await login(app, g.email, g.senha)).accessToken;
@@ -31,7 +41,11 @@ describe('document types', () => {
     const res = await call('POST', '/list?size=100000000&sort=id', leitor, {});
     const ids = res.json().content.map((t: { id: number }) => t.id);
     expect(ids).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
-    expect((await call('GET', '/14', leitor)).json()).toEqual({ id: 14, nome: 'PROCURAÇÃO', excluido: false });
+    expect((await call('GET', '/14', leitor)).json()).toEqual({
+      id: 14,
+      nome: 'PROCURAÇÃO',
+      excluido: false,
+    });
   });
 
   it('creates in upper case, audits, refuses a duplicate with 409 on nome', async () => {
@@ -42,7 +56,10 @@ describe('document types', () => {
     expect(t.id).toBeGreaterThan(15);
     const dup = await call('POST', '', gestor, { nome: 'laudo TÉCNICO' });
     expect(dup.statusCode).toBe(409);
-    expect(problemOf(dup)).toMatchObject({ errorfields: ['nome'], errormessages: ['Já existe um Tipo de Documento com este nome'] });
+    expect(problemOf(dup)).toMatchObject({
+      errorfields: ['nome'],
+      errormessages: ['Já existe um Tipo de Documento com este nome'],
+    });
     const [a] = await app.ctx.db
       .select()
       .from(auditoria)
@@ -69,7 +86,10 @@ describe('document types', () => {
     const upd = await call('PUT', `/${id}`, gestor, { id, nome: 'ofício circular' });
     expect(upd.json()).toMatchObject({ id, nome: 'OFÍCIO CIRCULAR' });
     const found = await call('POST', '/list', leitor, { nome: 'circ' });
-    expect(found.json()).toEqual({ content: [{ id, nome: 'OFÍCIO CIRCULAR', excluido: false }], totalElements: 1 });
+    expect(found.json()).toEqual({
+      content: [{ id, nome: 'OFÍCIO CIRCULAR', excluido: false }],
+      totalElements: 1,
+    });
     const del = await call('DELETE', `/${id}`, gestor);
     expect(del.json().message).toBe('Exclusão realizada com sucesso!');
     expect((await call('GET', `/${id}`, leitor)).statusCode).toBe(404);
@@ -80,10 +100,14 @@ describe('document types', () => {
 
   it('refuses to delete a type a creditor body requires', async () => {
     const { id } = (await call('POST', '', gestor, { nome: 'Exigido' })).json();
-    await app.ctx.db.insert(orgaoCredorTipoDocumento).values({ orgaoCredorId: orgaoId, tipoDocumentoId: id, opcional: false });
+    await app.ctx.db
+      .insert(orgaoCredorTipoDocumento)
+      .values({ orgaoCredorId: orgaoId, tipoDocumentoId: id, opcional: false });
     const res = await call('DELETE', `/${id}`, gestor);
     expect(res.statusCode).toBe(409);
-    expect(problemOf(res).errormsg).toBe('Este Tipo de Documento é exigido por um Órgão Credor e não pode ser excluído');
+    expect(problemOf(res).errormsg).toBe(
+      'Este Tipo de Documento é exigido por um Órgão Credor e não pode ser excluído',
+    );
   });
 
   it('guards each action by its permission', async () => {

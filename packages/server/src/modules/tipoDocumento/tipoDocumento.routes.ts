@@ -52,7 +52,11 @@ export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tipoDocumento',
     {
       onRequest: guard('TIPO_DOCUMENTO_CADASTRAR'),
-      schema: { tags: ['tipoDocumento'], body: tipoDocumentoFormSchema, response: { 201: tipoDocumentoSchema } },
+      schema: {
+        tags: ['tipoDocumento'],
+        body: tipoDocumentoFormSchema,
+        response: { 201: tipoDocumentoSchema },
+      },
     },
     async (request, reply) => {
       const t = await service.criar(ctx, userOf(request), request.body.nome);

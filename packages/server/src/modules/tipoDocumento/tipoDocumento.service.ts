@@ -21,7 +21,14 @@ export async function alterar(ctx: Ctx, actor: AuthUser, id: number, nome: strin
     if (!antes) throw notFound();
     if (await repo.nomeEmUso(tx, nome, id)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.duplicado, 'nome');
     const depois = await repo.atualizar(tx, id, { nome });
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: id, acao: 'ALTERAR', antes, depois });
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: ENTIDADE,
+      entidadeId: id,
+      acao: 'ALTERAR',
+      antes,
+      depois,
+    });
     return depois;
   });
 }
@@ -33,6 +40,13 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
     if (!antes) throw notFound();
     if (await repo.exigidoPorOrgao(tx, id)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.emUso);
     const depois = await repo.atualizar(tx, id, { excluido: true });
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: id, acao: 'EXCLUIR', antes, depois });
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: ENTIDADE,
+      entidadeId: id,
+      acao: 'EXCLUIR',
+      antes,
+      depois,
+    });
   });
 }

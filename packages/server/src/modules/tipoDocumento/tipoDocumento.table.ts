@@ -9,5 +9,9 @@ export const tipoDocumento = pgTable(
     nome: varchar({ length: 50 }).notNull(),
     excluido: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex('tipo_documento_nome_vivo').on(t.nome).where(sql`not ${t.excluido}`)],
+  (t) => [
+    uniqueIndex('tipo_documento_nome_vivo')
+      .on(t.nome)
+      .where(sql`not ${t.excluido}`),
+  ],
 );

@@ -9,12 +9,7 @@ import { usuario } from './usuario.table.ts';
 
 /** Lower case without accents: the form the name filter compares (see usuario.nomeBusca). */
 export const paraBusca = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const resumo = {
   id: usuario.id,
@@ -39,7 +34,13 @@ const sortColumns = {
 
 export async function listarUsuarios(
   ex: Executor,
-  q: { where: (SQL | undefined)[]; nome?: string | null; sort: SortSpec<(typeof USUARIO_SORT)[number]>; page: number; size: number },
+  q: {
+    where: (SQL | undefined)[];
+    nome?: string | null;
+    sort: SortSpec<(typeof USUARIO_SORT)[number]>;
+    page: number;
+    size: number;
+  },
 ): Promise<{ content: UsuarioListItem[]; totalElements: number }> {
   const where = and(
     eq(usuario.ativo, true),
@@ -67,7 +68,12 @@ export async function listarUsuarios(
 
 export async function buscarUsuario(ex: Executor, id: number) {
   const [u] = await ex
-    .select({ ...resumo, orgaoCredorId: usuario.orgaoCredorId, telefone1: usuario.telefone1, telefone2: usuario.telefone2 })
+    .select({
+      ...resumo,
+      orgaoCredorId: usuario.orgaoCredorId,
+      telefone1: usuario.telefone1,
+      telefone2: usuario.telefone2,
+    })
     .from(usuario)
     .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
     .innerJoin(perfil, eq(perfil.id, usuario.perfilId))

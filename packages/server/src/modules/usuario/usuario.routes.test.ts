@@ -11,16 +11,30 @@ let tokenSemPermissao: string;
 let usuarioB: { id: number };
 
 const list = (token: string, query = '', body: unknown = {}) =>
-  app.inject({ method: 'POST', url: `/api/usuario/list${query}`, headers: bearerOf(token), payload: body as object });
+  app.inject({
+    method: 'POST',
+    url: `/api/usuario/list${query}`,
+    headers: bearerOf(token),
+    payload: body as object,
+  });
 
 beforeAll(async () => {
   app = await createTestApp();
   a = await seedOrgao(app, 'ORGA');
   b = await seedOrgao(app, 'ORGB');
-  const adminA = await seedUsuario(app, { orgaoCredorId: a.id, permissoes: ['USUARIO_CONSULTAR'], nome: 'Ana Administradora' });
-  for (const nome of ['Álvaro Souza', 'alice pereira', 'Bruno Lima']) await seedUsuario(app, { orgaoCredorId: a.id, permissoes: [], nome });
+  const adminA = await seedUsuario(app, {
+    orgaoCredorId: a.id,
+    permissoes: ['USUARIO_CONSULTAR'],
+    nome: 'Ana Administradora',
+  });
+  for (const nome of ['Álvaro Souza', 'alice pereira', 'Bruno Lima'])
+    await seedUsuario(app, { orgaoCredorId: a.id, permissoes: [], nome });
   usuarioB = await seedUsuario(app, { orgaoCredorId: b.id, permissoes: [], nome: 'Beatriz do Órgão B' });
-  const todos = await seedUsuario(app, { orgaoCredorId: a.id, permissoes: ['USUARIO_CONSULTAR', 'ACESSO_TODOS_ORGAOS'], nome: 'Procurador Geral' });
+  const todos = await seedUsuario(app, {
+    orgaoCredorId: a.id,
+    permissoes: ['USUARIO_CONSULTAR', 'ACESSO_TODOS_ORGAOS'],
+    nome: 'Procurador Geral',
+  });
   const sem = await seedUsuario(app, { orgaoCredorId: a.id, permissoes: ['TIPO_DOCUMENTO_CONSULTAR'] });
   tokenA = (await login(app, adminA.email, adminA.senha)).accessToken;
   tokenTodos = (await login(app, todos.email, todos.senha)).accessToken;
@@ -32,7 +46,10 @@ describe('POST /api/usuario/list', () => {
   it('pages, sorts by name and filters by an accent- and case-free name prefix', async () => {
     const res = await list(tokenA, '?size=2&page=0&sort=nome', { nome: 'AL' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ totalElements: 2, content: [{ nome: 'alice pereira' }, { nome: 'Álvaro Souza' }] });
+    expect(res.json()).toMatchObject({
+      totalElements: 2,
+      content: [{ nome: 'alice pereira' }, { nome: 'Álvaro Souza' }],
+    });
     const all = (await list(tokenA, '?size=100&sort=nome,desc')).json();
     const nomes: string[] = all.content.map((u: { nome: string }) => u.nome);
     expect(nomes.slice(-4)).toEqual(['Bruno Lima', 'Ana Administradora', 'Álvaro Souza', 'alice pereira']);
@@ -77,12 +94,25 @@ describe('POST /api/usuario/list', () => {
 
 describe('GET /api/usuario/:id', () => {
   it("answers 404 for another body's user, and the record for one's own body", async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/usuario/${usuarioB.id}`, headers: bearerOf(tokenA) })).statusCode).toBe(404);
-    const res = await app.inject({ method: 'GET', url: `/api/usuario/${usuarioB.id}`, headers: bearerOf(tokenTodos) });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/usuario/${usuarioB.id}`, headers: bearerOf(tokenA) }))
+        .statusCode,
+    ).toBe(404);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/usuario/${usuarioB.id}`,
+      headers: bearerOf(tokenTodos),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: usuarioB.id, orgaoCredor: { id: b.id, sigla: 'ORGB' } });
     expect(res.json()).not.toHaveProperty('senhaHash');
-    expect((await app.inject({ method: 'GET', url: '/api/usuario/999999', headers: bearerOf(tokenTodos) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/usuario/abc', headers: bearerOf(tokenTodos) })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/usuario/999999', headers: bearerOf(tokenTodos) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/usuario/abc', headers: bearerOf(tokenTodos) }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,8 @@
-import { changePasswordSchema, changeUserPasswordSchema, MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
+import {
+  changePasswordSchema,
+  changeUserPasswordSchema,
+  MENSAGENS_AUTH,
+} from '@divida/domain/auth/auth.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import {
   USUARIO_DEFAULT_SORT,
@@ -65,7 +69,10 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/usuario/changePassword',
-    { onRequest: guard(), schema: { tags: ['usuario'], body: changePasswordSchema, response: { 200: mensagem } } },
+    {
+      onRequest: guard(),
+      schema: { tags: ['usuario'], body: changePasswordSchema, response: { 200: mensagem } },
+    },
     async (request) => {
       const user = userOf(request);
       await trocarSenha(ctx, user, user.id, request.body.senhaNova, request.body.senhaAtual);

@@ -25,7 +25,14 @@ export function changedFields(antes: Row | undefined, depois: Row | undefined) {
 /** Records one audit entry, inside the caller's transaction. */
 export async function audit(
   ex: Executor,
-  e: { usuarioId: number | undefined; entidade: string; entidadeId: string | number; acao: Acao; antes?: Row; depois?: Row },
+  e: {
+    usuarioId: number | undefined;
+    entidade: string;
+    entidadeId: string | number;
+    acao: Acao;
+    antes?: Row;
+    depois?: Row;
+  },
 ) {
   await ex.insert(auditoria).values({
     usuarioId: e.usuarioId ?? null,

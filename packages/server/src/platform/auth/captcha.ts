@@ -55,7 +55,9 @@ export async function verificarCaptcha(db: Db, hmacKey: string, token: string): 
   }
   if (!verified) return false;
   const expiresAt = payload.challenge.parameters.expiresAt;
-  const expiraEm = new Date(typeof expiresAt === 'number' ? expiresAt * (expiresAt < 1e12 ? 1000 : 1) : Date.now() + TTL_MS);
+  const expiraEm = new Date(
+    typeof expiresAt === 'number' ? expiresAt * (expiresAt < 1e12 ? 1000 : 1) : Date.now() + TTL_MS,
+  );
   await db.delete(captchaUsado).where(lt(captchaUsado.expiraEm, new Date()));
   const inserted = await db
     .insert(captchaUsado)

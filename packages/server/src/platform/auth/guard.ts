@@ -27,9 +27,21 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     .select({ id: sessao.id })
     .from(sessao)
     .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-    .where(and(eq(sessao.id, claims.sid), eq(sessao.usuarioId, id), isNull(sessao.revogadaEm), eq(usuario.ativo, true)));
+    .where(
+      and(
+        eq(sessao.id, claims.sid),
+        eq(sessao.usuarioId, id),
+        isNull(sessao.revogadaEm),
+        eq(usuario.ativo, true),
+      ),
+    );
   if (!vivo) throw sessaoEncerrada();
-  return { id, orgaoCredorId: claims.orgao, sessaoId: claims.sid, permissoes: new Set(parseScope(claims.scope)) };
+  return {
+    id,
+    orgaoCredorId: claims.orgao,
+    sessaoId: claims.sid,
+    permissoes: new Set(parseScope(claims.scope)),
+  };
 }
 
 /**
@@ -49,4 +61,3 @@ export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('TOKEN_INVALID', MENSAGENS.tokenInvalido);
   return request.user;
 }
-

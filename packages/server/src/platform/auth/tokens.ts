@@ -12,7 +12,11 @@ export interface AccessClaims {
 const ISSUER = 'divida-ativa';
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ scope: claims.scope, orgao: claims.orgao, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)

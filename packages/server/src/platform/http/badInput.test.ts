@@ -15,7 +15,11 @@ const endpoints: { method: 'POST' | 'PUT'; url: string; fields: string[] }[] = [
   { method: 'POST', url: '/api/auth/recoverPassword', fields: ['email'] },
   { method: 'POST', url: '/api/auth/resetPassword', fields: ['novaSenha', 'token'] },
   { method: 'POST', url: '/api/usuario/changePassword', fields: ['senhaAtual', 'senhaNova'] },
-  { method: 'POST', url: '/api/usuario/changeUserPassword', fields: ['idUsuario', 'senhaNova', 'confirmacaoSenha'] },
+  {
+    method: 'POST',
+    url: '/api/usuario/changeUserPassword',
+    fields: ['idUsuario', 'senhaNova', 'confirmacaoSenha'],
+  },
   { method: 'POST', url: '/api/usuario/list', fields: ['nome', 'orgaoCredor'] },
   { method: 'POST', url: '/api/tipoDocumento/list', fields: ['nome'] },
   { method: 'POST', url: '/api/tipoDocumento', fields: ['nome'] },
@@ -26,7 +30,10 @@ beforeAll(async () => {
   app = await createTestApp();
   const o = await seedOrgao(app);
   // Every permission but password assignment and type writes would change state we rely on.
-  const u = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: ['USUARIO_CONSULTAR', 'TIPO_DOCUMENTO_CONSULTAR'] });
+  const u = await seedUsuario(app, {
+    orgaoCredorId: o.id,
+    permissoes: ['USUARIO_CONSULTAR', 'TIPO_DOCUMENTO_CONSULTAR'],
+  });
   token = (await login(app, u.email, u.senha)).accessToken;
 });
 afterAll(() => app.close());
@@ -57,20 +64,37 @@ describe('bad input never yields a 5xx', () => {
   for (const e of endpoints) {
     it(`${e.method} ${e.url}`, async () => {
       // Missing fields, wrong types, oversized strings.
-      for (const payload of [{}, Object.fromEntries(e.fields.map((f) => [f, 12345])), Object.fromEntries(e.fields.map((f) => [f, 'x'.repeat(100_000)]))]) {
+      for (const payload of [
+        {},
+        Object.fromEntries(e.fields.map((f) => [f, 12345])),
+        Object.fromEntries(e.fields.map((f) => [f, 'x'.repeat(100_000)])),
+      ]) {
         const res = await app.inject({ method: e.method, url: e.url, headers: bearerOf(token), payload });
         expectContract(res.statusCode, res);
       }
       // Malformed JSON and a non-object body.
       for (const raw of ['{"a":', '[1,2', 'null', '"texto"', '12']) {
-        const res = await app.inject({ method: e.method, url: e.url, headers: { ...bearerOf(token), 'content-type': 'application/json' }, payload: raw });
+        const res = await app.inject({
+          method: e.method,
+          url: e.url,
+          headers: { ...bearerOf(token), 'content-type': 'application/json' },
+          payload: raw,
+        });
         expectContract(res.statusCode, res);
       }
       await fc.assert(
-        fc.asyncProperty(fc.record(Object.fromEntries(e.fields.map((f) => [f, hostile])), { requiredKeys: [] }), async (body) => {
-          const res = await app.inject({ method: e.method, url: e.url, headers: bearerOf(token), payload: body as object });
-          expectContract(res.statusCode, res);
-        }),
+        fc.asyncProperty(
+          fc.record(Object.fromEntries(e.fields.map((f) => [f, hostile])), { requiredKeys: [] }),
+          async (body) => {
+            const res = await app.inject({
+              method: e.method,
+              url: e.url,
+              headers: bearerOf(token),
+              payload: body as object,
+            });
+            expectContract(res.statusCode, res);
+          },
+        ),
         { numRuns: 40 },
       );
     });
@@ -78,11 +102,21 @@ describe('bad input never yields a 5xx', () => {
 
   it('the paging query refuses garbage with 400', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 30 }), fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), async (sort, size, page) => {
-        const q = new URLSearchParams({ sort, size, page }).toString();
-        const res = await app.inject({ method: 'POST', url: `/api/usuario/list?${q}`, headers: bearerOf(token), payload: {} });
-        expectContract(res.statusCode, res);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 30 }),
+        fc.string({ maxLength: 10 }),
+        fc.string({ maxLength: 10 }),
+        async (sort, size, page) => {
+          const q = new URLSearchParams({ sort, size, page }).toString();
+          const res = await app.inject({
+            method: 'POST',
+            url: `/api/usuario/list?${q}`,
+            headers: bearerOf(token),
+            payload: {},
+          });
+          expectContract(res.statusCode, res);
+        },
+      ),
       { numRuns: 60 },
     );
   });

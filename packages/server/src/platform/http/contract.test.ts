@@ -54,19 +54,32 @@ describe('error contract', () => {
   });
 
   it('exposes the error headers to cross-origin pages', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/__teste/conflito', headers: { origin: 'http://outro.host' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/__teste/conflito',
+      headers: { origin: 'http://outro.host' },
+    });
     const exposed = String(res.headers['access-control-expose-headers']);
     for (const h of ['errormsg', 'errorcode', 'errorfields', 'errormessages']) expect(exposed).toContain(h);
   });
 
   it('answers malformed JSON with a Portuguese 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(problemOf(res).errormsg).toBe('O corpo da requisição não é um JSON válido');
   });
 
   it('refuses a NUL character in any string of a JSON body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/recoverPassword', payload: { email: 'a\u0000@b.com' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/recoverPassword',
+      payload: { email: 'a\u0000@b.com' },
+    });
     expect(res.statusCode).toBe(400);
     expect(problemOf(res).errormsg).toBe('O texto enviado contém caracteres inválidos');
   });
@@ -90,7 +103,9 @@ describe('platform endpoints', () => {
       captcha: { challengeUrl: '/api/auth/captcha' },
     });
     const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/usuario/list', '/api/documento/upload']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/usuario/list', '/api/documento/upload']),
+    );
     const deep = await app.inject({ method: 'GET', url: '/tipoDocumento/12?nome=x' });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('Dívida Ativa');

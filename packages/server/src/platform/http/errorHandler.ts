@@ -6,9 +6,19 @@ import { AppError } from '../errors.ts';
 /** Header values are percent-encoded UTF-8 so that 'Órgão' survives any proxy (ASCII-only headers). */
 const enc = encodeURIComponent;
 
-export const EXPOSED_HEADERS = ['errormsg', 'errorcode', 'errorfields', 'errormessages', 'content-disposition'];
+export const EXPOSED_HEADERS = [
+  'errormsg',
+  'errorcode',
+  'errorfields',
+  'errormessages',
+  'content-disposition',
+];
 
-export function sendProblem(reply: FastifyReply, problem: ApiProblem, extraHeaders: Record<string, string> = {}) {
+export function sendProblem(
+  reply: FastifyReply,
+  problem: ApiProblem,
+  extraHeaders: Record<string, string> = {},
+) {
   reply.header('errormsg', enc(problem.errormsg)).header('errorcode', String(problem.errorcode));
   if (problem.errorfields) {
     reply
@@ -16,7 +26,10 @@ export function sendProblem(reply: FastifyReply, problem: ApiProblem, extraHeade
       .header('errormessages', (problem.errormessages ?? []).map(enc).join(';'));
   }
   for (const [k, v] of Object.entries(extraHeaders)) reply.header(k, v);
-  return reply.status(problem.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(problem));
+  return reply
+    .status(problem.status)
+    .type('application/problem+json; charset=utf-8')
+    .send(JSON.stringify(problem));
 }
 
 /** One problem per field: the first message, in the order the schema reported them. */
@@ -72,5 +85,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'erro interno');
     return sendProblem(reply, { status: 500, errorcode: 500, errormsg: MENSAGENS.erroInterno });
   });
-
 }
