@@ -1,3 +1,19 @@
-// Placeholder until the web shell issue lands: proves the server serves the built app.
-const root = document.getElementById('root');
-if (root) root.textContent = 'Dívida Ativa';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { loadConfig } from './lib/config.ts';
+import { initSession } from './app/session/initSession.ts';
+
+// Nothing renders until the configuration and the session are known (spec 01 §2.1).
+async function start() {
+  await loadConfig();
+  await initSession();
+  const root = document.getElementById('root');
+  if (root)
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+}
+void start();

@@ -1,0 +1,68 @@
+/**
+ * Gzip size of the JavaScript (and CSS) the production build needs to show the login page:
+ * the entry chunk with its static imports, plus the login page chunk with its static imports.
+ * Run after `npm run build -w packages/web`:  npx tsx bench/web/bundle-size.ts
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const dist = resolve(import.meta.dirname, '../../packages/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const i of manifest[k]?.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function report(name: string, roots: string[]) {
+  const keys = closure(roots);
+  const files = [...keys].map((k) => manifest[k]!.file);
+  const css = [...keys].flatMap((k) => manifest[k]!.css ?? []);
+  const rows = files.map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
+  const js = rows.reduce((s, r) => s + r.size, 0);
+  const cssSize = css.reduce((s, f) => s + gz(f), 0);
+  console.log(
+    `\n${name}: ${kb(js)} JS gzip (${rows.length} files)${css.length ? `, ${kb(cssSize)} CSS gzip` : ''}`,
+  );
+  for (const r of rows) console.log(`  ${kb(r.size).padStart(9)}  ${r.f}`);
+  return js;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest');
+const page = (suffix: string) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+  if (!key) throw new Error(`${suffix} not in the manifest`);
+  return key;
+};
+
+const login = report('Login page (/)', [entry, page('features/auth/LoginPage.tsx')]);
+report('Document-type list (/tipoDocumento)', [
+  entry,
+  page('app/shell/Shell.tsx'),
+  page('features/tipoDocumento/TipoDocumentoListPage.tsx'),
+]);
+const LIMIT = 200 * 1024;
+console.log(`\nLogin page budget: ${kb(login)} of ${kb(LIMIT)} ${login <= LIMIT ? 'OK' : 'OVER BUDGET'}`);
+if (login > LIMIT) process.exitCode = 1;

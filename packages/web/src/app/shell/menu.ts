@@ -1,0 +1,142 @@
+import type { Permissao } from '@divida/domain/permissions';
+import { sectionExists } from '../sections.ts';
+
+/** The menu of spec 01 §2.2, in its order, each entry with the permission it needs. */
+export interface MenuEntry {
+  path: string;
+  label: string;
+  permission: Permissao;
+  icon: IconName;
+}
+export interface MenuGroup {
+  label: string;
+  icon: IconName;
+  children: MenuEntry[];
+}
+export type MenuItem = MenuEntry | MenuGroup;
+
+export type IconName =
+  | 'painel'
+  | 'cda'
+  | 'processos'
+  | 'devolvidos'
+  | 'negociacao'
+  | 'devedor'
+  | 'cobranca'
+  | 'relatorio'
+  | 'financeiro'
+  | 'usuario'
+  | 'orgao'
+  | 'tipoDocumento'
+  | 'perfil'
+  | 'configuracao';
+
+export const MENU: readonly MenuItem[] = [
+  { path: '/painel', label: 'Painel', permission: 'PAINEL', icon: 'painel' },
+  { path: '/cda', label: 'Painel da Dívida Ativa', permission: 'PAINEL', icon: 'cda' },
+  {
+    path: '/processos',
+    label: 'Processos',
+    permission: 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+    icon: 'processos',
+  },
+  {
+    path: '/processoDevolvido',
+    label: 'Processos Devolvidos',
+    permission: 'PROCESSO_CONSTITUICAO_CREDITO_DEVOLVIDO_CONSULTAR',
+    icon: 'devolvidos',
+  },
+  { path: '/negociacao', label: 'Negociação', permission: 'NEGOCIACAO_CONSULTAR', icon: 'negociacao' },
+  { path: '/devedor', label: 'Devedores', permission: 'DEVEDOR_CONSULTAR', icon: 'devedor' },
+  {
+    path: '/processoCobranca',
+    label: 'Acompanhar Cobranças',
+    permission: 'PROCESSO_COBRANCA_CONSULTAR',
+    icon: 'cobranca',
+  },
+  {
+    label: 'Relatório',
+    icon: 'relatorio',
+    children: [
+      {
+        path: '/relatorioSinteticoProcesso',
+        label: 'Por devedor e fase',
+        permission: 'RELATORIO_CONSULTAR',
+        icon: 'relatorio',
+      },
+    ],
+  },
+  {
+    path: '/financeiro',
+    label: 'Acompanhamento Financeiro',
+    permission: 'FINANCEIRO_CONSULTAR',
+    icon: 'financeiro',
+  },
+  { path: '/usuario', label: 'Usuários', permission: 'USUARIO_CONSULTAR', icon: 'usuario' },
+  { path: '/orgaoCredor', label: 'Órgão', permission: 'ORGAO_CREDOR_CONSULTAR', icon: 'orgao' },
+  {
+    path: '/tipoDocumento',
+    label: 'Tipo de Documento',
+    permission: 'TIPO_DOCUMENTO_CONSULTAR',
+    icon: 'tipoDocumento',
+  },
+  { path: '/perfil', label: 'Perfil', permission: 'PERFIL_CONSULTAR', icon: 'perfil' },
+  {
+    path: '/configuracao',
+    label: 'Configuração',
+    permission: 'CONSULTAR_CONFIGURACAO',
+    icon: 'configuracao',
+  },
+];
+
+export const isGroup = (m: MenuItem): m is MenuGroup => 'children' in m;
+
+/** The menu a user sees: entries they may open whose area exists; empty groups dropped. */
+export function visibleMenu(
+  can: (p: Permissao) => boolean,
+  exists: (path: string) => boolean = sectionExists,
+): MenuItem[] {
+  const show = (e: MenuEntry) => can(e.permission) && exists(e.path);
+  return MENU.flatMap((m): MenuItem[] => {
+    if (!isGroup(m)) return show(m) ? [m] : [];
+    const children = m.children.filter(show);
+    return children.length ? [{ ...m, children }] : [];
+  });
+}
+
+/** Home: /painel with PAINEL, otherwise the first entry the user may see (spec 01 §2.2). */
+export function homePath(can: (p: Permissao) => boolean, exists: (path: string) => boolean = sectionExists) {
+  const first = visibleMenu(can, exists)[0];
+  if (!first) return null;
+  return isGroup(first) ? (first.children[0]?.path ?? null) : first.path;
+}
+
+/** Breadcrumb titles of spec 01 §2.2; other segments show 'Detalhes'. */
+const TITULOS: Record<string, string> = {
+  '/processos/cadastrar': 'Cadastrar',
+  '/processos/editar': 'Editar',
+  '/usuario/cadastrar': 'Cadastrar',
+  '/usuario/editar': 'Editar',
+  '/orgaoCredor/cadastrar': 'Cadastrar',
+  '/orgaoCredor/editar': 'Editar',
+  '/tipoDocumento/cadastrar': 'Cadastrar',
+  '/tipoDocumento/editar': 'Editar',
+  '/perfil/cadastrar': 'Cadastrar',
+  '/perfil/editar': 'Editar',
+};
+
+const rootLabel = (path: string) => {
+  for (const m of MENU) {
+    for (const e of isGroup(m) ? m.children : [m]) if (e.path === path) return e.label;
+  }
+  return undefined;
+};
+
+export function breadcrumbFor(pathname: string): { label: string; to: string }[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((_, i) => {
+    const to = `/${segments.slice(0, i + 1).join('/')}`;
+    const label = i === 0 ? (rootLabel(to) ?? 'Detalhes') : (TITULOS[to] ?? 'Detalhes');
+    return { label, to };
+  });
+}

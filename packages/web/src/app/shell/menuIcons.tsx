@@ -1,0 +1,33 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Assessment from '@mui/icons-material/Assessment';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Description from '@mui/icons-material/Description';
+import Folder from '@mui/icons-material/Folder';
+import Handshake from '@mui/icons-material/Handshake';
+import People from '@mui/icons-material/People';
+import Person from '@mui/icons-material/Person';
+import Paid from '@mui/icons-material/Paid';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Security from '@mui/icons-material/Security';
+import Settings from '@mui/icons-material/Settings';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import type { ReactElement } from 'react';
+import type { IconName } from './menu.ts';
+
+export const MENU_ICONS: Record<IconName, ReactElement> = {
+  painel: <Dashboard />,
+  cda: <TrendingUp />,
+  processos: <Folder />,
+  devolvidos: <AssignmentReturn />,
+  negociacao: <Handshake />,
+  devedor: <Person />,
+  cobranca: <ReceiptLong />,
+  relatorio: <Assessment />,
+  financeiro: <Paid />,
+  usuario: <People />,
+  orgao: <AccountBalance />,
+  tipoDocumento: <Description />,
+  perfil: <Security />,
+  configuracao: <Settings />,
+};

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** A label and its value on a details page. */
+export function DetailItem({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div">{value ?? '—'}</Typography>
+    </Box>
+  );
+}

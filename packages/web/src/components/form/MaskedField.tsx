@@ -1,0 +1,119 @@
+import { forwardRef, type ChangeEvent } from 'react';
+import { IMaskInput } from 'react-imask';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import {
+  MASK_CEP,
+  MASK_CNPJ,
+  MASK_CPF,
+  MASK_DATA,
+  MASK_TELEFONE_10,
+  MASK_TELEFONE_11,
+} from '@divida/domain/format';
+
+/** The masks of spec 01 §5; digits are kept unmasked in the form, dates as 'dd/MM/aaaa', money as a number. */
+export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep' | 'data' | 'dinheiro';
+
+// IMask's '0' is one digit, the same convention as the domain's display masks.
+const MASKS: Record<MaskKind, object> = {
+  cpf: { mask: MASK_CPF },
+  cnpj: { mask: MASK_CNPJ },
+  cpfCnpj: { mask: [{ mask: MASK_CPF }, { mask: MASK_CNPJ }] },
+  telefone: { mask: [{ mask: MASK_TELEFONE_10 }, { mask: MASK_TELEFONE_11 }] },
+  cep: { mask: MASK_CEP },
+  data: { mask: MASK_DATA, lazy: true },
+  dinheiro: {
+    mask: 'R$ num',
+    lazy: false,
+    blocks: {
+      num: {
+        mask: Number,
+        thousandsSeparator: '.',
+        radix: ',',
+        mapToRadix: ['.'],
+        scale: 2,
+        padFractionalZeros: true,
+        normalizeZeros: true,
+        min: 0,
+        max: 9_999_999_999_999,
+      },
+    },
+  },
+};
+
+const PLACEHOLDERS: Partial<Record<MaskKind, string>> = { data: 'dd/mm/aaaa' };
+
+interface MaskInputProps {
+  name: string;
+  kind: MaskKind;
+  onChange: (event: { target: { name: string; value: string } }) => void;
+}
+
+const MaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function MaskInput(
+  { kind, onChange, ...other },
+  ref,
+) {
+  const opts = MASKS[kind];
+  return (
+    <IMaskInput
+      {...other}
+      {...(opts as Record<string, unknown>)}
+      inputRef={ref}
+      unmask={kind !== 'data'}
+      onAccept={(value: string) => onChange({ target: { name: other.name, value } })}
+    />
+  );
+});
+
+export type MaskedTextFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & {
+  kind: MaskKind;
+  value: string | number | null | undefined;
+  onChange: (value: string | number | null) => void;
+};
+
+/** A text field with one of the app's masks; reports the unmasked value (a number for money). */
+export function MaskedTextField({ kind, value, onChange, slotProps, ...props }: MaskedTextFieldProps) {
+  const shown = value === null || value === undefined ? '' : String(value);
+  return (
+    <TextField
+      {...props}
+      value={shown}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => {
+        const v = e.target.value;
+        if (kind === 'dinheiro') onChange(v === '' ? null : Number(v));
+        else onChange(v);
+      }}
+      placeholder={props.placeholder ?? PLACEHOLDERS[kind]}
+      slotProps={{
+        ...slotProps,
+        input: { ...(slotProps?.input as object), inputComponent: MaskInput as never },
+        htmlInput: {
+          ...(slotProps?.htmlInput as object),
+          kind,
+          inputMode: kind === 'data' ? 'numeric' : undefined,
+        },
+      }}
+    />
+  );
+}
+
+/** MaskedTextField bound to a react-hook-form field. */
+export function MaskedField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<MaskedTextFieldProps, 'value' | 'onChange' | 'name'> & { control: Control<T>; name: FieldPath<T> }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <MaskedTextField
+      {...props}
+      name={field.name}
+      value={field.value as string | number | null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error) || props.error}
+      helperText={fieldState.error?.message ?? props.helperText}
+    />
+  );
+}

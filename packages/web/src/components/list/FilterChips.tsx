@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { FilterDef } from './FilterDrawer.tsx';
+
+/** One removable chip per active filter, and 'Limpar filtros'. */
+export function FilterChips<F extends string>({
+  defs,
+  values,
+  onRemove,
+  onClear,
+}: {
+  defs: readonly FilterDef<F>[];
+  values: Partial<Record<F, string>>;
+  onRemove: (name: F) => void;
+  onClear: () => void;
+}) {
+  const active = defs.filter((d) => values[d.name]);
+  if (active.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      aria-label="Filtros ativos"
+    >
+      {active.map((d) => (
+        <Chip
+          key={d.name}
+          label={`${d.label}: ${values[d.name]}`}
+          onDelete={() => onRemove(d.name)}
+          aria-label={`Filtro ${d.label}: ${values[d.name]} (Delete remove)`}
+        />
+      ))}
+      <Button size="small" onClick={onClear}>
+        Limpar filtros
+      </Button>
+    </Stack>
+  );
+}

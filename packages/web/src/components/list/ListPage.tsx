@@ -1,0 +1,245 @@
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridRowId,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { ptBR } from '@mui/x-data-grid/locales';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import FilterList from '@mui/icons-material/FilterList';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import Refresh from '@mui/icons-material/Refresh';
+import type { Page } from '@divida/domain/list';
+import type { Permissao } from '@divida/domain/permissions';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { FilterChips } from './FilterChips.tsx';
+import { FilterDrawer, type FilterDef } from './FilterDrawer.tsx';
+import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
+
+export const MENSAGEM_SEM_REGISTROS = 'Não há registros a serem exibidos';
+export const MENSAGEM_AGUARDE = 'Aguarde ...';
+
+export interface PageRequest<F extends string> {
+  page: number;
+  size: number;
+  sort: string;
+  filters: Partial<Record<F, string>>;
+}
+
+type Target = string | { to: string; state?: unknown };
+
+export interface RowAction<T> {
+  label: string;
+  icon: ReactElement;
+  permission?: Permissao;
+  to: (row: T) => Target;
+}
+
+export interface HeaderAction {
+  label: string;
+  icon?: ReactNode;
+  permission?: Permissao;
+  to: string;
+}
+
+export interface ListPageProps<T extends GridValidRowModel, F extends string> {
+  title: string;
+  queryKey: readonly unknown[];
+  fetchPage: (req: PageRequest<F>) => Promise<Page<T>>;
+  columns: GridColDef<T>[];
+  sortFields: readonly string[];
+  defaultSort: string;
+  filters: readonly FilterDef<F>[];
+  filterSchema?: z.ZodObject;
+  rowActions?: RowAction<T>[];
+  headerActions?: HeaderAction[];
+  getRowId?: (row: T) => GridRowId;
+}
+
+function Aguarde() {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'grid', placeItems: 'center', height: '100%', bgcolor: 'rgba(255,255,255,0.7)' }}
+    >
+      <Typography color="text.secondary">{MENSAGEM_AGUARDE}</Typography>
+    </Box>
+  );
+}
+
+function SemRegistros() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+      <Typography color="text.secondary">{MENSAGEM_SEM_REGISTROS}</Typography>
+    </Box>
+  );
+}
+
+const localeText = {
+  ...ptBR.components.MuiDataGrid.defaultProps.localeText,
+  noRowsLabel: MENSAGEM_SEM_REGISTROS,
+};
+const go = (navigate: ReturnType<typeof useNavigate>, t: Target) =>
+  typeof t === 'string' ? navigate(t) : navigate(t.to, { state: t.state });
+
+/** The one list of the app (spec 01 §2.3): server paging and sorting, URL state, filters, chips. */
+export function ListPage<T extends GridValidRowModel, F extends string>(props: ListPageProps<T, F>) {
+  const {
+    title,
+    queryKey,
+    fetchPage,
+    columns,
+    filters: filterDefs,
+    filterSchema,
+    rowActions = [],
+    headerActions = [],
+  } = props;
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
+  const filterNames = useMemo(() => filterDefs.map((d) => d.name), [filterDefs]);
+  const list = useListState<F>({
+    filterNames,
+    filterSchema,
+    sortFields: props.sortFields,
+    defaultSort: props.defaultSort,
+  });
+  const req: PageRequest<F> = {
+    page: list.pageIndex,
+    size: list.pageSize,
+    sort: list.apiSort,
+    filters: list.filters,
+  };
+  // The filters come from the URL synchronously, so the first request already carries them.
+  const query = useQuery({
+    queryKey: [...queryKey, req],
+    queryFn: () => fetchPage(req),
+    placeholderData: keepPreviousData,
+  });
+
+  const allowed = rowActions.filter((a) => !a.permission || can(a.permission));
+  const allColumns: GridColDef<T>[] = allowed.length
+    ? [
+        ...columns,
+        {
+          field: '__acoes',
+          type: 'actions',
+          headerName: 'Ações',
+          width: 48 * allowed.length + 24,
+          getActions: ({ row }) =>
+            allowed.map((a) => (
+              <GridActionsCellItem
+                key={a.label}
+                icon={<Tooltip title={a.label}>{a.icon}</Tooltip>}
+                label={a.label}
+                onClick={() => go(navigate, a.to(row))}
+              />
+            )),
+        },
+      ]
+    : columns;
+  const [sortField = '', sortDir] = list.apiSort.split(',');
+
+  return (
+    <Paper
+      sx={
+        fullScreen
+          ? {
+              position: 'fixed',
+              inset: 0,
+              zIndex: (t) => t.zIndex.modal - 1,
+              p: 2,
+              overflow: 'auto',
+              borderRadius: 0,
+            }
+          : { p: 2 }
+      }
+    >
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <Tooltip title="Filtros">
+          <IconButton aria-label="Filtros" onClick={() => setDrawerOpen(true)}>
+            <FilterList />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Atualizar">
+          <IconButton aria-label="Atualizar" onClick={() => void query.refetch()}>
+            <Refresh />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={fullScreen ? 'Sair da tela cheia' : 'Tela cheia'}>
+          <IconButton
+            aria-label={fullScreen ? 'Sair da tela cheia' : 'Tela cheia'}
+            aria-pressed={fullScreen}
+            onClick={() => setFullScreen((f) => !f)}
+          >
+            {fullScreen ? <FullscreenExit /> : <Fullscreen />}
+          </IconButton>
+        </Tooltip>
+        {headerActions
+          .filter((a) => !a.permission || can(a.permission))
+          .map((a) => (
+            <Button key={a.label} variant="contained" component={RouterLink} to={a.to} startIcon={a.icon}>
+              {a.label}
+            </Button>
+          ))}
+      </Stack>
+      <FilterChips
+        defs={filterDefs}
+        values={list.filters}
+        onRemove={list.removeFilter}
+        onClear={list.clearFilters}
+      />
+      <Box sx={{ width: '100%' }}>
+        <DataGrid<T>
+          label={title}
+          rows={query.data?.content ?? []}
+          columns={allColumns}
+          getRowId={props.getRowId}
+          rowCount={query.data?.totalElements ?? 0}
+          loading={query.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={{ page: list.pageIndex, pageSize: list.pageSize }}
+          onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
+          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          sortModel={sortField ? [{ field: sortField, sort: sortDir === 'desc' ? 'desc' : 'asc' }] : []}
+          onSortModelChange={(m) =>
+            list.setSort(m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null)
+          }
+          sortingOrder={['asc', 'desc']}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+          localeText={localeText}
+          slots={{ loadingOverlay: Aguarde, noRowsOverlay: SemRegistros }}
+          sx={{ minHeight: 200 }}
+        />
+      </Box>
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        defs={filterDefs}
+        schema={filterSchema}
+        values={list.filters}
+        onApply={list.setFilters}
+      />
+    </Paper>
+  );
+}

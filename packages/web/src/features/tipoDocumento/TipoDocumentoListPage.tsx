@@ -1,0 +1,49 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import Visibility from '@mui/icons-material/Visibility';
+import {
+  TIPO_DOCUMENTO_DEFAULT_SORT,
+  TIPO_DOCUMENTO_SORT,
+  tipoDocumentoFiltroSchema,
+  type TipoDocumento,
+} from '@divida/domain/tipoDocumento/tipoDocumento.schema';
+import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
+import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { tipoDocumentoApi, tipoDocumentoKeys, type TipoDocumentoFiltroNome } from './tipoDocumento.api.ts';
+
+const columns: GridColDef<TipoDocumento>[] = [{ field: 'nome', headerName: 'Nome', flex: 1, minWidth: 200 }];
+
+const filters: FilterDef<TipoDocumentoFiltroNome>[] = [{ name: 'nome', label: 'Nome', maxLength: 150 }];
+
+const rowActions: RowAction<TipoDocumento>[] = [
+  { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/tipoDocumento/${r.id}` },
+  {
+    label: 'Editar',
+    icon: <Edit />,
+    permission: 'TIPO_DOCUMENTO_ALTERAR',
+    to: (r) => ({ to: '/tipoDocumento/editar', state: { id: r.id } }),
+  },
+];
+
+const headerActions: HeaderAction[] = [
+  { label: 'Inserir', icon: <Add />, permission: 'TIPO_DOCUMENTO_CADASTRAR', to: '/tipoDocumento/cadastrar' },
+];
+
+/** /tipoDocumento: 'Consulta de Tipo de Documentos' (spec 01 §2.8). */
+export default function TipoDocumentoListPage() {
+  return (
+    <ListPage<TipoDocumento, TipoDocumentoFiltroNome>
+      title="Consulta de Tipo de Documentos"
+      queryKey={tipoDocumentoKeys.list()}
+      fetchPage={tipoDocumentoApi.list}
+      columns={columns}
+      sortFields={TIPO_DOCUMENTO_SORT}
+      defaultSort={TIPO_DOCUMENTO_DEFAULT_SORT}
+      filters={filters}
+      filterSchema={tipoDocumentoFiltroSchema}
+      rowActions={rowActions}
+      headerActions={headerActions}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Page } from '@divida/domain/list';
+import type { TipoDocumento, TipoDocumentoFiltro } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+/** Calls of spec 01 §7 for document types, their query keys, queries and mutations. */
+export type TipoDocumentoFiltroNome = keyof TipoDocumentoFiltro;
+
+export const tipoDocumentoKeys = {
+  all: ['tipoDocumento'] as const,
+  list: () => [...tipoDocumentoKeys.all, 'list'] as const,
+  lookup: () => [...tipoDocumentoKeys.all, 'lookup'] as const,
+  detail: (id: number) => [...tipoDocumentoKeys.all, 'detail', id] as const,
+};
+
+export const tipoDocumentoApi = {
+  list: ({ page, size, sort, filters }: PageRequest<TipoDocumentoFiltroNome>) =>
+    http.post<Page<TipoDocumento>>(
+      'tipoDocumento/list',
+      { nome: filters.nome ?? null },
+      { query: { size, page, sort } },
+    ),
+  /** The lookup variant: every type at once (spec 01 §7). */
+  lookup: () =>
+    http.post<Page<TipoDocumento>>(
+      'tipoDocumento/list',
+      { nome: null },
+      { query: { size: MAX_PAGE_SIZE, page: 0, sort: 'nome' } },
+    ),
+  get: (id: number) => http.get<TipoDocumento>(`tipoDocumento/${id}`),
+  create: (nome: string) => http.post<TipoDocumento>('tipoDocumento', { nome }),
+  update: (id: number, nome: string) => http.put<TipoDocumento>(`tipoDocumento/${id}`, { id, nome }),
+  remove: (id: number) => http.delete(`tipoDocumento/${id}`),
+};
+
+export const useTipoDocumento = (id: number | undefined) =>
+  useQuery({
+    queryKey: tipoDocumentoKeys.detail(id ?? 0),
+    queryFn: () => tipoDocumentoApi.get(id ?? 0),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
+
+export const useTiposDocumentoLookup = () =>
+  useQuery({
+    queryKey: tipoDocumentoKeys.lookup(),
+    queryFn: tipoDocumentoApi.lookup,
+    select: (p) => p.content,
+  });
+
+export function useSalvarTipoDocumento() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, nome }: { id?: number; nome: string }) =>
+      id ? tipoDocumentoApi.update(id, nome) : tipoDocumentoApi.create(nome),
+    onSuccess: () => qc.invalidateQueries({ queryKey: tipoDocumentoKeys.all }),
+  });
+}
+
+export function useExcluirTipoDocumento() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => tipoDocumentoApi.remove(id),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: tipoDocumentoKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: tipoDocumentoKeys.all });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const TipoDocumentoListPage = lazy(() => import('./TipoDocumentoListPage.tsx'));
+const TipoDocumentoDetailPage = lazy(() => import('./TipoDocumentoDetailPage.tsx'));
+const TipoDocumentoCadastrar = lazy(() =>
+  import('./TipoDocumentoForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
+);
+const TipoDocumentoEditar = lazy(() =>
+  import('./TipoDocumentoForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
+);
+
+/** Routes of spec 01 §2.8 with their permissions; unknown sub-paths go to the section root. */
+export const tipoDocumentoSection: SectionDef = {
+  path: '/tipoDocumento',
+  routes: [
+    { index: true, element: guarded('TIPO_DOCUMENTO_CONSULTAR', TipoDocumentoListPage) },
+    { path: 'cadastrar', element: guarded('TIPO_DOCUMENTO_CADASTRAR', TipoDocumentoCadastrar) },
+    { path: 'editar', element: guarded('TIPO_DOCUMENTO_ALTERAR', TipoDocumentoEditar) },
+    {
+      path: ':tipoDocumentoId',
+      element: guarded('TIPO_DOCUMENTO_CONSULTAR', TipoDocumentoDetailPage),
+    },
+    { path: '*', element: <Navigate to="/tipoDocumento" replace /> },
+  ],
+};
