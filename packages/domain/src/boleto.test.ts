@@ -1,6 +1,7 @@
 import * as boletoUtils from '@mrmgomes/boleto-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import { addDays } from './calendar.ts';
 import {
   BoletoError,
@@ -220,5 +221,32 @@ describe('cross-check with @mrmgomes/boleto-utils (property)', () => {
       { numRuns: 1500 },
     );
     expect(divergent).toBeGreaterThan(0); // ~2/11 of the cases: the divergence is exercised
+  });
+});
+
+describe('docs/calculos.md §10 (worked example)', () => {
+  it('states the slip the code builds', () => {
+    const b = gerarBoletoBB({
+      convenio: '1234567',
+      carteira: '17',
+      sequencial: 42,
+      valor: '1234.56',
+      vencimento: '2025-03-10',
+    });
+    const doc = secaoCalculos(10);
+    expect(doc).toContain(`nosso número ${b.nossoNumero}; campo livre ${b.campoLivre};`);
+    expect(doc).toContain(`16 dias depois de 22/02/2025 → ${b.fatorVencimento};`);
+    const semDv = b.codigoBarras.slice(0, 4) + b.codigoBarras.slice(5);
+    let soma = 0;
+    for (let i = 0; i < 43; i++) soma += Number(semDv[42 - i]) * ((i % 8) + 2);
+    expect(doc).toContain(
+      `soma ponderada dos 43 dígitos = ${soma}; ${soma} mod 11 = ${soma % 11}; DV geral = 11 − ${soma % 11} = ${modulo11Barras(semDv)};`,
+    );
+    expect(doc).toContain(`código de barras ${b.codigoBarras};`);
+    const l = b.linhaDigitavel;
+    expect(doc).toContain(
+      `DVs dos campos: ${l.slice(0, 9)} → ${modulo10(l.slice(0, 9))}; ${l.slice(10, 20)} → ${modulo10(l.slice(10, 20))}; ${l.slice(21, 31)} → ${modulo10(l.slice(21, 31))};`,
+    );
+    expect(doc).toContain(`linha digitável \`${b.linhaDigitavelFormatada}\`.`);
   });
 });

@@ -1,6 +1,7 @@
 import { addMonths, format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import {
   addBusinessDays,
   addDays,
@@ -132,5 +133,16 @@ describe('business days', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('docs/calculos.md §3 (worked example)', () => {
+  it('states the business-day and month examples the code computes', () => {
+    const doc = secaoCalculos(3);
+    expect(doc).toContain(
+      `O 4º dia útil de janeiro de 2024 é ${formatDateBR(nthBusinessDayOfMonth('2024-01', 4))}`,
+    );
+    expect(doc).toContain(`31/01/2024 + 1 mês = ${formatDateBR(addMonthsClamped('2024-01-31', 1))}`);
+    expect(doc).toContain(`31/01/2023 + 1 mês = ${formatDateBR(addMonthsClamped('2023-01-31', 1))}`);
   });
 });

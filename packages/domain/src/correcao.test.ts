@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import { addMonthsToYearMonth, monthsBetween } from './calendar.ts';
 import {
   corrigir,
@@ -11,7 +12,7 @@ import {
   ultimoMesVigente,
   type SerieIndice,
 } from './correcao.ts';
-import { formatBRL, fromCents } from './money.ts';
+import { formatBRL, formatDecimalBR, fromCents, type Decimal } from './money.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./__fixtures__/indices/${name}.csv`, import.meta.url), 'utf8');
@@ -167,5 +168,33 @@ describe('corrigir', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('docs/calculos.md §4 (worked example)', () => {
+  it('states the month-by-month table and the result the code computes', () => {
+    const doc = secaoCalculos(4);
+    const r = corrigir({
+      valor: '1000',
+      dataInicial: '2023-01-15',
+      dataAvaliacao: '2024-01-10',
+      serie: IPCA,
+    });
+    const fator = (f: Decimal) =>
+      f.decimalPlaces() <= 12 ? formatDecimalBR(f, f.decimalPlaces()) : `${formatDecimalBR(f, 8)}…`;
+    for (const m of r.meses) {
+      const mes = `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}`;
+      const taxa = formatDecimalBR(m.taxa).replace('-', '−');
+      expect(doc).toContain(
+        `| ${mes} | ${taxa} | ${fator(m.fatorAcumulado)} | ${formatBRL(m.valorCorrigido)} |`,
+      );
+    }
+    expect(doc).toContain(`Fator ${formatDecimalBR(r.fator, 8)} (IPCA de 2023: 4,62 %`);
+    expect(doc).toContain(
+      `valor corrigido ${formatBRL(r.valorCorrigido)}; correção ${formatBRL(r.correcao)}.`,
+    );
+    expect(doc).toContain(`o último mês vigente é ${r.mesFinal!.slice(5)}/${r.mesFinal!.slice(0, 4)}`);
+    const antes = ultimoMesVigente('2024-01-04');
+    expect(doc).toContain(`em 04/01/2024 ainda seria ${antes.slice(5)}/${antes.slice(0, 4)}`);
   });
 });

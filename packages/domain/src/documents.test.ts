@@ -1,6 +1,7 @@
 import * as bu from '@brazilian-utils/brazilian-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import {
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -137,5 +138,34 @@ describe('phone', () => {
 
   it('keeps only digits', () => {
     expect(onlyDigits('(11) 98765-4321')).toBe('11987654321');
+  });
+});
+
+describe('docs/calculos.md §12 (worked examples)', () => {
+  /** Weighted sum and remainder, as the document spells them out. */
+  const passo = (valores: number[], pesos: number[]) => {
+    const soma = valores.reduce((s, v, i) => s + v * pesos[i]!, 0);
+    return { soma, resto: soma % 11, dv: soma % 11 < 2 ? 0 : 11 - (soma % 11) };
+  };
+
+  it('CPF 280.012.389-38', () => {
+    const v = [...'280012389'].map(Number);
+    const a = passo(v, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    const b = passo([...v, a.dv], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+    expect(`${a.dv}${b.dv}`).toBe(cpfCheckDigits('280012389'));
+    expect(isValidCpf('280.012.389-38')).toBe(true);
+    expect(secaoCalculos(12)).toContain(
+      `CPF 280.012.389-38: soma ${a.soma}, resto ${a.resto} → 1º DV ${a.dv}; soma ${b.soma}, resto ${b.resto} → 2º DV ${b.dv}.`,
+    );
+  });
+
+  it('alphanumeric CNPJ 12.ABC.345/01DE-35', () => {
+    const v = [...'12ABC34501DE'].map((c) => c.charCodeAt(0) - 48);
+    const a = passo(v, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+    const b = passo([...v, a.dv], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+    expect(`${a.dv}${b.dv}`).toBe(cnpjCheckDigits('12ABC34501DE'));
+    expect(secaoCalculos(12)).toContain(
+      `CNPJ alfanumérico 12.ABC.345/01DE-35: valores ${v.join(', ')}; soma ${a.soma}, resto ${a.resto} → 1º DV ${a.dv}; soma ${b.soma}, resto ${b.resto} → 2º DV ${b.dv}.`,
+    );
   });
 });

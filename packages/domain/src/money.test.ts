@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import {
   Decimal,
   formatBRL,
@@ -158,5 +159,21 @@ describe('toApiNumber and cents', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('docs/calculos.md §1 and §2 (worked examples)', () => {
+  it('states the rounding examples the code computes', () => {
+    const doc = secaoCalculos(1);
+    expect(doc).toContain(`| 1,5 % de R$ 1.000,00 | ${formatBRL(percent('1000', '0.015'))} |`);
+    expect(doc).toContain(`| 1 % de R$ 0,50 (= 0,005) | ${formatBRL(percent('0.50', '0.01'))} |`);
+    expect(doc).toContain(`| 10 % de R$ 123,45 (= 12,345) | ${formatBRL(percent('123.45', '0.1'))} |`);
+    expect(doc).toContain(`| 2,675 arredondado ao centavo | ${formatDecimalBR(roundCents('2.675'))} `);
+    expect(doc).toContain(`| 0,1 + 0,2 | ${formatDecimalBR(sumMoney(['0.1', '0.2']), 1)} exatamente |`);
+  });
+
+  it('states the split example the code computes', () => {
+    const parts = splitExact('100', 3).map((p) => formatBRL(p));
+    expect(secaoCalculos(2)).toContain(`R$ 100,00 em 3 partes = ${parts.join(' + ')}.`);
   });
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import { addMonthsClamped } from './calendar.ts';
 import { parseSerieCsv } from './correcao.ts';
-import { Decimal, fromCents, sumMoney } from './money.ts';
+import { Decimal, formatBRL, formatDecimalBR, fromCents, sumMoney } from './money.ts';
 import {
   aplicarDesconto,
   calcularMaxParcelas,
@@ -450,6 +451,108 @@ describe('simularParcelamento: properties', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('docs/calculos.md §5 to §9 (worked examples)', () => {
+  const n = (v: Decimal) => formatDecimalBR(v);
+  const entrada: EntradaSimulacao = {
+    debitos: [DEBITO],
+    configuracao: CONFIG,
+    desconto: 10,
+    formaPagamento: 'PARCELADO',
+    totalParcelas: 4,
+    valorPrimeiraParcela: 2000,
+    primeiroVencimento: '2024-01-31',
+    hoje: '2024-01-20',
+  };
+
+  it('§5 discount table', () => {
+    const saldo = somarSaldos([
+      { valorAtualizado: '333.33', valorCorrecao: '0.10', valorJuros: '10.01', valorMulta: '1' },
+    ])!;
+    const { valorDesconto: d, saldoComDesconto: c } = aplicarDesconto(saldo, '12.5');
+    const doc = secaoCalculos(5);
+    expect(doc).toContain(
+      `| principal | ${n(saldo.valorAtualizado)} | ${n(d.valorAtualizado)} (41,66625) | ${n(c.valorAtualizado)} |`,
+    );
+    expect(doc).toContain(
+      `| correção | ${n(saldo.valorCorrecao)} | ${n(d.valorCorrecao)} (0,0125) | ${n(c.valorCorrecao)} |`,
+    );
+    expect(doc).toContain(
+      `| juros | ${n(saldo.valorJuros)} | ${n(d.valorJuros)} (1,25125) | ${n(c.valorJuros)} |`,
+    );
+    expect(doc).toContain(
+      `| multa | ${n(saldo.valorMulta)} | ${n(d.valorMulta)} (0,125) | ${n(c.valorMulta)} |`,
+    );
+    expect(doc).toContain(`| total | ${n(saldo.valorTotal)} | ${n(d.valorTotal)} | ${n(c.valorTotal)} |`);
+  });
+
+  it('§6 maximum quantity', () => {
+    const max = (p: string) => calcularMaxParcelas(p, CONFIG);
+    expect(secaoCalculos(6)).toContain(
+      `principal R$ 9.000,00 → ${max('9000')}; R$ 1.000,00 → ${max('1000')}; R$ 999,99 → ${max('999.99')}; R$ 199,99 → ${max('199.99')}.`,
+    );
+  });
+
+  it('§7 single payment', () => {
+    const r = simularParcelamento({
+      ...entrada,
+      formaPagamento: 'A_VISTA',
+      primeiroVencimento: '2024-02-29',
+    });
+    const p = r.parcelas[0]!;
+    const doc = secaoCalculos(7);
+    expect(doc).toContain(`= R$ ${n(r.resumo!.saldoComDesconto.valorTotal)};`);
+    expect(doc).toContain(`honorários: 10 % de 11.250,00 = ${formatBRL(p.valorHonorarios)};`);
+    expect(doc).toContain(`parcela única: ${formatBRL(p.valorTotal)}.`);
+    expect(p.valorJurosMesPagamento.isZero()).toBe(true);
+  });
+
+  it('§8 instalment table and agreement total', () => {
+    const r = simularParcelamento(entrada);
+    const doc = secaoCalculos(8);
+    for (const p of r.parcelas) {
+      const [y, m, d] = p.dataVencimento.split('-');
+      const row = [
+        p.parcela,
+        `${d}/${m}/${y}`,
+        n(p.valorParceladoPrincipal),
+        n(p.correcao),
+        n(p.valorJuros),
+        n(p.valorMulta),
+        n(p.valorJurosMesPagamento),
+        n(p.valorHonorarios),
+        n(p.valorTotal),
+      ];
+      expect(doc).toContain(`| ${row.join(' | ')} |`);
+    }
+    const s = r.resumo!;
+    expect(doc).toContain(
+      `${n(s.saldoComDesconto.valorTotal)} + ${n(s.valorTotalJurosMesPagamento)} (juros do mês) + ${n(s.valorTotalHonorarios)} (honorários) = ${formatBRL(s.valorTotalAcordo)}`,
+    );
+    expect(sumMoney(r.parcelas.map((p) => p.valorTotal)).eq(s.valorTotalAcordo)).toBe(true);
+  });
+
+  it('§9 payment-time values', () => {
+    const p = simularParcelamento(entrada).parcelas[1]!;
+    const r = valoresNoPagamento({
+      parcela: p,
+      formaPagamento: 'PARCELADO',
+      dataAcordo: '2024-01-20',
+      dataPagamento: '2024-04-30',
+      serie: IPCA,
+      configuracao: CONFIG,
+    });
+    const corrigido = p.valorParceladoPrincipal.plus(r.valorCorrecaoPagamento);
+    const doc = secaoCalculos(9);
+    expect(doc).toContain(`fator ${formatDecimalBR(r.correcaoPagamento.fator, 12)}.`);
+    expect(doc).toContain(`= ${formatBRL(corrigido)} (correção ${formatBRL(r.valorCorrecaoPagamento)});`);
+    expect(doc).toContain(`juros do mês: 1 % de ${n(corrigido)} = ${formatBRL(r.valorJurosMesPagamento)};`);
+    expect(doc).toContain(`honorários: 10 % de ${n(corrigido)} = ${formatBRL(r.valorHonorarios)};`);
+    expect(doc).toContain(
+      `total da guia: ${formatBRL(r.valorTotal)} (sem a correção seria ${formatBRL(r.valorTotalSemCorrecao)}`,
     );
   });
 });

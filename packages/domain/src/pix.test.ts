@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { parsePix, PixElementType, type PixObjects } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
+import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import { cnpjCheckDigits, cpfCheckDigits } from './documents.ts';
 import { fromCents, toApiNumber } from './money.ts';
 import {
@@ -174,5 +175,19 @@ describe('cross-check with pix-utils (property)', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('docs/calculos.md §11 (worked example)', () => {
+  it('states the BR Code the code builds', () => {
+    const code = brCodePixEstatico({
+      chave: '11.222.333/0001-81',
+      nomeRecebedor: 'Secretaria da Fazenda do Estado de São Paulo',
+      cidadeRecebedor: 'São José dos Campos',
+      valor: '1234.5',
+      txid: 'COB2024000123',
+      descricao: 'Parcela 1/4 – acordo nº 123',
+    });
+    expect(secaoCalculos(11)).toContain('``` ' + code + ' ```');
   });
 });
