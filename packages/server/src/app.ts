@@ -14,8 +14,10 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
 import { purgarOrfaos } from './modules/documento/documento.service.ts';
+import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
 import { tipoDocumentoRoutes } from './modules/tipoDocumento/tipoDocumento.routes.ts';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
 import type { Ctx } from './platform/context.ts';
@@ -117,6 +119,8 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(usuarioRoutes);
       await api.register(tipoDocumentoRoutes);
+      await api.register(perfilRoutes);
+      await api.register(configuracaoRoutes);
       await api.register(documentoRoutes);
     },
     { prefix: '/api' },

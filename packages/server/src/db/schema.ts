@@ -7,3 +7,4 @@ export * from '../modules/usuario/usuario.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/documento/arquivo.table.ts';
 export * from '../platform/audit/auditoria.table.ts';
+export * from '../modules/configuracao/configuracao.table.ts';

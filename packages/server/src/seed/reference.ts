@@ -3,6 +3,7 @@ import { PERMISSOES } from '@divida/domain/permissions';
 import { TIPOS_DOCUMENTO_REFERENCIA } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
+import { criarConfiguracaoInicial } from '../modules/configuracao/configuracao.service.ts';
 import { estado } from '../modules/estado/estado.table.ts';
 import { permissao } from '../modules/perfil/perfil.table.ts';
 import { tipoDocumento } from '../modules/tipoDocumento/tipoDocumento.table.ts';
@@ -41,6 +42,7 @@ export async function loadReferenceData(db: Db): Promise<void> {
       .values(TIPOS_DOCUMENTO_REFERENCIA.map((t) => ({ id: t.id, nome: t.nome })))
       .onConflictDoNothing()
       .returning({ id: tipoDocumento.id });
+    await criarConfiguracaoInicial(tx);
     if (inserted.length > 0) {
       // Explicit ids were used: move the identity past them.
       await tx.execute(

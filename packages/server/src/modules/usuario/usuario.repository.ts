@@ -22,9 +22,17 @@ const resumo = {
   perfil: { id: perfil.id, nome: perfil.nome },
 };
 
+/**
+ * nome_busca in byte order: the same order on PostgreSQL whatever its collation and on PGlite, and
+ * the form the indexes usuario_nome_busca_ordem and usuario_orgao_nome_busca hold, so that PostgreSQL answers
+ * the prefix filter and the name sort from one index range (a plain LIKE on a column of a non-"C"
+ * collation cannot use an ordered index).
+ */
+const nomeBuscaC = sql`${usuario.nomeBusca} collate "C"`;
+
 const sortColumns = {
   // Accent- and case-free first, whatever the database's collation (PGlite sorts bytes).
-  nome: [usuario.nomeBusca, usuario.nome],
+  nome: [nomeBuscaC, usuario.nome],
   email: usuario.email,
   matricula: usuario.matricula,
   cpf: usuario.cpf,
@@ -45,7 +53,7 @@ export async function listarUsuarios(
   const where = and(
     eq(usuario.ativo, true),
     ...q.where,
-    q.nome ? like(usuario.nomeBusca, `${paraBusca(q.nome).replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.nome ? like(nomeBuscaC, `${paraBusca(q.nome).replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
   const from = () =>
     ex

@@ -31,8 +31,17 @@ export const usuario = pgTable(
     uniqueIndex('usuario_email_unico').on(sql`lower(${t.email})`),
     uniqueIndex('usuario_cpf_unico').on(t.cpf),
     index('usuario_nome').on(t.nome, t.id),
-    index('usuario_nome_busca').using('btree', sql`${t.nomeBusca} varchar_pattern_ops`),
-    index('usuario_orgao_nome').on(t.orgaoCredorId, t.nome, t.id),
+    // The list's name filter (prefix of nome_busca) and name sort (nome_busca, nome, id), in the
+    // byte order of COLLATE "C" that the repository asks for: one index range, already sorted, for
+    // the page and for the count (index-only), across all bodies or within one.
+    index('usuario_nome_busca_ordem').on(t.ativo, sql`(${t.nomeBusca} collate "C")`, t.nome, t.id),
+    index('usuario_orgao_nome_busca').on(
+      t.orgaoCredorId,
+      t.ativo,
+      sql`(${t.nomeBusca} collate "C")`,
+      t.nome,
+      t.id,
+    ),
     index('usuario_perfil').on(t.perfilId),
   ],
 );

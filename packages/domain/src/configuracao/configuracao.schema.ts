@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Global instalment settings (spec 01 §2.5, §5). The API carries percentages as fractions
+ * (0.01 = 1 %); the form types percent and divides by 100 (configuracaoFormSchema).
+ */
+
+const inteiro = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int('Informe um número inteiro')
+    .min(1, 'A quantidade mínima é 1')
+    .max(999, 'A quantidade máxima é 999');
+
+/** A fraction with at most 4 decimals (percent with 2), as a number. */
+const fracao = (min: number, minMsg: string, max: number, maxMsg: string) =>
+  z
+    .number({ error: 'Necessário informar a porcentagem' })
+    .min(min, minMsg)
+    .max(max, maxMsg)
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 1e4)) && Math.abs(v * 1e4 - Math.round(v * 1e4)) < 1e-6,
+      'Use no máximo duas casas decimais no percentual',
+    );
+
+const dinheiro = z
+  .number({ error: 'Necessário informar o valor' })
+  .min(1, 'O valor mínimo do valor é R$ 1,00')
+  .max(9_999_999_999_999.99, 'Valor acima do permitido')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use no máximo duas casas decimais');
+
+export const configuracaoSchema = z.object({
+  maxParcelas: inteiro('Necessário informar a quantidade mínima de parcela em cobrança'),
+  valorMinParcelas: dinheiro,
+  porcentagemJurosMes: fracao(0.01, 'A porcentagem mínima é 1%', 0.99, 'A porcentagem máxima é de 99%'),
+  porcentagemHonorarios: fracao(0, 'A porcentagem mínima é 0%', 0.99, 'A porcentagem máxima é de 99%'),
+});
+export type Configuracao = z.infer<typeof configuracaoSchema>;
+
+/** The page's form: percentages typed as percent. */
+export const configuracaoFormSchema = z.object({
+  maxParcelas: configuracaoSchema.shape.maxParcelas,
+  valorMinParcelas: dinheiro,
+  porcentagemJurosMes: z
+    .number({ error: 'Necessário informar a porcentagem' })
+    .min(1, 'A porcentagem mínima é 1%')
+    .max(99, 'A porcentagem máxima é de 99%'),
+  porcentagemHonorarios: z
+    .number({ error: 'Necessário informar a porcentagem' })
+    .min(0, 'A porcentagem mínima é 0%')
+    .max(99, 'A porcentagem máxima é de 99%'),
+});
+
+export const MENSAGENS_CONFIGURACAO = { atualizada: 'Configurações atualizadas com sucesso.' } as const;

@@ -1,0 +1,65 @@
+import { toApiNumber } from '@divida/domain/money';
+import type { Configuracao } from '@divida/domain/configuracao/configuracao.schema';
+import { eq } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { configuracao } from './configuracao.table.ts';
+
+const ID = 1;
+/** Values until an administrator sets them (the federal model's usual figures). */
+export const CONFIGURACAO_INICIAL = {
+  maxParcelas: 60,
+  valorMinParcelas: '100.00',
+  porcentagemJurosMes: '0.01',
+  porcentagemHonorarios: '0.1',
+};
+
+// numeric columns arrive as strings on both drivers: numbers with at most 2 (money) or 6 decimals out.
+const toApi = (r: typeof configuracao.$inferSelect): Configuracao => ({
+  maxParcelas: r.maxParcelas,
+  valorMinParcelas: toApiNumber(r.valorMinParcelas),
+  porcentagemJurosMes: Number(r.porcentagemJurosMes),
+  porcentagemHonorarios: Number(r.porcentagemHonorarios),
+});
+
+export async function buscarConfiguracao(ex: Executor): Promise<Configuracao> {
+  const [r] = await ex.select().from(configuracao).where(eq(configuracao.id, ID));
+  if (!r) throw new Error('configuração ausente: os dados de referência não foram carregados');
+  return toApi(r);
+}
+
+/** Creates the one row on first start (reference data). */
+export async function criarConfiguracaoInicial(ex: Executor) {
+  await ex
+    .insert(configuracao)
+    .values({ id: ID, ...CONFIGURACAO_INICIAL })
+    .onConflictDoNothing();
+}
+
+export async function alterarConfiguracao(ctx: Ctx, actor: AuthUser, c: Configuracao): Promise<Configuracao> {
+  return ctx.db.transaction(async (tx) => {
+    const antes = await buscarConfiguracao(tx);
+    const [r] = await tx
+      .update(configuracao)
+      .set({
+        maxParcelas: c.maxParcelas,
+        valorMinParcelas: c.valorMinParcelas.toFixed(2),
+        porcentagemJurosMes: c.porcentagemJurosMes.toFixed(4),
+        porcentagemHonorarios: c.porcentagemHonorarios.toFixed(4),
+        atualizadoEm: new Date(),
+      })
+      .where(eq(configuracao.id, ID))
+      .returning();
+    const depois = toApi(r!);
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: 'configuracao',
+      entidadeId: ID,
+      acao: 'ALTERAR',
+      antes,
+      depois,
+    });
+    return depois;
+  });
+}

@@ -1,0 +1,11 @@
+import { integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/** The one row of global instalment settings; its history lives in the audit table. */
+export const configuracao = pgTable('configuracao', {
+  id: integer().primaryKey(),
+  maxParcelas: integer().notNull(),
+  valorMinParcelas: numeric({ precision: 15, scale: 2 }).notNull(),
+  porcentagemJurosMes: numeric({ precision: 7, scale: 6 }).notNull(),
+  porcentagemHonorarios: numeric({ precision: 7, scale: 6 }).notNull(),
+  atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+
+let app: FastifyInstance;
+let admin: string;
+let leitor: string;
+let orgaoId: number;
+const all = ['PERFIL_CONSULTAR', 'PERFIL_CADASTRAR', 'PERFIL_ALTERAR', 'PERFIL_EXCLUIR'] as const;
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  orgaoId = (await seedOrgao(app)).id;
+  const a = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [...all] });
+  const l = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['PERFIL_CONSULTAR'] });
+  admin = (await login(app, a.email, a.senha)).accessToken;
+  leitor = (await login(app, l.email, l.senha)).accessToken;
+});
+afterAll(() => app.close());
+
+describe('profiles', () => {
+  it('creates with the parent rule, reads back, lists and refuses a duplicate', async () => {
+    const res = await call('POST', '/perfil', admin, {
+      nome: 'Cobrança  regional',
+      permissoes: ['BAIXA_MANUAL_BOLETO', 'PAINEL'],
+    });
+    expect(res.statusCode).toBe(201);
+    const p = res.json();
+    expect(p).toMatchObject({ nome: 'COBRANÇA REGIONAL', message: 'Perfil cadastrado com sucesso' });
+    expect((await call('GET', `/perfil/${p.id}`, leitor)).json().permissoes).toEqual([
+      'BAIXA_MANUAL_BOLETO',
+      'PAINEL',
+      'PROCESSO_COBRANCA_CONSULTAR',
+    ]);
+    const list = await call('POST', '/perfil/list?sort=nome', leitor, { nome: 'regional' });
+    expect(list.json()).toEqual({ content: [{ id: p.id, nome: 'COBRANÇA REGIONAL' }], totalElements: 1 });
+    const dup = await call('POST', '/perfil', admin, { nome: 'cobrança regional', permissoes: ['PAINEL'] });
+    expect(dup.statusCode).toBe(409);
+    expect(problemOf(dup).errorfields).toEqual(['nome']);
+  });
+
+  it('validates with the spec messages', async () => {
+    const cases: [object, string, string][] = [
+      [
+        { nome: '', permissoes: ['PAINEL'] },
+        'nome',
+        'O nome do perfil é obrigatório e deve ter entre 5 e 30 caracteres',
+      ],
+      [{ nome: 'Perfil 2', permissoes: ['PAINEL'] }, 'nome', 'Caracteres especiais não são permitidos'],
+      [
+        { nome: 'Perfil bom', permissoes: [] },
+        'permissoes',
+        'O perfil deverá ter ao menos uma permissão selecionada',
+      ],
+      [{ nome: 'Perfil bom', permissoes: ['NAO_EXISTE'] }, 'permissoes.0', 'Permissão desconhecida'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await call('POST', '/perfil', admin, payload);
+      expect(res.statusCode).toBe(400);
+      expect(problemOf(res)).toMatchObject({ errorfields: [field], errormessages: [message] });
+    }
+    expect(
+      problemOf(await call('POST', '/perfil/list', leitor, { nome: 'x'.repeat(151) })).errormessages,
+    ).toEqual(['O nome deve ter no máximo 150 caracteres.']);
+  });
+
+  it('a change reaches the users at their next token refresh', async () => {
+    const p = (await call('POST', '/perfil', admin, { nome: 'Mutante', permissoes: ['PAINEL'] })).json();
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
+    await app.ctx.db.execute(`update usuario set perfil_id = ${p.id} where id = ${u.id}` as never);
+    const s = await login(app, u.email, u.senha);
+    const upd = await call('PUT', `/perfil/${p.id}`, admin, {
+      nome: 'Mutante',
+      permissoes: ['PAINEL', 'PERFIL_CONSULTAR'],
+    });
+    expect(upd.json().message).toBe('Perfil "MUTANTE" atualizado com sucesso');
+    expect((await call('POST', '/perfil/list', s.accessToken, {})).statusCode).toBe(403);
+    const renewed = (
+      await app.inject({ method: 'GET', url: '/api/auth/token', headers: bearerOf(s.refreshToken) })
+    ).json();
+    expect((await call('POST', '/perfil/list', renewed.accessToken, {})).statusCode).toBe(200);
+  });
+
+  it('refuses to delete a profile users hold, deletes an unused one', async () => {
+    const p = (await call('POST', '/perfil', admin, { nome: 'Usado', permissoes: ['PAINEL'] })).json();
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
+    await app.ctx.db.execute(`update usuario set perfil_id = ${p.id} where id = ${u.id}` as never);
+    const res = await call('DELETE', `/perfil/${p.id}`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(problemOf(res).errormsg).toBe('Este Perfil está atribuído a usuários e não pode ser excluído');
+    const livre = (await call('POST', '/perfil', admin, { nome: 'Livre', permissoes: ['PAINEL'] })).json();
+    expect((await call('DELETE', `/perfil/${livre.id}`, admin)).json().message).toBe(
+      'Exclusão realizada com sucesso!',
+    );
+    expect((await call('GET', `/perfil/${livre.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('guards each action; only all-bodies staff may grant ACESSO_TODOS_ORGAOS', async () => {
+    expect(
+      (await call('POST', '/perfil', leitor, { nome: 'Outro', permissoes: ['PAINEL'] })).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', '/perfil/1', leitor)).statusCode).toBe(403);
+    const esc = await call('POST', '/perfil', admin, {
+      nome: 'Escalada',
+      permissoes: ['ACESSO_TODOS_ORGAOS'],
+    });
+    expect(esc.statusCode).toBe(403);
+  });
+});
+
+describe('configuration', () => {
+  it('reads the defaults, updates with ALTERAR_CONFIGURACAO and audits', async () => {
+    const c = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['CONSULTAR_CONFIGURACAO'] });
+    const e = await seedUsuario(app, {
+      orgaoCredorId: orgaoId,
+      permissoes: ['CONSULTAR_CONFIGURACAO', 'ALTERAR_CONFIGURACAO'],
+    });
+    const tc = (await login(app, c.email, c.senha)).accessToken;
+    const te = (await login(app, e.email, e.senha)).accessToken;
+    expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json()).toEqual({
+      maxParcelas: 60,
+      valorMinParcelas: 100,
+      porcentagemJurosMes: 0.01,
+      porcentagemHonorarios: 0.1,
+    });
+    const body = {
+      maxParcelas: 48,
+      valorMinParcelas: 150.5,
+      porcentagemJurosMes: 0.015,
+      porcentagemHonorarios: 0,
+    };
+    const denied = await call('PUT', '/conf/editar', tc, body);
+    expect(denied.statusCode).toBe(403);
+    expect(problemOf(denied).errormsg).toBe('Necessário obter permissão para realizar essa ação.');
+    const ok = await call('PUT', '/conf/editar', te, body);
+    expect(ok.json()).toEqual({ ...body, message: 'Configurações atualizadas com sucesso.' });
+    expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json()).toEqual(body);
+  });
+
+  it('validates bounds with the spec messages', async () => {
+    const e = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['ALTERAR_CONFIGURACAO'] });
+    const te = (await login(app, e.email, e.senha)).accessToken;
+    const base = {
+      maxParcelas: 10,
+      valorMinParcelas: 10,
+      porcentagemJurosMes: 0.01,
+      porcentagemHonorarios: 0.1,
+    };
+    const cases: [object, string][] = [
+      [{ maxParcelas: 0 }, 'A quantidade mínima é 1'],
+      [{ valorMinParcelas: 0.99 }, 'O valor mínimo do valor é R$ 1,00'],
+      [{ porcentagemJurosMes: 0.001 }, 'A porcentagem mínima é 1%'],
+      [{ porcentagemJurosMes: 1 }, 'A porcentagem máxima é de 99%'],
+      [{ porcentagemHonorarios: 0.995 }, 'A porcentagem máxima é de 99%'],
+    ];
+    for (const [patch, message] of cases) {
+      const res = await call('PUT', '/conf/editar', te, { ...base, ...patch });
+      expect(res.statusCode).toBe(400);
+      expect(problemOf(res).errormessages).toEqual([message]);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import {
+  MENSAGENS_PERFIL,
+  PERFIL_DEFAULT_SORT,
+  PERFIL_SORT,
+  perfilFiltroSchema,
+  perfilFormSchema,
+  perfilResumoSchema,
+  perfilSchema,
+} from '@divida/domain/perfil/perfil.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import * as repo from './perfil.repository.ts';
+import * as service from './perfil.service.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const mensagem = z.object({ message: z.string() });
+
+export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/perfil/list',
+    {
+      onRequest: guard('PERFIL_CONSULTAR'),
+      schema: {
+        tags: ['perfil'],
+        querystring: pageQuery(PERFIL_SORT, PERFIL_DEFAULT_SORT),
+        body: perfilFiltroSchema.nullish(),
+        response: { 200: pageSchema(perfilResumoSchema) },
+      },
+    },
+    async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+  );
+
+  // The users form picks a profile from this list.
+  app.get(
+    '/perfil/listAll',
+    {
+      onRequest: guard('PERFIL_CONSULTAR', 'USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR'),
+      schema: { tags: ['perfil'], response: { 200: z.array(perfilResumoSchema) } },
+    },
+    async () => repo.listarTodos(ctx.db),
+  );
+
+  app.get(
+    '/perfil/:id',
+    {
+      onRequest: guard('PERFIL_CONSULTAR', 'PERFIL_ALTERAR'),
+      schema: { tags: ['perfil'], params: idParam, response: { 200: perfilSchema } },
+    },
+    async (request) => {
+      const p = await repo.buscar(ctx.db, request.params.id);
+      if (!p) throw notFound();
+      return p;
+    },
+  );
+
+  app.post(
+    '/perfil',
+    {
+      onRequest: guard('PERFIL_CADASTRAR'),
+      schema: {
+        tags: ['perfil'],
+        body: perfilFormSchema,
+        response: { 201: perfilSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const p = await service.criar(ctx, userOf(request), request.body);
+      return reply.status(201).send({ ...p, message: MENSAGENS_PERFIL.cadastrado });
+    },
+  );
+
+  app.put(
+    '/perfil/:id',
+    {
+      onRequest: guard('PERFIL_ALTERAR'),
+      schema: {
+        tags: ['perfil'],
+        params: idParam,
+        body: perfilFormSchema.extend({ id: z.number().int().optional() }),
+        response: { 200: perfilSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const p = await service.alterar(ctx, userOf(request), request.params.id, request.body);
+      return { ...p, message: MENSAGENS_PERFIL.atualizado(p.nome) };
+    },
+  );
+
+  app.delete(
+    '/perfil/:id',
+    {
+      onRequest: guard('PERFIL_EXCLUIR'),
+      schema: { tags: ['perfil'], params: idParam, response: { 200: mensagem } },
+    },
+    async (request) => {
+      await service.excluir(ctx, userOf(request), request.params.id);
+      return { message: MENSAGENS_PERFIL.excluido };
+    },
+  );
+};
