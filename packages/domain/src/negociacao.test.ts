@@ -257,7 +257,7 @@ describe('simularParcelamento: critiques', () => {
     expect(criticas({ desconto: -1 })).toEqual(['Necessário informar um desconto válido']);
     expect(criticas({ desconto: 'abc' })).toEqual(['Necessário informar um desconto válido']);
     expect(criticas({ debitos: [{ ...DEBITO, valorMulta: -1 }] })).toEqual([
-      'Os saldos dos débitos devem ser valores não negativos',
+      'Os saldos dos débitos devem ser valores não negativos, com no máximo duas casas decimais',
     ]);
     expect(simularParcelamento({ ...base, desconto: 99 }).valido).toBe(false); // principal 100 → max 1
     expect(simularParcelamento({ ...base, desconto: '' }).valido).toBe(true);

@@ -50,7 +50,7 @@ export const MENSAGENS_NEGOCIACAO = {
     `A data de vencimento deve estar entre ${formatDateBR(de)} e ${formatDateBR(ate)}`,
   primeiroVencimento: (hoje: IsoDate) =>
     `A data do primeiro vencimento deve ser igual ou posterior a ${formatDateBR(hoje)}`,
-  saldosInvalidos: 'Os saldos dos débitos devem ser valores não negativos',
+  saldosInvalidos: 'Os saldos dos débitos devem ser valores não negativos, com no máximo duas casas decimais',
   configuracaoInvalida: 'A configuração de parcelamento é inválida',
 } as const;
 
