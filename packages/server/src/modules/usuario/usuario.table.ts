@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } fro
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { perfil } from '../perfil/perfil.table.ts';
 
-/** Staff user (spec 01 §3). Address columns arrive with the users area. */
+/** Staff user (spec 01 §3). Deleting deactivates (`ativo=false`) and keeps the history. */
 export const usuario = pgTable(
   'usuario',
   {
@@ -24,6 +24,14 @@ export const usuario = pgTable(
       .references(() => perfil.id),
     telefone1: varchar({ length: 11 }),
     telefone2: varchar({ length: 11 }),
+    cep: varchar({ length: 8 }),
+    rua: varchar({ length: 100 }),
+    numero: varchar({ length: 6 }),
+    complemento: varchar({ length: 100 }),
+    bairro: varchar({ length: 60 }),
+    uf: varchar({ length: 2 }),
+    /** IBGE code of the municipality. */
+    municipioId: integer(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
