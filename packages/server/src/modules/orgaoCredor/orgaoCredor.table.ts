@@ -1,16 +1,45 @@
 import { boolean, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
 
-/** Creditor body (spec 01 §3). The full form's columns arrive with the administration area. */
+/** Creditor body (spec 01 §3). */
 export const orgaoCredor = pgTable('orgao_credor', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   nome: varchar({ length: 80 }).notNull(),
+  /** 14 characters: digits, or the alphanumeric CNPJ issued since July 2026. */
   cnpj: varchar({ length: 14 }).notNull().unique(),
   sigla: varchar({ length: 15 }).notNull().unique(),
   codigoReceita: varchar({ length: 20 }),
   numeroIdentificador: varchar({ length: 30 }),
+  idIndiceFinanceiro: integer(),
   url: varchar({ length: 150 }),
   descricao: varchar({ length: 300 }),
+  descricaoFatoPadrao: varchar({ length: 600 }),
+  fundamentoLegalPadrao: varchar({ length: 600 }),
+  utilizarJuros: boolean().notNull().default(false),
+  utilizarMulta: boolean().notNull().default(false),
+  cep: varchar({ length: 8 }),
+  rua: varchar({ length: 100 }),
+  numero: varchar({ length: 6 }),
+  complemento: varchar({ length: 100 }),
+  bairro: varchar({ length: 60 }),
+  uf: varchar({ length: 2 }),
+  municipioId: integer(),
+  nomeContato: varchar({ length: 100 }),
+  emailContato: varchar({ length: 100 }),
+  telefoneContato: varchar({ length: 15 }),
+  chaveBanco: varchar({ length: 20 }),
+  convenio: varchar({ length: 50 }),
+  agencia: varchar({ length: 10 }),
+  digitoAgencia: varchar({ length: 1 }),
+  conta: varchar({ length: 20 }),
+  digitoConta: varchar({ length: 1 }),
+  carteira: varchar({ length: 10 }),
+  variacao: varchar({ length: 3 }),
+  codigoBeneficiario: varchar({ length: 50 }),
+  codigoBeneficiarioDigito: varchar({ length: 1 }),
+  nomeAutoridade: varchar({ length: 255 }),
+  cargoAutoridade: varchar({ length: 100 }),
+  matriculaAutoridade: varchar({ length: 100 }),
   ativo: boolean().notNull().default(true),
   criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
