@@ -5,7 +5,7 @@
  *
  * The schema must exist already (start the server once against the database, or run its
  * migrations). Rows go in with `INSERT ... SELECT FROM unnest(...)`: one statement per batch of
- * 10,000 rows, a few seconds for 100,000.
+ * 10,000 rows, under 10 seconds for 100,000. About 5% of the users are inactive, 15% have no CPF.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx packages/server/src/seed/generate-users.ts [count]
  */
@@ -20,19 +20,26 @@ import { hashSenha } from '../platform/auth/password.ts';
 export const SENHA_GERADA = 'SenhaBench1';
 
 // prettier-ignore
-const PRIMEIROS_NOMES = [
+const NOMES_FEMININOS = [
   'Ana', 'Maria', 'Mariana', 'Marta', 'Márcia', 'Marcela', 'Marisa', 'Marina', 'Beatriz', 'Juliana',
   'Fernanda', 'Patrícia', 'Aline', 'Camila', 'Amanda', 'Bruna', 'Larissa', 'Letícia', 'Gabriela', 'Luana',
   'Adriana', 'Cláudia', 'Sandra', 'Simone', 'Vanessa', 'Renata', 'Daniela', 'Tatiane', 'Luciana', 'Carla',
   'Raquel', 'Priscila', 'Débora', 'Elaine', 'Cristina', 'Sônia', 'Vera', 'Rita', 'Lúcia', 'Helena',
   'Isabela', 'Sofia', 'Alice', 'Laura', 'Valentina', 'Heloísa', 'Conceição', 'Aparecida', 'Francisca', 'Antônia',
+  'Paula', 'Josefa', 'Joana', 'Luíza', 'Eduarda', 'Rosângela', 'Terezinha', 'Jéssica', 'Natália', 'Fátima',
+] as const;
+
+// prettier-ignore
+const NOMES_MASCULINOS = [
   'José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos',
   'Marcelo', 'Mário', 'Márcio', 'Mauro', 'Gabriel', 'Rafael', 'Daniel', 'Eduardo', 'Felipe', 'Bruno',
   'Rodrigo', 'Fernando', 'Fábio', 'Gustavo', 'Leonardo', 'Ricardo', 'Sérgio', 'Roberto', 'Jorge', 'André',
   'Alexandre', 'Vinícius', 'Thiago', 'Diego', 'Matheus', 'Leandro', 'Raimundo', 'Sebastião', 'Otávio', 'Caio',
   'Anderson', 'Wellington', 'Júlio', 'César', 'Renato', 'Henrique', 'Miguel', 'Arthur', 'Heitor', 'Benedito',
+  'Josué', 'Joaquim', 'Manoel', 'Luís', 'Vítor', 'Everaldo', 'Edson', 'Cícero', 'Moacir', 'Ivan',
 ] as const;
 
+/** Surnames, some with the particle they usually carry ('da Silva', 'dos Santos'). */
 // prettier-ignore
 const SOBRENOMES = [
   'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
@@ -45,7 +52,30 @@ const SOBRENOMES = [
   'Conceição', 'Assunção', 'Falcão', 'Simões', 'Guedes', 'Prado', 'Rezende', 'Amaral', 'Bastos', 'Brito',
 ] as const;
 
-const PARTICULAS = ['da', 'de', 'dos', 'das', 'do'] as const;
+const PARTICULA: Record<string, string> = {
+  Silva: 'da',
+  Costa: 'da',
+  Rocha: 'da',
+  Cunha: 'da',
+  Conceição: 'da',
+  Assunção: 'da',
+  Fonseca: 'da',
+  Santos: 'dos',
+  Reis: 'dos',
+  Oliveira: 'de',
+  Souza: 'de',
+  Almeida: 'de',
+  Andrade: 'de',
+  Freitas: 'de',
+  Araújo: 'de',
+  Carvalho: 'de',
+  Moura: 'de',
+  Castro: 'de',
+  Nascimento: 'do',
+  Amaral: 'do',
+  Prado: 'do',
+};
+const PARTICULAS = ['da', 'de', 'dos', 'do'];
 
 /** ~20 creditor bodies of a state: secretariats, agencies, foundations. */
 export const ORGAOS_GERADOS = [
@@ -105,7 +135,7 @@ function prng(seed: number) {
 /** The accent-free, dot-separated local part of an e-mail ('João da Conceição' → 'joao.conceicao'). */
 const emailLocal = (partes: string[]) =>
   partes
-    .filter((p) => !(PARTICULAS as readonly string[]).includes(p))
+    .filter((p) => !PARTICULAS.includes(p))
     .map((p) => paraBusca(p).replace(/[^a-z]/g, ''))
     .join('.');
 
@@ -114,7 +144,7 @@ const emailLocal = (partes: string[]) =>
  * check digits. Bases of one repeated digit are skipped (they are not issued).
  */
 function cpfDe(i: number): string | null {
-  const base = String((((i + 1) * 987_654_323) % 1_000_000_000) + 0).padStart(9, '0');
+  const base = String(((i + 1) * 987_654_323) % 1_000_000_000).padStart(9, '0');
   if (/^(\d)\1{8}$/.test(base)) return null;
   return base + cpfCheckDigits(base);
 }
@@ -189,12 +219,16 @@ export async function generateUsers(databaseUrl: string, opts: GenerateOptions =
       };
       for (let j = 0; j < n; j++) {
         const i = inicio + inseridos + j;
-        const partes: string[] = [pick(PRIMEIROS_NOMES)];
-        if (rnd() < 0.35) partes.push(pick(PRIMEIROS_NOMES));
+        const primeiros = rnd() < 0.5 ? NOMES_FEMININOS : NOMES_MASCULINOS;
+        const partes: string[] = [pick(primeiros)];
+        if (rnd() < 0.3) partes.push(pick(primeiros));
         const nSobrenomes = 1 + Math.floor(rnd() * 3);
         for (let s = 0; s < nSobrenomes; s++) {
-          if (rnd() < 0.2) partes.push(pick(PARTICULAS));
-          partes.push(pick(SOBRENOMES));
+          const sobrenome = pick(SOBRENOMES);
+          if (partes.includes(sobrenome)) continue;
+          const particula = PARTICULA[sobrenome];
+          if (particula && rnd() < 0.5) partes.push(particula);
+          partes.push(sobrenome);
         }
         const nome = partes.join(' ').slice(0, 80);
         cols.nome.push(nome);
@@ -226,7 +260,9 @@ export async function generateUsers(databaseUrl: string, opts: GenerateOptions =
       inseridos += n;
       log(`  ${inseridos.toLocaleString('en')} / ${count.toLocaleString('en')} usuários`);
     }
-    await client.query('analyze usuario');
+    // Statistics for the planner, and the visibility map that lets counts read the index alone:
+    // what autovacuum gives a settled table.
+    await client.query('vacuum analyze usuario');
     return { inserted: inseridos, ms: performance.now() - t0 };
   } finally {
     await client.end();

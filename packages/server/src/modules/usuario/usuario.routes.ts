@@ -17,7 +17,6 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { assertOrgao, orgaoScope } from '../../platform/auth/scope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { trocarSenha } from '../auth/auth.service.ts';
-import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { buscarUsuario, listarUsuarios } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
 import { eq } from 'drizzle-orm';
@@ -47,7 +46,8 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
         nome: filtro.nome,
         where: [
           orgaoScope(user, usuario.orgaoCredorId),
-          filtro.orgaoCredor ? eq(orgaoCredor.id, filtro.orgaoCredor) : undefined,
+          // On usuario's own column: the count query reads usuario alone, without the join.
+          filtro.orgaoCredor ? eq(usuario.orgaoCredorId, filtro.orgaoCredor) : undefined,
         ],
       });
     },
