@@ -8,3 +8,8 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/documento/arquivo.table.ts';
 export * from '../platform/audit/auditoria.table.ts';
 export * from '../modules/configuracao/configuracao.table.ts';
+export * from '../modules/localidade/localidade.table.ts';
+export * from '../modules/indiceFinanceiro/indiceFinanceiro.table.ts';
+export * from '../modules/banco/banco.table.ts';
+export * from '../modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.table.ts';
+export * from '../modules/naturezaDebito/naturezaDebito.table.ts';
