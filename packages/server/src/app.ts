@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
 import { purgarOrfaos } from './modules/documento/documento.service.ts';
+import { orgaoCredorRoutes } from './modules/orgaoCredor/orgaoCredor.routes.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
 import { tipoDocumentoRoutes } from './modules/tipoDocumento/tipoDocumento.routes.ts';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(
       await api.register(usuarioRoutes);
       await api.register(tipoDocumentoRoutes);
       await api.register(perfilRoutes);
+      await api.register(orgaoCredorRoutes);
       await api.register(configuracaoRoutes);
       await api.register(documentoRoutes);
     },

@@ -170,29 +170,67 @@ export async function logout(ctx: Ctx, user: AuthUser) {
   await revogarSessao(ctx.db, user.sessaoId, 'LOGOUT');
 }
 
+/** Creates a single-use password link and e-mails it; failures of the e-mail are only logged. */
+async function enviarLinkDeSenha(
+  ctx: Ctx,
+  u: { id: number; nome: string; email: string },
+  m: { assunto: string; motivo: string; validadeMs: number; validadeTexto: string },
+  log: FastifyBaseLogger,
+) {
+  const token = randomToken();
+  await ctx.db
+    .insert(redefinicaoSenha)
+    .values({ tokenHash: sha256(token), usuarioId: u.id, expiraEm: new Date(Date.now() + m.validadeMs) });
+  const link = `${ctx.config.publicUrl}/forgotPassword/${token}`;
+  const texto =
+    `Olá, ${u.nome}.\n\n${m.motivo}\n` +
+    `Para definir uma nova senha, acesse o endereço abaixo em até ${m.validadeTexto}:\n\n${link}\n\n` +
+    `O endereço pode ser usado uma única vez. Se você não fez este pedido, ignore esta mensagem.\n`;
+  void ctx.mailer
+    .send({ to: u.email, subject: m.assunto, text: texto })
+    .then((r) => {
+      if (r.via === 'outbox') log.info({ file: r.file, link }, 'e-mail gravado na caixa de saída');
+    })
+    .catch((err: unknown) => log.error({ err }, 'falha ao enviar e-mail com link de senha'));
+}
+
 /**
  * Sends a single-use reset link to an active account. The answer never depends on whether the
- * account exists: the e-mail goes out after the response, and its failures are only logged.
+ * account exists: the e-mail goes out after the response.
  */
 export async function recuperarSenha(ctx: Ctx, email: string, log: FastifyBaseLogger): Promise<void> {
   const u = await buscarPorEmail(ctx.db, email);
   if (!u || !u.ativo) return;
-  const token = randomToken();
-  await ctx.db
-    .insert(redefinicaoSenha)
-    .values({ tokenHash: sha256(token), usuarioId: u.id, expiraEm: new Date(Date.now() + RESET_TTL_MS) });
-  const link = `${ctx.config.publicUrl}/forgotPassword/${token}`;
-  const texto =
-    `Olá, ${u.nome}.\n\nRecebemos um pedido para redefinir a sua senha de acesso.\n` +
-    `Para definir uma nova senha, acesse o endereço abaixo em até 1 hora:\n\n${link}\n\n` +
-    `O endereço pode ser usado uma única vez. Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n`;
-  void ctx.mailer
-    .send({ to: u.email, subject: 'Recuperação de senha', text: texto })
-    .then((r) => {
-      if (r.via === 'outbox')
-        log.info({ file: r.file, link }, 'e-mail de recuperação gravado na caixa de saída');
-    })
-    .catch((err: unknown) => log.error({ err }, 'falha ao enviar o e-mail de recuperação de senha'));
+  await enviarLinkDeSenha(
+    ctx,
+    u,
+    {
+      assunto: 'Recuperação de senha',
+      motivo: 'Recebemos um pedido para redefinir a sua senha de acesso.',
+      validadeMs: RESET_TTL_MS,
+      validadeTexto: '1 hora',
+    },
+    log,
+  );
+}
+
+/** A new user defines its own password through a link (valid 48 hours); nobody else ever knows it. */
+export async function enviarBoasVindas(
+  ctx: Ctx,
+  u: { id: number; nome: string; email: string },
+  log: FastifyBaseLogger,
+) {
+  await enviarLinkDeSenha(
+    ctx,
+    u,
+    {
+      assunto: 'Acesso ao sistema Dívida Ativa',
+      motivo: 'Seu acesso ao sistema Dívida Ativa foi criado.',
+      validadeMs: 48 * 60 * 60 * 1000,
+      validadeTexto: '48 horas',
+    },
+    log,
+  );
 }
 
 export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token: string }): Promise<void> {

@@ -1,6 +1,6 @@
 import type { SortSpec } from '@divida/domain/list';
 import type { UsuarioListItem, USUARIO_SORT } from '@divida/domain/usuario/usuario.schema';
-import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { orderBy } from '../../platform/http/paging.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
@@ -79,14 +79,38 @@ export async function buscarUsuario(ex: Executor, id: number) {
     .select({
       ...resumo,
       orgaoCredorId: usuario.orgaoCredorId,
+      perfilId: usuario.perfilId,
       telefone1: usuario.telefone1,
       telefone2: usuario.telefone2,
+      cep: usuario.cep,
+      rua: usuario.rua,
+      numero: usuario.numero,
+      complemento: usuario.complemento,
+      bairro: usuario.bairro,
+      uf: usuario.uf,
+      municipioId: usuario.municipioId,
     })
     .from(usuario)
     .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
     .innerJoin(perfil, eq(perfil.id, usuario.perfilId))
     .where(eq(usuario.id, id));
   return u;
+}
+
+/** Is the e-mail or the CPF already someone else's? Answers the first field in conflict. */
+export async function conflitoUnico(ex: Executor, dados: { email: string; cpf: string }, excetoId?: number) {
+  const outros = await ex
+    .select({ email: usuario.email, cpf: usuario.cpf })
+    .from(usuario)
+    .where(
+      and(
+        or(sql`lower(${usuario.email}) = ${dados.email.toLowerCase()}`, eq(usuario.cpf, dados.cpf)),
+        excetoId ? ne(usuario.id, excetoId) : undefined,
+      ),
+    );
+  if (outros.some((o) => o.email.toLowerCase() === dados.email.toLowerCase())) return 'email' as const;
+  if (outros.some((o) => o.cpf === dados.cpf)) return 'cpf' as const;
+  return undefined;
 }
 
 export async function buscarPorEmail(ex: Executor, email: string) {

@@ -5,6 +5,8 @@ import {
 } from '@divida/domain/auth/auth.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import {
+  MENSAGENS_USUARIO,
+  usuarioFormSchema,
   USUARIO_DEFAULT_SORT,
   USUARIO_SORT,
   usuarioFiltroSchema,
@@ -16,6 +18,8 @@ import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { assertOrgao, orgaoScope } from '../../platform/auth/scope.ts';
 import { notFound } from '../../platform/errors.ts';
+import { imprimirUsuario, paraApi } from './usuario.print.ts';
+import * as service from './usuario.service.ts';
 import { trocarSenha } from '../auth/auth.service.ts';
 import { buscarUsuario, listarUsuarios } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
@@ -23,6 +27,7 @@ import { eq } from 'drizzle-orm';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const mensagem = z.object({ message: z.string() });
+const comMensagem = z.object({ id: z.number().int(), message: z.string() });
 
 export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -56,14 +61,72 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usuario/:id',
     {
-      onRequest: guard('USUARIO_CONSULTAR'),
+      onRequest: guard('USUARIO_CONSULTAR', 'USUARIO_ALTERAR'),
       schema: { tags: ['usuario'], params: idParam, response: { 200: usuarioSchema } },
     },
+    async (request) => paraApi(ctx.db, await service.detalhar(ctx, userOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/usuario/:id/imprimir',
+    {
+      onRequest: guard('USUARIO_CONSULTAR'),
+      schema: { tags: ['usuario'], summary: 'Ficha do usuário em PDF', params: idParam },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const u = await paraApi(ctx.db, await service.detalhar(ctx, user, request.params.id));
+      const pdf = await imprimirUsuario(ctx.db, user, u);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="usuario-${u.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/usuario',
+    {
+      onRequest: guard('USUARIO_CADASTRAR'),
+      schema: { tags: ['usuario'], body: usuarioFormSchema, response: { 201: comMensagem } },
+    },
+    async (request, reply) => {
+      const u = await service.criar(ctx, userOf(request), request.body, request.log);
+      return reply.status(201).send({ id: u.id, message: MENSAGENS_USUARIO.cadastrado });
+    },
+  );
+
+  app.put(
+    '/usuario/:id',
+    {
+      onRequest: guard('USUARIO_ALTERAR'),
+      schema: {
+        tags: ['usuario'],
+        params: idParam,
+        body: usuarioFormSchema.extend({ id: z.number().int().optional() }),
+        response: { 200: comMensagem },
+      },
+    },
     async (request) => {
-      const u = await buscarUsuario(ctx.db, request.params.id);
-      if (!u) throw notFound();
-      assertOrgao(userOf(request), u.orgaoCredorId);
-      return u;
+      const user = userOf(request);
+      const u = await service.alterar(ctx, user, request.params.id, request.body);
+      // Editing one's own record: the new data reach the token at the next sign-in (spec 01 §4).
+      return {
+        id: u.id,
+        message: u.id === user.id ? MENSAGENS_USUARIO.atualizadoProprio : MENSAGENS_USUARIO.atualizado,
+      };
+    },
+  );
+
+  app.delete(
+    '/usuario/:id',
+    {
+      onRequest: guard('USUARIO_EXCLUIR'),
+      schema: { tags: ['usuario'], params: idParam, response: { 200: mensagem } },
+    },
+    async (request) => {
+      await service.excluir(ctx, userOf(request), request.params.id);
+      return { message: MENSAGENS_USUARIO.excluido };
     },
   );
 

@@ -1,0 +1,121 @@
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import {
+  MENSAGENS_ORGAO_CREDOR,
+  ORGAO_CREDOR_DEFAULT_SORT,
+  ORGAO_CREDOR_SORT,
+  orgaoCredorFiltroSchema,
+  orgaoCredorFormSchema,
+  orgaoCredorResumoSchema,
+  orgaoCredorSchema,
+} from '@divida/domain/orgaoCredor/orgaoCredor.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import { imprimirOrgao } from './orgaoCredor.print.ts';
+import * as repo from './orgaoCredor.repository.ts';
+import * as service from './orgaoCredor.service.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const mensagem = z.object({ message: z.string() });
+const comMensagem = z.object({ id: z.number().int(), message: z.string() });
+
+export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  const detalhar = async (id: number) => {
+    const o = await repo.buscar(ctx.db, id);
+    if (!o) throw notFound();
+    return o;
+  };
+
+  // Lookup for the users form and list filters (names and acronyms of bodies are not confidential).
+  app.get(
+    '/orgaoCredor/listAll',
+    {
+      onRequest: guard(),
+      schema: { tags: ['orgaoCredor'], response: { 200: z.array(orgaoCredorResumoSchema) } },
+    },
+    async () => repo.listarTodos(ctx.db),
+  );
+
+  app.post(
+    '/orgaoCredor/list',
+    {
+      onRequest: guard('ORGAO_CREDOR_CONSULTAR'),
+      schema: {
+        tags: ['orgaoCredor'],
+        querystring: pageQuery(ORGAO_CREDOR_SORT, ORGAO_CREDOR_DEFAULT_SORT),
+        body: orgaoCredorFiltroSchema.nullish(),
+        response: { 200: pageSchema(orgaoCredorResumoSchema) },
+      },
+    },
+    async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+  );
+
+  app.get(
+    '/orgaoCredor/:id',
+    {
+      onRequest: guard('ORGAO_CREDOR_CONSULTAR', 'ORGAO_CREDOR_ALTERAR'),
+      schema: { tags: ['orgaoCredor'], params: idParam, response: { 200: orgaoCredorSchema } },
+    },
+    async (request) => detalhar(request.params.id),
+  );
+
+  app.get(
+    '/orgaoCredor/:id/imprimir',
+    {
+      onRequest: guard('ORGAO_CREDOR_CONSULTAR'),
+      schema: { tags: ['orgaoCredor'], summary: 'Ficha do órgão em PDF', params: idParam },
+    },
+    async (request, reply) => {
+      const o = await detalhar(request.params.id);
+      const pdf = await imprimirOrgao(ctx.db, userOf(request), o);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="orgao-credor-${o.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/orgaoCredor',
+    {
+      onRequest: guard('ORGAO_CREDOR_CADASTRAR'),
+      schema: { tags: ['orgaoCredor'], body: orgaoCredorFormSchema, response: { 201: comMensagem } },
+    },
+    async (request, reply) => {
+      const o = await service.criar(ctx, userOf(request), request.body);
+      return reply.status(201).send({ id: o.id, message: MENSAGENS_ORGAO_CREDOR.cadastrado });
+    },
+  );
+
+  app.put(
+    '/orgaoCredor/:id',
+    {
+      onRequest: guard('ORGAO_CREDOR_ALTERAR'),
+      schema: {
+        tags: ['orgaoCredor'],
+        params: idParam,
+        body: orgaoCredorFormSchema.extend({ id: z.number().int().optional() }),
+        response: { 200: comMensagem },
+      },
+    },
+    async (request) => {
+      const o = await service.alterar(ctx, userOf(request), request.params.id, request.body);
+      return { id: o.id, message: MENSAGENS_ORGAO_CREDOR.atualizado };
+    },
+  );
+
+  app.delete(
+    '/orgaoCredor/:id',
+    {
+      onRequest: guard('ORGAO_CREDOR_EXCLUIR'),
+      schema: { tags: ['orgaoCredor'], params: idParam, response: { 200: mensagem } },
+    },
+    async (request) => {
+      await service.excluir(ctx, userOf(request), request.params.id);
+      return { message: MENSAGENS_ORGAO_CREDOR.excluido };
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import {
+  DADOS_BANCARIOS,
+  MENSAGENS_ORGAO_CREDOR,
+  type OrgaoCredorInput,
+} from '@divida/domain/orgaoCredor/orgaoCredor.schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
+import { indiceResumo, municipioDaUf } from './referencias.ts';
+import * as repo from './orgaoCredor.repository.ts';
+import { orgaoCredor } from './orgaoCredor.table.ts';
+
+const ENTIDADE = 'orgao_credor';
+
+const podeDadosBancarios = (u: AuthUser) => u.permissoes.has('ALTERAR_DADOS_BANCARIOS');
+
+/**
+ * Bank data are written only by holders of ALTERAR_DADOS_BANCARIOS. Without it, a payload that tries
+ * to set them is refused; empty bank fields (what the form sends without the section) are ignored.
+ */
+function bancarios(actor: AuthUser, i: OrgaoCredorInput) {
+  const enviados = DADOS_BANCARIOS.filter((c) => i[c] !== undefined && i[c] !== null);
+  if (podeDadosBancarios(actor)) return Object.fromEntries(DADOS_BANCARIOS.map((c) => [c, i[c] ?? null]));
+  if (enviados.length > 0) throw forbidden(MENSAGENS_ORGAO_CREDOR.dadosBancariosSemPermissao);
+  return {};
+}
+
+const colunas = (i: OrgaoCredorInput) => ({
+  nome: i.nome,
+  cnpj: i.cnpj,
+  sigla: i.sigla,
+  codigoReceita: i.codigoReceita,
+  idIndiceFinanceiro: i.idIndiceFinanceiro,
+  numeroIdentificador: i.numeroIdentificador,
+  url: i.url,
+  descricao: i.descricao,
+  descricaoFatoPadrao: i.descricaoFatoPadrao,
+  fundamentoLegalPadrao: i.fundamentoLegalPadrao,
+  utilizarJuros: i.utilizarJuros,
+  utilizarMulta: i.utilizarMulta,
+  cep: i.cep,
+  rua: i.rua,
+  numero: i.numero,
+  complemento: i.complemento,
+  bairro: i.bairro,
+  uf: i.uf,
+  municipioId: i.municipio,
+  nomeContato: i.nomeContato,
+  emailContato: i.emailContato,
+  telefoneContato: i.telefoneContato,
+  nomeAutoridade: i.nomeAutoridade,
+  cargoAutoridade: i.cargoAutoridade,
+  matriculaAutoridade: i.matriculaAutoridade,
+});
+
+async function validar(ex: Executor, i: OrgaoCredorInput, excetoId?: number) {
+  const campo = await repo.conflitoUnico(ex, i, excetoId);
+  if (campo === 'cnpj') throw conflict(MENSAGENS_ORGAO_CREDOR.cnpjDuplicado, 'cnpj');
+  if (campo === 'sigla') throw conflict(MENSAGENS_ORGAO_CREDOR.siglaDuplicada, 'sigla');
+  if (!(await indiceResumo(ex, i.idIndiceFinanceiro))) {
+    throw badRequest(MENSAGENS_ORGAO_CREDOR.indiceInexistente, [
+      { field: 'idIndiceFinanceiro', message: MENSAGENS_ORGAO_CREDOR.indiceInexistente },
+    ]);
+  }
+  if (!(await municipioDaUf(ex, i.municipio, i.uf))) {
+    throw badRequest('Município não pertence à UF informada', [
+      { field: 'municipio', message: 'Município não pertence à UF informada' },
+    ]);
+  }
+  const ids = i.tiposDocumentos.map((t) => t.id);
+  const existentes = await ex
+    .select({ id: tipoDocumento.id })
+    .from(tipoDocumento)
+    .where(and(inArray(tipoDocumento.id, ids), eq(tipoDocumento.excluido, false)));
+  if (existentes.length !== new Set(ids).size) {
+    throw badRequest(MENSAGENS_ORGAO_CREDOR.tipoDocumentoInexistente, [
+      { field: 'tiposDocumentos', message: MENSAGENS_ORGAO_CREDOR.tipoDocumentoInexistente },
+    ]);
+  }
+}
+
+export async function criar(ctx: Ctx, actor: AuthUser, i: OrgaoCredorInput) {
+  const banco = bancarios(actor, i);
+  return ctx.db.transaction(async (tx) => {
+    await validar(tx, i);
+    const [o] = await tx
+      .insert(orgaoCredor)
+      .values({ ...colunas(i), ...banco, ativo: true })
+      .returning();
+    await repo.gravarTiposDocumentos(tx, o!.id, i.tiposDocumentos);
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: ENTIDADE,
+      entidadeId: o!.id,
+      acao: 'CRIAR',
+      depois: { ...o!, tiposDocumentos: i.tiposDocumentos },
+    });
+    return o!;
+  });
+}
+
+export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: OrgaoCredorInput) {
+  const banco = bancarios(actor, i);
+  return ctx.db.transaction(async (tx) => {
+    const antes = await repo.buscar(tx, id);
+    if (!antes) throw notFound();
+    await validar(tx, i, id);
+    const [o] = await tx
+      .update(orgaoCredor)
+      .set({ ...colunas(i), ...banco })
+      .where(eq(orgaoCredor.id, id))
+      .returning();
+    await repo.gravarTiposDocumentos(tx, id, i.tiposDocumentos);
+    const { municipio: _m, indiceFinanceiro: _i, ...a } = antes;
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: ENTIDADE,
+      entidadeId: id,
+      acao: 'ALTERAR',
+      antes: {
+        ...a,
+        tiposDocumentos: antes.tiposDocumentos.map((t) => ({ id: t.id, opcional: t.opcional })),
+      },
+      depois: { ...o!, tiposDocumentos: i.tiposDocumentos.map((t) => ({ id: t.id, opcional: t.opcional })) },
+    });
+    return o!;
+  });
+}
+
+export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const antes = await repo.buscar(tx, id);
+    if (!antes) throw notFound();
+    if (await repo.emUso(tx, id)) throw conflict(MENSAGENS_ORGAO_CREDOR.emUso);
+    await tx.delete(orgaoCredor).where(eq(orgaoCredor.id, id));
+    const { municipio: _m, indiceFinanceiro: _i, ...a } = antes;
+    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: id, acao: 'EXCLUIR', antes: a });
+  });
+}

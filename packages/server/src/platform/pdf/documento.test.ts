@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdfText.ts';
+import { renderDocumento } from './documento.ts';
+
+describe('renderDocumento', () => {
+  it('writes the letterhead, sections and page numbers as real text', async () => {
+    const pdf = await renderDocumento({
+      titulo: 'Dados do Usuário',
+      orgao: { nome: 'PROCURADORIA GERAL DO ESTADO', sigla: 'PGE' },
+      emissor: { nome: 'João Conceição', matricula: '1234' },
+      emitidoEm: new Date('2026-03-10T15:30:00Z'),
+      secoes: [
+        {
+          titulo: 'Endereço',
+          campos: [
+            ['Município', 'São João del-Rei'],
+            ['Complemento', null],
+            ['Ativo', true],
+          ],
+        },
+      ],
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const [page] = await pdfText(pdf);
+    expect(page).toContain('PROCURADORIA GERAL DO ESTADO (PGE)');
+    expect(page).toContain('Emitido em 10/03/2026, 12:30 por João Conceição (matrícula 1234)');
+    expect(page).toContain('Dados do Usuário');
+    expect(page).toContain('São João del-Rei');
+    expect(page).toContain('Página 1 de 1');
+  });
+});
