@@ -1,4 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { indiceFinanceiro } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
+import { municipio } from '../localidade/localidade.table.ts';
 import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
 
 /** Creditor body (spec 01 §3). */
@@ -10,7 +12,7 @@ export const orgaoCredor = pgTable('orgao_credor', {
   sigla: varchar({ length: 15 }).notNull().unique(),
   codigoReceita: varchar({ length: 20 }),
   numeroIdentificador: varchar({ length: 30 }),
-  idIndiceFinanceiro: integer(),
+  idIndiceFinanceiro: integer().references(() => indiceFinanceiro.id),
   url: varchar({ length: 150 }),
   descricao: varchar({ length: 300 }),
   descricaoFatoPadrao: varchar({ length: 600 }),
@@ -23,7 +25,7 @@ export const orgaoCredor = pgTable('orgao_credor', {
   complemento: varchar({ length: 100 }),
   bairro: varchar({ length: 60 }),
   uf: varchar({ length: 2 }),
-  municipioId: integer(),
+  municipioId: integer().references(() => municipio.id),
   nomeContato: varchar({ length: 100 }),
   emailContato: varchar({ length: 100 }),
   telefoneContato: varchar({ length: 15 }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { municipio } from '../localidade/localidade.table.ts';
 import { perfil } from '../perfil/perfil.table.ts';
 
 /** Staff user (spec 01 §3). Deleting deactivates (`ativo=false`) and keeps the history. */
@@ -31,7 +32,7 @@ export const usuario = pgTable(
     bairro: varchar({ length: 60 }),
     uf: varchar({ length: 2 }),
     /** IBGE code of the municipality. */
-    municipioId: integer(),
+    municipioId: integer().references(() => municipio.id),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

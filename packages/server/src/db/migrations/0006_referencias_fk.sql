@@ -1,0 +1,3 @@
+ALTER TABLE "orgao_credor" ADD CONSTRAINT "orgao_credor_id_indice_financeiro_indice_financeiro_id_fk" FOREIGN KEY ("id_indice_financeiro") REFERENCES "public"."indice_financeiro"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orgao_credor" ADD CONSTRAINT "orgao_credor_municipio_id_municipio_id_fk" FOREIGN KEY ("municipio_id") REFERENCES "public"."municipio"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usuario" ADD CONSTRAINT "usuario_municipio_id_municipio_id_fk" FOREIGN KEY ("municipio_id") REFERENCES "public"."municipio"("id") ON DELETE no action ON UPDATE no action;
