@@ -103,6 +103,7 @@ describe('users', () => {
       [{ orgaoCredor: 0 }, 'orgaoCredor', 'Necessário informar um Órgão Credor'],
       [{ nome: 'Curto' }, 'nome', 'O nome deve ter no mínimo 10 caracteres'],
       [{ numero: '12a' }, 'numero', 'O número deve conter apenas dígitos'],
+      [{ uf: 'SP' }, 'municipio', 'Município não pertence à UF informada'],
     ];
     for (const [patch, field, message] of cases) {
       const res = await call('POST', '', adminA.token, valido(patch));

@@ -10,6 +10,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { enviarBoasVindas, revogarSessoesDoUsuario } from '../auth/auth.service.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { municipioDaUf } from '../orgaoCredor/referencias.ts';
 import { perfilPermissao } from '../perfil/perfil.table.ts';
 import { buscarUsuario, conflitoUnico, paraBusca } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
@@ -64,6 +65,11 @@ async function validar(ex: Executor, actor: AuthUser, i: UsuarioInput, excetoId?
   // Handing out a reach one does not have would be an escalation.
   if (permissoes.includes('ACESSO_TODOS_ORGAOS') && !todosOrgaos(actor)) {
     throw forbidden('Somente quem tem acesso a todos os órgãos pode atribuir este perfil');
+  }
+  if (!(await municipioDaUf(ex, i.municipio, i.uf))) {
+    throw badRequest('Município não pertence à UF informada', [
+      { field: 'municipio', message: 'Município não pertence à UF informada' },
+    ]);
   }
   const campo = await conflitoUnico(ex, i, excetoId);
   if (campo === 'email') throw conflict(MENSAGENS_USUARIO.emailDuplicado, 'email');
