@@ -41,10 +41,10 @@ export function SideMenu({ open }: { open: boolean }) {
   const [groupsOpen, setGroupsOpen] = useState<Record<string, boolean>>({});
   return (
     <nav aria-label="Menu principal">
-      <List disablePadding>
+      <List component="div" disablePadding>
         {visibleMenu(can).map((m) =>
           isGroup(m) ? (
-            <li key={m.label}>
+            <div key={m.label}>
               <ListItemButton
                 onClick={() => setGroupsOpen((g) => ({ ...g, [m.label]: !g[m.label] }))}
                 aria-expanded={Boolean(groupsOpen[m.label])}
@@ -55,13 +55,13 @@ export function SideMenu({ open }: { open: boolean }) {
                 {open && (groupsOpen[m.label] ? <ExpandLess /> : <ExpandMore />)}
               </ListItemButton>
               <Collapse in={Boolean(groupsOpen[m.label])}>
-                <List disablePadding>
+                <List component="div" disablePadding>
                   {m.children.map((c) => (
                     <Entry key={c.path} entry={c} open={open} nested />
                   ))}
                 </List>
               </Collapse>
-            </li>
+            </div>
           ) : (
             <Entry key={m.path} entry={m} open={open} />
           ),

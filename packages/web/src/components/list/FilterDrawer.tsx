@@ -43,7 +43,12 @@ export function FilterDrawer<F extends string>({
   }, [open, values, defs, reset]);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} aria-labelledby="filtros-titulo">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'filtros-titulo' } }}
+    >
       <Box
         component="form"
         noValidate

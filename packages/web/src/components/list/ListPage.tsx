@@ -7,6 +7,7 @@ import {
   GridActionsCellItem,
   type GridColDef,
   type GridRowId,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
@@ -87,6 +88,10 @@ function SemRegistros() {
   );
 }
 
+const SIZE_OPTIONS = [...PAGE_SIZE_OPTIONS];
+const NO_ROW_ACTIONS: never[] = [];
+const NO_HEADER_ACTIONS: never[] = [];
+const SLOTS = { loadingOverlay: Aguarde, noRowsOverlay: SemRegistros };
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: MENSAGEM_SEM_REGISTROS,
@@ -103,8 +108,8 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     columns,
     filters: filterDefs,
     filterSchema,
-    rowActions = [],
-    headerActions = [],
+    rowActions = NO_ROW_ACTIONS,
+    headerActions = NO_HEADER_ACTIONS,
   } = props;
   const { can } = useSession();
   const navigate = useNavigate();
@@ -130,28 +135,44 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     placeholderData: keepPreviousData,
   });
 
-  const allowed = rowActions.filter((a) => !a.permission || can(a.permission));
-  const allColumns: GridColDef<T>[] = allowed.length
-    ? [
-        ...columns,
-        {
-          field: '__acoes',
-          type: 'actions',
-          headerName: 'Ações',
-          width: 48 * allowed.length + 24,
-          getActions: ({ row }) =>
-            allowed.map((a) => (
-              <GridActionsCellItem
-                key={a.label}
-                icon={<Tooltip title={a.label}>{a.icon}</Tooltip>}
-                label={a.label}
-                onClick={() => go(navigate, a.to(row))}
-              />
-            )),
-        },
-      ]
-    : columns;
+  // Stable props: the grid resets its page when it sees a new sort model or new columns.
+  const allowed = useMemo(
+    () => rowActions.filter((a) => !a.permission || can(a.permission)),
+    [rowActions, can],
+  );
+  const allColumns = useMemo<GridColDef<T>[]>(
+    () =>
+      allowed.length
+        ? [
+            ...columns,
+            {
+              field: '__acoes',
+              type: 'actions',
+              headerName: 'Ações',
+              width: 48 * allowed.length + 24,
+              getActions: ({ row }) =>
+                allowed.map((a) => (
+                  <GridActionsCellItem
+                    key={a.label}
+                    icon={<Tooltip title={a.label}>{a.icon}</Tooltip>}
+                    label={a.label}
+                    onClick={() => go(navigate, a.to(row))}
+                  />
+                )),
+            },
+          ]
+        : columns,
+    [allowed, columns, navigate],
+  );
   const [sortField = '', sortDir] = list.apiSort.split(',');
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField ? [{ field: sortField, sort: sortDir === 'desc' ? 'desc' : 'asc' }] : []),
+    [sortField, sortDir],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: list.pageIndex, pageSize: list.pageSize }),
+    [list.pageIndex, list.pageSize],
+  );
 
   return (
     <Paper
@@ -216,10 +237,10 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
-          paginationModel={{ page: list.pageIndex, pageSize: list.pageSize }}
+          paginationModel={paginationModel}
           onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-          sortModel={sortField ? [{ field: sortField, sort: sortDir === 'desc' ? 'desc' : 'asc' }] : []}
+          pageSizeOptions={SIZE_OPTIONS}
+          sortModel={sortModel}
           onSortModelChange={(m) =>
             list.setSort(m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null)
           }
@@ -228,7 +249,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
           disableRowSelectionOnClick
           autoHeight
           localeText={localeText}
-          slots={{ loadingOverlay: Aguarde, noRowsOverlay: SemRegistros }}
+          slots={SLOTS}
           sx={{ minHeight: 200 }}
         />
       </Box>

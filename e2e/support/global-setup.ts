@@ -1,0 +1,104 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const CHROMIUM = '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('sem porta'))));
+    });
+  });
+}
+
+async function waitFor(url: string, server: ChildProcess, log: () => string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer ${url} in ${timeoutMs} ms:\n${log()}`);
+}
+
+/** Builds the app once, starts an SMTP sink and the server on free ports with a fresh database. */
+export default async function globalSetup() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. The browser suite uses Debian's Chromium and never downloads one: ` +
+        'install the Debian package "chromium" (apt-get update && apt-get install -y chromium).',
+    );
+  }
+  execFileSync('npm', ['run', 'build', '-w', 'packages/web'], { cwd: ROOT, stdio: 'inherit' });
+
+  const work = mkdtempSync(join(tmpdir(), 'divida-e2e-'));
+  const dataDir = join(work, 'data');
+  const mailDir = join(work, 'mail');
+  mkdirSync(mailDir, { recursive: true });
+
+  let mails = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(
+          join(mailDir, `${Date.now()}-${++mails}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks)}`,
+        );
+        done();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((ok) => smtp.listen(smtpPort, '127.0.0.1', ok));
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (b: Buffer) => {
+    output = (output + b.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  await waitFor(`${baseURL}/app.conf.json`, server, () => output);
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    await new Promise((r) => smtp.close(() => r(null)));
+    rmSync(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,112 @@
+import { adminToken, createTipoDocumento } from './support/api.ts';
+import { expect, test } from './support/test.ts';
+
+/** A prefix of letters only (the type-name rule), different on every run. */
+function prefixo(): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('');
+}
+
+test('a lista guarda filtro, ordem e página na URL: recarregar, voltar e avançar devolvem a mesma lista', async ({
+  page,
+  loginPage,
+  tipoDocumentoList: list,
+}) => {
+  const p = prefixo();
+  const token = await adminToken();
+  const nomes = Array.from({ length: 17 }, (_, i) => `${p} ${String.fromCharCode(65 + i)}`);
+  for (const n of nomes) await createTipoDocumento(token, n);
+
+  await loginPage.goto();
+  await loginPage.loginAs('gestor');
+  await list.goto();
+  await list.expectLoaded();
+
+  await list.filter({ Nome: p });
+  await expect(page).toHaveURL(new RegExp(`[?&]nome=${p}`));
+  await expect(list.chip(new RegExp(`Nome: ${p}`))).toBeVisible();
+  expect(await list.names()).toEqual(nomes.slice(0, 15));
+
+  await list.sortBy('Nome');
+  await expect(page).toHaveURL(/_sort=-nome/);
+  const desc = [...nomes].reverse();
+  await expect.poll(() => list.names()).toEqual(desc.slice(0, 15));
+
+  await list.nextPage();
+  await expect(page).toHaveURL(/_pageIndex=1/);
+  await expect.poll(() => list.names()).toEqual(desc.slice(15));
+
+  await page.reload();
+  await expect.poll(() => list.names()).toEqual(desc.slice(15));
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/_pageIndex/);
+  await expect.poll(() => list.names()).toEqual(desc.slice(0, 15));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/_sort/);
+  await expect.poll(() => list.names()).toEqual(nomes.slice(0, 15));
+  await page.goForward();
+  await expect.poll(() => list.names()).toEqual(desc.slice(0, 15));
+
+  await list.chip(new RegExp(`Nome: ${p}`)).press('Delete');
+  await expect(page).not.toHaveURL(/nome=/);
+  await expect(list.chip(/Nome:/)).toHaveCount(0);
+});
+
+test('cadastrar, editar e excluir um tipo de documento, com erros de campo do servidor no formulário', async ({
+  page,
+  loginPage,
+  shell,
+  tipoDocumentoList: list,
+  tipoDocumentoForm: form,
+  tipoDocumentoDetail: detail,
+}) => {
+  const p = prefixo();
+  const existente = await createTipoDocumento(await adminToken(), `${p} EXISTENTE`);
+
+  await loginPage.goto();
+  await loginPage.loginAs('gestor');
+  await list.goto();
+  await list.inserir().click();
+  await expect(form.heading('Novo')).toBeVisible();
+
+  await form.nome.fill('x1');
+  await form.submit('Cadastrar');
+  await expect(form.nome).toHaveAccessibleDescription('O campo deve conter apenas letras');
+
+  // typed in lower case, shown and saved in upper case; a duplicate comes back from the server on the field
+  await form.nome.fill(`${p.toLowerCase()} existente`);
+  await expect(form.nome).toHaveValue(existente.nome);
+  await form.submit('Cadastrar');
+  await expect(form.nome).toHaveAccessibleDescription(/Já existe um Tipo de Documento com este nome/);
+
+  await form.nome.fill(`${p} certidão`);
+  await form.submit('Cadastrar');
+  await expect(shell.toast('Tipo de Documento cadastrado com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/tipoDocumento$/);
+
+  await list.filter({ Nome: p });
+  await list.rowAction(`${p} CERTIDÃO`, 'Editar').click();
+  await expect(form.heading('Editar')).toBeVisible();
+  await expect(shell.breadcrumb).toContainText('Editar');
+  await expect(form.nome).toHaveValue(`${p} CERTIDÃO`);
+  await form.nome.fill(`${p} certidão negativa`);
+  await form.submit('Editar');
+  await expect(shell.toast('Tipo de Documento atualizado com sucesso')).toBeVisible();
+  // after an update the user goes one page back: the filtered list
+  await expect(page).toHaveURL(new RegExp(`nome=${p}`));
+
+  await list.rowAction(`${p} CERTIDÃO NEGATIVA`, 'Ver Detalhes').click();
+  await expect(detail.heading()).toBeVisible();
+  await expect(shell.breadcrumb).toContainText('Detalhes');
+  await detail.excluir();
+  await expect(detail.confirmDialog()).toContainText('Tem certeza que deseja realizar essa operação?');
+  await detail.confirmDialog().getByRole('button', { name: 'Cancelar' }).click();
+  await expect(detail.confirmDialog()).toBeHidden();
+  await detail.excluir();
+  await detail.confirmDialog().getByRole('button', { name: 'Excluir' }).click();
+  await expect(shell.toast('Exclusão realizada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/tipoDocumento$/);
+  await list.filter({ Nome: `${p} CERTIDÃO` });
+  await expect(list.grid).toContainText('Não há registros a serem exibidos');
+});
