@@ -14,12 +14,20 @@ import {
 /** The masks of spec 01 §5; digits are kept unmasked in the form, dates as 'dd/MM/aaaa', money as a number. */
 export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep' | 'data' | 'dinheiro';
 
+interface Dynamic {
+  value: string;
+  compiledMasks: unknown[];
+}
+/** Picks the second mask once the digits outgrow the first (CPF → CNPJ after 11, phone 10 → 11). */
+const byLength = (limit: number) => (appended: string, dynamic: Dynamic) =>
+  dynamic.compiledMasks[(dynamic.value + appended).replace(/\D/g, '').length > limit ? 1 : 0];
+
 // IMask's '0' is one digit, the same convention as the domain's display masks.
 const MASKS: Record<MaskKind, object> = {
   cpf: { mask: MASK_CPF },
   cnpj: { mask: MASK_CNPJ },
-  cpfCnpj: { mask: [{ mask: MASK_CPF }, { mask: MASK_CNPJ }] },
-  telefone: { mask: [{ mask: MASK_TELEFONE_10 }, { mask: MASK_TELEFONE_11 }] },
+  cpfCnpj: { mask: [{ mask: MASK_CPF }, { mask: MASK_CNPJ }], dispatch: byLength(11) },
+  telefone: { mask: [{ mask: MASK_TELEFONE_10 }, { mask: MASK_TELEFONE_11 }], dispatch: byLength(10) },
   cep: { mask: MASK_CEP },
   data: { mask: MASK_DATA, lazy: true },
   dinheiro: {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Permissao } from '@divida/domain/permissions';
+import { breadcrumbFor, homePath, visibleMenu } from './menu.ts';
+
+const can =
+  (...ps: Permissao[]) =>
+  (p: Permissao) =>
+    ps.includes(p);
+const all = () => true;
+
+describe('menu', () => {
+  it('shows only entries the user may open and whose area exists', () => {
+    expect(visibleMenu(can('TIPO_DOCUMENTO_CONSULTAR', 'PERFIL_CONSULTAR')).map((m) => m.label)).toEqual([
+      'Tipo de Documento',
+    ]);
+    const built = (p: string) => ['/painel', '/tipoDocumento', '/relatorioSinteticoProcesso'].includes(p);
+    expect(
+      visibleMenu(can('TIPO_DOCUMENTO_CONSULTAR', 'PAINEL', 'RELATORIO_CONSULTAR'), built).map(
+        (m) => m.label,
+      ),
+    ).toEqual(['Painel', 'Relatório', 'Tipo de Documento']);
+    expect(visibleMenu(can(), all)).toEqual([]);
+  });
+
+  it('home is painel with PAINEL, else the first allowed entry', () => {
+    expect(homePath(can('PAINEL', 'TIPO_DOCUMENTO_CONSULTAR'), all)).toBe('/painel');
+    expect(homePath(can('TIPO_DOCUMENTO_CONSULTAR', 'PERFIL_CONSULTAR'), all)).toBe('/tipoDocumento');
+    expect(homePath(can('RELATORIO_CONSULTAR'), all)).toBe('/relatorioSinteticoProcesso');
+    expect(homePath(can(), all)).toBeNull();
+  });
+
+  it('breadcrumb: section label, the spec titles, Detalhes otherwise', () => {
+    expect(breadcrumbFor('/tipoDocumento/cadastrar').map((c) => c.label)).toEqual([
+      'Tipo de Documento',
+      'Cadastrar',
+    ]);
+    expect(breadcrumbFor('/tipoDocumento/editar').map((c) => c.label)).toEqual([
+      'Tipo de Documento',
+      'Editar',
+    ]);
+    expect(breadcrumbFor('/tipoDocumento/15').map((c) => c.label)).toEqual(['Tipo de Documento', 'Detalhes']);
+  });
+});

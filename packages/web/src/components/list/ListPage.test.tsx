@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Page } from '@divida/domain/list';
+import type { Permissao } from '@divida/domain/permissions';
+import { SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { signInAs } from '../../test/session.ts';
+import { ListPage, type PageRequest } from './ListPage.tsx';
+
+interface Row {
+  id: number;
+  nome: string;
+}
+
+function setup(
+  url: string,
+  fetchPage: (r: PageRequest<'nome'>) => Promise<Page<Row>>,
+  scope: Permissao[] = [],
+) {
+  signInAs(scope);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/lista',
+        element: (
+          <ListPage<Row, 'nome'>
+            title="Consulta de Teste"
+            queryKey={['teste']}
+            fetchPage={fetchPage}
+            columns={[{ field: 'nome', headerName: 'Nome', flex: 1 }]}
+            sortFields={['nome', 'id']}
+            defaultSort="nome"
+            filters={[{ name: 'nome', label: 'Nome', maxLength: 150 }]}
+            filterSchema={z.object({
+              nome: z.string().max(150, 'O nome deve ter no máximo 150 caracteres.'),
+            })}
+            rowActions={[
+              { label: 'Ver Detalhes', icon: <span>v</span>, to: (r) => `/lista/${r.id}` },
+              {
+                label: 'Editar',
+                icon: <span>e</span>,
+                permission: 'TIPO_DOCUMENTO_ALTERAR',
+                to: (r) => `/e/${r.id}`,
+              },
+            ]}
+            headerActions={[
+              { label: 'Inserir', permission: 'TIPO_DOCUMENTO_CADASTRAR', to: '/lista/cadastrar' },
+            ]}
+          />
+        ),
+      },
+      { path: '/lista/:id', element: <p>detalhe</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const page = (rows: Row[], total = rows.length): Page<Row> => ({ content: rows, totalElements: total });
+
+describe('ListPage', () => {
+  it('reads page, size, sort and filters from the URL for its first request and shows a chip per filter', async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([{ id: 7, nome: 'ALFA' }], 31));
+    setup('/lista?nome=ALF&_pageIndex=1&_pageSize=30&_sort=-nome', fetchPage);
+    await screen.findByText('ALFA');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(fetchPage).toHaveBeenCalledWith({
+      page: 1,
+      size: 30,
+      sort: 'nome,desc',
+      filters: { nome: 'ALF' },
+    });
+    expect(screen.getByText('Nome: ALF')).toBeTruthy();
+  });
+
+  it('ignores bad URL values and falls back to the defaults', async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([]));
+    setup(`/lista?_pageIndex=-3&_pageSize=7&_sort=senha&nome=${'x'.repeat(151)}`, fetchPage);
+    await screen.findByText('Não há registros a serem exibidos');
+    expect(fetchPage).toHaveBeenCalledWith({ page: 0, size: 15, sort: 'nome', filters: {} });
+  });
+
+  it('removing a chip or clearing filters updates the URL and reloads', async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([{ id: 1, nome: 'BETA' }]));
+    const router = setup('/lista?nome=BE&_pageIndex=2', fetchPage);
+    await screen.findByText('BETA');
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 0, size: 15, sort: 'nome', filters: {} }),
+    );
+  });
+
+  it('the drawer validates with the schema and applies into the URL', async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([]));
+    const router = setup('/lista', fetchPage);
+    await screen.findByText('Não há registros a serem exibidos');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    const input = dialog.querySelector('input[name="nome"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'gama' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?nome=gama'));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({
+        page: 0,
+        size: 15,
+        sort: 'nome',
+        filters: { nome: 'gama' },
+      }),
+    );
+  });
+
+  it('row and header actions follow the permissions', async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([{ id: 3, nome: 'DELTA' }]));
+    setup('/lista', fetchPage, ['TIPO_DOCUMENTO_CONSULTAR']);
+    await screen.findByText('DELTA');
+    expect(screen.getByRole('button', { name: 'Ver Detalhes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Inserir' })).toBeNull();
+  });
+
+  it('shows Inserir and Editar with the permissions; a row action navigates', async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([{ id: 3, nome: 'DELTA' }]));
+    const router = setup('/lista', fetchPage, ['TIPO_DOCUMENTO_CADASTRAR', 'TIPO_DOCUMENTO_ALTERAR']);
+    await screen.findByText('DELTA');
+    expect(screen.getByRole('link', { name: 'Inserir' }).getAttribute('href')).toBe('/lista/cadastrar');
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lista/3'));
+  });
+});

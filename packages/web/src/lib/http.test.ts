@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, decodeError, http, setSessionEndHandler } from './http.ts';
+import { sessionStore } from '../app/session/sessionStore.ts';
+import { fakeToken, signInAs } from '../test/session.ts';
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    ...init,
+  });
+
+const problem = (status: number, code: number, msg: string, extra: Record<string, string> = {}) =>
+  new Response(null, {
+    status,
+    headers: { errormsg: encodeURIComponent(msg), errorcode: String(code), ...extra },
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('decodeError', () => {
+  it('reads percent-encoded headers and the field lists in order', async () => {
+    const e = await decodeError(
+      problem(409, 409, 'Já existe um Tipo de Documento com este nome', {
+        errorfields: encodeURIComponent('nome;outro'),
+        errormessages: encodeURIComponent('Nome duplicado;Outro inválido'),
+      }),
+    );
+    expect(e.message).toBe('Já existe um Tipo de Documento com este nome');
+    expect(e.code).toBe(409);
+    expect(e.kind).toBe('client');
+    expect(e.fieldErrors()).toEqual({ nome: 'Nome duplicado', outro: 'Outro inválido' });
+  });
+
+  it('falls back to the problem+json body', async () => {
+    const res = new Response(JSON.stringify({ status: 400, errorcode: 400, errormsg: 'Dados inválidos' }), {
+      status: 400,
+      headers: { 'content-type': 'application/problem+json' },
+    });
+    expect((await decodeError(res)).message).toBe('Dados inválidos');
+  });
+
+  it('shows a generic message for server errors', async () => {
+    const e = await decodeError(problem(500, 500, 'stack trace'));
+    expect(e.kind).toBe('server');
+    expect(e.message).not.toContain('stack');
+  });
+});
+
+describe('request', () => {
+  it('reports a network failure with its own message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const e = (await http.get('x').catch((err: unknown) => err)) as ApiError;
+    expect(e.kind).toBe('network');
+    expect(e.message).toMatch(/ERR_NETWORK/);
+  });
+
+  it('shares one refresh among requests that meet a 401, then retries each once', async () => {
+    signInAs(['TIPO_DOCUMENTO_CONSULTAR']);
+    const renewed = fakeToken(['TIPO_DOCUMENTO_CONSULTAR'], 7200);
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const auth = new Headers(init?.headers).get('Authorization');
+      if (url.endsWith('/auth/token')) return json({ accessToken: renewed, refreshToken: 'refresh-2' });
+      return auth === `Bearer ${renewed}` ? json({ ok: url }) : problem(401, 22, 'Token expirado');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const results = await Promise.all([http.get('a'), http.get('b'), http.get('c')]);
+    expect(results).toEqual([{ ok: '/api/a' }, { ok: '/api/b' }, { ok: '/api/c' }]);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/auth/token'))).toHaveLength(1);
+    expect(sessionStore.get()?.refreshToken).toBe('refresh-2');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+  });
+
+  it('ends the session as expired when the refresh fails', async () => {
+    signInAs(['TIPO_DOCUMENTO_CONSULTAR']);
+    const ended = vi.fn();
+    setSessionEndHandler((kind) => {
+      sessionStore.clear();
+      ended(kind);
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/auth/token') ? problem(401, 22, 'inválido') : problem(401, 22, 'Token expirado'),
+      ),
+    );
+    const e = (await http.get('a').catch((err: unknown) => err)) as ApiError;
+    expect(e.handled).toBe(true);
+    expect(ended).toHaveBeenCalledWith('expired');
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('a revoked session (code 27) is ended at once, without trying to refresh', async () => {
+    signInAs(['TIPO_DOCUMENTO_CONSULTAR']);
+    const ended = vi.fn();
+    setSessionEndHandler(ended);
+    const fetchMock = vi.fn(async () => problem(401, 27, 'Sessão encerrada'));
+    vi.stubGlobal('fetch', fetchMock);
+    await http.get('a').catch(() => undefined);
+    expect(ended).toHaveBeenCalledWith('revoked');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
