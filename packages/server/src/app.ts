@@ -16,10 +16,14 @@ import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
+import { indiceFinanceiroRoutes } from './modules/indiceFinanceiro/indiceFinanceiro.routes.ts';
+import { localidadeRoutes } from './modules/localidade/localidade.routes.ts';
+import { naturezaDebitoRoutes } from './modules/naturezaDebito/naturezaDebito.routes.ts';
 import { purgarOrfaos } from './modules/documento/documento.service.ts';
 import { orgaoCredorRoutes } from './modules/orgaoCredor/orgaoCredor.routes.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
 import { tipoDocumentoRoutes } from './modules/tipoDocumento/tipoDocumento.routes.ts';
+import { tipoDocumentoIdentificacaoRoutes } from './modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.routes.ts';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
 import type { Ctx } from './platform/context.ts';
 import { openDatabase, pingDatabase } from './platform/db/database.ts';
@@ -124,6 +128,10 @@ export async function buildApp(
       await api.register(orgaoCredorRoutes);
       await api.register(configuracaoRoutes);
       await api.register(documentoRoutes);
+      await api.register(localidadeRoutes);
+      await api.register(indiceFinanceiroRoutes);
+      await api.register(tipoDocumentoIdentificacaoRoutes);
+      await api.register(naturezaDebitoRoutes);
     },
     { prefix: '/api' },
   );

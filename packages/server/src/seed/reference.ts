@@ -4,9 +4,14 @@ import { TIPOS_DOCUMENTO_REFERENCIA } from '@divida/domain/tipoDocumento/tipoDoc
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import { criarConfiguracaoInicial } from '../modules/configuracao/configuracao.service.ts';
+import { carregarBancos } from '../modules/banco/banco.seed.ts';
 import { estado } from '../modules/estado/estado.table.ts';
+import { carregarIndicesFinanceiros } from '../modules/indiceFinanceiro/indiceFinanceiro.seed.ts';
+import { carregarMunicipios } from '../modules/localidade/localidade.seed.ts';
+import { carregarNaturezasDebito } from '../modules/naturezaDebito/naturezaDebito.seed.ts';
 import { permissao } from '../modules/perfil/perfil.table.ts';
 import { tipoDocumento } from '../modules/tipoDocumento/tipoDocumento.table.ts';
+import { carregarTiposDocumentoIdentificacao } from '../modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.seed.ts';
 
 /** Parses a simple reference CSV (header line, comma separated, no quoted commas in these files). */
 export function readCsv(url: URL): Record<string, string>[] {
@@ -49,5 +54,14 @@ export async function loadReferenceData(db: Db): Promise<void> {
         sql`select setval(pg_get_serial_sequence('tipo_documento', 'id'), (select max(id) from tipo_documento))`,
       );
     }
+  });
+  // Municipalities with their CEP summary, index series, banks, identification types and debt natures:
+  // each loader skips what is already there, so a usual start costs a few counts.
+  await db.transaction(async (tx) => {
+    await carregarMunicipios(tx);
+    await carregarIndicesFinanceiros(tx);
+    await carregarBancos(tx);
+    await carregarTiposDocumentoIdentificacao(tx);
+    await carregarNaturezasDebito(tx);
   });
 }

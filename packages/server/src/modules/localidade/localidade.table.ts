@@ -11,7 +11,7 @@ export const municipio = pgTable(
   {
     id: integer().primaryKey(),
     nome: varchar({ length: 60 }).notNull(),
-    /** `chaveNomeLocalidade(nome)`: accent-, case-, hyphen- and apostrophe-free, for matching and sorting. */
+    /** `ordemNomeLocalidade(nome)`: accent- and case-free, the sort key. */
     nomeChave: varchar({ length: 60 }).notNull(),
     uf: varchar({ length: 2 })
       .notNull()

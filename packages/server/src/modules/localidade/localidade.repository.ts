@@ -1,0 +1,87 @@
+import type { SortSpec } from '@divida/domain/list';
+import {
+  SITUACAO_LOCALIDADE_ATIVA,
+  TIPO_LOCALIDADE_MUNICIPIO,
+  type EnderecoCep,
+  type LOCALIDADE_SORT,
+  type Localidade,
+} from '@divida/domain/localidade/localidade.schema';
+import { eq, sql } from 'drizzle-orm';
+import { countAll, type Executor } from '../../platform/db/database.ts';
+import { orderBy } from '../../platform/http/paging.ts';
+import { estado } from '../estado/estado.table.ts';
+import { cep, municipio } from './localidade.table.ts';
+
+// Names sort by their accent-free key, byte by byte ("C"), so 'Águas' comes with the A's and
+// 'Sena Madureira' before 'Senador Guiomard' whatever the database's collation.
+const columns = {
+  nome: [sql`${municipio.nomeChave} collate "C"`, municipio.nome],
+  id: municipio.id,
+} satisfies Record<(typeof LOCALIDADE_SORT)[number], unknown>;
+
+/** The state's sigla from a sigla or an IBGE state code; undefined when there is no such state. */
+export async function siglaDaUf(ex: Executor, uf: string | number) {
+  const [e] = await ex
+    .select({ sigla: estado.sigla })
+    .from(estado)
+    .where(typeof uf === 'number' ? eq(estado.id, uf) : eq(estado.sigla, uf));
+  return e?.sigla;
+}
+
+export async function listarLocalidades(
+  ex: Executor,
+  q: { uf: string; sort: SortSpec<(typeof LOCALIDADE_SORT)[number]>; page: number; size: number },
+): Promise<{ content: Localidade[]; totalElements: number }> {
+  const where = eq(municipio.uf, q.uf);
+  const rows = await ex
+    .select({ id: municipio.id, nome: municipio.nome, uf: municipio.uf })
+    .from(municipio)
+    .where(where)
+    .orderBy(...orderBy(q.sort, columns, municipio.id))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  const totalElements =
+    q.page === 0 && rows.length < q.size
+      ? rows.length
+      : ((await ex.select({ n: countAll() }).from(municipio).where(where))[0]?.n ?? 0);
+  return {
+    content: rows.map((r) => ({
+      ...r,
+      situacao: SITUACAO_LOCALIDADE_ATIVA,
+      tipoLocalidade: TIPO_LOCALIDADE_MUNICIPIO,
+      comarca: null,
+    })),
+    totalElements,
+  };
+}
+
+/** Street data of a CEP; else the municipality whose general CEP it is (city and UF only). */
+export async function buscarCep(ex: Executor, digitos: string): Promise<EnderecoCep | undefined> {
+  const [rua] = await ex
+    .select({
+      cep: cep.cep,
+      nome: cep.logradouro,
+      tipo: cep.tipo,
+      complemento: cep.complemento,
+      bairro: cep.bairro,
+      localidade: { id: municipio.id, nome: municipio.nome, uf: municipio.uf },
+    })
+    .from(cep)
+    .innerJoin(municipio, eq(municipio.id, cep.municipioId))
+    .where(eq(cep.cep, digitos));
+  if (rua) return { id: rua.cep, ...rua };
+  const [geral] = await ex
+    .select({ id: municipio.id, nome: municipio.nome, uf: municipio.uf })
+    .from(municipio)
+    .where(eq(municipio.cepGeral, digitos));
+  if (!geral) return undefined;
+  return {
+    id: digitos,
+    cep: digitos,
+    nome: null,
+    tipo: null,
+    complemento: null,
+    bairro: null,
+    localidade: geral,
+  };
+}
