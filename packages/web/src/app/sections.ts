@@ -1,7 +1,17 @@
 import type { SectionDef } from './routing.tsx';
 import { tipoDocumentoSection } from '../features/tipoDocumento/tipoDocumento.routes.tsx';
+import { usuarioSection } from '../features/usuario/usuario.routes.tsx';
+import { orgaoCredorSection } from '../features/orgaoCredor/orgaoCredor.routes.tsx';
+import { perfilSection } from '../features/perfil/perfil.routes.tsx';
+import { configuracaoSection } from '../features/configuracao/configuracao.routes.tsx';
 
 /** The areas built so far; the menu shows an entry only when its area is here (no placeholder pages). */
-export const SECTIONS: readonly SectionDef[] = [tipoDocumentoSection];
+export const SECTIONS: readonly SectionDef[] = [
+  tipoDocumentoSection,
+  usuarioSection,
+  orgaoCredorSection,
+  perfilSection,
+  configuracaoSection,
+];
 
 export const sectionExists = (path: string) => SECTIONS.some((s) => s.path === path);

@@ -23,9 +23,16 @@ const byLength = (limit: number) => (appended: string, dynamic: Dynamic) =>
   dynamic.compiledMasks[(dynamic.value + appended).replace(/\D/g, '').length > limit ? 1 : 0];
 
 // IMask's '0' is one digit, the same convention as the domain's display masks.
+// The CNPJ's first 12 positions also take letters (alphanumeric CNPJ, July 2026); its 2 check digits stay digits.
+let cnpjPos = 0;
+const MASK_CNPJ_ALFANUMERICO = MASK_CNPJ.replace(/0/g, (d) => (cnpjPos++ < 12 ? '#' : d));
 const MASKS: Record<MaskKind, object> = {
   cpf: { mask: MASK_CPF },
-  cnpj: { mask: MASK_CNPJ },
+  cnpj: {
+    mask: MASK_CNPJ_ALFANUMERICO,
+    definitions: { '#': /[0-9A-Z]/ },
+    prepareChar: (c: string) => c.toUpperCase(),
+  },
   cpfCnpj: { mask: [{ mask: MASK_CPF }, { mask: MASK_CNPJ }], dispatch: byLength(11) },
   telefone: { mask: [{ mask: MASK_TELEFONE_10 }, { mask: MASK_TELEFONE_11 }], dispatch: byLength(10) },
   cep: { mask: MASK_CEP },

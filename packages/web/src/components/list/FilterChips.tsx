@@ -25,14 +25,17 @@ export function FilterChips<F extends string>({
       sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
       aria-label="Filtros ativos"
     >
-      {active.map((d) => (
-        <Chip
-          key={d.name}
-          label={`${d.label}: ${values[d.name]}`}
-          onDelete={() => onRemove(d.name)}
-          aria-label={`Filtro ${d.label}: ${values[d.name]} (Delete remove)`}
-        />
-      ))}
+      {active.map((d) => {
+        const shown = d.options?.find((o) => o.value === values[d.name])?.label ?? values[d.name];
+        return (
+          <Chip
+            key={d.name}
+            label={`${d.label}: ${shown}`}
+            onDelete={() => onRemove(d.name)}
+            aria-label={`Filtro ${d.label}: ${shown} (Delete remove)`}
+          />
+        );
+      })}
       <Button size="small" onClick={onClear}>
         Limpar filtros
       </Button>

@@ -15,6 +15,8 @@ export interface FilterDef<F extends string = string> {
   maxLength?: number;
   /** Shown in upper case (names kept in upper case by the server). */
   upperCase?: boolean;
+  /** A choice among these values (a select) instead of free text; the chip shows the option's label. */
+  options?: readonly { value: string; label: string }[];
 }
 
 /** The side panel 'Filtros' with Cancelar and Aplicar (spec 01 §2.3, §2.8). */
@@ -72,13 +74,27 @@ export function FilterDrawer<F extends string>({
                 {...register(d.name)}
                 error={Boolean(err)}
                 helperText={err?.message as string | undefined}
+                select={Boolean(d.options)}
                 slotProps={{
+                  select: d.options ? { native: true } : undefined,
+                  inputLabel: d.options ? { shrink: true } : undefined,
                   htmlInput: {
                     maxLength: d.maxLength,
                     style: d.upperCase ? { textTransform: 'uppercase' } : undefined,
                   },
                 }}
-              />
+              >
+                {d.options && [
+                  <option key="" value="">
+                    Todos
+                  </option>,
+                  ...d.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  )),
+                ]}
+              </TextField>
             );
           })}
         </Stack>

@@ -1,0 +1,160 @@
+import { useEffect } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  configuracaoFormSchema,
+  MENSAGENS_CONFIGURACAO,
+} from '@divida/domain/configuracao/configuracao.schema';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
+import { MaskedField } from '../../components/form/MaskedField.tsx';
+import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { paraFracao, paraPercentual, useConfiguracao, useSalvarConfiguracao } from './configuracao.api.ts';
+
+type Form = z.input<typeof configuracaoFormSchema>;
+const CAMPOS = ['maxParcelas', 'valorMinParcelas', 'porcentagemJurosMes', 'porcentagemHonorarios'] as const;
+
+/** A number typed by the user; empty → undefined, so the schema's "required" message applies. */
+function CampoNumero({
+  control,
+  name,
+  label,
+  sufixo,
+  step,
+  disabled,
+}: {
+  control: Control<Form>;
+  name: 'maxParcelas' | 'porcentagemJurosMes' | 'porcentagemHonorarios';
+  label: string;
+  sufixo?: string;
+  step: number;
+  disabled: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const v = field.value as number | string | undefined | null;
+  return (
+    <TextField
+      label={label}
+      type="number"
+      required
+      fullWidth
+      disabled={disabled}
+      name={field.name}
+      value={v === undefined || v === null || Number.isNaN(v) ? '' : v}
+      onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+      slotProps={{
+        htmlInput: { step, min: 0 },
+        input: sufixo
+          ? { endAdornment: <InputAdornment position="end">{sufixo}</InputAdornment> }
+          : undefined,
+      }}
+    />
+  );
+}
+
+/** /configuracao: the global instalment settings (spec 01 §2.5); 'Alterar' only with ALTERAR_CONFIGURACAO. */
+export default function ConfiguracaoPage() {
+  const { can } = useSession();
+  const podeAlterar = can('ALTERAR_CONFIGURACAO');
+  const { data, isPending } = useConfiguracao();
+  const salvar = useSalvarConfiguracao();
+  const { control, handleSubmit, reset, setError } = useForm<
+    Form,
+    unknown,
+    z.output<typeof configuracaoFormSchema>
+  >({
+    resolver: zodResolver(configuracaoFormSchema),
+  });
+  useEffect(() => {
+    if (data)
+      reset({
+        maxParcelas: data.maxParcelas,
+        valorMinParcelas: data.valorMinParcelas,
+        porcentagemJurosMes: paraPercentual(data.porcentagemJurosMes),
+        porcentagemHonorarios: paraPercentual(data.porcentagemHonorarios),
+      });
+  }, [data, reset]);
+
+  if (isPending) return <PageLoading />;
+
+  const onSubmit = handleSubmit((v) =>
+    salvar.mutate(
+      {
+        maxParcelas: v.maxParcelas,
+        valorMinParcelas: v.valorMinParcelas,
+        porcentagemJurosMes: paraFracao(v.porcentagemJurosMes),
+        porcentagemHonorarios: paraFracao(v.porcentagemHonorarios),
+      },
+      {
+        onSuccess: () => notifySuccess(MENSAGENS_CONFIGURACAO.atualizada),
+        onError: (e) => applyServerErrors(e, setError, CAMPOS),
+      },
+    ),
+  );
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Configuração
+      </Typography>
+      <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 600 }}>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <CampoNumero
+            control={control}
+            name="maxParcelas"
+            label="Quantidade máxima de parcelas"
+            step={1}
+            disabled={!podeAlterar}
+          />
+          <MaskedField
+            control={control}
+            name="valorMinParcelas"
+            kind="dinheiro"
+            label="Valor mínimo da parcela"
+            required
+            fullWidth
+            disabled={!podeAlterar}
+          />
+          <CampoNumero
+            control={control}
+            name="porcentagemJurosMes"
+            label="Juros ao mês"
+            sufixo="%"
+            step={0.01}
+            disabled={!podeAlterar}
+          />
+          <CampoNumero
+            control={control}
+            name="porcentagemHonorarios"
+            label="Honorários"
+            sufixo="%"
+            step={0.01}
+            disabled={!podeAlterar}
+          />
+        </Stack>
+        {podeAlterar && (
+          <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={salvar.isPending}>
+              Alterar
+            </Button>
+          </Stack>
+        )}
+      </Box>
+      <SavingBackdrop open={salvar.isPending} />
+    </Paper>
+  );
+}

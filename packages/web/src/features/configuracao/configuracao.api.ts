@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Configuracao } from '@divida/domain/configuracao/configuracao.schema';
+import { http } from '../../lib/http.ts';
+
+/** Calls of spec 01 §7 for the configuration; the API carries percentages as fractions. */
+export const configuracaoKeys = { all: ['configuracao'] as const };
+
+export const configuracaoApi = {
+  get: () => http.get<Configuracao>('conf/buscarConfiguracoes'),
+  update: (c: Configuracao) => http.put<Configuracao & { message: string }>('conf/editar', c),
+};
+
+export const useConfiguracao = () =>
+  useQuery({ queryKey: configuracaoKeys.all, queryFn: configuracaoApi.get });
+
+export function useSalvarConfiguracao() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: configuracaoApi.update,
+    onSuccess: (r) => {
+      const { message: _m, ...c } = r;
+      qc.setQueryData(configuracaoKeys.all, c);
+    },
+  });
+}
+
+/** spec 01 §5: stored fractions are shown × 100 and typed percentages are sent ÷ 100. */
+export const paraPercentual = (fracao: number) => Math.round(fracao * 1e4) / 1e2;
+export const paraFracao = (percentual: number) => Math.round(percentual * 1e2) / 1e4;

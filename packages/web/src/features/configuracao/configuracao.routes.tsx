@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const ConfiguracaoPage = lazy(() => import('./ConfiguracaoPage.tsx'));
+
+/** Route of spec 01 §2.5: the page with CONSULTAR_CONFIGURACAO; the button needs ALTERAR_CONFIGURACAO. */
+export const configuracaoSection: SectionDef = {
+  path: '/configuracao',
+  routes: [
+    { index: true, element: guarded('CONSULTAR_CONFIGURACAO', ConfiguracaoPage) },
+    { path: '*', element: <Navigate to="/configuracao" replace /> },
+  ],
+};

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@divida/domain/list';
+import type { IndiceFinanceiro } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
+import type { OrgaoCredor, OrgaoCredorInput } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+/** Calls of spec 01 §7 for creditor bodies, their query keys, queries and mutations. */
+export type OrgaoCredorFiltroNome = 'nome';
+export type OrgaoCredorResumo = Pick<
+  OrgaoCredor,
+  'id' | 'nome' | 'cnpj' | 'sigla' | 'numeroIdentificador' | 'ativo'
+>;
+
+export const orgaoCredorKeys = {
+  all: ['orgaoCredor'] as const,
+  list: () => [...orgaoCredorKeys.all, 'list'] as const,
+  lookup: () => [...orgaoCredorKeys.all, 'lookup'] as const,
+  detail: (id: number) => [...orgaoCredorKeys.all, 'detail', id] as const,
+  indices: () => ['indiceFinanceiro'] as const,
+};
+
+export type OrgaoCredorPayload = Partial<OrgaoCredorInput>;
+
+export const orgaoCredorApi = {
+  list: ({ page, size, sort, filters }: PageRequest<OrgaoCredorFiltroNome>) =>
+    http.post<Page<OrgaoCredorResumo>>(
+      'orgaoCredor/list',
+      { nome: filters.nome ?? null },
+      { query: { size, page, sort } },
+    ),
+  listAll: () => http.get<OrgaoCredorResumo[]>('orgaoCredor/listAll'),
+  get: (id: number) => http.get<OrgaoCredor>(`orgaoCredor/${id}`),
+  create: (o: OrgaoCredorPayload) => http.post<{ id: number; message: string }>('orgaoCredor', o),
+  update: (id: number, o: OrgaoCredorPayload) =>
+    http.put<{ id: number; message: string }>(`orgaoCredor/${id}`, { id, ...o }),
+  remove: (id: number) => http.delete(`orgaoCredor/${id}`),
+  indices: () => http.post<IndiceFinanceiro[]>('orgaoCredor/listIndiceFinanceiro', {}),
+};
+
+export const useOrgaoCredor = (id: number | undefined) =>
+  useQuery({
+    queryKey: orgaoCredorKeys.detail(id ?? 0),
+    queryFn: () => orgaoCredorApi.get(id ?? 0),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
+
+export const useOrgaosCredoresLookup = () =>
+  useQuery({ queryKey: orgaoCredorKeys.lookup(), queryFn: orgaoCredorApi.listAll });
+
+export const useIndicesFinanceiros = () =>
+  useQuery({ queryKey: orgaoCredorKeys.indices(), queryFn: orgaoCredorApi.indices, staleTime: 30 * 60_000 });
+
+export function useSalvarOrgaoCredor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...o }: OrgaoCredorPayload & { id?: number }) =>
+      id ? orgaoCredorApi.update(id, o) : orgaoCredorApi.create(o),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orgaoCredorKeys.all }),
+  });
+}
+
+export function useExcluirOrgaoCredor() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => orgaoCredorApi.remove(id),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: orgaoCredorKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: orgaoCredorKeys.all });
+    },
+  });
+}

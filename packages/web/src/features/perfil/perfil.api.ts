@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@divida/domain/list';
+import type { Permissao } from '@divida/domain/permissions';
+import type { Perfil } from '@divida/domain/perfil/perfil.schema';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+/** Calls of spec 01 §7 for profiles, their query keys, queries and mutations. */
+export type PerfilFiltroNome = 'nome';
+export type PerfilResumo = Pick<Perfil, 'id' | 'nome'>;
+
+export const perfilKeys = {
+  all: ['perfil'] as const,
+  list: () => [...perfilKeys.all, 'list'] as const,
+  lookup: () => [...perfilKeys.all, 'lookup'] as const,
+  detail: (id: number) => [...perfilKeys.all, 'detail', id] as const,
+};
+
+export interface PerfilPayload {
+  nome: string;
+  permissoes: Permissao[];
+}
+
+export const perfilApi = {
+  list: ({ page, size, sort, filters }: PageRequest<PerfilFiltroNome>) =>
+    http.post<Page<PerfilResumo>>(
+      'perfil/list',
+      { nome: filters.nome ?? null },
+      { query: { size, page, sort } },
+    ),
+  listAll: () => http.get<PerfilResumo[]>('perfil/listAll'),
+  get: (id: number) => http.get<Perfil>(`perfil/${id}`),
+  create: (p: PerfilPayload) => http.post<Perfil & { message: string }>('perfil', p),
+  update: (id: number, p: PerfilPayload) =>
+    http.put<Perfil & { message: string }>(`perfil/${id}`, { id, ...p }),
+  remove: (id: number) => http.delete(`perfil/${id}`),
+};
+
+export const usePerfil = (id: number | undefined) =>
+  useQuery({
+    queryKey: perfilKeys.detail(id ?? 0),
+    queryFn: () => perfilApi.get(id ?? 0),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
+
+export const usePerfisLookup = () => useQuery({ queryKey: perfilKeys.lookup(), queryFn: perfilApi.listAll });
+
+export function useSalvarPerfil() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...p }: PerfilPayload & { id?: number }) =>
+      id ? perfilApi.update(id, p) : perfilApi.create(p),
+    onSuccess: () => qc.invalidateQueries({ queryKey: perfilKeys.all }),
+  });
+}
+
+export function useExcluirPerfil() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => perfilApi.remove(id),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: perfilKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: perfilKeys.all });
+    },
+  });
+}

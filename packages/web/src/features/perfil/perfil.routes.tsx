@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, RequirePermission, type SectionDef } from '../../app/routing.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
+
+const PerfilListPage = lazy(() => import('./PerfilListPage.tsx'));
+const PerfilCadastrar = lazy(() =>
+  import('./PerfilForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
+);
+const PerfilEditar = lazy(() =>
+  import('./PerfilForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
+);
+
+/** Routes of spec 01 §2.4; /perfil/editar needs PERFIL_CONSULTAR or PERFIL_ALTERAR. */
+export const perfilSection: SectionDef = {
+  path: '/perfil',
+  routes: [
+    { index: true, element: guarded('PERFIL_CONSULTAR', PerfilListPage) },
+    { path: 'cadastrar', element: guarded('PERFIL_CADASTRAR', PerfilCadastrar) },
+    {
+      path: 'editar',
+      element: (
+        <RequirePermission anyOf={['PERFIL_CONSULTAR', 'PERFIL_ALTERAR']}>
+          <Suspense fallback={<PageLoading />}>
+            <PerfilEditar />
+          </Suspense>
+        </RequirePermission>
+      ),
+    },
+    { path: '*', element: <Navigate to="/perfil" replace /> },
+  ],
+};

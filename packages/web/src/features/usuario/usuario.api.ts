@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@divida/domain/list';
+import type { Usuario, UsuarioInput, UsuarioListItem } from '@divida/domain/usuario/usuario.schema';
+import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+/** Calls of spec 01 §7 for users, their query keys, queries and mutations. */
+export type UsuarioFiltroNome = 'nome' | 'orgaoCredor';
+
+export const usuarioKeys = {
+  all: ['usuario'] as const,
+  list: () => [...usuarioKeys.all, 'list'] as const,
+  detail: (id: number) => [...usuarioKeys.all, 'detail', id] as const,
+};
+
+export const usuarioApi = {
+  list: ({ page, size, sort, filters }: PageRequest<UsuarioFiltroNome>) =>
+    http.post<Page<UsuarioListItem>>(
+      'usuario/list',
+      // spec 01 §7: orgaoCredor null when 0 (every body the caller may see)
+      { nome: filters.nome ?? null, orgaoCredor: Number(filters.orgaoCredor) || null },
+      { query: { size, page, sort } },
+    ),
+  get: (id: number) => http.get<Usuario>(`usuario/${id}`),
+  create: (u: UsuarioInput) => http.post<{ id: number; message: string }>('usuario', u),
+  update: (id: number, u: UsuarioInput) =>
+    http.put<{ id: number; message: string }>(`usuario/${id}`, { id, ...u }),
+  remove: (id: number) => http.delete(`usuario/${id}`),
+  atribuirSenha: (idUsuario: number, senhaNova: string, confirmacaoSenha: string) =>
+    http.post<{ message: string }>('usuario/changeUserPassword', { idUsuario, senhaNova, confirmacaoSenha }),
+};
+
+export const MENSAGEM_SENHA_ALTERADA = MENSAGENS_AUTH.senhaAlterada;
+
+export const useUsuario = (id: number | undefined) =>
+  useQuery({
+    queryKey: usuarioKeys.detail(id ?? 0),
+    queryFn: () => usuarioApi.get(id ?? 0),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
+
+export function useSalvarUsuario() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...u }: UsuarioInput & { id?: number }) =>
+      id ? usuarioApi.update(id, u) : usuarioApi.create(u),
+    onSuccess: () => qc.invalidateQueries({ queryKey: usuarioKeys.all }),
+  });
+}
+
+export function useExcluirUsuario() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => usuarioApi.remove(id),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: usuarioKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: usuarioKeys.all });
+    },
+  });
+}
+
+/** 'Atribuir Senha': errors stay in the dialog. */
+export const useAtribuirSenha = () =>
+  useMutation({
+    mutationFn: (v: { idUsuario: number; senhaNova: string; confirmacaoSenha: string }) =>
+      usuarioApi.atribuirSenha(v.idUsuario, v.senhaNova, v.confirmacaoSenha),
+    meta: { notify: false },
+  });

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const UsuarioListPage = lazy(() => import('./UsuarioListPage.tsx'));
+const UsuarioDetailPage = lazy(() => import('./UsuarioDetailPage.tsx'));
+const UsuarioCadastrar = lazy(() =>
+  import('./UsuarioForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
+);
+const UsuarioEditar = lazy(() =>
+  import('./UsuarioForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
+);
+
+/** Routes of spec 01 §2.6 with their permissions; unknown sub-paths go to the section root. */
+export const usuarioSection: SectionDef = {
+  path: '/usuario',
+  routes: [
+    { index: true, element: guarded('USUARIO_CONSULTAR', UsuarioListPage) },
+    { path: 'cadastrar', element: guarded('USUARIO_CADASTRAR', UsuarioCadastrar) },
+    { path: 'editar', element: guarded('USUARIO_ALTERAR', UsuarioEditar) },
+    { path: ':usuarioId', element: guarded('USUARIO_CONSULTAR', UsuarioDetailPage) },
+    { path: '*', element: <Navigate to="/usuario" replace /> },
+  ],
+};
