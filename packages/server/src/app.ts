@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -60,7 +60,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  */
 export async function buildApp(
   config: Config,
-  opts: { logger?: FastifyServerOptions['logger'] } = {},
+  opts: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase(config.database, config.dbPoolSize);
   const ctx: Ctx = {
@@ -72,7 +72,9 @@ export async function buildApp(
   };
 
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config),
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : { logger: opts.logger ?? loggerOptions(config) }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
