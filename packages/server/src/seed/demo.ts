@@ -73,6 +73,27 @@ const USUARIOS = [
   },
 ];
 
+/** What both demo bodies share: a complete record, so that editing it in the form just works. */
+const ORGAO_DEMO = {
+  idIndiceFinanceiro: 1, // IPCA
+  url: 'https://www.exemplo.gov.br',
+  descricaoFatoPadrao: 'Débito apurado em processo administrativo regular, não pago no prazo legal.',
+  fundamentoLegalPadrao: 'Lei estadual de processo administrativo e regulamento de cobrança de créditos.',
+  utilizarJuros: true,
+  utilizarMulta: true,
+  cep: '20010020',
+  numero: '100',
+  bairro: 'Centro',
+  uf: 'RJ',
+  municipioId: 3304557, // Rio de Janeiro
+  nomeContato: 'Central de Atendimento',
+  emailContato: 'atendimento@exemplo.gov.br',
+  telefoneContato: '2133334444',
+  nomeAutoridade: 'Autoridade Responsável',
+  cargoAutoridade: 'Procurador-Geral',
+  matriculaAutoridade: '000001',
+};
+
 export async function loadDemoData(db: Db): Promise<void> {
   const hashes = await Promise.all(USUARIOS.map((u) => hashSenha(u.senha)));
   await db.transaction(async (tx) => {
@@ -80,23 +101,35 @@ export async function loadDemoData(db: Db): Promise<void> {
       .insert(orgaoCredor)
       .values([
         {
+          ...ORGAO_DEMO,
           nome: 'PROCURADORIA GERAL DO ESTADO',
           cnpj: '00394460000141',
           sigla: 'PGE',
           codigoReceita: '1001',
           numeroIdentificador: '1',
+          rua: 'Rua da Assembleia, Centro Administrativo',
+          convenio: '1234567',
+          agencia: '1234',
+          digitoAgencia: '5',
+          conta: '123456',
+          digitoConta: '7',
+          carteira: '17',
+          variacao: '19',
         },
         {
+          ...ORGAO_DEMO,
           nome: 'SECRETARIA DE ESTADO DA FAZENDA',
           cnpj: '00394460005887',
           sigla: 'SEFAZ',
           codigoReceita: '2002',
           numeroIdentificador: '2',
+          rua: 'Avenida Presidente Vargas, Edifício Sede',
         },
       ])
       .returning();
     const orgaoId = (sigla: string) => orgaos.find((o) => o.sigla === sigla)!.id;
     await tx.insert(orgaoCredorTipoDocumento).values([
+      { orgaoCredorId: orgaoId('PGE'), tipoDocumentoId: 1, opcional: false },
       { orgaoCredorId: orgaoId('SEFAZ'), tipoDocumentoId: 1, opcional: false },
       { orgaoCredorId: orgaoId('SEFAZ'), tipoDocumentoId: 14, opcional: true },
     ]);
