@@ -1,10 +1,46 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz beside each text asset, for a static server with pre-compressed files enabled. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'divida-precompress',
+    apply: 'build',
+    configResolved(c) {
+      outDir = c.build.outDir;
+    },
+    writeBundle(_opts, bundle) {
+      const files = [...Object.keys(bundle), 'sw.js', 'index.html'].filter((f) =>
+        /\.(js|css|html|svg|json|webmanifest)$/.test(f),
+      );
+      for (const f of new Set(files)) {
+        const path = join(outDir, f);
+        let data: Buffer;
+        try {
+          data = readFileSync(path);
+        } catch {
+          continue;
+        }
+        if (data.length < 1024) continue;
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     // spec 03 §2.9: a new version waits for the user's consent (prompt), checked by the page every 5 minutes
     VitePWA({
       registerType: 'prompt',

@@ -2,9 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import { closeSnackbar, SnackbarProvider } from 'notistack';
 import { theme } from './theme.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { sessionStore } from './session/sessionStore.ts';
@@ -13,6 +10,7 @@ import { FLASH_KEY, MENSAGEM_SESSAO_EXPIRADA, setSessionEndHandler } from '../li
 import { notifyWarning } from '../lib/notify.ts';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
+const Notifications = lazy(() => import('./Notifications.tsx'));
 
 function AppRoutes() {
   return useRoutes(routes);
@@ -40,27 +38,15 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={4}
-        preventDuplicate
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        action={(key) => (
-          <IconButton size="small" color="inherit" aria-label="Fechar" onClick={() => closeSnackbar(key)}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        )}
-      >
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-        {import.meta.env.PROD && (
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        )}
-      </SnackbarProvider>
+      <SessionProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SessionProvider>
+      <Suspense fallback={null}>
+        <Notifications />
+        {import.meta.env.PROD && <UpdatePrompt />}
+      </Suspense>
     </ThemeProvider>
   );
 }

@@ -10,9 +10,10 @@ const all = () => true;
 
 describe('menu', () => {
   it('shows only entries the user may open and whose area exists', () => {
-    expect(visibleMenu(can('TIPO_DOCUMENTO_CONSULTAR', 'PERFIL_CONSULTAR')).map((m) => m.label)).toEqual([
-      'Tipo de Documento',
-    ]);
+    const onlyTipo = (p: string) => p === '/tipoDocumento';
+    expect(
+      visibleMenu(can('TIPO_DOCUMENTO_CONSULTAR', 'PERFIL_CONSULTAR'), onlyTipo).map((m) => m.label),
+    ).toEqual(['Tipo de Documento']);
     const built = (p: string) => ['/painel', '/tipoDocumento', '/relatorioSinteticoProcesso'].includes(p);
     expect(
       visibleMenu(can('TIPO_DOCUMENTO_CONSULTAR', 'PAINEL', 'RELATORIO_CONSULTAR'), built).map(
