@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { isValidCep, onlyDigits } from '@divida/domain/documents';
 import { chaveNomeLocalidade } from '@divida/domain/localidade/localidade.schema';
 import type { Executor } from '../platform/db/database.ts';
 import { cep, municipio } from '../modules/localidade/localidade.table.ts';
-import { batches, parseCsv, progress, upsertJson } from './importCsv.ts';
+import { CsvReader, detectDelimiter, progress, upsertJson, type CsvRecord } from './importCsv.ts';
 import {
   Rejeicoes,
   arquivoDoUsuario,
@@ -131,22 +131,20 @@ export interface ResumoCep extends Resumo {
   inalterados: number;
 }
 
-/** Loads a CEP CSV's text into the database, in batches of 5000, reporting progress after each. */
+/** What is read from a file: its text at once, or its chunks as a stream (Buffers or strings). */
+export type FonteCsv = string | AsyncIterable<Buffer | string>;
+
+/**
+ * Loads a CEP CSV into the database as it is read (a national file never sits in memory as rows), in
+ * batches of 5000; `progresso` gets the bytes read so far and `tamanho` after each batch.
+ */
 export async function importarCeps(
   ex: Executor,
-  texto: string,
-  opts: { progresso?: (feitos: number, total: number) => void } = {},
+  fonte: FonteCsv,
+  opts: { tamanho?: number; progresso?: (feitos: number, total: number) => void } = {},
 ): Promise<ResumoCep> {
-  const csv = parseCsv(texto);
-  const idx = colunas(csv.header);
-  if (idx.cep === undefined || idx.logradouro === undefined) {
-    throw new Error(
-      `O arquivo precisa das colunas cep e logradouro (cabeçalho lido: ${csv.header.join(', ')})`,
-    );
-  }
-  if (idx.codigo === undefined && (idx.nomeMunicipio === undefined || idx.uf === undefined)) {
-    throw new Error('O arquivo precisa do município: coluna codigo_ibge, ou municipio (nome) e uf');
-  }
+  const tamanho = opts.tamanho ?? (typeof fonte === 'string' ? Buffer.byteLength(fonte) : 0);
+  const chunks = typeof fonte === 'string' ? [fonte] : fonte;
 
   const municipios = await ex
     .select({ id: municipio.id, nome: municipio.nome, uf: municipio.uf })
@@ -155,20 +153,46 @@ export async function importarCeps(
   const porNome = new Map(municipios.map((m) => [`${m.uf}|${chaveNomeLocalidade(m.nome)}`, m.id]));
 
   const rejeicoes = new Rejeicoes();
-  const validas = new Map<string, typeof cep.$inferInsert>();
-  const get = (cells: string[], c: Coluna) => (idx[c] === undefined ? '' : (cells[idx[c]] ?? '').trim());
+  const vistos = new Set<string>();
+  const colunasAtualizadas = ['logradouro', 'tipo', 'complemento', 'bairro', 'municipioId'] as const;
+  const resumo = { lidos: 0, inseridos: 0, alterados: 0, inalterados: 0 };
+  let lote = new Map<string, typeof cep.$inferInsert>();
+  let bytes = 0;
 
-  for (const { line, cells } of csv.rows) {
+  const gravar = async () => {
+    if (lote.size === 0) return;
+    const r = await upsertJson(ex, cep, [...lote.values()], {
+      conflict: ['cep'],
+      update: [...colunasAtualizadas],
+    });
+    resumo.inseridos += r.inseridos;
+    resumo.alterados += r.alterados;
+    resumo.inalterados += lote.size - r.inseridos - r.alterados;
+    lote = new Map();
+    opts.progresso?.(bytes, tamanho);
+  };
+
+  let idx: Partial<Record<Coluna, number>> | undefined;
+  const get = (cells: string[], c: Coluna) => (idx![c] === undefined ? '' : (cells[idx![c]] ?? '').trim());
+
+  const linha = ({ line, cells }: CsvRecord) => {
+    if (!idx) {
+      idx = colunas(cells);
+      if (idx.cep === undefined || idx.logradouro === undefined) {
+        throw new Error(
+          `O arquivo precisa das colunas cep e logradouro (cabeçalho lido: ${cells.join(', ')})`,
+        );
+      }
+      if (idx.codigo === undefined && (idx.nomeMunicipio === undefined || idx.uf === undefined)) {
+        throw new Error('O arquivo precisa do município: coluna codigo_ibge, ou municipio (nome) e uf');
+      }
+      return;
+    }
+    resumo.lidos++;
     const digitos = onlyDigits(get(cells, 'cep'));
-    if (!isValidCep(get(cells, 'cep'))) {
-      rejeicoes.add('CEP inválido (8 dígitos)', line);
-      continue;
-    }
+    if (!isValidCep(get(cells, 'cep'))) return rejeicoes.add('CEP inválido (8 dígitos)', line);
     const rua = get(cells, 'logradouro');
-    if (!rua) {
-      rejeicoes.add('logradouro vazio', line);
-      continue;
-    }
+    if (!rua) return rejeicoes.add('logradouro vazio', line);
     const uf = get(cells, 'uf').toUpperCase();
     let codigo = get(cells, 'codigo');
     let nome = get(cells, 'nomeMunicipio');
@@ -176,14 +200,8 @@ export async function importarCeps(
     let municipioId: number | undefined;
     if (codigo) {
       const m = porId.get(Number(codigo));
-      if (!m) {
-        rejeicoes.add('código IBGE de município desconhecido', line);
-        continue;
-      }
-      if (uf && m.uf !== uf) {
-        rejeicoes.add('UF não confere com o município', line);
-        continue;
-      }
+      if (!m) return rejeicoes.add('código IBGE de município desconhecido', line);
+      if (uf && m.uf !== uf) return rejeicoes.add('UF não confere com o município', line);
       municipioId = m.id;
     } else {
       // "Distrito (Município)", as CEP Aberto writes districts, belongs to the municipality.
@@ -191,10 +209,7 @@ export async function importarCeps(
       municipioId =
         porNome.get(`${uf}|${chaveNomeLocalidade(nome)}`) ??
         (paren ? porNome.get(`${uf}|${chaveNomeLocalidade(paren)}`) : undefined);
-      if (municipioId === undefined) {
-        rejeicoes.add('município não encontrado pelo nome e UF', line);
-        continue;
-      }
+      if (municipioId === undefined) return rejeicoes.add('município não encontrado pelo nome e UF', line);
     }
     const { logradouro, tipo } = tipoDoLogradouro(rua, get(cells, 'tipo') || undefined);
     const complemento = get(cells, 'complemento') || null;
@@ -205,33 +220,47 @@ export async function importarCeps(
       (bairro?.length ?? 0) > 100 ||
       (tipo?.length ?? 0) > 40
     ) {
-      rejeicoes.add('campo longo demais (logradouro/complemento 200, bairro 100, tipo 40)', line);
-      continue;
+      return rejeicoes.add('campo longo demais (logradouro/complemento 200, bairro 100, tipo 40)', line);
     }
-    if (validas.has(digitos)) rejeicoes.add('CEP repetido no arquivo (vale a última linha)', line);
-    validas.set(digitos, { cep: digitos, logradouro, tipo, complemento, bairro, municipioId });
-  }
-
-  const linhas = [...validas.values()];
-  const colunasAtualizadas = ['logradouro', 'tipo', 'complemento', 'bairro', 'municipioId'] as const;
-  let inseridos = 0;
-  let alterados = 0;
-  let feitos = 0;
-  opts.progresso?.(0, linhas.length);
-  for (const lote of batches(linhas, LOTE)) {
-    const r = await upsertJson(ex, cep, lote, { conflict: ['cep'], update: [...colunasAtualizadas] });
-    inseridos += r.inseridos;
-    alterados += r.alterados;
-    feitos += lote.length;
-    opts.progresso?.(feitos, linhas.length);
-  }
-  return {
-    lidos: csv.rows.length,
-    inseridos,
-    alterados,
-    inalterados: linhas.length - inseridos - alterados,
-    rejeitados: rejeicoes.lista(),
+    // The last line of a repeated CEP wins: within a batch by replacing it, across batches by the upsert.
+    if (vistos.has(digitos)) rejeicoes.add('CEP repetido no arquivo (vale a última linha)', line);
+    vistos.add(digitos);
+    lote.set(digitos, { cep: digitos, logradouro, tipo, complemento, bairro, municipioId });
   };
+
+  const decoder = new TextDecoder('utf-8');
+  let reader: CsvReader | undefined;
+  let inicio = '';
+  const registros: CsvRecord[] = [];
+  const consumir = async (texto: string) => {
+    if (!reader) {
+      // The delimiter is read from the header line, which may span chunks.
+      inicio += texto;
+      if (!inicio.includes('\n')) return;
+      reader = new CsvReader(detectDelimiter(inicio));
+      texto = inicio;
+    }
+    reader.push(texto, registros);
+    for (const r of registros.splice(0)) {
+      linha(r);
+      if (lote.size >= LOTE) await gravar();
+    }
+  };
+  for await (const chunk of chunks) {
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+    await consumir(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+  }
+  await consumir(decoder.decode());
+  if (!reader && inicio) {
+    reader = new CsvReader(detectDelimiter(inicio));
+    reader.push(inicio, registros);
+  }
+  reader?.end(registros);
+  for (const r of registros.splice(0)) linha(r);
+  if (!idx) throw new Error('Arquivo vazio: esperado um cabeçalho com cep, logradouro e o município');
+  await gravar();
+  opts.progresso?.(bytes, tamanho);
+  return { ...resumo, rejeitados: rejeicoes.lista() };
 }
 
 const AJUDA = `Uso: npm run import:cep -- <arquivo.csv>
@@ -252,16 +281,14 @@ export async function main(args: string[]) {
     minArgs: 1,
     async run(ex, [arquivo]) {
       const caminho = arquivoDoUsuario(arquivo!);
-      const texto = readFileSync(caminho, 'utf8');
-      let bar: ReturnType<typeof progress> | undefined;
+      const tamanho = statSync(caminho).size;
+      const bar = progress('CEPs', tamanho, (n) => `${(n / 1048576).toFixed(1)} MB`);
       const t0 = performance.now();
-      const r = await importarCeps(ex, texto, {
-        progresso: (feitos, total) => {
-          bar ??= progress('CEPs', total);
-          bar.update(feitos);
-        },
+      const r = await importarCeps(ex, createReadStream(caminho, { highWaterMark: 1 << 20 }), {
+        tamanho,
+        progresso: (feitos) => bar.update(feitos),
       });
-      bar?.end();
+      bar.end();
       const s = ((performance.now() - t0) / 1000).toFixed(1);
       return [
         `${caminho}: ${r.lidos} linhas lidas em ${s} s`,

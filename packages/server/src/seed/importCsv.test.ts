@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tipoDoLogradouro } from './importCep.ts';
-import { parseCsv } from './importCsv.ts';
+import { CsvReader, parseCsv, type CsvRecord } from './importCsv.ts';
 import { mesDaData, taxaDoValor } from './importIndice.ts';
 
 describe('import parsing', () => {
@@ -13,6 +13,20 @@ describe('import parsing', () => {
       ],
     });
     expect(parseCsv('"data";"valor"\n"01/01/2024";"0,42"').rows[0]!.cells).toEqual(['01/01/2024', '0,42']);
+  });
+
+  it('reads the same records whatever the chunk boundaries', () => {
+    const text = 'a;b\r\n"x; ""y""";z\r\n"multi\nline";\r\nlast;row';
+    const whole = parseCsv(text);
+    for (let cut = 1; cut < text.length; cut++) {
+      const out: CsvRecord[] = [];
+      const reader = new CsvReader(';');
+      reader.push(text.slice(0, cut), out);
+      reader.push(text.slice(cut), out);
+      reader.end(out);
+      expect(out, `cut at ${cut}`).toEqual([{ line: 1, cells: whole.header }, ...whole.rows]);
+    }
+    expect(whole.rows.map((r) => r.line)).toEqual([2, 3, 5]);
   });
 
   it('reads months and rates as the SGS writes them', () => {

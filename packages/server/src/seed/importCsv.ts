@@ -12,7 +12,7 @@ import type { Executor } from '../platform/db/database.ts';
 export interface Csv {
   header: string[];
   /** Data rows with their 1-based line number in the file (the header is line 1). */
-  rows: { line: number; cells: string[] }[];
+  rows: CsvRecord[];
 }
 
 /** The delimiter of a CSV by its header line: ';' when it has more of them than commas (BCB exports). */
@@ -21,44 +21,99 @@ export function detectDelimiter(text: string): ',' | ';' {
   return (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
-export function parseCsv(text: string, delimiter: ',' | ';' = detectDelimiter(text)): Csv {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endRecord = () => {
-    cells.push(field);
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
-    cells = [];
-    field = '';
-  };
-  for (; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === '\n') line++;
-        field += c;
+export interface CsvRecord {
+  /** 1-based line number where the record starts (the header is line 1). */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * An incremental RFC 4180 reader: feed it chunks (a file read as a stream), take the records as they
+ * complete. A chunk may end anywhere, inside a quoted field or between CR and LF.
+ */
+export class CsvReader {
+  private cells: string[] = [];
+  private field = '';
+  private quoted = false;
+  /** A quote seen inside a quoted field: either its end or the first of a doubled quote. */
+  private quoteInQuoted = false;
+  private skipLf = false;
+  private fresh = true;
+  private line = 1;
+  private recordLine = 1;
+
+  constructor(private readonly delimiter: ',' | ';') {}
+
+  push(chunk: string, out: CsvRecord[]): void {
+    let i = 0;
+    if (this.fresh) {
+      this.fresh = false;
+      if (chunk.charCodeAt(0) === 0xfeff) i = 1;
+    }
+    for (; i < chunk.length; i++) {
+      const c = chunk[i]!;
+      if (this.skipLf) {
+        this.skipLf = false;
+        if (c === '\n') continue;
       }
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      cells.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else field += c;
+      if (this.quoteInQuoted) {
+        this.quoteInQuoted = false;
+        if (c === '"') {
+          this.field += '"';
+          continue;
+        }
+        this.quoted = false;
+      }
+      if (this.quoted) {
+        if (c === '"') this.quoteInQuoted = true;
+        else {
+          // The run up to the next quote at once (slices, not one concatenation per character).
+          const k = chunk.indexOf('"', i);
+          const run = chunk.slice(i, k === -1 ? chunk.length : k);
+          for (let n = run.indexOf('\n'); n !== -1; n = run.indexOf('\n', n + 1)) this.line++;
+          this.field += run;
+          i += run.length - 1;
+        }
+      } else if (c === '"' && this.field === '') this.quoted = true;
+      else if (c === this.delimiter) {
+        this.cells.push(this.field);
+        this.field = '';
+      } else if (c === '\n' || c === '\r') {
+        this.skipLf = c === '\r';
+        this.endRecord(out);
+        this.line++;
+        this.recordLine = this.line;
+      } else {
+        let k = i + 1;
+        while (k < chunk.length) {
+          const d = chunk[k];
+          if (d === this.delimiter || d === '\n' || d === '\r') break;
+          k++;
+        }
+        this.field += chunk.slice(i, k);
+        i = k - 1;
+      }
+    }
   }
-  if (field !== '' || cells.length > 0) endRecord();
+
+  end(out: CsvRecord[]): void {
+    if (this.quoteInQuoted) this.quoted = false;
+    if (this.field !== '' || this.cells.length > 0) this.endRecord(out);
+  }
+
+  private endRecord(out: CsvRecord[]) {
+    this.cells.push(this.field);
+    if (this.cells.length > 1 || this.cells[0] !== '') out.push({ line: this.recordLine, cells: this.cells });
+    this.cells = [];
+    this.field = '';
+  }
+}
+
+export function parseCsv(text: string, delimiter: ',' | ';' = detectDelimiter(text)): Csv {
+  const records: CsvRecord[] = [];
+  const reader = new CsvReader(delimiter);
+  reader.push(text, records);
+  reader.end(records);
   const [head, ...rows] = records;
   return { header: (head?.cells ?? []).map((h) => h.trim()), rows };
 }
@@ -120,7 +175,12 @@ export async function upsertJson<T extends PgTable>(
 }
 
 /** A percentage line on stderr: redrawn in place on a terminal, every 10 % otherwise. */
-export function progress(label: string, total: number, out: NodeJS.WriteStream = process.stderr) {
+export function progress(
+  label: string,
+  total: number,
+  fmt: (n: number) => string = String,
+  out: NodeJS.WriteStream = process.stderr,
+) {
   let lastShown = -1;
   const tty = out.isTTY === true;
   return {
@@ -130,9 +190,11 @@ export function progress(label: string, total: number, out: NodeJS.WriteStream =
         if (pct === lastShown && done !== total) return;
         const width = 30;
         const full = Math.round((pct / 100) * width);
-        out.write(`\r${label} [${'#'.repeat(full)}${' '.repeat(width - full)}] ${pct}% ${done}/${total}`);
+        out.write(
+          `\r${label} [${'#'.repeat(full)}${' '.repeat(width - full)}] ${pct}% ${fmt(done)}/${fmt(total)}`,
+        );
       } else if (Math.floor(pct / 10) > Math.floor(lastShown / 10) || (done === total && pct !== lastShown)) {
-        out.write(`${label}: ${pct}% (${done}/${total})\n`);
+        out.write(`${label}: ${pct}% (${fmt(done)}/${fmt(total)})\n`);
       }
       lastShown = pct;
     },
