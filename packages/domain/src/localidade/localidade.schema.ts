@@ -17,7 +17,17 @@ export const MENSAGENS_CEP = {
 export const listLocalidadeBodySchema = z.object({
   idComarca: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
   uf: z
-    .union([z.string().trim().max(2), z.number().int().min(11).max(53)], { error: MENSAGENS_CEP.ufInvalida })
+    .union(
+      [
+        z.string().trim().max(2, MENSAGENS_CEP.ufInvalida),
+        z
+          .number()
+          .int(MENSAGENS_CEP.ufInvalida)
+          .min(11, MENSAGENS_CEP.ufInvalida)
+          .max(53, MENSAGENS_CEP.ufInvalida),
+      ],
+      { error: MENSAGENS_CEP.ufInvalida },
+    )
     .transform((v) => (typeof v === 'number' ? v : v.toUpperCase()))
     .refine((v) => typeof v === 'number' || /^[A-Z]{2}$/.test(v), MENSAGENS_CEP.ufInvalida),
 });
