@@ -110,3 +110,20 @@ export async function pdfText(data: Buffer | Uint8Array): Promise<string> {
   await pdf.destroy();
   return pages.join(' ').replace(/\s+/g, ' ');
 }
+
+/** A user of `orgaoCredor` with a new profile holding `permissoes`, and a known password. */
+export async function createUsuarioComPerfil(
+  token: string,
+  p: { prefixo: string; orgaoCredor: number; permissoes: Permissao[]; senha: string },
+) {
+  const perfil = await createPerfil(token, `PERFIL ${p.prefixo}`, p.permissoes);
+  const email = `${p.prefixo.toLowerCase()}.${Date.now()}@exemplo.gov.br`;
+  const nome = `Usuário Teste ${p.prefixo}`;
+  const u = await createUsuario(token, { nome, email, orgaoCredor: p.orgaoCredor, perfil: perfil.id });
+  await api(token, 'POST', 'usuario/changeUserPassword', {
+    idUsuario: u.id,
+    senhaNova: p.senha,
+    confirmacaoSenha: p.senha,
+  });
+  return { id: u.id, nome, email, perfil };
+}

@@ -1,0 +1,69 @@
+import { adminToken } from './support/api.ts';
+import { api, createOrgao, createUsuarioComPerfil, letras } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
+import { ConfiguracaoPage } from './pages/AdminPages.ts';
+
+interface Configuracao {
+  maxParcelas: number;
+  valorMinParcelas: number;
+  porcentagemJurosMes: number;
+  porcentagemHonorarios: number;
+}
+
+test('configuração: percentuais digitados em %, gravados como frações; Alterar só com a permissão', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
+  const token = await adminToken();
+  const original = await api<Configuracao>(token, 'GET', 'conf/buscarConfiguracoes');
+  const conf = new ConfiguracaoPage(page);
+  try {
+    await loginPage.goto();
+    await loginPage.loginAs('admin');
+    await conf.goto();
+    await expect(conf.juros).toHaveValue(String(Math.round(original.porcentagemJurosMes * 1e4) / 1e2));
+
+    await conf.juros.fill('0');
+    await conf.alterar.click();
+    await expect(conf.juros).toHaveAccessibleDescription('A porcentagem mínima é 1%');
+    await conf.juros.fill('100');
+    await conf.alterar.click();
+    await expect(conf.juros).toHaveAccessibleDescription('A porcentagem máxima é de 99%');
+
+    await conf.maxParcelas.fill('48');
+    await conf.juros.fill('2.5');
+    await conf.honorarios.fill('10');
+    await conf.alterar.click();
+    await expect(shell.toast('Configurações atualizadas com sucesso.')).toBeVisible();
+    const gravada = await api<Configuracao>(token, 'GET', 'conf/buscarConfiguracoes');
+    expect(gravada).toMatchObject({
+      maxParcelas: 48,
+      porcentagemJurosMes: 0.025,
+      porcentagemHonorarios: 0.1,
+    });
+    await page.reload();
+    await expect(conf.juros).toHaveValue('2.5');
+    await expect(conf.honorarios).toHaveValue('10');
+    await shell.logout('Administrador');
+
+    // Only CONSULTAR_CONFIGURACAO: the values, no 'Alterar'.
+    const p = letras(6);
+    const orgao = await createOrgao(token, p);
+    const leitor = await createUsuarioComPerfil(token, {
+      prefixo: p,
+      orgaoCredor: orgao.id,
+      permissoes: ['CONSULTAR_CONFIGURACAO'],
+      senha: 'Leitura@2026',
+    });
+    await loginPage.goto();
+    await loginPage.login(leitor.email, 'Leitura@2026');
+    await expect(shell.menuEntries()).toHaveText(['Configuração']);
+    await shell.menuEntries().first().click();
+    await expect(conf.juros).toHaveValue('2.5');
+    await expect(conf.juros).toBeDisabled();
+    await expect(conf.alterar).toHaveCount(0);
+  } finally {
+    await api(token, 'PUT', 'conf/editar', original);
+  }
+});
