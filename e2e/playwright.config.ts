@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test';
  * served by the real server on a free port with a fresh embedded database (support/global-setup.ts).
  * One worker: the machine is small and some specs change demo users' passwords.
  */
+// One output folder per run (set once here, inherited by the workers): several people may run the suite
+// in the same checkout, and Playwright empties its output folder when a run starts.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -15,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
   use: {
     browserName: 'chromium',
     launchOptions: {
