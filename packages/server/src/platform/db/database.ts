@@ -40,6 +40,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(config: DatabaseConfig, poolSize = 10): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
+    // An idle connection dropped by the server (restart, failover, admin command) must not crash
+    // the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`conexão ociosa com o PostgreSQL encerrada: ${err.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
