@@ -4,6 +4,9 @@ import { App } from './app/App.tsx';
 import { loadConfig } from './lib/config.ts';
 import { initSession } from './app/session/initSession.ts';
 
+// The sign-in page's chunk starts loading with the configuration instead of after it.
+if (['/', '/login'].includes(window.location.pathname)) void import('./features/auth/LoginPage.tsx');
+
 // Nothing renders until the configuration and the session are known (spec 01 §2.1).
 async function start() {
   await loadConfig();
