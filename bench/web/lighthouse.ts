@@ -3,6 +3,7 @@
  * Chromium, against the production build served by the real server on a fresh embedded database.
  *   npx tsx bench/web/lighthouse.ts            (builds the app first; SKIP_BUILD=1 to reuse packages/web/dist)
  *   FORM_FACTOR=mobile npx tsx bench/web/lighthouse.ts   (Lighthouse's default mobile emulation and throttling)
+ *   PRECOMPRESSED=1 ...   (what-if: the build's .br/.gz files served in front of the server, see compressedFront.ts)
  * Not a test: the figures go to bench/web.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startCompressedFront } from './compressedFront.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -71,7 +73,13 @@ async function main() {
     execFileSync('npm', ['run', 'build', '-w', 'packages/web'], { cwd: ROOT, stdio: 'inherit' });
   const work = mkdtempSync(join(tmpdir(), 'divida-lh-'));
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  const upstream = `http://127.0.0.1:${port}`;
+  const frontPort = await freePort();
+  const precompressed = Boolean(process.env.PRECOMPRESSED);
+  const base = precompressed ? `http://127.0.0.1:${frontPort}` : upstream;
+  const front = precompressed
+    ? await startCompressedFront(join(ROOT, 'packages/web/dist'), upstream, frontPort)
+    : null;
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -85,7 +93,7 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    await waitFor(`${base}/app.conf.json`);
+    await waitFor(`${upstream}/app.conf.json`);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const config = mobile ? undefined : desktopConfig;
     const flags = {
@@ -142,6 +150,7 @@ async function main() {
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
+    front?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
