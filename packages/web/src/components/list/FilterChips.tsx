@@ -32,7 +32,7 @@ export function FilterChips<F extends string>({
             key={d.name}
             label={`${d.label}: ${shown}`}
             onDelete={() => onRemove(d.name)}
-            aria-label={`Filtro ${d.label}: ${shown} (Delete remove)`}
+            aria-label={`Filtro ${d.label}: ${shown} — tecle Delete para remover`}
           />
         );
       })}
