@@ -8,13 +8,11 @@ import {
   tokenResponseSchema,
 } from '@divida/domain/auth/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { novoDesafio } from '../../platform/auth/captcha.ts';
 import { guard, tokenInvalido, userOf } from '../../platform/auth/guard.ts';
+import { mensagem } from '../../platform/http/schemas.ts';
 import { bearer } from '../../platform/auth/tokens.ts';
 import * as auth from './auth.service.ts';
-
-const mensagem = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -8,7 +8,7 @@ import {
 } from '@divida/domain/localidade/localidade.schema';
 import { eq, sql } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { orderBy } from '../../platform/http/paging.ts';
+import { orderBy, paginar } from '../../platform/http/paging.ts';
 import { estado } from '../estado/estado.table.ts';
 import { cep, municipio } from './localidade.table.ts';
 
@@ -33,17 +33,18 @@ export async function listarLocalidades(
   q: { uf: string; sort: SortSpec<(typeof LOCALIDADE_SORT)[number]>; page: number; size: number },
 ): Promise<{ content: Localidade[]; totalElements: number }> {
   const where = eq(municipio.uf, q.uf);
-  const rows = await ex
-    .select({ id: municipio.id, nome: municipio.nome, uf: municipio.uf })
-    .from(municipio)
-    .where(where)
-    .orderBy(...orderBy(q.sort, columns, municipio.id))
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const totalElements =
-    q.page === 0 && rows.length < q.size
-      ? rows.length
-      : ((await ex.select({ n: countAll() }).from(municipio).where(where))[0]?.n ?? 0);
+  const { content: rows, totalElements } = await paginar(
+    q,
+    () =>
+      ex
+        .select({ id: municipio.id, nome: municipio.nome, uf: municipio.uf })
+        .from(municipio)
+        .where(where)
+        .orderBy(...orderBy(q.sort, columns, municipio.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+    () => ex.select({ n: countAll() }).from(municipio).where(where),
+  );
   return {
     content: rows.map((r) => ({
       ...r,

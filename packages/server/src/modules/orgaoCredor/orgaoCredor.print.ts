@@ -1,24 +1,12 @@
 import { formatCep, formatCnpj, formatTelefone } from '@divida/domain/format';
 import type { OrgaoCredor } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { cabecalhoDoEmissor } from '../usuario/usuario.repository.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
-import { usuario } from '../usuario/usuario.table.ts';
-import { orgaoCredor } from './orgaoCredor.table.ts';
 
 /** 'Imprimir' on the body's details (spec 01 §2.7): every section, with the caller's letterhead. */
 export async function imprimirOrgao(ex: Executor, actor: AuthUser, o: OrgaoCredor): Promise<Buffer> {
-  const [emissor] = await ex
-    .select({
-      nome: usuario.nome,
-      matricula: usuario.matricula,
-      orgao: orgaoCredor.nome,
-      sigla: orgaoCredor.sigla,
-    })
-    .from(usuario)
-    .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
-    .where(eq(usuario.id, actor.id));
   const docs = (opcional: boolean) =>
     o.tiposDocumentos
       .filter((t) => t.opcional === opcional)
@@ -26,8 +14,7 @@ export async function imprimirOrgao(ex: Executor, actor: AuthUser, o: OrgaoCredo
       .join(', ');
   return renderDocumento({
     titulo: `Órgão Credor: ${o.nome}`,
-    orgao: { nome: emissor!.orgao, sigla: emissor!.sigla },
-    emissor: { nome: emissor!.nome, matricula: emissor!.matricula },
+    ...(await cabecalhoDoEmissor(ex, actor.id)),
     secoes: [
       {
         titulo: 'Dados do Órgão',

@@ -2,7 +2,7 @@ import type { SortSpec } from '@divida/domain/list';
 import type { ORGAO_CREDOR_SORT } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { and, eq, ilike, ne, or } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { orderBy } from '../../platform/http/paging.ts';
+import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
 import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
 import { indiceResumo, municipioResumo } from './referencias.ts';
@@ -15,7 +15,6 @@ const columns = {
   numeroIdentificador: orgaoCredor.numeroIdentificador,
   id: orgaoCredor.id,
 } satisfies Record<(typeof ORGAO_CREDOR_SORT)[number], unknown>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 const resumo = {
   id: orgaoCredor.id,
@@ -39,18 +38,18 @@ export async function listar(
         )
       : undefined,
   );
-  const content = await ex
-    .select(resumo)
-    .from(orgaoCredor)
-    .where(where)
-    .orderBy(...orderBy(q.sort, columns, orgaoCredor.id))
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const totalElements =
-    q.page === 0 && content.length < q.size
-      ? content.length
-      : ((await ex.select({ n: countAll() }).from(orgaoCredor).where(where))[0]?.n ?? 0);
-  return { content, totalElements };
+  return paginar(
+    q,
+    () =>
+      ex
+        .select(resumo)
+        .from(orgaoCredor)
+        .where(where)
+        .orderBy(...orderBy(q.sort, columns, orgaoCredor.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+    () => ex.select({ n: countAll() }).from(orgaoCredor).where(where),
+  );
 }
 
 export const listarTodos = (ex: Executor) =>

@@ -11,14 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imprimirOrgao } from './orgaoCredor.print.ts';
 import * as repo from './orgaoCredor.repository.ts';
 import * as service from './orgaoCredor.service.ts';
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const mensagem = z.object({ message: z.string() });
-const comMensagem = z.object({ id: z.number().int(), message: z.string() });
 
 export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -2,30 +2,29 @@ import type { SortSpec } from '@divida/domain/list';
 import type { PERFIL_SORT } from '@divida/domain/perfil/perfil.schema';
 import { and, eq, ilike, ne } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { orderBy } from '../../platform/http/paging.ts';
+import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
 import { usuario } from '../usuario/usuario.table.ts';
 import { perfil, perfilPermissao } from './perfil.table.ts';
 
 const columns = { nome: perfil.nome, id: perfil.id } satisfies Record<(typeof PERFIL_SORT)[number], unknown>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export async function listar(
   ex: Executor,
   q: { nome?: string | null; sort: SortSpec<(typeof PERFIL_SORT)[number]>; page: number; size: number },
 ) {
   const where = q.nome ? ilike(perfil.nome, `%${escapeLike(q.nome)}%`) : undefined;
-  const content = await ex
-    .select()
-    .from(perfil)
-    .where(where)
-    .orderBy(...orderBy(q.sort, columns, perfil.id))
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const totalElements =
-    q.page === 0 && content.length < q.size
-      ? content.length
-      : ((await ex.select({ n: countAll() }).from(perfil).where(where))[0]?.n ?? 0);
-  return { content, totalElements };
+  return paginar(
+    q,
+    () =>
+      ex
+        .select()
+        .from(perfil)
+        .where(where)
+        .orderBy(...orderBy(q.sort, columns, perfil.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+    () => ex.select({ n: countAll() }).from(perfil).where(where),
+  );
 }
 
 export const listarTodos = (ex: Executor) => ex.select().from(perfil).orderBy(perfil.nome);

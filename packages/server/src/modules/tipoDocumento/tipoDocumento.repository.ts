@@ -2,7 +2,7 @@ import type { SortSpec } from '@divida/domain/list';
 import type { TIPO_DOCUMENTO_SORT } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { and, eq, ilike, ne } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { orderBy } from '../../platform/http/paging.ts';
+import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
 import { tipoDocumento } from './tipoDocumento.table.ts';
 
@@ -10,7 +10,6 @@ const columns = { nome: tipoDocumento.nome, id: tipoDocumento.id } satisfies Rec
   (typeof TIPO_DOCUMENTO_SORT)[number],
   unknown
 >;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export async function listar(
   ex: Executor,
@@ -25,18 +24,18 @@ export async function listar(
     eq(tipoDocumento.excluido, false),
     q.nome ? ilike(tipoDocumento.nome, `%${escapeLike(q.nome)}%`) : undefined,
   );
-  const content = await ex
-    .select()
-    .from(tipoDocumento)
-    .where(where)
-    .orderBy(...orderBy(q.sort, columns, tipoDocumento.id))
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const totalElements =
-    q.page === 0 && content.length < q.size
-      ? content.length
-      : ((await ex.select({ n: countAll() }).from(tipoDocumento).where(where))[0]?.n ?? 0);
-  return { content, totalElements };
+  return paginar(
+    q,
+    () =>
+      ex
+        .select()
+        .from(tipoDocumento)
+        .where(where)
+        .orderBy(...orderBy(q.sort, columns, tipoDocumento.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+    () => ex.select({ n: countAll() }).from(tipoDocumento).where(where),
+  );
 }
 
 export async function buscar(ex: Executor, id: number) {

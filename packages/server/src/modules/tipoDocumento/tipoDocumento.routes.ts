@@ -10,12 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './tipoDocumento.repository.ts';
 import * as service from './tipoDocumento.service.ts';
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const mensagem = z.object({ message: z.string() });
 
 export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -2,7 +2,7 @@ import type { SortSpec } from '@divida/domain/list';
 import type { UsuarioListItem, USUARIO_SORT } from '@divida/domain/usuario/usuario.schema';
 import { and, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { orderBy } from '../../platform/http/paging.ts';
+import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { perfil, perfilPermissao } from '../perfil/perfil.table.ts';
 import { usuario } from './usuario.table.ts';
@@ -53,7 +53,7 @@ export async function listarUsuarios(
   const where = and(
     eq(usuario.ativo, true),
     ...q.where,
-    q.nome ? like(nomeBuscaC, `${paraBusca(q.nome).replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.nome ? like(nomeBuscaC, `${escapeLike(paraBusca(q.nome))}%`) : undefined,
   );
   const from = () =>
     ex
@@ -62,16 +62,15 @@ export async function listarUsuarios(
       .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
       .innerJoin(perfil, eq(perfil.id, usuario.perfilId))
       .where(where);
-  const content = await from()
-    .orderBy(...orderBy(q.sort, sortColumns, usuario.id))
-    .limit(q.size)
-    .offset(q.page * q.size);
-  // A short first page already tells the total; otherwise count.
-  const totalElements =
-    q.page === 0 && content.length < q.size
-      ? content.length
-      : ((await ex.select({ n: countAll() }).from(usuario).where(where))[0]?.n ?? 0);
-  return { content, totalElements };
+  return paginar(
+    q,
+    () =>
+      from()
+        .orderBy(...orderBy(q.sort, sortColumns, usuario.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+    () => ex.select({ n: countAll() }).from(usuario).where(where),
+  );
 }
 
 export async function buscarUsuario(ex: Executor, id: number) {
@@ -128,4 +127,20 @@ export async function permissoesDoPerfil(ex: Executor, perfilId: number): Promis
     .where(eq(perfilPermissao.perfilId, perfilId))
     .orderBy(perfilPermissao.permissao);
   return rows.map((r) => r.p);
+}
+
+/** The letterhead of a printed document: the issuing user and its creditor body. */
+export async function cabecalhoDoEmissor(ex: Executor, usuarioId: number) {
+  const [e] = await ex
+    .select({
+      nome: usuario.nome,
+      matricula: usuario.matricula,
+      orgao: orgaoCredor.nome,
+      sigla: orgaoCredor.sigla,
+    })
+    .from(usuario)
+    .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
+    .where(eq(usuario.id, usuarioId));
+  if (!e) throw new Error(`emissor ${usuarioId} inexistente`);
+  return { orgao: { nome: e.orgao, sigla: e.sigla }, emissor: { nome: e.nome, matricula: e.matricula } };
 }

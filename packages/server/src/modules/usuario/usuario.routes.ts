@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { assertOrgao, orgaoScope } from '../../platform/auth/scope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imprimirUsuario, paraApi } from './usuario.print.ts';
@@ -24,10 +25,6 @@ import { trocarSenha } from '../auth/auth.service.ts';
 import { buscarUsuario, listarUsuarios } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
 import { eq } from 'drizzle-orm';
-
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const mensagem = z.object({ message: z.string() });
-const comMensagem = z.object({ id: z.number().int(), message: z.string() });
 
 export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

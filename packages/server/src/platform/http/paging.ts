@@ -16,3 +16,21 @@ export function orderBy<F extends string>(
 }
 
 export const offsetOf = (q: { page: number; size: number }) => q.page * q.size;
+
+/** A LIKE pattern's wildcards in user text taken literally. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * One page and the total: a short first page already tells the total, so the count query runs only
+ * when more rows may exist (it is the costly statement of a list).
+ */
+export async function paginar<T>(
+  q: { page: number; size: number },
+  rows: () => Promise<T[]>,
+  count: () => Promise<{ n: number }[]>,
+): Promise<{ content: T[]; totalElements: number }> {
+  const content = await rows();
+  const totalElements =
+    q.page === 0 && content.length < q.size ? content.length : ((await count())[0]?.n ?? 0);
+  return { content, totalElements };
+}
