@@ -110,3 +110,26 @@ test('cadastrar, editar e excluir um tipo de documento, com erros de campo do se
   await list.filter({ Nome: `${p} CERTIDÃO` });
   await expect(list.grid).toContainText('Não há registros a serem exibidos');
 });
+
+test('um perfil só com TIPO_DOCUMENTO_CONSULTAR vê a lista e os detalhes, sem Inserir, Editar nem Excluir', async ({
+  page,
+  loginPage,
+  tipoDocumentoList: list,
+  tipoDocumentoDetail: detail,
+}) => {
+  const p = prefixo();
+  await createTipoDocumento(await adminToken(), `${p} CONSULTA`);
+  await loginPage.goto();
+  await loginPage.loginAs('consulta');
+  await list.goto(`?nome=${p}`);
+  await expect(list.row(`${p} CONSULTA`)).toBeVisible();
+  await expect(list.inserir()).toHaveCount(0);
+  await expect(list.rowAction(`${p} CONSULTA`, 'Editar')).toHaveCount(0);
+  await list.rowAction(`${p} CONSULTA`, 'Ver Detalhes').click();
+  await expect(detail.heading()).toBeVisible();
+  await expect(page.getByText(`${p} CONSULTA`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await page.goto('/tipoDocumento/editar');
+  await expect(page.getByRole('heading', { name: 'Acesso Negado!' })).toBeVisible();
+});
