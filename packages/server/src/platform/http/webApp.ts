@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset: served to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',
