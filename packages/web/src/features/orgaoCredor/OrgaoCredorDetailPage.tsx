@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatCep, formatCnpj, formatTelefone } from '@divida/domain/format';
 import { MENSAGENS_ORGAO_CREDOR } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
+import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { abrirPdf } from '../usuario/abrirPdf.ts';
 import { DetailSection } from '../usuario/DetailSection.tsx';
 import { useExcluirOrgaoCredor, useOrgaoCredor } from './orgaoCredor.api.ts';
@@ -21,11 +18,9 @@ const lista = (nomes: string[]) => (nomes.length ? nomes.join(', ') : null);
 /** /orgaoCredor/:orgaoId: body, address, contact, bank data, authority; Excluir, Editar, Imprimir (spec 01 §2.7). */
 export default function OrgaoCredorDetailPage() {
   const id = Number(useParams().orgaoId);
-  const navigate = useNavigate();
   const { can } = useSession();
   const { data: o, isPending, isError } = useOrgaoCredor(id);
   const excluir = useExcluirOrgaoCredor();
-  const [confirming, setConfirming] = useState(false);
   const [imprimindo, setImprimindo] = useState(false);
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/orgaoCredor" replace />;
@@ -39,10 +34,27 @@ export default function OrgaoCredorDetailPage() {
   };
 
   return (
-    <Paper sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Detalhes do Órgão Credor
-      </Typography>
+    <DetailPage
+      titulo="Detalhes do Órgão Credor"
+      acoes={
+        <>
+          {o && (
+            <Button variant="outlined" onClick={imprimir} disabled={imprimindo}>
+              Imprimir
+            </Button>
+          )}
+          {o && can('ORGAO_CREDOR_EXCLUIR') && (
+            <ExcluirButton
+              id={id}
+              excluir={excluir}
+              mensagem={MENSAGENS_ORGAO_CREDOR.excluido}
+              destino="/orgaoCredor"
+            />
+          )}
+          {o && can('ORGAO_CREDOR_ALTERAR') && <EditarButton id={id} to="/orgaoCredor/editar" />}
+        </>
+      }
+    >
       {o && (
         <>
           <DetailSection title="Dados do Órgão">
@@ -115,43 +127,6 @@ export default function OrgaoCredorDetailPage() {
           </DetailSection>
         </>
       )}
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}
-      >
-        <Button onClick={() => navigate(-1)}>Voltar</Button>
-        {o && (
-          <Button variant="outlined" onClick={imprimir} disabled={imprimindo}>
-            Imprimir
-          </Button>
-        )}
-        {o && can('ORGAO_CREDOR_EXCLUIR') && (
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-            Excluir
-          </Button>
-        )}
-        {o && can('ORGAO_CREDOR_ALTERAR') && (
-          <Button variant="contained" onClick={() => navigate('/orgaoCredor/editar', { state: { id } })}>
-            Editar
-          </Button>
-        )}
-      </Stack>
-      <ConfirmDialog
-        open={confirming}
-        busy={excluir.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          excluir.mutate(id, {
-            onSuccess: () => {
-              notifySuccess(MENSAGENS_ORGAO_CREDOR.excluido);
-              navigate('/orgaoCredor', { replace: true });
-            },
-            onSettled: () => setConfirming(false),
-          })
-        }
-      />
-    </Paper>
+    </DetailPage>
   );
 }

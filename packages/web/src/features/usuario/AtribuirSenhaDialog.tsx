@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,18 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { changeUserPasswordSchema, SENHA_MAX } from '@divida/domain/auth/auth.schema';
-import { PasswordField } from '../../components/form/PasswordField.tsx';
+import { changeUserPasswordSchema } from '@divida/domain/auth/auth.schema';
+import { NovaSenhaFields } from '../../components/form/NovaSenhaFields.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
-import { passwordChecks } from '../auth/ChangePasswordDialog.tsx';
 import { MENSAGEM_SENHA_ALTERADA, useAtribuirSenha } from './usuario.api.ts';
 
 /** 'Atribuir Senha' (USUARIO_ALTERAR_SENHA): a new password and its confirmation for another user. */
@@ -32,11 +25,11 @@ export function AtribuirSenhaDialog({
   usuario: { id: number; nome: string };
 }) {
   const atribuir = useAtribuirSenha();
-  const { register, handleSubmit, formState, control, setError, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(changeUserPasswordSchema),
     defaultValues: { idUsuario: usuario.id, senhaNova: '', confirmacaoSenha: '' },
   });
-  const [senhaNova, confirmacao] = useWatch({ control, name: ['senhaNova', 'confirmacaoSenha'] });
+  const { handleSubmit, setError, reset } = form;
   const fechar = () => {
     reset();
     atribuir.reset();
@@ -66,37 +59,7 @@ export function AtribuirSenhaDialog({
                 {errorMessage(atribuir.error)}
               </Alert>
             )}
-            <PasswordField
-              label="Nova senha"
-              autoComplete="new-password"
-              autoFocus
-              {...register('senhaNova')}
-              error={Boolean(formState.errors.senhaNova)}
-              helperText={formState.errors.senhaNova?.message}
-              maxLength={SENHA_MAX}
-            />
-            <PasswordField
-              label="Confirmação da nova senha"
-              autoComplete="new-password"
-              {...register('confirmacaoSenha')}
-              error={Boolean(formState.errors.confirmacaoSenha)}
-              helperText={formState.errors.confirmacaoSenha?.message}
-              maxLength={SENHA_MAX}
-            />
-            <List dense aria-label="Requisitos da senha" disablePadding>
-              {passwordChecks(senhaNova ?? '', confirmacao ?? '').map((c) => (
-                <ListItem key={c.label} disableGutters data-ok={c.ok}>
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    {c.ok ? (
-                      <CheckCircle color="success" fontSize="small" titleAccess="atendido" />
-                    ) : (
-                      <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess="pendente" />
-                    )}
-                  </ListItemIcon>
-                  <ListItemText primary={c.label} />
-                </ListItem>
-              ))}
-            </List>
+            <NovaSenhaFields form={form} autoFocus />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatCep, formatCpf, formatTelefone } from '@divida/domain/format';
 import { MENSAGENS_USUARIO } from '@divida/domain/usuario/usuario.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
+import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { abrirPdf } from './abrirPdf.ts';
 import { AtribuirSenhaDialog } from './AtribuirSenhaDialog.tsx';
 import { DetailSection } from './DetailSection.tsx';
@@ -19,11 +16,9 @@ import { useExcluirUsuario, useUsuario } from './usuario.api.ts';
 /** /usuario/:usuarioId: details with Atribuir Senha, Excluir, Editar and Imprimir (spec 01 §2.6). */
 export default function UsuarioDetailPage() {
   const id = Number(useParams().usuarioId);
-  const navigate = useNavigate();
   const { can } = useSession();
   const { data: u, isPending, isError } = useUsuario(id);
   const excluir = useExcluirUsuario();
-  const [confirming, setConfirming] = useState(false);
   const [senha, setSenha] = useState(false);
   const [imprimindo, setImprimindo] = useState(false);
 
@@ -38,10 +33,33 @@ export default function UsuarioDetailPage() {
   };
 
   return (
-    <Paper sx={{ p: 3 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Detalhes do Usuário
-      </Typography>
+    <DetailPage
+      titulo="Detalhes do Usuário"
+      acoes={
+        <>
+          {u && (
+            <Button variant="outlined" onClick={imprimir} disabled={imprimindo}>
+              Imprimir
+            </Button>
+          )}
+          {u && can('USUARIO_ALTERAR_SENHA') && (
+            <Button variant="outlined" onClick={() => setSenha(true)}>
+              Atribuir Senha
+            </Button>
+          )}
+          {u && u.ativo && can('USUARIO_EXCLUIR') && (
+            <ExcluirButton
+              id={id}
+              excluir={excluir}
+              mensagem={MENSAGENS_USUARIO.excluido}
+              destino="/usuario"
+            />
+          )}
+          {u && can('USUARIO_ALTERAR') && <EditarButton id={id} to="/usuario/editar" />}
+          {u && <AtribuirSenhaDialog open={senha} onClose={() => setSenha(false)} usuario={u} />}
+        </>
+      }
+    >
       {u && (
         <>
           <DetailSection title="Dados do Usuário">
@@ -68,49 +86,6 @@ export default function UsuarioDetailPage() {
           </DetailSection>
         </>
       )}
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}
-      >
-        <Button onClick={() => navigate(-1)}>Voltar</Button>
-        {u && (
-          <Button variant="outlined" onClick={imprimir} disabled={imprimindo}>
-            Imprimir
-          </Button>
-        )}
-        {u && can('USUARIO_ALTERAR_SENHA') && (
-          <Button variant="outlined" onClick={() => setSenha(true)}>
-            Atribuir Senha
-          </Button>
-        )}
-        {u && u.ativo && can('USUARIO_EXCLUIR') && (
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-            Excluir
-          </Button>
-        )}
-        {u && can('USUARIO_ALTERAR') && (
-          <Button variant="contained" onClick={() => navigate('/usuario/editar', { state: { id } })}>
-            Editar
-          </Button>
-        )}
-      </Stack>
-      {u && <AtribuirSenhaDialog open={senha} onClose={() => setSenha(false)} usuario={u} />}
-      <ConfirmDialog
-        open={confirming}
-        busy={excluir.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          excluir.mutate(id, {
-            onSuccess: () => {
-              notifySuccess(MENSAGENS_USUARIO.excluido);
-              navigate('/usuario', { replace: true });
-            },
-            onSettled: () => setConfirming(false),
-          })
-        }
-      />
-    </Paper>
+    </DetailPage>
   );
 }
