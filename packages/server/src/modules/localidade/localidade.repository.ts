@@ -34,6 +34,7 @@ export async function listarLocalidades(
 ): Promise<{ content: Localidade[]; totalElements: number }> {
   const where = eq(municipio.uf, q.uf);
   const { content: rows, totalElements } = await paginar(
+    ex,
     q,
     () =>
       ex

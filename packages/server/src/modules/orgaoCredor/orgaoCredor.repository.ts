@@ -39,6 +39,7 @@ export async function listar(
       : undefined,
   );
   return paginar(
+    ex,
     q,
     () =>
       ex

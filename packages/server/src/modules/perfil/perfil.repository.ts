@@ -14,6 +14,7 @@ export async function listar(
 ) {
   const where = q.nome ? ilike(perfil.nome, `%${escapeLike(q.nome)}%`) : undefined;
   return paginar(
+    ex,
     q,
     () =>
       ex

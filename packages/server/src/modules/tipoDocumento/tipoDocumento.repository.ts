@@ -25,6 +25,7 @@ export async function listar(
     q.nome ? ilike(tipoDocumento.nome, `%${escapeLike(q.nome)}%`) : undefined,
   );
   return paginar(
+    ex,
     q,
     () =>
       ex

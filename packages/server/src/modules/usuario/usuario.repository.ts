@@ -63,6 +63,7 @@ export async function listarUsuarios(
       .innerJoin(perfil, eq(perfil.id, usuario.perfilId))
       .where(where);
   return paginar(
+    ex,
     q,
     () =>
       from()

@@ -11,6 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../../config.ts';
 import * as schema from '../../db/schema.ts';
+import { ContagemCache } from './contagens.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the code never knows which database it talks to. */
@@ -38,20 +39,53 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  * always use the transaction handle).
  */
 export async function openDatabase(config: DatabaseConfig, poolSize = 10): Promise<Database> {
+  const contagens = new ContagemCache();
+  const options = { schema, casing: 'snake_case', logger: invalidaAoEscrever(contagens) } as const;
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
     // An idle connection dropped by the server (restart, failover, admin command) must not crash
     // the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`conexão ociosa com o PostgreSQL encerrada: ${err.message}`));
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = comContagens(drizzleNodePg(pool, options) as unknown as Db, contagens);
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = new PGlite(config.dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = comContagens(drizzlePglite(client, options) as unknown as Db, contagens);
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+// The list totals kept for each open database (see ContagemCache). Keyed by the database handle so
+// that a transaction handle, whose reads may see its own uncommitted writes, never uses them.
+const contagensPorBanco = new WeakMap<Executor, ContagemCache>();
+
+/** The kept list totals of `ex`, when it is a database handle (not a transaction). */
+export const contagensDe = (ex: Executor): ContagemCache | undefined => contagensPorBanco.get(ex);
+
+/** Drizzle sees every statement before it runs: anything but a SELECT may change a total. */
+const invalidaAoEscrever = (contagens: ContagemCache) => ({
+  logQuery(query: string) {
+    if (!/^\s*select\b/i.test(query)) contagens.invalidar();
+  },
+});
+
+/**
+ * A transaction's writes become visible at its commit, after its statements ran: the generation
+ * changes again when it ends, so a count that read the old rows meanwhile is not kept.
+ */
+function comContagens(db: Db, contagens: ContagemCache): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (fn, config) => {
+    try {
+      return await transaction(fn, config);
+    } finally {
+      contagens.invalidar();
+    }
+  };
+  contagensPorBanco.set(db, contagens);
+  return db;
 }
 
 /** count(*) as a JavaScript number on both drivers. */

@@ -1,6 +1,7 @@
 import type { SortSpec } from '@divida/domain/list';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { contagensDe, type Executor } from '../db/database.ts';
 
 /**
  * ORDER BY for a whitelisted sort (the schema already refused unknown fields), with a unique
@@ -20,17 +21,26 @@ export const offsetOf = (q: { page: number; size: number }) => q.page * q.size;
 /** A LIKE pattern's wildcards in user text taken literally. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
+/** A count query as Drizzle builds it: run it, or read its SQL (the key of a kept total). */
+type CountQuery = PromiseLike<{ n: number }[]> & { toSQL(): { sql: string; params: unknown[] } };
+
 /**
  * One page and the total: a short first page already tells the total, so the count query runs only
- * when more rows may exist (it is the costly statement of a list).
+ * when more rows may exist (it is the costly statement of a list), and its result is kept for a few
+ * seconds per filter (see ContagemCache).
  */
 export async function paginar<T>(
+  ex: Executor,
   q: { page: number; size: number },
   rows: () => Promise<T[]>,
-  count: () => Promise<{ n: number }[]>,
+  count: () => CountQuery,
 ): Promise<{ content: T[]; totalElements: number }> {
   const content = await rows();
-  const totalElements =
-    q.page === 0 && content.length < q.size ? content.length : ((await count())[0]?.n ?? 0);
-  return { content, totalElements };
+  if (q.page === 0 && content.length < q.size) return { content, totalElements: content.length };
+  const query = count();
+  const contar = async () => (await query)[0]?.n ?? 0;
+  const contagens = contagensDe(ex);
+  if (!contagens) return { content, totalElements: await contar() };
+  const { sql, params } = query.toSQL();
+  return { content, totalElements: await contagens.contar(`${sql}\n${JSON.stringify(params)}`, contar) };
 }
