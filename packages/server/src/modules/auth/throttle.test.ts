@@ -34,6 +34,19 @@ describe('throttling', () => {
     expect((await attempt(u.email, u.senha, '10.0.1.1')).statusCode).toBe(200);
   });
 
+  it("a successful sign-in clears the e-mail's earlier failures", async () => {
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(u.email, 'errada1234', `10.1.0.${i}`)).statusCode).toBe(401);
+    expect((await attempt(u.email, u.senha, '10.1.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(u.email, 'errada1234', `10.1.2.${i}`)).statusCode).toBe(401);
+    expect((await attempt(u.email, u.senha, '10.1.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(u.email, 'errada1234', `10.1.3.${i}`)).statusCode).toBe(401);
+    expect((await attempt(u.email, u.senha, '10.1.1.1')).statusCode).toBe(429);
+  });
+
   it('blocks an address after 20 failures over any e-mails', async () => {
     const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
     for (let i = 0; i < 20; i++)

@@ -1,5 +1,5 @@
 import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
-import { and, eq, gt, lt, min } from 'drizzle-orm';
+import { and, eq, gt, lt, max as maxOf, min } from 'drizzle-orm';
 import { countAll, type Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tentativaLogin } from './auth.table.ts';
@@ -16,13 +16,25 @@ const horaSaoPaulo = (d: Date) =>
     minute: '2-digit',
   }).format(d);
 
+/**
+ * Until when `valor` is blocked, if it is. Failures count from the window's start or, for an
+ * e-mail, from its last successful sign-in (whoever signed in knew the password); a success from
+ * an address does not clear that address's failures on other e-mails.
+ */
 async function bloqueio(
   db: Db,
   col: typeof tentativaLogin.email | typeof tentativaLogin.ip,
   valor: string,
   max: number,
 ) {
-  const desde = new Date(Date.now() - JANELA_MS);
+  let desde = new Date(Date.now() - JANELA_MS);
+  if (col === tentativaLogin.email) {
+    const [s] = await db
+      .select({ em: maxOf(tentativaLogin.em) })
+      .from(tentativaLogin)
+      .where(and(eq(col, valor), eq(tentativaLogin.sucesso, true), gt(tentativaLogin.em, desde)));
+    if (s?.em) desde = new Date(s.em);
+  }
   const [r] = await db
     .select({ n: countAll(), primeira: min(tentativaLogin.em) })
     .from(tentativaLogin)
