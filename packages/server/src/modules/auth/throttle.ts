@@ -1,5 +1,5 @@
 import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
-import { and, eq, gt, lt, max as maxOf, min } from 'drizzle-orm';
+import { and, eq, gt, lt, max, min } from 'drizzle-orm';
 import { countAll, type Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tentativaLogin } from './auth.table.ts';
@@ -25,12 +25,12 @@ async function bloqueio(
   db: Db,
   col: typeof tentativaLogin.email | typeof tentativaLogin.ip,
   valor: string,
-  max: number,
+  limite: number,
 ) {
   let desde = new Date(Date.now() - JANELA_MS);
   if (col === tentativaLogin.email) {
     const [s] = await db
-      .select({ em: maxOf(tentativaLogin.em) })
+      .select({ em: max(tentativaLogin.em) })
       .from(tentativaLogin)
       .where(and(eq(col, valor), eq(tentativaLogin.sucesso, true), gt(tentativaLogin.em, desde)));
     if (s?.em) desde = new Date(s.em);
@@ -39,7 +39,7 @@ async function bloqueio(
     .select({ n: countAll(), primeira: min(tentativaLogin.em) })
     .from(tentativaLogin)
     .where(and(eq(col, valor), eq(tentativaLogin.sucesso, false), gt(tentativaLogin.em, desde)));
-  if (!r || r.n < max || !r.primeira) return undefined;
+  if (!r || r.n < limite || !r.primeira) return undefined;
   return new Date(new Date(r.primeira).getTime() + JANELA_MS);
 }
 

@@ -12,7 +12,7 @@
  */
 export class ContagemCache {
   #geracao = 0;
-  readonly #valores = new Map<string, { geracao: number; validoAte: number; n: number }>();
+  readonly #valores = new Map<string, { validoAte: number; n: number }>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -28,8 +28,9 @@ export class ContagemCache {
 
   /** The total under `chave` (the count's SQL and parameters), counted only when not kept. */
   async contar(chave: string, contar: () => Promise<number>): Promise<number> {
+    // invalidar() empties the map, so whatever it holds was counted in the current generation.
     const kept = this.#valores.get(chave);
-    if (kept && kept.geracao === this.#geracao && kept.validoAte > this.agora()) return kept.n;
+    if (kept && kept.validoAte > this.agora()) return kept.n;
     const geracao = this.#geracao;
     const n = await contar();
     if (geracao === this.#geracao) {
@@ -38,7 +39,7 @@ export class ContagemCache {
         const oldest = this.#valores.keys().next().value;
         if (oldest !== undefined) this.#valores.delete(oldest);
       }
-      this.#valores.set(chave, { geracao, validoAte: this.agora() + this.ttlMs, n });
+      this.#valores.set(chave, { validoAte: this.agora() + this.ttlMs, n });
     }
     return n;
   }
