@@ -35,6 +35,7 @@ import pg from 'pg';
 import * as schema from '../packages/server/src/db/schema.ts';
 import { sessao } from '../packages/server/src/modules/auth/auth.table.ts';
 import { listarUsuarios } from '../packages/server/src/modules/usuario/usuario.repository.ts';
+import { SISTEMA } from '../packages/server/src/platform/auth/scope.ts';
 import { usuario } from '../packages/server/src/modules/usuario/usuario.table.ts';
 import type { Db } from '../packages/server/src/platform/db/database.ts';
 import { generateUsers } from '../packages/server/src/seed/generate-users.ts';
@@ -268,8 +269,8 @@ async function captureSql(pool: pg.Pool, sid: string, userId: number) {
     {};
   for (const nome of PREFIXES) {
     captured.length = 0;
-    const r = await listarUsuarios(db, {
-      where: [],
+    // The administrator's list: every body, no scope condition.
+    const r = await listarUsuarios(db, SISTEMA, {
       nome,
       sort: { field: 'nome', desc: false },
       page: 0,

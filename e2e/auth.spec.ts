@@ -1,35 +1,68 @@
+import { MENSAGENS } from '@divida/domain/errors';
 import { setPassword } from './support/api.ts';
 import { USERS } from './support/env.ts';
 import { resetLinkOf, waitForMail } from './support/mail.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('entrar', () => {
-  test('Entrar só habilita depois da verificação; o ALTCHA real resolve o desafio e o login leva ao destino pedido', async ({
+  test('a caixa do robô aparece e se resolve sozinha; Entrar espera com o motivo à vista e leva ao destino pedido', async ({
     page,
     loginPage,
     shell,
   }) => {
+    // the challenge is held back so the page can be seen before the check ends
+    const gate = await loginPage.holdChallenges();
     await page.goto('/tipoDocumento?nome=CONTRATO');
     await expect(page).toHaveURL(/\/\?redirect=%2FtipoDocumento%3Fnome%3DCONTRATO$/);
+    await expect(loginPage.robotCheck).toBeVisible();
+    expect(await loginPage.robotCheckBorder()).toMatch(/^[1-9][\d.]*px solid (?!rgba\(0, 0, 0, 0\))/);
     await expect(loginPage.entrar).toBeDisabled();
+    await expect(loginPage.entrarHint).toHaveText(MENSAGENS.verificacaoEmAndamento);
+    await expect(loginPage.entrar).toHaveAccessibleDescription(MENSAGENS.verificacaoEmAndamento);
     await loginPage.fill(USERS.admin.email, USERS.admin.senha);
     await expect(loginPage.entrar).toBeDisabled();
-    await loginPage.solveRobotCheck();
+    gate.release();
+    // nobody clicks the box: the proof of work runs as the page opens
+    await expect(loginPage.entrar).toBeEnabled({ timeout: 30_000 });
+    await expect(loginPage.robotCheck).toBeChecked();
+    await expect(loginPage.entrarHint).toHaveCount(0);
     await loginPage.entrar.click();
     await expect(page).toHaveURL(/\/tipoDocumento\?nome=CONTRATO$/);
     await expect(page.getByRole('heading', { name: 'Consulta de Tipo de Documentos' })).toBeVisible();
     await expect(shell.breadcrumb).toContainText('Tipo de Documento');
   });
 
-  test('senha errada mostra a mensagem do servidor e reinicia a verificação', async ({
+  test('senha errada mostra a mensagem do servidor e refaz a verificação sozinha', async ({
     loginPage,
     shell,
   }) => {
+    // the page's first challenge goes through, the one after the failure waits
+    const gate = await loginPage.holdChallenges(1);
     await loginPage.goto();
     await loginPage.login(USERS.consulta.email, 'SenhaErrada1');
     await expect(shell.toast('E-mail ou senha inválidos')).toBeVisible();
     await expect(loginPage.robotCheck).not.toBeChecked();
     await expect(loginPage.entrar).toBeDisabled();
+    await expect(loginPage.entrarHint).toHaveText(MENSAGENS.verificacaoEmAndamento);
+    gate.release();
+    await expect(loginPage.entrar).toBeEnabled({ timeout: 30_000 });
+    await expect(loginPage.robotCheck).toBeChecked();
+  });
+
+  test('sem desafio do servidor, Entrar diz por que espera e a caixa tenta de novo', async ({
+    page,
+    loginPage,
+  }) => {
+    let falhar = true;
+    await page.route('**/api/auth/captcha*', (route) =>
+      falhar ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await page.goto('/login');
+    await expect(loginPage.entrarHint).toHaveText(MENSAGENS.verificacaoFalhou);
+    await expect(loginPage.entrar).toBeDisabled();
+    falhar = false;
+    await loginPage.clickRobotCheck();
+    await expect(loginPage.entrar).toBeEnabled({ timeout: 30_000 });
   });
 
   test('validação do formulário com as mensagens da especificação', async ({ loginPage, page }) => {
@@ -115,7 +148,7 @@ test.describe('senhas', () => {
   });
 });
 
-test('sessão expirada: a renovação falha e a página pede um novo acesso', async ({
+test('sessão expirada: a renovação falha, a página oferece novo acesso e Sair leva ao login', async ({
   page,
   loginPage,
   shell,
@@ -129,6 +162,10 @@ test('sessão expirada: a renovação falha e a página pede um novo acesso', as
     localStorage.setItem('refreshToken', 'token-de-renovacao-invalido');
   });
   await page.goto('/tipoDocumento');
+  // The page first offers to sign in again over itself (nothing typed is lost); 'Sair' gives up.
+  const dialogo = page.getByRole('dialog', { name: 'Sessão expirada' });
+  await expect(dialogo).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Sair' }).click();
   await expect(shell.toast('Sua sessão expirou, por gentileza, realize o acesso novamente')).toBeVisible();
   await expect(page).toHaveURL(/\/\?redirect=%2FtipoDocumento$/);
   await expect(loginPage.entrar).toBeVisible();

@@ -8,6 +8,7 @@ interface Configuracao {
   valorMinParcelas: number;
   porcentagemJurosMes: number;
   porcentagemHonorarios: number;
+  versao: number;
 }
 
 test('configuração: percentuais digitados em %, gravados como frações; Alterar só com a permissão', async ({
@@ -22,7 +23,9 @@ test('configuração: percentuais digitados em %, gravados como frações; Alter
     await loginPage.goto();
     await loginPage.loginAs('admin');
     await conf.goto();
-    await expect(conf.juros).toHaveValue(String(Math.round(original.porcentagemJurosMes * 1e4) / 1e2));
+    await expect(conf.juros).toHaveValue(
+      String(Math.round(original.porcentagemJurosMes * 1e4) / 1e2).replace('.', ','),
+    );
 
     await conf.juros.fill('0');
     await conf.alterar.click();
@@ -31,20 +34,36 @@ test('configuração: percentuais digitados em %, gravados como frações; Alter
     await conf.alterar.click();
     await expect(conf.juros).toHaveAccessibleDescription('A porcentagem máxima é de 99%');
 
+    // Brazilian writing, typed key by key and pasted: never another magnitude (issue item 1)
     await conf.maxParcelas.fill('48');
-    await conf.juros.fill('2.5');
+    await conf.juros.fill('');
+    await conf.juros.pressSequentially('2,5');
     await conf.honorarios.fill('10');
+    await conf.valorMinParcelas.fill('');
+    await conf.valorMinParcelas.pressSequentially('1.234,56');
     await conf.alterar.click();
     await expect(shell.toast('Configurações atualizadas com sucesso.')).toBeVisible();
     const gravada = await api<Configuracao>(token, 'GET', 'conf/buscarConfiguracoes');
-    expect(gravada).toMatchObject({
+    expect(gravada).toEqual({
       maxParcelas: 48,
+      valorMinParcelas: 1234.56,
       porcentagemJurosMes: 0.025,
       porcentagemHonorarios: 0.1,
+      versao: original.versao + 1,
     });
     await page.reload();
-    await expect(conf.juros).toHaveValue('2.5');
+    await expect(conf.juros).toHaveValue('2,5');
     await expect(conf.honorarios).toHaveValue('10');
+    await expect(conf.valorMinParcelas).toHaveValue('1.234,56');
+
+    await conf.valorMinParcelas.fill('R$ 2.000,10');
+    await conf.juros.fill('1.5');
+    await conf.alterar.click();
+    await expect
+      .poll(() => api<Configuracao>(token, 'GET', 'conf/buscarConfiguracoes'))
+      .toMatchObject({ valorMinParcelas: 2000.1, porcentagemJurosMes: 0.015 });
+    await expect(conf.valorMinParcelas).toHaveValue('2.000,10');
+    await expect(conf.juros).toHaveValue('1,5');
     await shell.logout('Administrador');
 
     // Only CONSULTAR_CONFIGURACAO: the values, no 'Alterar'.
@@ -60,10 +79,11 @@ test('configuração: percentuais digitados em %, gravados como frações; Alter
     await loginPage.login(leitor.email, 'Leitura@2026');
     await expect(shell.menuEntries()).toHaveText(['Configuração']);
     await shell.menuEntries().first().click();
-    await expect(conf.juros).toHaveValue('2.5');
+    await expect(conf.juros).toHaveValue('1,5');
     await expect(conf.juros).toBeDisabled();
     await expect(conf.alterar).toHaveCount(0);
   } finally {
-    await api(token, 'PUT', 'conf/editar', original);
+    const atual = await api<Configuracao>(token, 'GET', 'conf/buscarConfiguracoes');
+    await api(token, 'PUT', 'conf/editar', { ...original, versao: atual.versao });
   }
 });

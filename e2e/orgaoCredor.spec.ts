@@ -1,9 +1,9 @@
 import { adminToken } from './support/api.ts';
-import { createOrgao, createUsuarioComPerfil, letras } from './support/admin.ts';
+import { api, createOrgao, createUsuarioComPerfil, letras } from './support/admin.ts';
 import { expect, test } from './support/test.ts';
 import { DetailPage, OrgaoCredorForm, OrgaoCredorListPage } from './pages/AdminPages.ts';
 
-test('órgãos: nome decrescente, filtro por denominação, sem ALTERAR_DADOS_BANCARIOS não há Dados Bancários, excluir', async ({
+test('órgãos: a equipe de um órgão vê e altera só o seu; sem ALTERAR_DADOS_BANCARIOS não há Dados Bancários', async ({
   page,
   loginPage,
   shell,
@@ -28,10 +28,12 @@ test('órgãos: nome decrescente, filtro por denominação, sem ALTERAR_DADOS_BA
   await expect(shell.menuEntries()).toHaveText(['Órgão']);
   await list.goto();
   await expect(list.inserir()).toHaveCount(0);
+  // A body's own staff see and maintain only their body (another body answers 404; creating and
+  // deleting bodies is for staff of all bodies).
   await list.filter({ Denominação: p });
-  await expect.poll(() => list.names()).toEqual([`Secretaria de Teste ${b}`, `Secretaria de Teste ${a}`]);
+  await expect.poll(() => list.names()).toEqual([`Secretaria de Teste ${b}`]);
 
-  await list.row(`Secretaria de Teste ${a}`).getByRole('button', { name: 'Editar' }).click();
+  await list.row(`Secretaria de Teste ${b}`).getByRole('button', { name: 'Editar' }).click();
   await expect(form.heading('Editar')).toBeVisible();
   await expect(form.section('Dados do Órgão')).toBeVisible();
   await expect(form.section('Dados Bancários')).toHaveCount(0);
@@ -41,19 +43,37 @@ test('órgãos: nome decrescente, filtro por denominação, sem ALTERAR_DADOS_BA
 
   await list.detalhes(`Secretaria de Teste ${b}`).click();
   await expect(detail.heading()).toBeVisible();
-  // its own body has users: the server refuses, the page says why
-  await detail.action('Excluir').click();
-  await detail.confirmDialog().getByRole('button', { name: 'Excluir' }).click();
-  await expect(
-    shell.toast('Este Órgão Credor possui usuários ou processos e não pode ser excluído'),
-  ).toBeVisible();
-
-  await detail.action('Voltar').click();
-  await list.detalhes(`Secretaria de Teste ${a}`).click();
   await expect(detail.section('Dados da Autoridade')).toContainText('Secretário Adjunto');
-  await detail.action('Excluir').click();
-  await detail.confirmDialog().getByRole('button', { name: 'Excluir' }).click();
-  await expect(shell.toast('Exclusão realizada com sucesso!')).toBeVisible();
+  void a;
+});
+
+test('órgãos: Chave do Banco só aceita o código COMPE de um banco existente; a dica do Site é um exemplo neutro', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
+  const p = letras(6);
+  const token = await adminToken();
+  const o = await createOrgao(token, p);
+  const form = new OrgaoCredorForm(page);
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+  await page.goto('/orgaoCredor');
+  const list = new OrgaoCredorListPage(page);
   await list.filter({ Denominação: p });
-  await expect.poll(() => list.names()).toEqual([`Secretaria de Teste ${b}`]);
+  await list.row(`Secretaria de Teste ${p}`).getByRole('button', { name: 'Editar' }).click();
+  await expect(form.heading('Editar')).toBeVisible();
+  await expect(form.field('Site')).toHaveAccessibleDescription('Ex: https://www.orgao.pe.gov.br');
+
+  const chave = form.field('Chave do Banco');
+  await chave.fill('ABC');
+  await form.submit('Editar');
+  await expect(chave).toHaveAccessibleDescription('Informe o código do banco com 3 dígitos (ex: 001)');
+  await chave.fill('999');
+  await form.submit('Editar');
+  await expect(chave).toHaveAccessibleDescription('Banco não encontrado');
+  await chave.fill('001');
+  await form.submit('Editar');
+  await expect(shell.toast('Órgão Credor atualizado com sucesso')).toBeVisible();
+  expect((await api<{ chaveBanco: string }>(token, 'GET', `orgaoCredor/${o.id}`)).chaveBanco).toBe('001');
 });

@@ -38,8 +38,17 @@ export default defineConfig({
     serviceWorkers: 'block',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1366, height: 850 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The whole suite on a laptop screen; the shell, the lists and the axe scans again on a phone (the
+  // specs the phone project names), so the run grows by a few tests, not twice.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'phone',
+      testMatch: ['shell.spec.ts', 'a11y.spec.ts', 'screenshots.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
 });

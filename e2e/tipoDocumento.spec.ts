@@ -1,4 +1,5 @@
 import { adminToken, createTipoDocumento } from './support/api.ts';
+import { api } from './support/admin.ts';
 import { expect, test } from './support/test.ts';
 
 /** A prefix of letters only (the type-name rule), different on every run. */
@@ -107,6 +108,8 @@ test('cadastrar, editar e excluir um tipo de documento, com erros de campo do se
   await detail.confirmDialog().getByRole('button', { name: 'Excluir' }).click();
   await expect(shell.toast('Exclusão realizada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/tipoDocumento$/);
+  // one message only: the deleted record's page did not look for it again
+  await expect(shell.toast('Registro não encontrado')).toHaveCount(0);
   await list.filter({ Nome: `${p} CERTIDÃO` });
   await expect(list.grid).toContainText('Não há registros a serem exibidos');
 });
@@ -132,4 +135,29 @@ test('um perfil só com TIPO_DOCUMENTO_CONSULTAR vê a lista e os detalhes, sem 
   await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   await page.goto('/tipoDocumento/editar');
   await expect(page.getByRole('heading', { name: 'Acesso Negado!' })).toBeVisible();
+});
+
+test('editar um tipo que outra pessoa alterou enquanto o formulário estava aberto: o formulário avisa e não sobrescreve', async ({
+  loginPage,
+  shell,
+  tipoDocumentoList: list,
+  tipoDocumentoForm: form,
+}) => {
+  const p = prefixo();
+  const token = await adminToken();
+  const t = await createTipoDocumento(token, `${p} ORIGINAL`);
+  await loginPage.goto();
+  await loginPage.loginAs('gestor');
+  await list.goto(`?nome=${p}`);
+  await list.rowAction(`${p} ORIGINAL`, 'Editar').click();
+  await expect(form.nome).toHaveValue(`${p} ORIGINAL`);
+
+  // someone else saves first
+  await api(token, 'PUT', `tipoDocumento/${t.id}`, { nome: `${p} DA OUTRA PESSOA`, versao: 0 });
+
+  await form.nome.fill(`${p} MINHA VERSAO`);
+  await form.submit('Editar');
+  await expect(shell.toast('O registro foi alterado por outro usuário. Recarregue a página.')).toBeVisible();
+  const gravado = await api<{ nome: string }>(token, 'GET', `tipoDocumento/${t.id}`);
+  expect(gravado.nome).toBe(`${p} DA OUTRA PESSOA`);
 });

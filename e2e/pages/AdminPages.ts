@@ -53,8 +53,8 @@ export class ConfiguracaoPage {
   constructor(readonly page: Page) {
     this.maxParcelas = page.getByRole('spinbutton', { name: 'Quantidade máxima de parcelas' });
     this.valorMinParcelas = page.getByRole('textbox', { name: 'Valor mínimo da parcela' });
-    this.juros = page.getByRole('spinbutton', { name: 'Juros ao mês' });
-    this.honorarios = page.getByRole('spinbutton', { name: 'Honorários' });
+    this.juros = page.getByRole('textbox', { name: 'Juros ao mês' });
+    this.honorarios = page.getByRole('textbox', { name: 'Honorários' });
     this.alterar = page.getByRole('button', { name: 'Alterar' });
   }
   async goto() {

@@ -14,6 +14,13 @@ export class Shell {
     return this.menu.getByRole('link');
   }
 
+  /** On a phone the menu is a drawer that starts closed: open it (no-op where it is a column). */
+  async openMenu() {
+    const abrir = this.page.getByRole('button', { name: 'Abrir menu' });
+    if (await abrir.isVisible()) await abrir.click();
+    await expect(this.menu).toBeVisible();
+  }
+
   async openUserMenu(nome: string) {
     await this.page.getByRole('button', { name: nome }).click();
     return this.page.getByRole('menu');

@@ -37,7 +37,7 @@ export const adminToken = () => apiLogin(USERS.admin.email, USERS.admin.senha);
 /** Gives a user a known password (admin's 'Atribuir Senha'), so password specs never depend on each other. */
 export async function setPassword(email: string, senha: string) {
   const token = await adminToken();
-  const page = await call<{ content: { id: number; email: string }[] }>('usuario/list?size=1000&page=0', {
+  const page = await call<{ content: { id: number; email: string }[] }>('usuario/list?size=100&page=0', {
     method: 'POST',
     token,
     body: JSON.stringify({}),

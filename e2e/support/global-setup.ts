@@ -90,7 +90,8 @@ export default async function globalSetup() {
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-  await waitFor(`${baseURL}/app.conf.json`, server, () => output);
+  // first start: migrations, reference data, demo users' password hashes; minutes on a busy machine
+  await waitFor(`${baseURL}/app.conf.json`, server, () => output, 300_000);
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAIL_DIR = mailDir;

@@ -4,5 +4,8 @@ export default defineProject({
   test: {
     name: 'domain',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/fastCheckSeed.ts'],
+    // Property suites are CPU-bound: thousands of cases take seconds on a busy 2-core machine.
+    testTimeout: 60_000,
   },
 });

@@ -15,6 +15,7 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA: { code: 415, status: 415 },
   THROTTLED: { code: 429, status: 429 },
   INTERNAL: { code: 500, status: 500 },
+  UNAVAILABLE: { code: 503, status: 503 },
 } as const;
 
 export type ErrorKind = keyof typeof ERRORS;
@@ -30,16 +31,38 @@ export const MENSAGENS = {
   sessaoEncerrada: 'Sua sessão foi encerrada, por gentileza, realize o acesso novamente',
   sessaoExpirada: 'Sua sessão expirou, por gentileza, realize o acesso novamente',
   semPermissao: 'Necessário obter permissão para realizar essa ação.',
+  perfilAlemDoAlcance: 'Você não pode atribuir nem gerenciar um perfil com permissões que você não possui',
   naoEncontrado: 'Registro não encontrado',
   dadosInvalidos: 'Dados inválidos',
   erroInterno: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   credenciaisInvalidas: 'E-mail ou senha inválidos',
   captchaInvalido: 'Verificação de segurança inválida ou expirada. Resolva-a novamente.',
+  // why Entrar is still disabled, shown under it on the login page
+  verificacaoEmAndamento: 'Aguarde a verificação de segurança terminar para entrar.',
+  listaFalhou: 'Não foi possível carregar os registros.',
+  verificacaoFalhou: 'A verificação de segurança falhou. Marque “Eu não sou um robô” para tentar de novo.',
   arquivoNaoPdf: 'O arquivo deverá ser do tipo PDF',
   arquivoVazio: 'O arquivo enviado está vazio',
   arquivoAusente: 'Nenhum arquivo foi enviado',
-  arquivoGrande: (mb: number) => `O arquivo deverá ter no máximo ${mb} MB`,
+  arquivoUnico: 'Envie um único arquivo por vez, sem outros campos.',
+  pdfConteudoAtivo: 'O arquivo PDF contém conteúdo ativo e não pode ser aceito.',
+  pdfNaoVerificavel:
+    'O arquivo PDF está protegido ou compactado de um modo que não permite verificá-lo. Envie uma cópia sem proteção.',
+  uploadsPendentes: (n: number, hora: string) =>
+    `Há ${n} arquivos enviados ainda não anexados a um registro. Conclua os cadastros em andamento ou tente novamente após ${hora}.`,
+  cotaDiariaUpload: (n: number, hora: string) =>
+    `Limite de ${n} arquivos enviados em 24 horas atingido. Tente novamente após ${hora}.`,
+  multipartEsperado: 'Envie o arquivo em um formulário multipart/form-data, no campo "file".',
+  multipartInvalido: 'O envio do arquivo chegou incompleto ou malformado. Tente enviá-lo novamente.',
+  /** spec 02 §5 and 03: the limit is written as the spec shows it, with no space before MB. */
+  arquivoGrande: (mb: number) => `O arquivo informado é maior que o tamanho permitido de ${mb}MB`,
   jsonInvalido: 'O corpo da requisição não é um JSON válido',
+  servidorOcupado: 'O servidor está ocupado. Tente novamente em instantes.',
+  bancoIndisponivel: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  registroAlterado: 'O registro foi alterado por outro usuário. Recarregue a página.',
+  versaoAusente: 'Versão do registro ausente ou inválida. Recarregue a página.',
+  paginaNaoCarregada:
+    'Não foi possível carregar esta página: o sistema pode ter sido atualizado ou o servidor está indisponível.',
 } as const;
 
 /** A problem answer of the API, as carried in headers and in the application/problem+json body. */

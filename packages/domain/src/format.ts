@@ -1,4 +1,4 @@
-import { formatBRL as moneyFormatBRL, type MoneyInput } from './money.ts';
+import { Decimal, formatBRL as moneyFormatBRL, type MoneyInput } from './money.ts';
 
 /** Display formats (spec 01 §9): BRL, dates, API dates, file sizes and document masks. */
 
@@ -151,3 +151,49 @@ export const formatCpfCnpj = (v: string | number | null | undefined) =>
 /** '(00) 0000-0000' for 10 digits, '(00) 00000-0000' for 11. */
 export const formatTelefone = (v: string | number | null | undefined) =>
   digitsOf(v).length > 10 ? applyDigitMask(MASK_TELEFONE_11, v) : applyDigitMask(MASK_TELEFONE_10, v);
+
+export type ValorLido = { ok: true; valor: Decimal } | { ok: false; erro: 'vazio' | 'invalido' };
+
+const BR_NUMERO = /^(\d{1,3}(?:\.\d{3})+|\d*)(?:,(\d*))?$/;
+const PONTO_DECIMAL = /^(\d*)\.(\d+)$/;
+
+/**
+ * Reads a number typed or pasted the Brazilian way into a money or percentage field: comma as the
+ * decimal mark, dots as thousands separators in groups of three ('1.234,56', '1234,56',
+ * 'R$ 1.234,56', '1,5 %'). A single dot that cannot be a thousands separator ('1.5', '1234.56') is
+ * read as the decimal mark, since that is the only reading that does not change the magnitude.
+ * Anything else is refused, never guessed. Every decimal written is kept: rounding or refusing
+ * extra decimals is the caller's rule.
+ */
+export function parseValorBrasileiro(texto: string | null | undefined): ValorLido {
+  let t = String(texto ?? '').replace(/[\s\u00a0\u202f]+/g, '');
+  let negativo = false;
+  if (t.startsWith('-') || t.startsWith('+')) {
+    negativo = t.startsWith('-');
+    t = t.slice(1);
+  }
+  if (t.startsWith('R$')) t = t.slice(2);
+  if (!negativo && (t.startsWith('-') || t.startsWith('+'))) {
+    negativo = t.startsWith('-');
+    t = t.slice(1);
+  }
+  if (t.endsWith('%')) t = t.slice(0, -1);
+  if (t === '' && !negativo) return { ok: false, erro: 'vazio' };
+
+  let inteiro: string;
+  let fracao: string;
+  const br = BR_NUMERO.exec(t);
+  const ponto = br ? null : PONTO_DECIMAL.exec(t);
+  if (br) {
+    inteiro = (br[1] ?? '').replace(/\./g, '');
+    fracao = br[2] ?? '';
+  } else if (ponto && ponto[2]!.length !== 3) {
+    inteiro = ponto[1] ?? '';
+    fracao = ponto[2] ?? '';
+  } else {
+    return { ok: false, erro: 'invalido' };
+  }
+  if (inteiro === '' && fracao === '') return { ok: false, erro: 'invalido' };
+  const valor = new Decimal(`${inteiro || '0'}.${fracao || '0'}`);
+  return { ok: true, valor: negativo && !valor.isZero() ? valor.negated() : valor };
+}

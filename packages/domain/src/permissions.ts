@@ -114,6 +114,9 @@ export const MODULOS = [
       { codigo: `${P}_ANEXAR_TCC`, nome: 'Anexar TCC' },
       { codigo: `${P}_DEVOLVIDO_CONSULTAR`, nome: 'Consultar processos devolvidos' },
       { codigo: `${P}_RETORNAR_PROCESSOS_DEVOLVIDOS`, nome: 'Retornar processos devolvidos' },
+      // Ours (WORKFLOW.md, the attorney-general office's side): inscribe a requested debt or return it.
+      { codigo: `${P}_INSCREVER_DIVIDA_ATIVA`, nome: 'Inscrever em dívida ativa' },
+      { codigo: `${P}_DEVOLVER_PROCESSO`, nome: 'Devolver processo ao órgão credor' },
     ],
   },
   {
@@ -178,3 +181,22 @@ export function comPais(selecionadas: readonly Permissao[]): Permissao[] {
 /** Space-separated scope of an access token, parsed. */
 export const parseScope = (scope: string | undefined): Permissao[] =>
   (scope ?? '').split(' ').filter((s): s is Permissao => isPermissao(s));
+
+/**
+ * Permissions of a profile that the caller does not hold itself. Nobody acts on a profile holding
+ * any: assigning it, creating, editing, deactivating or setting the password of a user who holds it,
+ * or editing it, would hand out (or take over) a reach the caller lacks.
+ */
+export function permissoesQueFaltam(
+  caller: ReadonlySet<string> | readonly string[],
+  perfil: readonly string[],
+): string[] {
+  const tem: ReadonlySet<string> = caller instanceof Set ? caller : new Set(caller);
+  return perfil.filter((p) => !tem.has(p));
+}
+
+/** May the caller act on a profile with these permissions (and on the users who hold it)? */
+export const podeAtuarSobrePerfil = (
+  caller: ReadonlySet<string> | readonly string[],
+  perfil: readonly string[],
+): boolean => permissoesQueFaltam(caller, perfil).length === 0;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,12 +13,13 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessaoViva } from './modules/auth/sessaoViva.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
+import { jobPurgarOrfaos } from './modules/documento/documento.jobs.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
 import { indiceFinanceiroRoutes } from './modules/indiceFinanceiro/indiceFinanceiro.routes.ts';
 import { localidadeRoutes } from './modules/localidade/localidade.routes.ts';
 import { naturezaDebitoRoutes } from './modules/naturezaDebito/naturezaDebito.routes.ts';
-import { purgarOrfaos } from './modules/documento/documento.service.ts';
 import { orgaoCredorRoutes } from './modules/orgaoCredor/orgaoCredor.routes.ts';
 import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
 import { tipoDocumentoRoutes } from './modules/tipoDocumento/tipoDocumento.routes.ts';
@@ -27,14 +27,19 @@ import { tipoDocumentoIdentificacaoRoutes } from './modules/tipoDocumentoIdentif
 import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
 import type { Ctx } from './platform/context.ts';
 import { openDatabase, pingDatabase } from './platform/db/database.ts';
+import { s3Storage } from './platform/files/s3Storage.ts';
 import { diskStorage } from './platform/files/storage.ts';
-import { EXPOSED_HEADERS, registerErrorHandler } from './platform/http/errorHandler.ts';
+import { serializarErro } from './platform/http/errSerializer.ts';
+import { registerErrorHandler } from './platform/http/errorHandler.ts';
 import { registerJsonBody } from './platform/http/jsonBody.ts';
+import { registerRateLimit } from './platform/http/rateLimit.ts';
+import { registerSecurity } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
+import { jobEnviarEmail } from './platform/jobs/email.job.ts';
+import type { FilasDeJobs } from './platform/jobs/filas.ts';
+import { Jobs } from './platform/jobs/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { bootstrap } from './seed/bootstrap.ts';
-
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The request line as logged: the path only, since list filters in a page URL carry CPFs. */
 const pathOnly = (url: string) => url.split('?')[0];
@@ -44,6 +49,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.logLevel,
     redact: ['req.headers.authorization'],
     serializers: {
+      // Failed queries carry their parameters (personal data): see errSerializer.
+      err: serializarErro,
       req: (req: { method: string; url: string; id: string; ip?: string }) => ({
         id: req.id,
         method: req.method,
@@ -68,8 +75,14 @@ export async function buildApp(
     db: database.db,
     dbKind: database.kind,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-    storage: diskStorage(join(config.dataDir, 'files')),
+    storage: config.s3
+      ? s3Storage(config.s3, join(config.dataDir, 'tmp'))
+      : diskStorage(join(config.dataDir, 'files')),
+    sessaoViva: sessaoViva(database.db),
+    jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs }),
   };
+  ctx.jobs.registrar('enviar-email', jobEnviarEmail(ctx));
+  ctx.jobs.registrar('purgar-orfaos', jobPurgarOrfaos(ctx));
 
   const app = Fastify({
     ...(opts.loggerInstance
@@ -79,7 +92,8 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (TRUST_PROXY; off by default).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -88,15 +102,12 @@ export async function buildApp(
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    // Reset links carry their token in the path: never leak it through Referer.
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
   });
 
   registerErrorHandler(app);
   registerJsonBody(app);
-  await app.register(fastifyCors, { origin: true, exposedHeaders: EXPOSED_HEADERS });
+  await registerSecurity(app, config);
+  await registerRateLimit(app);
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -146,14 +157,10 @@ export async function buildApp(
   await registerWebApp(app, config.webDist);
 
   await bootstrap(ctx.db, config, app.log);
-
-  const purge = () =>
-    purgarOrfaos(ctx).catch((err: unknown) => app.log.error({ err }, 'falha ao purgar arquivos órfãos'));
-  const timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
-  void purge();
+  await ctx.jobs.iniciar(app.log);
 
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    await ctx.jobs.parar();
     ctx.mailer.close();
     await database.close();
   });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, type S3Config } from './platform/files/s3Storage.ts';
 
 /** Environment, validated once at start (ARCHITECTURE "Configuration"). */
 const envSchema = z.object({
@@ -16,6 +18,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dívida Ativa <nao-responda@divida-ativa.local>'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
+  S3_URL: z.string().optional(),
+  UPLOAD_PENDENTES_MAX: z.coerce.number().int().min(1).default(30),
+  UPLOAD_DIARIO_MAX: z.coerce.number().int().min(1).default(300),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(32).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET deve ter ao menos 32 caracteres').optional(),
@@ -31,9 +36,50 @@ const envSchema = z.object({
     .min(1)
     .default(30 * 60),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JOBS_WORKERS: z.enum(['true', 'false']).default('true'),
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (l) => l.every((o) => URL.canParse(o) && new URL(o).origin === o),
+      'CORS_ORIGINS deve listar origens como https://painel.orgao.gov.br, separadas por vírgula',
+    ),
+  CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (l) => l.every(proxyValido),
+      'TRUST_PROXY deve listar endereços IP ou redes CIDR dos proxies, separados por vírgula',
+    ),
 });
+
+/** An address, a CIDR network, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function proxyValido(s: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(s)) return true;
+  const [ip, bits, ...resto] = s.split('/');
+  const versao = isIP(ip ?? '');
+  if (versao === 0 || resto.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (versao === 4 ? 32 : 128);
+}
 
 export type Database = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
@@ -47,6 +93,10 @@ export interface Config {
   mailFrom: string;
   maxUploadBytes: number;
   maxUploadMb: number;
+  /** Where uploaded files live: an S3-compatible bucket, else DATA_DIR/files. */
+  s3: S3Config | undefined;
+  /** Uploads per user: unattached at once, and in any 24 hours (documento/cota.ts). */
+  cotaUpload: { pendentes: number; diario: number };
   admin: { email: string; password: string } | undefined;
   /** Demo data and the documented demo credentials: embedded database without ADMIN_PASSWORD. */
   demo: boolean;
@@ -55,8 +105,27 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   dbPoolSize: number;
+  /** Background jobs (pg-boss): whether this node runs handlers and schedules, and how often it polls. */
+  jobs: { workers: boolean; intervaloSegundos: number };
+  /** Seconds before an unsent e-mail's first retry (doubling after each failure). */
+  mailRetrySeconds: number;
   logLevel: string;
   webDist: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR networks). Empty: the
+   * client address is the connection's, since any client can write that header itself (and would
+   * escape the per-address sign-in lockout).
+   */
+  trustProxy: string[];
+  /** Requests per client address or e-mail on the public endpoints (platform/http/rateLimit.ts). */
+  limites: {
+    captchaPorMinuto: number;
+    recuperacaoPorEndereco: number;
+    recuperacaoPorEmail: number;
+    janelaRecuperacaoMs: number;
+  };
+  /** Other sites' origins allowed to call the API from a browser (CORS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +139,15 @@ function persistentSecret(dataDir: string, name: string, fromEnv: string | undef
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function s3Config(url: string | undefined, env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!url) return undefined;
+  try {
+    return parseS3Url(url, env);
+  } catch (e) {
+    throw new ConfigError(`Configuração inválida: S3_URL: ${(e as Error).message}`);
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -102,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxUploadBytes: Math.floor(e.MAX_UPLOAD_MB * 1024 * 1024),
+    s3: s3Config(e.S3_URL, env),
+    cotaUpload: { pendentes: e.UPLOAD_PENDENTES_MAX, diario: e.UPLOAD_DIARIO_MAX },
     admin: e.ADMIN_PASSWORD
       ? { email: e.ADMIN_EMAIL ?? 'admin@exemplo.gov.br', password: e.ADMIN_PASSWORD }
       : undefined,
@@ -111,7 +191,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     dbPoolSize: e.DB_POOL_SIZE,
+    jobs: { workers: e.JOBS_WORKERS === 'true', intervaloSegundos: e.JOBS_POLLING_SECONDS },
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    limites: {
+      captchaPorMinuto: e.CAPTCHA_PER_MINUTE,
+      recuperacaoPorEndereco: 10,
+      recuperacaoPorEmail: 3,
+      janelaRecuperacaoMs: 15 * 60 * 1000,
+    },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../id.ts';
 
 /** Sign-in and password schemas with the messages of spec 01 §5; used by the pages and the server. */
 
@@ -52,13 +53,18 @@ export const resetPasswordSchema = z.object({
   token: z.string(required('Link de redefinição inválido')).min(1, 'Link de redefinição inválido').max(200),
 });
 
-/** The reset page's own form: confirmation has the same format rules, equality not enforced (spec 01 §5). */
-export const resetPasswordFormSchema = z.object({
-  novaSenha: novaSenhaField,
-  confirmacaoSenha: novaSenhaField,
-});
+const senhasIguais = 'As senhas não conferem.';
 
-const senhasIguais = 'As senhas devem ser iguais';
+/**
+ * The reset page's own form: the confirmation has the same format rules and must match (spec 01 §5
+ * leaves equality out there; two different passwords typed there would lock the person out).
+ */
+export const resetPasswordFormSchema = z
+  .object({
+    novaSenha: novaSenhaField,
+    confirmacaoSenha: novaSenhaField,
+  })
+  .refine((v) => v.novaSenha === v.confirmacaoSenha, { message: senhasIguais, path: ['confirmacaoSenha'] });
 
 export const changePasswordSchema = z.object({
   senhaAtual: z
@@ -75,11 +81,7 @@ export const changePasswordFormSchema = changePasswordSchema
 
 export const changeUserPasswordSchema = z
   .object({
-    idUsuario: z.coerce
-      .number(required('Necessário informar o usuário'))
-      .int('Usuário inválido')
-      .positive('Usuário inválido')
-      .max(2_147_483_647, 'Usuário inválido'),
+    idUsuario: idSchema('Usuário inválido'),
     senhaNova: novaSenhaField,
     confirmacaoSenha: z.string(required('Este campo é obrigatório')).max(SENHA_MAX),
   })
@@ -130,4 +132,5 @@ export const MENSAGENS_AUTH = {
   usuarioInativo: 'Usuário inativo. Procure o administrador do sistema.',
   muitasTentativas: (hora: string) =>
     `Muitas tentativas de acesso sem sucesso. Tente novamente após ${hora}.`,
+  muitasSolicitacoes: (hora: string) => `Muitas solicitações. Tente novamente após ${hora}.`,
 } as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { toDecimal } from '../money.ts';
+import { valorBrasileiroSchema } from '../valor.schema.ts';
+import { versaoSchema } from '../versao.ts';
 
 /**
  * Global instalment settings (spec 01 §2.5, §5). The API carries percentages as fractions
@@ -30,25 +33,37 @@ const dinheiro = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use no máximo duas casas decimais');
 
 export const configuracaoSchema = z.object({
-  maxParcelas: inteiro('Necessário informar a quantidade mínima de parcela em cobrança'),
+  // spec 01 §5 words it 'quantidade mínima', but the field is the maximum: the message tells the truth (spec README)
+  maxParcelas: inteiro('Necessário informar a quantidade máxima de parcelas'),
   valorMinParcelas: dinheiro,
   porcentagemJurosMes: fracao(0.01, 'A porcentagem mínima é 1%', 0.99, 'A porcentagem máxima é de 99%'),
   porcentagemHonorarios: fracao(0, 'A porcentagem mínima é 0%', 0.99, 'A porcentagem máxima é de 99%'),
+  versao: versaoSchema,
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;
 
-/** The page's form: percentages typed as percent. */
+/**
+ * The page's form: money and percentages as typed, the Brazilian way ('1.234,56', '1,5'), read into
+ * exact numbers (valorBrasileiroSchema); percentages typed as percent.
+ */
 export const configuracaoFormSchema = z.object({
   maxParcelas: configuracaoSchema.shape.maxParcelas,
-  valorMinParcelas: dinheiro,
-  porcentagemJurosMes: z
-    .number({ error: 'Necessário informar a porcentagem' })
-    .min(1, 'A porcentagem mínima é 1%')
-    .max(99, 'A porcentagem máxima é de 99%'),
-  porcentagemHonorarios: z
-    .number({ error: 'Necessário informar a porcentagem' })
-    .min(0, 'A porcentagem mínima é 0%')
-    .max(99, 'A porcentagem máxima é de 99%'),
+  valorMinParcelas: valorBrasileiroSchema('Necessário informar o valor').pipe(
+    z
+      .number()
+      .min(1, 'O valor mínimo do valor é R$ 1,00')
+      .max(9_999_999_999_999.99, 'Valor acima do permitido'),
+  ),
+  porcentagemJurosMes: valorBrasileiroSchema('Necessário informar a porcentagem').pipe(
+    z.number().min(1, 'A porcentagem mínima é 1%').max(99, 'A porcentagem máxima é de 99%'),
+  ),
+  porcentagemHonorarios: valorBrasileiroSchema('Necessário informar a porcentagem').pipe(
+    z.number().min(0, 'A porcentagem mínima é 0%').max(99, 'A porcentagem máxima é de 99%'),
+  ),
 });
+
+/** spec 01 §5: stored fractions are shown × 100 and typed percentages are sent ÷ 100, in decimal. */
+export const paraPercentual = (fracao: number) => toDecimal(fracao).times(100).toNumber();
+export const paraFracao = (percentual: number) => toDecimal(percentual).dividedBy(100).toNumber();
 
 export const MENSAGENS_CONFIGURACAO = { atualizada: 'Configurações atualizadas com sucesso.' } as const;

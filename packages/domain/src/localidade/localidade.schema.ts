@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFiltroSchema } from '../id.ts';
 import { isValidCep, onlyDigits } from '../documents.ts';
 
 /** Location data (spec 01 §3 "Location data", §7 cep/listLocalidade and cep/{digits}). */
@@ -15,7 +16,7 @@ export const MENSAGENS_CEP = {
  * municipality of the state answers.
  */
 export const listLocalidadeBodySchema = z.object({
-  idComarca: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
+  idComarca: idFiltroSchema(),
   uf: z
     .union(
       [

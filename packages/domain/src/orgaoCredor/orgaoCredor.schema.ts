@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isValidCep, isValidCnpj, isValidPhone, normalizeCnpj, onlyDigits } from '../documents.ts';
+import { idSchema as id } from '../id.ts';
+import { isValidCnpj, isValidPhone, normalizeCnpj, onlyDigits } from '../documents.ts';
+import { camposEndereco, enderecoRespostaCampos, type RegrasEndereco } from '../endereco/endereco.schema.ts';
+import { alteracao } from '../versao.ts';
 
 /** Creditor bodies (spec 01 §2.7, §3, §5). One flat payload; cnpj without mask. */
-
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const obrigatorio = (campo: string, min: number, max: number, extra?: { re: RegExp; msg: string }) => {
   let s = z
@@ -51,8 +51,19 @@ export const DADOS_BANCARIOS = [
 ] as const;
 export type CampoBancario = (typeof DADOS_BANCARIOS)[number];
 
+/**
+ * The bank of the body's account, as its 3-digit COMPE code ('001', '104', '237'): the code the
+ * payment slips carry. Whether such a bank exists is checked by the server (table banco).
+ */
+const chaveBanco = z
+  .string()
+  .trim()
+  .regex(/^(\d{3})?$/, 'Informe o código do banco com 3 dígitos (ex: 001)')
+  .nullish()
+  .transform((v) => v || null);
+
 export const dadosBancariosSchema = z.object({
-  chaveBanco: opcional(20),
+  chaveBanco,
   convenio: digitos(50),
   agencia: digitos(10),
   digitoAgencia: z
@@ -81,6 +92,13 @@ export const tipoDocumentoOrgaoSchema = z.object({
   nome: z.string().max(50).optional(),
   opcional: z.boolean().default(false),
 });
+
+/** spec 01 §6: rua 5-100, bairro 2-60, numero free text up to 6. */
+export const REGRAS_ENDERECO_ORGAO_CREDOR: RegrasEndereco = {
+  rua: { min: 5, max: 100 },
+  bairro: { min: 2, max: 60 },
+  numeroSoDigitos: false,
+};
 
 export const orgaoCredorFormSchema = z
   .object({
@@ -114,21 +132,7 @@ export const orgaoCredorFormSchema = z
         (l) => new Set(l.map((t) => t.id)).size === l.length,
         'Um tipo de documento não pode ser obrigatório e opcional ao mesmo tempo',
       ),
-    cep: z
-      .string({ error: 'Informe um CEP válido.' })
-      .max(9, 'Informe um CEP válido.')
-      .transform(onlyDigits)
-      .refine(isValidCep, 'Informe um CEP válido.'),
-    rua: obrigatorio('a rua', 5, 100),
-    numero: obrigatorio('o número', 1, 6),
-    complemento: opcional(100),
-    bairro: obrigatorio('o bairro', 2, 60),
-    uf: z
-      .string({ error: 'Necessário informar a UF' })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'Necessário informar a UF'),
-    municipio: id('Necessário informar o Município'),
+    ...camposEndereco(REGRAS_ENDERECO_ORGAO_CREDOR),
     nomeContato: obrigatorio('o nome do responsável', 3, 100, LETRAS),
     emailContato: obrigatorio('o e-mail do responsável', 4, 100).pipe(z.email('E-mail inválido')),
     telefoneContato: z
@@ -144,6 +148,7 @@ export const orgaoCredorFormSchema = z
   .extend(dadosBancariosSchema.partial().shape);
 export type OrgaoCredorForm = z.input<typeof orgaoCredorFormSchema>;
 export type OrgaoCredorInput = z.output<typeof orgaoCredorFormSchema>;
+export const orgaoCredorAlteracaoSchema = orgaoCredorFormSchema.extend(alteracao);
 
 export const orgaoCredorFiltroSchema = z.object({
   nome: z.string().trim().max(150, 'O nome deve ter no máximo 150 caracteres.').nullish(),
@@ -174,13 +179,7 @@ export const orgaoCredorSchema = orgaoCredorResumoSchema.extend({
   utilizarJuros: z.boolean(),
   utilizarMulta: z.boolean(),
   tiposDocumentos: z.array(z.object({ id: z.number().int(), nome: z.string(), opcional: z.boolean() })),
-  cep: nullableString,
-  rua: nullableString,
-  numero: nullableString,
-  complemento: nullableString,
-  bairro: nullableString,
-  uf: nullableString,
-  municipio: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  ...enderecoRespostaCampos,
   nomeContato: nullableString,
   emailContato: nullableString,
   telefoneContato: nullableString,
@@ -197,6 +196,7 @@ export const orgaoCredorSchema = orgaoCredorResumoSchema.extend({
   variacao: nullableString,
   codigoBeneficiario: nullableString,
   codigoBeneficiarioDigito: nullableString,
+  versao: z.number().int(),
 });
 export type OrgaoCredor = z.infer<typeof orgaoCredorSchema>;
 
@@ -210,4 +210,5 @@ export const MENSAGENS_ORGAO_CREDOR = {
   indiceInexistente: 'Índice Financeiro não encontrado',
   tipoDocumentoInexistente: 'Tipo de documento não encontrado',
   dadosBancariosSemPermissao: 'Necessário obter permissão para alterar os dados bancários.',
+  bancoInexistente: 'Banco não encontrado',
 } as const;

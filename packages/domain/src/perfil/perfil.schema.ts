@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPermissao, type Permissao } from '../permissions.ts';
+import { alteracao } from '../versao.ts';
 
 /** Profiles (spec 01 §2.4, §5). */
 
@@ -22,6 +23,7 @@ export const perfilFormSchema = z.object({
     .transform((l) => [...new Set(l)] as Permissao[]),
 });
 export type PerfilForm = z.input<typeof perfilFormSchema>;
+export const perfilAlteracaoSchema = perfilFormSchema.extend(alteracao);
 
 export const perfilFiltroSchema = z.object({
   nome: z.string().trim().max(150, 'O nome deve ter no máximo 150 caracteres.').nullish(),
@@ -31,7 +33,10 @@ export const PERFIL_SORT = ['nome', 'id'] as const;
 export const PERFIL_DEFAULT_SORT = 'nome';
 
 export const perfilResumoSchema = z.object({ id: z.number().int(), nome: z.string() });
-export const perfilSchema = perfilResumoSchema.extend({ permissoes: z.array(z.string()) });
+export const perfilSchema = perfilResumoSchema.extend({
+  permissoes: z.array(z.string()),
+  versao: z.number().int(),
+});
 export type Perfil = z.infer<typeof perfilSchema>;
 
 export const MENSAGENS_PERFIL = {

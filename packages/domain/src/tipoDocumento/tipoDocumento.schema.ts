@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alteracao } from '../versao.ts';
 
 /** Document types (spec 01 §2.8, §3, §5). */
 
@@ -18,6 +19,7 @@ export const tipoDocumentoFormSchema = z.object({
     .transform((s) => s.toLocaleUpperCase('pt-BR')),
 });
 export type TipoDocumentoForm = z.input<typeof tipoDocumentoFormSchema>;
+export const tipoDocumentoAlteracaoSchema = tipoDocumentoFormSchema.extend(alteracao);
 
 export const tipoDocumentoFiltroSchema = z.object({
   nome: z.string().trim().max(150, 'O nome deve ter no máximo 150 caracteres.').nullish(),
@@ -31,6 +33,7 @@ export const tipoDocumentoSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   excluido: z.boolean(),
+  versao: z.number().int(),
 });
 export type TipoDocumento = z.infer<typeof tipoDocumentoSchema>;
 
@@ -39,7 +42,7 @@ export const MENSAGENS_TIPO_DOCUMENTO = {
   atualizado: 'Tipo de Documento atualizado com sucesso',
   excluido: 'Exclusão realizada com sucesso!',
   duplicado: 'Já existe um Tipo de Documento com este nome',
-  emUso: 'Este Tipo de Documento é exigido por um Órgão Credor e não pode ser excluído',
+  emUso: 'O tipo de documento está em uso e não pode ser excluído.',
 } as const;
 
 /**

@@ -1,28 +1,19 @@
 import { z } from 'zod';
-import { isValidCep, isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
+import { idFiltroSchema, idSchema as id } from '../id.ts';
+import { isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
+import { camposEndereco, enderecoRespostaCampos, type RegrasEndereco } from '../endereco/endereco.schema.ts';
+import { alteracao } from '../versao.ts';
 
 /** Users (spec 01 §2.6, §3, §5). */
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
+/** Required text: empty asks for the field, short says the minimum (an empty street is missing, not short). */
 const texto = (campo: string, min: number, max: number) =>
   z
     .string({ error: `Necessário informar ${campo}` })
     .trim()
-    .min(
-      min === 1 ? 1 : min,
-      min === 1 ? `Necessário informar ${campo}` : `Informe no mínimo ${min} caracteres`,
-    )
+    .min(1, `Necessário informar ${campo}`)
+    .refine((v) => v.length === 0 || v.length >= min, `Informe no mínimo ${min} caracteres`)
     .max(max, `Informe no máximo ${max} caracteres`);
-
-const opcional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Informe no máximo ${max} caracteres`)
-    .nullish()
-    .transform((v) => v || null);
 
 const telefone = z
   .string()
@@ -31,6 +22,13 @@ const telefone = z
   .nullish()
   .transform((v) => (v ? onlyDigits(v) : null))
   .refine((v) => v === null || isValidPhone(v), 'Telefone inválido');
+
+/** spec 01 §6: rua 10-100, bairro 4-60, numero numeric. */
+export const REGRAS_ENDERECO_USUARIO: RegrasEndereco = {
+  rua: { min: 10, max: 100 },
+  bairro: { min: 4, max: 60 },
+  numeroSoDigitos: true,
+};
 
 export const usuarioFormSchema = z.object({
   nome: z
@@ -56,36 +54,23 @@ export const usuarioFormSchema = z.object({
   matricula: texto('a matrícula', 1, 10),
   telefone1: telefone,
   telefone2: telefone,
-  cep: z
-    .string({ error: 'Informe um CEP válido.' })
-    .max(9, 'Informe um CEP válido.')
-    .transform(onlyDigits)
-    .refine(isValidCep, 'Informe um CEP válido.'),
-  rua: texto('a rua', 10, 100),
-  numero: z
-    .string({ error: 'Necessário informar o número' })
-    .trim()
-    .min(1, 'Necessário informar o número')
-    .max(6, 'O número deve ter no máximo 6 caracteres')
-    .regex(/^\d+$/, 'O número deve conter apenas dígitos'),
-  complemento: opcional(100),
-  bairro: texto('o bairro', 4, 60),
-  uf: z
-    .string({ error: 'Necessário informar a UF' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Necessário informar a UF'),
-  municipio: id('Necessário informar o Município'),
+  ...camposEndereco(REGRAS_ENDERECO_USUARIO),
   orgaoCredor: id('Necessário informar um Órgão Credor'),
   perfil: id('Necessário informar um Perfil'),
 });
 export type UsuarioForm = z.input<typeof usuarioFormSchema>;
 export type UsuarioInput = z.output<typeof usuarioFormSchema>;
+export const usuarioAlteracaoSchema = usuarioFormSchema.extend(alteracao);
 
 export const usuarioFiltroSchema = z.object({
   nome: z.string().trim().max(150, 'O nome deve ter no máximo 150 caracteres.').nullish(),
   /** 0 or null: every body the caller may see (spec 01 §7). */
-  orgaoCredor: z.coerce.number().int().min(0).max(2_147_483_647).nullish(),
+  orgaoCredor: idFiltroSchema(),
+});
+
+/** The filter drawer holds the body as the select's string; the call sends it as an id (or null). */
+export const usuarioFiltroFormSchema = usuarioFiltroSchema.extend({
+  orgaoCredor: z.string().max(10).nullish(),
 });
 
 export const USUARIO_SORT = ['nome', 'email', 'matricula', 'cpf', 'id', 'orgaoCredor.sigla'] as const;
@@ -106,13 +91,8 @@ export type UsuarioListItem = z.infer<typeof usuarioListItemSchema>;
 export const usuarioSchema = usuarioListItemSchema.extend({
   telefone1: z.string().nullable(),
   telefone2: z.string().nullable(),
-  cep: z.string().nullable(),
-  rua: z.string().nullable(),
-  numero: z.string().nullable(),
-  complemento: z.string().nullable(),
-  bairro: z.string().nullable(),
-  uf: z.string().nullable(),
-  municipio: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  ...enderecoRespostaCampos,
+  versao: z.number().int(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
@@ -125,6 +105,7 @@ export const MENSAGENS_USUARIO = {
   emailDuplicado: 'Já existe um usuário com este e-mail',
   cpfDuplicado: 'Já existe um usuário com este CPF',
   excluirProprio: 'Não é possível excluir o próprio usuário',
+  senhaPropria: 'Para alterar a própria senha, use Alterar Senha, informando a senha atual',
   orgaoNaoPermitido: 'Você só pode atribuir usuários ao seu próprio Órgão Credor',
   perfilInexistente: 'Perfil não encontrado',
   orgaoInexistente: 'Órgão Credor não encontrado',

@@ -2,6 +2,8 @@ import type { Permissao } from '@divida/domain/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { FilasDeJobs } from './jobs/filas.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { Mailer } from './mail.ts';
 
 /** What every route and service reaches: created once in app.ts, no other global state. */
@@ -10,7 +12,11 @@ export interface Ctx {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   mailer: Mailer;
+  /** Background jobs: enqueue with `jobs.enfileirar(tx, ...)` inside the write's transaction. */
+  jobs: Jobs<FilasDeJobs>;
   storage: FileStorage;
+  /** Whether a session is alive and its user active: the auth area's query, checked by the guard. */
+  sessaoViva: (sessaoId: string, usuarioId: number) => Promise<boolean>;
 }
 
 /** The caller, as established by the guard from the access token and its live session. */

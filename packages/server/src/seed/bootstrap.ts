@@ -6,7 +6,6 @@ import { hashSenha } from '../platform/auth/password.ts';
 import { countAll, type Db } from '../platform/db/database.ts';
 import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
-import { paraBusca } from '../modules/usuario/usuario.repository.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { loadReferenceData } from './reference.ts';
 import { loadDemoData, DEMO_ADMIN } from './demo.ts';
@@ -46,7 +45,6 @@ export async function criarAdministrador(db: Db, admin: { email: string; passwor
     await tx.insert(perfilPermissao).values(TODAS_PERMISSOES.map((c) => ({ perfilId: p!.id, permissao: c })));
     await tx.insert(usuario).values({
       nome: 'Administrador do Sistema',
-      nomeBusca: paraBusca('Administrador do Sistema'),
       email: admin.email.toLowerCase(),
       matricula: 'ADMIN',
       senhaHash,

@@ -3,7 +3,6 @@ import { hashSenha } from '../platform/auth/password.ts';
 import type { Db } from '../platform/db/database.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
-import { paraBusca } from '../modules/usuario/usuario.repository.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 
 /** The README's demo sign-in (embedded database only; never created on PostgreSQL). */
@@ -22,7 +21,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
   },
   { nome: 'CONSULTA', permissoes: ['TIPO_DOCUMENTO_CONSULTAR'] },
   {
-    nome: 'ADMINISTRADOR DO ORGAO',
+    nome: 'ADMINISTRADOR DO ÓRGÃO',
     permissoes: [
       'USUARIO_CONSULTAR',
       'USUARIO_CADASTRAR',
@@ -60,18 +59,31 @@ const USUARIOS = [
     matricula: '1002',
     perfil: 'CONSULTA',
     orgao: 'PGE',
-    cpf: null,
+    cpf: '39053344705',
   },
   {
     nome: 'Administradora da Fazenda',
     email: 'fazenda@exemplo.gov.br',
     senha: 'Fazenda@2026',
     matricula: '2001',
-    perfil: 'ADMINISTRADOR DO ORGAO',
+    perfil: 'ADMINISTRADOR DO ÓRGÃO',
     orgao: 'SEFAZ',
-    cpf: null,
+    cpf: '27548438923',
   },
 ];
+
+/**
+ * Every demo user's address (the user form requires one): the bodies' building in Rio de Janeiro.
+ * Demo records follow the same rules as typed ones (seed/demo.test.ts checks them with the form schemas).
+ */
+const ENDERECO_USUARIO = {
+  cep: '20010020',
+  rua: 'Rua da Assembleia, Centro Administrativo',
+  numero: '100',
+  bairro: 'Centro',
+  uf: 'RJ',
+  municipioId: 3304557, // Rio de Janeiro
+};
 
 /** What both demo bodies share: a complete record, so that editing it in the form just works. */
 const ORGAO_DEMO = {
@@ -142,10 +154,10 @@ export async function loadDemoData(db: Db): Promise<void> {
     await tx.insert(usuario).values(
       USUARIOS.map((u, i) => ({
         nome: u.nome,
-        nomeBusca: paraBusca(u.nome),
         email: u.email,
         cpf: u.cpf,
         matricula: u.matricula,
+        ...ENDERECO_USUARIO,
         senhaHash: hashes[i]!,
         orgaoCredorId: orgaoId(u.orgao),
         perfilId: perfis.get(u.perfil)!,

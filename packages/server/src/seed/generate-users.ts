@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { cnpjCheckDigits, cpfCheckDigits } from '@divida/domain/documents';
 import type { Permissao } from '@divida/domain/permissions';
 import pg from 'pg';
-import { paraBusca } from '../modules/usuario/usuario.repository.ts';
+import { chaveBusca } from '@divida/domain/texto';
 import { hashSenha } from '../platform/auth/password.ts';
 
 /** The password of every generated user. */
@@ -136,7 +136,7 @@ function prng(seed: number) {
 const emailLocal = (partes: string[]) =>
   partes
     .filter((p) => !PARTICULAS.includes(p))
-    .map((p) => paraBusca(p).replace(/[^a-z]/g, ''))
+    .map((p) => chaveBusca(p).replace(/[^a-z]/g, ''))
     .join('.');
 
 /**
@@ -209,7 +209,6 @@ export async function generateUsers(databaseUrl: string, opts: GenerateOptions =
       const n = Math.min(batchSize, count - inseridos);
       const cols = {
         nome: [] as string[],
-        nomeBusca: [] as string[],
         email: [] as string[],
         cpf: [] as (string | null)[],
         matricula: [] as string[],
@@ -232,7 +231,6 @@ export async function generateUsers(databaseUrl: string, opts: GenerateOptions =
         }
         const nome = partes.join(' ').slice(0, 80);
         cols.nome.push(nome);
-        cols.nomeBusca.push(paraBusca(nome));
         cols.email.push(`${emailLocal(partes)}.${i}@exemplo.gov.br`.slice(-100));
         cols.cpf.push(rnd() < 0.15 ? null : cpfDe(i));
         cols.matricula.push(String(100_000 + i));
@@ -241,21 +239,11 @@ export async function generateUsers(databaseUrl: string, opts: GenerateOptions =
         cols.perfil.push(perfilAleatorio());
       }
       await client.query(
-        `insert into usuario (nome, nome_busca, email, cpf, matricula, senha_hash, ativo, orgao_credor_id, perfil_id)
-         select nome, nome_busca, email, cpf, matricula, $6, ativo, orgao, perfil
-         from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $7::boolean[], $8::int[], $9::int[])
-           as t(nome, nome_busca, email, cpf, matricula, ativo, orgao, perfil)`,
-        [
-          cols.nome,
-          cols.nomeBusca,
-          cols.email,
-          cols.cpf,
-          cols.matricula,
-          senhaHash,
-          cols.ativo,
-          cols.orgao,
-          cols.perfil,
-        ],
+        `insert into usuario (nome, email, cpf, matricula, senha_hash, ativo, orgao_credor_id, perfil_id)
+         select nome, email, cpf, matricula, $5, ativo, orgao, perfil
+         from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $6::boolean[], $7::int[], $8::int[])
+           as t(nome, email, cpf, matricula, ativo, orgao, perfil)`,
+        [cols.nome, cols.email, cols.cpf, cols.matricula, senhaHash, cols.ativo, cols.orgao, cols.perfil],
       );
       inseridos += n;
       log(`  ${inseridos.toLocaleString('en')} / ${count.toLocaleString('en')} usuários`);

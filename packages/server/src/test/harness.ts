@@ -11,38 +11,58 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
-import { paraBusca } from '../modules/usuario/usuario.repository.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { hashSenha } from '../platform/auth/password.ts';
 
 /**
- * A whole server on a fresh database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of DATABASE_URL (dropped on close). No demo data.
+ * A fresh database for one test: in-memory PGlite by default, or a new database on the PostgreSQL
+ * server of DATABASE_URL, dropped by `drop`.
  */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'divida-test-'));
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let database: Config['database'] = { kind: 'pglite', dataDir: undefined };
+export async function freshDatabase(): Promise<{ database: Config['database']; drop?: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
-    const name = `t_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
+  if (!baseUrl) return { database: { kind: 'pglite', dataDir: undefined } };
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-    };
-  }
+    },
+  };
+}
+
+/**
+ * A whole server on a fresh database for one test file (see `freshDatabase`), dropped on close.
+ * No demo data. Background jobs poll every half second.
+ */
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'divida-test-'));
+  const { database, drop: dropDatabase } = await freshDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'no-web'), ...env },
-    { database, demo: false, admin: undefined, dbPoolSize: 4, ...overrides },
+    {
+      database,
+      demo: false,
+      admin: undefined,
+      dbPoolSize: 4,
+      // Tests sign in many times from one address; rateLimit.test.ts sets its own limits.
+      limites: {
+        captchaPorMinuto: 100_000,
+        recuperacaoPorEndereco: 1000,
+        recuperacaoPorEmail: 1000,
+        janelaRecuperacaoMs: 60_000,
+      },
+      jobs: { workers: true, intervaloSegundos: 0.5 },
+      ...overrides,
+    },
   );
   const app = await buildApp(config, { logger: false });
   app.addHook('onClose', async () => {
@@ -88,7 +108,6 @@ export async function seedUsuario(
     .insert(usuario)
     .values({
       nome,
-      nomeBusca: paraBusca(nome),
       email: opts.email ?? `u${next()}@teste.gov.br`,
       matricula: next().slice(-10),
       senhaHash: await hashSenha(senha),
@@ -139,3 +158,14 @@ export function problemOf(res: LightMyRequestResponse) {
 }
 
 export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Waits until `condicao` holds (background work: jobs, e-mails), failing after `limiteMs`. */
+export async function ate<T>(condicao: () => Promise<T> | T, limiteMs = 20_000): Promise<NonNullable<T>> {
+  const fim = Date.now() + limiteMs;
+  for (;;) {
+    const v = await condicao();
+    if (v) return v;
+    if (Date.now() > fim) throw new Error('condição não atingida a tempo');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

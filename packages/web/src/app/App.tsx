@@ -4,7 +4,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from './theme.ts';
 import { SessionProvider } from './session/SessionProvider.tsx';
-import { sessionStore } from './session/sessionStore.ts';
+import { Reauthentication } from './session/Reauthentication.tsx';
+import { sessionStore } from '../lib/sessionStore.ts';
 import { routes } from './router.tsx';
 import { FLASH_KEY, MENSAGEM_SESSAO_EXPIRADA, setSessionEndHandler } from '../lib/http.ts';
 import { notifyWarning } from '../lib/notify.ts';
@@ -42,6 +43,7 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
+        <Reauthentication />
       </SessionProvider>
       <Suspense fallback={null}>
         <Notifications />

@@ -4,6 +4,7 @@ import { useSession } from './session/SessionProvider.tsx';
 import { SECTIONS } from './sections.ts';
 import { homePath } from './shell/menu.ts';
 import { safeRedirect } from './paths.ts';
+import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { AccessDenied } from './shell/AccessDenied.tsx';
 
@@ -12,7 +13,11 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 
-const page = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+const page = (node: ReactNode) => (
+  <PageErrorBoundary>
+    <Suspense fallback={<PageLoading />}>{node}</Suspense>
+  </PageErrorBoundary>
+);
 
 /** '/' and '/login': the login page, or, once signed in, the redirect path or the home. */
 function LoginRoute() {

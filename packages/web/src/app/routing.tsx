@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { Permissao } from '@divida/domain/permissions';
 import { useSession } from './session/SessionProvider.tsx';
 import { AccessDenied } from './shell/AccessDenied.tsx';
+import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 
 /** An area of the app: its root path (as in the menu table) and its routes. */
@@ -26,13 +27,15 @@ export function RequirePermission({
   return ok ? <>{children}</> : <AccessDenied />;
 }
 
-/** A lazily loaded page behind its permission (route-level code splitting). */
+/** A lazily loaded page behind its permission (route-level code splitting); a chunk that fails to load shows an offer to reload. */
 export function guarded(permission: Permissao, Page: LazyExoticComponent<ComponentType>): ReactNode {
   return (
     <RequirePermission permission={permission}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
     </RequirePermission>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, decodeError, http, setSessionEndHandler } from './http.ts';
-import { sessionStore } from '../app/session/sessionStore.ts';
+import { ApiError, decodeError, http, setReauthenticateHandler, setSessionEndHandler } from './http.ts';
+import { sessionStore } from './sessionStore.ts';
 import { fakeToken, signInAs } from '../test/session.ts';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
@@ -103,5 +103,46 @@ describe('request', () => {
     await http.get('a').catch(() => undefined);
     expect(ended).toHaveBeenCalledWith('revoked');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the refresh fails, signs in again once (the app dialog) and sends the same requests again', async () => {
+    signInAs(['ALTERAR_CONFIGURACAO']);
+    const renewed = fakeToken(['ALTERAR_CONFIGURACAO'], 7200);
+    const ended = vi.fn();
+    setSessionEndHandler(ended);
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/auth/token')) return problem(401, 22, 'Sua sessão expirou');
+        if (new Headers(init?.headers).get('Authorization') !== `Bearer ${renewed}`)
+          return problem(401, 22, 'Token expirado');
+        bodies.push(JSON.parse(String(init?.body)));
+        return json({ ok: true });
+      }),
+    );
+    const reauthenticate = vi.fn(async () => {
+      sessionStore.setTokens(renewed, 'refresh-novo');
+      return true;
+    });
+    setReauthenticateHandler(reauthenticate);
+    try {
+      const r = await Promise.all([
+        http.put('conf/editar', { porcentagemHonorarios: 0.1234 }),
+        http.put('conf/editar', { porcentagemHonorarios: 0.5 }),
+      ]);
+      expect(r).toEqual([{ ok: true }, { ok: true }]);
+      expect(bodies).toEqual([{ porcentagemHonorarios: 0.1234 }, { porcentagemHonorarios: 0.5 }]);
+      expect(reauthenticate).toHaveBeenCalledTimes(1);
+      expect(ended).not.toHaveBeenCalled();
+
+      // giving up ends the session as before
+      sessionStore.setTokens(fakeToken(['ALTERAR_CONFIGURACAO'], 3600), 'refresh-3');
+      setReauthenticateHandler(async () => false);
+      await http.put('conf/editar', {}).catch(() => undefined);
+      expect(ended).toHaveBeenCalledWith('expired');
+    } finally {
+      setReauthenticateHandler(null);
+    }
   });
 });

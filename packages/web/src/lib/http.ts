@@ -1,6 +1,6 @@
 import { MENSAGENS, SESSION_ENDING_CODES } from '@divida/domain/errors';
 import { appConfig } from './config.ts';
-import { isExpired, sessionStore } from '../app/session/sessionStore.ts';
+import { isExpired, sessionStore } from './sessionStore.ts';
 
 /**
  * The one place that talks to the API and reads its errors (ARCHITECTURE "One error path"):
@@ -90,6 +90,8 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** 'blob' for files the server generates (PDFs): the answer's body as a Blob. */
+  responseType?: 'json' | 'blob';
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -134,6 +136,30 @@ export const setSessionEndHandler = (h: SessionEndHandler) => {
   onSessionEnd = h;
 };
 
+/**
+ * How the app signs the person in again over the page when the session cannot be refreshed (the
+ * refresh token expired): resolves true with a new session, false when the person gives up. Registered
+ * by the app (lib does not import app); without it an expired session simply ends.
+ */
+export type ReauthenticateHandler = () => Promise<boolean>;
+let reauthenticate: ReauthenticateHandler | null = null;
+let reauthenticating: Promise<boolean> | null = null;
+export const setReauthenticateHandler = (h: ReauthenticateHandler | null) => {
+  reauthenticate = h;
+};
+
+/** A usable session again: the shared refresh, else one re-login shared by every waiting request. */
+async function renewSession(): Promise<boolean> {
+  if (await refreshSession()) return true;
+  if (!reauthenticate || !sessionStore.get()) return false;
+  reauthenticating ??= reauthenticate()
+    .catch(() => false)
+    .finally(() => {
+      reauthenticating = null;
+    });
+  return reauthenticating;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${appConfig().apiUrl}/${path.replace(/^\//, '')}`;
   const params = new URLSearchParams();
@@ -173,7 +199,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const auth = opts.auth !== false;
   if (auth) {
     const s = sessionStore.get();
-    if (s && isExpired(s.accessToken) && !(await refreshSession())) {
+    if (s && isExpired(s.accessToken) && !(await renewSession())) {
       endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, 22));
     }
   }
@@ -181,7 +207,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (auth && res.status === 401) {
     const first = await decodeError(res);
     if (first.code === 27) endSession('revoked', first);
-    if (!(await refreshSession()))
+    // what the person typed is kept: sign in again over the page, then send the same request
+    if (!(await renewSession()))
       endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, first.code));
     res = await send(url, opts, sessionStore.get()?.accessToken);
     if (res.status === 401) {
@@ -192,6 +219,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     }
   }
   if (!res.ok) throw await decodeError(res);
+  if (opts.responseType === 'blob') return (await res.blob()) as T;
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -206,4 +234,7 @@ export const http = {
     request<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
   delete: <T = void>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...opts, method: 'DELETE' }),
+  /** A PDF the server generates, with the same session handling as every other call. */
+  pdf: (path: string) =>
+    request<Blob>(path, { method: 'GET', headers: { Accept: 'application/pdf' }, responseType: 'blob' }),
 };

@@ -1,7 +1,7 @@
 import { ApiError } from './http.ts';
 
 /**
- * Toasts at top right (spec 01 §8). The toast library loads after the first paint (app/Notifications),
+ * Toasts at bottom right (spec 01 §8 says top right; there they covered the user menu). The toast library loads after the first paint (app/Notifications),
  * so messages wait here until it is mounted; identical messages are not duplicated (preventDuplicate).
  */
 export type Variant = 'success' | 'error' | 'warning' | 'info';

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
 import { notifyError } from './notify.ts';
-import { sessionStore } from '../app/session/sessionStore.ts';
+import { sessionStore } from './sessionStore.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

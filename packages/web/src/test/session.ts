@@ -1,5 +1,5 @@
 import type { Permissao } from '@divida/domain/permissions';
-import { sessionStore } from '../app/session/sessionStore.ts';
+import { sessionStore } from '../lib/sessionStore.ts';
 
 const b64url = (o: object) =>
   btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -10,16 +10,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { novoDesafio } from '../../platform/auth/captcha.ts';
 import { guard, tokenInvalido, userOf } from '../../platform/auth/guard.ts';
+import { porEmail, porEndereco } from '../../platform/http/rateLimit.ts';
 import { mensagem } from '../../platform/http/schemas.ts';
 import { bearer } from '../../platform/auth/tokens.ts';
 import * as auth from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const { limites } = ctx.config;
+  // Challenges are cheap to ask for and to make: a flood from one address is cut, per minute.
+  const captchaPorEndereco = porEndereco(limites.captchaPorMinuto, 60_000);
+  // Each recovery may send an e-mail: limited per address and per e-mail named, known or not
+  // (the same answer either way, so the limit tells nothing about which accounts exist).
+  const recuperacaoPorEndereco = porEndereco(limites.recuperacaoPorEndereco, limites.janelaRecuperacaoMs);
 
   app.get(
     '/auth/captcha',
     {
+      config: { rateLimit: captchaPorEndereco },
       schema: {
         tags: ['auth'],
         summary: 'Desafio ALTCHA (prova de trabalho) para o login',
@@ -67,16 +75,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/recoverPassword',
-    { schema: { tags: ['auth'], body: recoverPasswordSchema, response: { 200: mensagem } } },
+    {
+      config: { rateLimit: recuperacaoPorEndereco },
+      // After validation: the key is the e-mail of the body.
+      preHandler: porEmail(app, limites.recuperacaoPorEmail, limites.janelaRecuperacaoMs),
+      schema: { tags: ['auth'], body: recoverPasswordSchema, response: { 200: mensagem } },
+    },
     async (request) => {
-      await auth.recuperarSenha(ctx, request.body.email, request.log);
+      await auth.recuperarSenha(ctx, request.body.email);
       return { message: MENSAGENS_AUTH.recuperacaoEnviada };
     },
   );
 
   app.post(
     '/auth/resetPassword',
-    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: mensagem } } },
+    {
+      config: { rateLimit: recuperacaoPorEndereco },
+      schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: mensagem } },
+    },
     async (request) => {
       await auth.redefinirSenha(ctx, request.body);
       return { message: MENSAGENS_AUTH.senhaRedefinida };

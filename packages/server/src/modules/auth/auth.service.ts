@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { MENSAGENS_AUTH, type LoginInput, type LoginResponse } from '@divida/domain/auth/auth.schema';
 import { MENSAGENS } from '@divida/domain/errors';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { verificarCaptcha } from '../../platform/auth/captcha.ts';
 import { sessaoEncerrada, tokenInvalido } from '../../platform/auth/guard.ts';
+import { SISTEMA } from '../../platform/auth/scope.ts';
 import { dummyHash, hashSenha, verificarSenha } from '../../platform/auth/password.ts';
 import { randomToken, sha256, signAccessToken } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { buscarPorEmail, buscarUsuario, permissoesDoPerfil } from '../usuario/usuario.repository.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
+import { buscarPorEmail, buscarUsuario, permissoesDoPerfil, usuario } from '../usuario/index.ts';
 import { redefinicaoSenha, refreshToken, sessao } from './auth.table.ts';
 import { registrarTentativa, verificarBloqueio } from './throttle.ts';
 
@@ -69,7 +69,7 @@ export async function login(ctx: Ctx, input: LoginInput, origem: Origem): Promis
     });
     return emitirTokens(ctx, tx, u, sessaoId);
   });
-  const r = await buscarUsuario(ctx.db, u.id);
+  const r = await buscarUsuario(ctx.db, SISTEMA, u.id);
   if (!r) throw tokenInvalido();
   return {
     ...tokens,
@@ -170,15 +170,18 @@ export async function logout(ctx: Ctx, user: AuthUser) {
   await revogarSessao(ctx.db, user.sessaoId, 'LOGOUT');
 }
 
-/** Creates a single-use password link and e-mails it; failures of the e-mail are only logged. */
+/**
+ * Creates a single-use password link and queues its e-mail on `ex`: both exist only if the
+ * caller's transaction commits, and the queue retries the e-mail until the SMTP server takes it.
+ */
 async function enviarLinkDeSenha(
   ctx: Ctx,
+  ex: Executor,
   u: { id: number; nome: string; email: string },
   m: { assunto: string; motivo: string; validadeMs: number; validadeTexto: string },
-  log: FastifyBaseLogger,
 ) {
   const token = randomToken();
-  await ctx.db
+  await ex
     .insert(redefinicaoSenha)
     .values({ tokenHash: sha256(token), usuarioId: u.id, expiraEm: new Date(Date.now() + m.validadeMs) });
   const link = `${ctx.config.publicUrl}/forgotPassword/${token}`;
@@ -186,51 +189,41 @@ async function enviarLinkDeSenha(
     `Olá, ${u.nome}.\n\n${m.motivo}\n` +
     `Para definir uma nova senha, acesse o endereço abaixo em até ${m.validadeTexto}:\n\n${link}\n\n` +
     `O endereço pode ser usado uma única vez. Se você não fez este pedido, ignore esta mensagem.\n`;
-  void ctx.mailer
-    .send({ to: u.email, subject: m.assunto, text: texto })
-    .then((r) => {
-      if (r.via === 'outbox') log.info({ file: r.file, link }, 'e-mail gravado na caixa de saída');
-    })
-    .catch((err: unknown) => log.error({ err }, 'falha ao enviar e-mail com link de senha'));
+  await enfileirarEmail(ctx, ex, { to: u.email, subject: m.assunto, text: texto });
 }
 
 /**
  * Sends a single-use reset link to an active account. The answer never depends on whether the
- * account exists: the e-mail goes out after the response.
+ * account exists: the e-mail goes out after the response, from the queue.
  */
-export async function recuperarSenha(ctx: Ctx, email: string, log: FastifyBaseLogger): Promise<void> {
+export async function recuperarSenha(ctx: Ctx, email: string): Promise<void> {
   const u = await buscarPorEmail(ctx.db, email);
   if (!u || !u.ativo) return;
-  await enviarLinkDeSenha(
-    ctx,
-    u,
-    {
+  await ctx.db.transaction((tx) =>
+    enviarLinkDeSenha(ctx, tx, u, {
       assunto: 'Recuperação de senha',
       motivo: 'Recebemos um pedido para redefinir a sua senha de acesso.',
       validadeMs: RESET_TTL_MS,
       validadeTexto: '1 hora',
-    },
-    log,
+    }),
   );
 }
 
-/** A new user defines its own password through a link (valid 48 hours); nobody else ever knows it. */
+/**
+ * A new user defines its own password through a link (valid 48 hours); nobody else ever knows it.
+ * Called inside the transaction that creates the user.
+ */
 export async function enviarBoasVindas(
   ctx: Ctx,
+  ex: Executor,
   u: { id: number; nome: string; email: string },
-  log: FastifyBaseLogger,
 ) {
-  await enviarLinkDeSenha(
-    ctx,
-    u,
-    {
-      assunto: 'Acesso ao sistema Dívida Ativa',
-      motivo: 'Seu acesso ao sistema Dívida Ativa foi criado.',
-      validadeMs: 48 * 60 * 60 * 1000,
-      validadeTexto: '48 horas',
-    },
-    log,
-  );
+  await enviarLinkDeSenha(ctx, ex, u, {
+    assunto: 'Acesso ao sistema Dívida Ativa',
+    motivo: 'Seu acesso ao sistema Dívida Ativa foi criado.',
+    validadeMs: 48 * 60 * 60 * 1000,
+    validadeTexto: '48 horas',
+  });
 }
 
 export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 
 /** A signed-in session; the access token names it, so revoking it stops the token at once. */
 export const sessao = pgTable(
@@ -32,12 +32,6 @@ export const refreshToken = pgTable(
   },
   (t) => [index().on(t.sessaoId)],
 );
-
-/** ALTCHA payloads already accepted, kept until their challenge expires (replay refusal). */
-export const captchaUsado = pgTable('captcha_usado', {
-  id: varchar({ length: 64 }).primaryKey(),
-  expiraEm: timestamp({ withTimezone: true }).notNull(),
-});
 
 /** Failed and successful sign-ins, for throttling by e-mail and by address. */
 export const tentativaLogin = pgTable(

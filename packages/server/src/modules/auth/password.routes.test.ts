@@ -241,7 +241,7 @@ describe('change password', () => {
     });
     expect(problemOf(mismatch)).toMatchObject({
       errorfields: ['confirmacaoSenha'],
-      errormessages: ['As senhas devem ser iguais'],
+      errormessages: ['As senhas não conferem.'],
     });
     const ok = await app.inject({
       method: 'POST',

@@ -10,11 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const attempt = async (email: string, senha: string, ip: string) =>
+const attempt = async (email: string, senha: string, ip: string, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress: ip,
+    headers,
     payload: { email, senha, recaptchaToken: await solveCaptcha(app) },
   });
 
@@ -53,5 +54,15 @@ describe('throttling', () => {
       expect((await attempt(`x${i}@teste.gov.br`, 'errada1234', '10.9.9.9')).statusCode).toBe(401);
     expect((await attempt(u.email, u.senha, '10.9.9.9')).statusCode).toBe(429);
     expect((await attempt(u.email, u.senha, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('counts the connection address: a forged X-Forwarded-For does not escape the lockout', async () => {
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
+    for (let i = 0; i < 20; i++) {
+      const forjado = { 'x-forwarded-for': `198.51.100.${i}` };
+      expect((await attempt(`y${i}@teste.gov.br`, 'errada1234', '10.8.8.8', forjado)).statusCode).toBe(401);
+    }
+    const res = await attempt(u.email, u.senha, '10.8.8.8', { 'x-forwarded-for': '198.51.100.99' });
+    expect(res.statusCode).toBe(429);
   });
 });

@@ -2,19 +2,13 @@ import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
 import { and, eq, gt, lt, max, min } from 'drizzle-orm';
 import { countAll, type Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { horaSaoPaulo } from '../../platform/http/rateLimit.ts';
 import { tentativaLogin } from './auth.table.ts';
 
 /** 5 failed sign-ins for one e-mail, or 20 from one address, within 15 minutes (platform issue). */
 export const JANELA_MS = 15 * 60 * 1000;
 export const MAX_POR_EMAIL = 5;
 export const MAX_POR_IP = 20;
-
-const horaSaoPaulo = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
 
 /**
  * Until when `valor` is blocked, if it is. Failures count from the window's start or, for an

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { csvObjects, linhasDeDados, upsertJson } from '../../seed/importCsv.ts';
+import { csvObjects, linhasDeDados } from '../../seed/importCsv.ts';
+import { upsertJson } from '../../platform/db/upsert.ts';
 import { banco } from './banco.table.ts';
 
 const arquivo = new URL('../../seed/reference/bancos.csv', import.meta.url);

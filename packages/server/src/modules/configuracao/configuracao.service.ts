@@ -1,9 +1,10 @@
 import { toApiNumber } from '@divida/domain/money';
 import type { Configuracao } from '@divida/domain/configuracao/configuracao.schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { configuracao } from './configuracao.table.ts';
 
 const ID = 1;
@@ -21,6 +22,7 @@ const toApi = (r: typeof configuracao.$inferSelect): Configuracao => ({
   valorMinParcelas: toApiNumber(r.valorMinParcelas),
   porcentagemJurosMes: Number(r.porcentagemJurosMes),
   porcentagemHonorarios: Number(r.porcentagemHonorarios),
+  versao: r.versao,
 });
 
 export async function buscarConfiguracao(ex: Executor): Promise<Configuracao> {
@@ -40,18 +42,22 @@ export async function criarConfiguracaoInicial(ex: Executor) {
 export async function alterarConfiguracao(ctx: Ctx, actor: AuthUser, c: Configuracao): Promise<Configuracao> {
   return ctx.db.transaction(async (tx) => {
     const antes = await buscarConfiguracao(tx);
-    const [r] = await tx
-      .update(configuracao)
-      .set({
-        maxParcelas: c.maxParcelas,
-        valorMinParcelas: c.valorMinParcelas.toFixed(2),
-        porcentagemJurosMes: c.porcentagemJurosMes.toFixed(4),
-        porcentagemHonorarios: c.porcentagemHonorarios.toFixed(4),
-        atualizadoEm: new Date(),
-      })
-      .where(eq(configuracao.id, ID))
-      .returning();
-    const depois = toApi(r!);
+    conferirVersao(antes.versao, c.versao);
+    const r = umaLinha(
+      await tx
+        .update(configuracao)
+        .set({
+          maxParcelas: c.maxParcelas,
+          valorMinParcelas: c.valorMinParcelas.toFixed(2),
+          porcentagemJurosMes: c.porcentagemJurosMes.toFixed(4),
+          porcentagemHonorarios: c.porcentagemHonorarios.toFixed(4),
+          atualizadoEm: new Date(),
+          versao: proximaVersao(configuracao.versao),
+        })
+        .where(and(eq(configuracao.id, ID), eq(configuracao.versao, c.versao)))
+        .returning(),
+    );
+    const depois = toApi(r);
     await audit(tx, {
       usuarioId: actor.id,
       entidade: 'configuracao',

@@ -8,4 +8,6 @@ export const configuracao = pgTable('configuracao', {
   porcentagemJurosMes: numeric({ precision: 7, scale: 6 }).notNull(),
   porcentagemHonorarios: numeric({ precision: 7, scale: 6 }).notNull(),
   atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */
+  versao: integer().notNull().default(0),
 });

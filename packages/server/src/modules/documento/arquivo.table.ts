@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/usuario.table.ts';
+import { usuario } from '../usuario/index.ts';
 
 /** An uploaded file; `anexadoEm` is set when a record references it, else it is purged after 24 hours. */
 export const arquivo = pgTable(
@@ -14,5 +14,6 @@ export const arquivo = pgTable(
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     anexadoEm: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.criadoEm)],
+  // criadoEm for the purge; usuarioId + criadoEm for the upload quotas (cota.ts).
+  (t) => [index().on(t.criadoEm), index().on(t.usuarioId, t.criadoEm)],
 );

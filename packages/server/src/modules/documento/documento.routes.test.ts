@@ -1,36 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { pdfMinimo } from '../../test/pdfs.ts';
 import { arquivo } from './arquivo.table.ts';
-import { enviarArquivo, purgarOrfaos } from './documento.service.ts';
-import { eq } from 'drizzle-orm';
+import { purgarOrfaos } from './documento.service.ts';
 
 let app: FastifyInstance;
 let token: string;
 const LIMIT_MB = 1;
 
-/** A small but real PDF (one page with text). */
-function realPdf(): Buffer {
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 44 >>\nstream\nBT /F1 12 Tf 20 100 Td (Documento) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+const realPdf = () => pdfMinimo();
 
 function multipart(filename: string, content: Buffer, field = 'file') {
   const boundary = '----teste' + Math.random().toString(16).slice(2);
@@ -56,10 +38,6 @@ const upload = (filename: string, content: Buffer, field?: string, auth = token)
 
 beforeAll(async () => {
   app = await createTestApp({ MAX_UPLOAD_MB: String(LIMIT_MB) });
-  // The download helper, reached through a route of this test.
-  app.get('/api/__teste/arquivo/:uuid', (req, reply) =>
-    enviarArquivo(app.ctx, reply, (req.params as { uuid: string }).uuid),
-  );
   const o = await seedOrgao(app);
   const u = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: [] });
   token = (await login(app, u.email, u.senha)).accessToken;
@@ -77,7 +55,8 @@ describe('POST /api/documento/upload', () => {
     expect(row).toMatchObject({ nome: 'Certidão de Dívida.pdf', tamanho: pdf.length, anexadoEm: null });
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const down = await app.inject({ method: 'GET', url: `/api/__teste/arquivo/${uuid}` });
+    // Not attached yet: its uploader may read it back.
+    const down = await app.inject({ method: 'GET', url: `/api/documento/${uuid}`, headers: bearerOf(token) });
     expect(down.rawPayload.equals(pdf)).toBe(true);
     expect(down.headers['content-disposition']).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent('Certidão de Dívida.pdf')}`,
@@ -95,13 +74,28 @@ describe('POST /api/documento/upload', () => {
     }
   });
 
+  it('refuses a PDF carrying JavaScript or a launch action, keeping nothing of it', async () => {
+    const antes = (await app.ctx.db.select().from(arquivo)).length;
+    for (const pdf of [
+      pdfMinimo({ catalogo: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }),
+      pdfMinimo({ pagina: '/AA << /O << /S /#4Caunch /F (cmd.exe) >> >>' }),
+    ]) {
+      const res = await upload('ativo.pdf', pdf);
+      expect(res.statusCode).toBe(415);
+      expect(problemOf(res).errormsg).toBe('O arquivo PDF contém conteúdo ativo e não pode ser aceito.');
+    }
+    expect(await app.ctx.db.select().from(arquivo)).toHaveLength(antes);
+    const left = readdirSync(join(app.ctx.config.dataDir, 'files'), { recursive: true }).map(String);
+    expect(left.filter((f) => /[0-9a-f-]{36}/.test(f))).toHaveLength(antes);
+  });
+
   it('refuses one byte over the limit with 413, and accepts exactly the limit', async () => {
     const pdf = realPdf();
     const at = Buffer.concat([pdf, Buffer.alloc(LIMIT_MB * 1024 * 1024 - pdf.length, 0x20)]);
     expect((await upload('limite.pdf', at)).statusCode).toBe(200);
     const over = await upload('grande.pdf', Buffer.concat([at, Buffer.from(' ')]));
     expect(over.statusCode).toBe(413);
-    expect(problemOf(over).errormsg).toBe('O arquivo deverá ter no máximo 1 MB');
+    expect(problemOf(over).errormsg).toBe('O arquivo informado é maior que o tamanho permitido de 1MB');
   });
 
   it('refuses an empty file, a missing file and an anonymous caller', async () => {

@@ -2,14 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { MENSAGENS } from '@divida/domain/errors';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../../platform/context.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { arquivo } from './arquivo.table.ts';
+import { erroDeMultipart } from './multipart.ts';
+import { InspetorPdf } from './pdfAtivo.ts';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
-const ORPHAN_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an upload may wait to be attached to a record before the purge deletes it. */
+export const ORPHAN_TTL_MS = 24 * 60 * 60 * 1000;
 
 const naoPdf = () => new AppError('UNSUPPORTED_MEDIA', MENSAGENS.arquivoNaoPdf);
 
@@ -22,8 +23,9 @@ export function nomeSeguro(nome: string): string {
 }
 
 /**
- * Stores one uploaded PDF: judged by its name and by its content (the %PDF- signature), bounded by
- * the size limit (multipart truncates past it), hashed on the way, and recorded as unattached.
+ * Stores one uploaded PDF: judged by its name and by its content (the %PDF- signature, and no
+ * active content: see pdfAtivo.ts), bounded by the size limit (multipart truncates past it),
+ * hashed on the way, and recorded as unattached.
  */
 export async function salvarUpload(
   ctx: Ctx,
@@ -40,6 +42,7 @@ export async function salvarUpload(
   let size = 0;
   let head = Buffer.alloc(0);
   let signatureError: AppError | undefined;
+  const inspetor = new InspetorPdf();
   const inspect = new Transform({
     transform(chunk: Buffer, _enc, cb) {
       if (head.length < PDF_SIGNATURE.length) {
@@ -51,9 +54,14 @@ export async function salvarUpload(
       }
       size += chunk.length;
       hash.update(chunk);
+      inspetor.escrever(chunk);
       cb(null, chunk);
     },
   });
+  // A body cut short or malformed errors the part's stream (maybe before we got it): the client's
+  // fault, not the storage's.
+  let fonteFalhou: unknown = file.file.errored;
+  file.file.once('error', (e) => (fonteFalhou = e));
   // Errors of either stream reach the storage's pipeline; this callback only keeps them handled.
   const checked = pipeline(file.file, inspect, () => {});
   try {
@@ -62,6 +70,8 @@ export async function salvarUpload(
     file.file.resume();
     await ctx.storage.delete(uuid);
     if (signatureError) throw signatureError;
+    fonteFalhou ??= file.file.errored;
+    if (fonteFalhou) throw erroDeMultipart(fonteFalhou, ctx.config.maxUploadMb);
     throw e;
   }
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MENSAGENS.arquivoGrande(ctx.config.maxUploadMb));
@@ -77,6 +87,14 @@ export async function salvarUpload(
     await ctx.storage.delete(uuid);
     throw naoPdf();
   }
+  const veredito = await inspetor.concluir();
+  if (veredito !== 'ok') {
+    await ctx.storage.delete(uuid);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA',
+      veredito === 'ativo' ? MENSAGENS.pdfConteudoAtivo : MENSAGENS.pdfNaoVerificavel,
+    );
+  }
   await ctx.db.insert(arquivo).values({
     uuid,
     nome: fileName,
@@ -88,30 +106,10 @@ export async function salvarUpload(
   return { uuid, fileName };
 }
 
-/** Marks uploaded files as attached to a record (inside the record's transaction), so they are kept. */
-export async function anexarArquivos(ex: Executor, uuids: string[]): Promise<void> {
-  for (const uuid of uuids) {
-    const r = await ex
-      .update(arquivo)
-      .set({ anexadoEm: new Date() })
-      .where(eq(arquivo.uuid, uuid))
-      .returning({ uuid: arquivo.uuid });
-    if (r.length === 0)
-      throw badRequest('Arquivo não encontrado: envie-o novamente', [
-        { field: 'uuid', message: 'Arquivo não encontrado' },
-      ]);
-  }
-}
-
-/** Streams a stored file as a download with its original name. */
-export async function enviarArquivo(ctx: Ctx, reply: FastifyReply, uuid: string) {
-  const [a] = await ctx.db.select().from(arquivo).where(eq(arquivo.uuid, uuid));
-  if (!a || !(await ctx.storage.exists(uuid))) throw notFound('Arquivo não encontrado');
-  return reply
-    .type(a.contentType)
-    .header('content-length', String(a.tamanho))
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.nome)}`)
-    .send(await ctx.storage.get(uuid));
+/** Undoes an upload the request turned out not to deserve (a second part followed the file). */
+export async function descartarUpload(ctx: Ctx, uuid: string): Promise<void> {
+  await ctx.db.delete(arquivo).where(eq(arquivo.uuid, uuid));
+  await ctx.storage.delete(uuid);
 }
 
 /** Deletes files never attached to a record within 24 hours of their upload. */

@@ -1,7 +1,7 @@
 import type { TaxaMensal } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
 import { and, asc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { upsertJson } from '../../seed/importCsv.ts';
+import { upsertJson } from '../../platform/db/upsert.ts';
 import { indiceFinanceiro, indiceFinanceiroValor } from './indiceFinanceiro.table.ts';
 
 export async function listar(ex: Executor) {

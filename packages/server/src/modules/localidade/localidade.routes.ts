@@ -1,4 +1,4 @@
-import { pageQuery, pageSchema } from '@divida/domain/list';
+import { LOOKUP_PAGE_SIZE, pageQuery, pageSchema } from '@divida/domain/list';
 import {
   LOCALIDADE_DEFAULT_SORT,
   LOCALIDADE_SORT,
@@ -24,7 +24,7 @@ export const localidadeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['localidade'],
         description:
           'Municípios da UF (código IBGE como id). idComarca é aceito e ignorado: o sistema não tem dados de comarcas.',
-        querystring: pageQuery(LOCALIDADE_SORT, LOCALIDADE_DEFAULT_SORT),
+        querystring: pageQuery(LOCALIDADE_SORT, LOCALIDADE_DEFAULT_SORT, { maxSize: LOOKUP_PAGE_SIZE }),
         body: listLocalidadeBodySchema,
         response: { 200: pageSchema(localidadeSchema) },
       },

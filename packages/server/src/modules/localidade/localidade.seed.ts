@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ordemNomeLocalidade } from '@divida/domain/localidade/localidade.schema';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { csvObjects, linhasDeDados, upsertJson } from '../../seed/importCsv.ts';
+import { csvObjects, linhasDeDados } from '../../seed/importCsv.ts';
+import { upsertJson } from '../../platform/db/upsert.ts';
 import { municipio } from './localidade.table.ts';
 
 const reference = (file: string) => new URL(`../../seed/reference/${file}`, import.meta.url);

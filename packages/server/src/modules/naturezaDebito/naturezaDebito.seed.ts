@@ -1,5 +1,5 @@
 import { NATUREZAS_DEBITO } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
-import { excludedSet } from '../../seed/importCsv.ts';
+import { excludedSet } from '../../platform/db/upsert.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { naturezaDebito } from './naturezaDebito.table.ts';
 

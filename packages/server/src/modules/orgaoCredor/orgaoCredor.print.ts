@@ -2,7 +2,7 @@ import { formatCep, formatCnpj, formatTelefone } from '@divida/domain/format';
 import type { OrgaoCredor } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { cabecalhoDoEmissor } from '../usuario/usuario.repository.ts';
+import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 
 /** 'Imprimir' on the body's details (spec 01 §2.7): every section, with the caller's letterhead. */

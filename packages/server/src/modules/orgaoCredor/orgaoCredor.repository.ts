@@ -1,16 +1,19 @@
 import type { SortSpec } from '@divida/domain/list';
 import type { ORGAO_CREDOR_SORT } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
-import { and, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
-import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
-import { usuario } from '../usuario/usuario.table.ts';
+import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
+import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { usuario } from '../usuario/index.ts';
 import { indiceResumo, municipioResumo } from './referencias.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from './orgaoCredor.table.ts';
 
 const columns = {
-  nome: orgaoCredor.nome,
-  sigla: orgaoCredor.sigla,
+  nome: [ordemDe(orgaoCredor.nomeBusca), orgaoCredor.nome],
+  sigla: [ordemDe(orgaoCredor.siglaBusca), orgaoCredor.sigla],
   cnpj: orgaoCredor.cnpj,
   numeroIdentificador: orgaoCredor.numeroIdentificador,
   id: orgaoCredor.id,
@@ -25,18 +28,18 @@ const resumo = {
   ativo: orgaoCredor.ativo,
 };
 
+/** A body is its own staff's: the caller sees its own, or all with ACESSO_TODOS_ORGAOS. */
+const escopo = (caller: Caller) => orgaoScope(caller, orgaoCredor.id);
+
 export async function listar(
   ex: Executor,
+  caller: Caller,
   q: { nome?: string | null; sort: SortSpec<(typeof ORGAO_CREDOR_SORT)[number]>; page: number; size: number },
 ) {
   const where = and(
     eq(orgaoCredor.ativo, true),
-    q.nome
-      ? or(
-          ilike(orgaoCredor.nome, `%${escapeLike(q.nome)}%`),
-          ilike(orgaoCredor.sigla, `%${escapeLike(q.nome)}%`),
-        )
-      : undefined,
+    escopo(caller),
+    q.nome ? or(contem(orgaoCredor.nomeBusca, q.nome), contem(orgaoCredor.siglaBusca, q.nome)) : undefined,
   );
   return paginar(
     ex,
@@ -53,21 +56,25 @@ export async function listar(
   );
 }
 
-export const listarTodos = (ex: Executor) =>
-  ex.select(resumo).from(orgaoCredor).where(eq(orgaoCredor.ativo, true)).orderBy(orgaoCredor.sigla);
+export const listarTodos = (ex: Executor, caller: Caller) =>
+  ex
+    .select(resumo)
+    .from(orgaoCredor)
+    .where(and(eq(orgaoCredor.ativo, true), escopo(caller)))
+    .orderBy(ordemDe(orgaoCredor.siglaBusca), orgaoCredor.sigla, orgaoCredor.id);
 
-export async function buscar(ex: Executor, id: number) {
+export async function buscar(ex: Executor, caller: Caller, id: number) {
   const [o] = await ex
     .select()
     .from(orgaoCredor)
-    .where(and(eq(orgaoCredor.id, id), eq(orgaoCredor.ativo, true)));
+    .where(and(eq(orgaoCredor.id, id), eq(orgaoCredor.ativo, true), escopo(caller)));
   if (!o) return undefined;
   const tiposDocumentos = await ex
     .select({ id: tipoDocumento.id, nome: tipoDocumento.nome, opcional: orgaoCredorTipoDocumento.opcional })
     .from(orgaoCredorTipoDocumento)
     .innerJoin(tipoDocumento, eq(tipoDocumento.id, orgaoCredorTipoDocumento.tipoDocumentoId))
     .where(eq(orgaoCredorTipoDocumento.orgaoCredorId, id))
-    .orderBy(tipoDocumento.nome);
+    .orderBy(ordemDe(tipoDocumento.nomeBusca), tipoDocumento.nome);
   const { municipioId, ...rest } = o;
   return {
     ...rest,
@@ -93,11 +100,10 @@ export async function conflitoUnico(ex: Executor, v: { cnpj: string; sigla: stri
   return undefined;
 }
 
-/** Users (and, once they exist, processes) keep a body from being deleted. */
-export async function emUso(ex: Executor, id: number) {
-  const [r] = await ex.select({ n: countAll() }).from(usuario).where(eq(usuario.orgaoCredorId, id));
-  return (r?.n ?? 0) > 0;
-}
+/** What points to a body: its users (deactivated ones too); processes add their column here. */
+export const REFERENCIAS: Referencias = [usuario.orgaoCredorId];
+
+export const emUso = (ex: Executor, id: number) => referenciado(ex, REFERENCIAS, id);
 
 export async function gravarTiposDocumentos(
   ex: Executor,

@@ -1,3 +1,4 @@
+import { chaveBusca } from '@divida/domain/texto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdfText.ts';
@@ -58,11 +59,15 @@ const valido = (extra: object = {}) => ({
 beforeAll(async () => {
   app = await createTestApp();
   const o = await seedOrgao(app);
-  const g = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: [...CRUD, 'ALTERAR_DADOS_BANCARIOS'] });
-  const s = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: [...CRUD] });
+  // All-bodies staff: creating, deleting and reaching other bodies is theirs (orgaoCredor.escopo.test.ts).
+  const g = await seedUsuario(app, {
+    orgaoCredorId: o.id,
+    permissoes: [...CRUD, 'ALTERAR_DADOS_BANCARIOS', 'ACESSO_TODOS_ORGAOS'],
+  });
+  const s = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: [...CRUD, 'ACESSO_TODOS_ORGAOS'] });
   const l = await seedUsuario(app, {
     orgaoCredorId: o.id,
-    permissoes: ['ORGAO_CREDOR_CONSULTAR'],
+    permissoes: ['ORGAO_CREDOR_CONSULTAR', 'ACESSO_TODOS_ORGAOS'],
     nome: 'Leitor de Órgãos',
   });
   gestor = (await login(app, g.email, g.senha)).accessToken;
@@ -174,6 +179,26 @@ describe('creditor bodies', () => {
     expect(problemOf(none).errormessages).toEqual(['Necessário informar Documentos Obrigatórios']);
   });
 
+  it('takes as Chave do Banco only the COMPE code of a known bank', async () => {
+    const com = (chaveBanco: string, cnpj: string, sigla: string) =>
+      call('POST', '', gestor, valido({ cnpj, sigla, chaveBanco }));
+    const letras = await com('ABC', '71.882.945/0001-22', 'CHAVEA');
+    expect(letras.statusCode).toBe(400);
+    expect(problemOf(letras)).toMatchObject({
+      errorfields: ['chaveBanco'],
+      errormessages: ['Informe o código do banco com 3 dígitos (ex: 001)'],
+    });
+    const desconhecido = await com('999', '71.882.945/0001-22', 'CHAVEB');
+    expect(desconhecido.statusCode).toBe(400);
+    expect(problemOf(desconhecido)).toMatchObject({
+      errorfields: ['chaveBanco'],
+      errormessages: ['Banco não encontrado'],
+    });
+    const caixa = await com('104', '71.882.945/0001-22', 'CHAVEC');
+    expect(caixa.statusCode).toBe(201);
+    expect((await call('GET', `/${caixa.json().id}`, leitor)).json().chaveBanco).toBe('104');
+  });
+
   it('gates bank data on ALTERAR_DADOS_BANCARIOS and keeps them on edits without it', async () => {
     const denied = await call(
       'POST',
@@ -194,7 +219,7 @@ describe('creditor bodies', () => {
       'PUT',
       `/${id}`,
       semBanco,
-      valido({ cnpj: '33.000.167/0001-01', sigla: 'BANCO', nome: 'Nome Alterado sem Banco' }),
+      valido({ cnpj: '33.000.167/0001-01', sigla: 'BANCO', nome: 'Nome Alterado sem Banco', versao: 0 }),
     );
     expect(edit.json().message).toBe('Órgão Credor atualizado com sucesso');
     expect((await call('GET', `/${id}`, leitor)).json()).toMatchObject({
@@ -206,7 +231,9 @@ describe('creditor bodies', () => {
   it('lists sorted by name descending, filters, and deletes only an unused body', async () => {
     const list = (await call('POST', '/list', leitor, {})).json();
     const nomes = list.content.map((o: { nome: string }) => o.nome);
-    expect(nomes).toEqual([...nomes].sort().reverse());
+    // Portuguese order (ÓRGÃO with the O's), not code-unit order
+    const chaves = nomes.map(chaveBusca);
+    expect(chaves).toEqual([...chaves].sort().reverse());
     expect((await call('POST', '/list', leitor, { nome: 'alfanum' })).json().totalElements).toBe(1);
     const usado = await seedOrgao(app);
     await seedUsuario(app, { orgaoCredorId: usado.id, permissoes: [] });

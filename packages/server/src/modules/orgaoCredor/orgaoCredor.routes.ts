@@ -4,6 +4,7 @@ import {
   ORGAO_CREDOR_DEFAULT_SORT,
   ORGAO_CREDOR_SORT,
   orgaoCredorFiltroSchema,
+  orgaoCredorAlteracaoSchema,
   orgaoCredorFormSchema,
   orgaoCredorResumoSchema,
   orgaoCredorSchema,
@@ -11,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
+import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
+import type { AuthUser } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imprimirOrgao } from './orgaoCredor.print.ts';
 import * as repo from './orgaoCredor.repository.ts';
@@ -20,20 +22,20 @@ import * as service from './orgaoCredor.service.ts';
 export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  const detalhar = async (id: number) => {
-    const o = await repo.buscar(ctx.db, id);
+  const detalhar = async (caller: AuthUser, id: number) => {
+    const o = await repo.buscar(ctx.db, caller, id);
     if (!o) throw notFound();
     return o;
   };
 
-  // Lookup for the users form and list filters (names and acronyms of bodies are not confidential).
+  // Lookup for the users form and list filters: the bodies the caller may assign and see.
   app.get(
     '/orgaoCredor/listAll',
     {
       onRequest: guard(),
       schema: { tags: ['orgaoCredor'], response: { 200: z.array(orgaoCredorResumoSchema) } },
     },
-    async () => repo.listarTodos(ctx.db),
+    async (request) => repo.listarTodos(ctx.db, userOf(request)),
   );
 
   app.post(
@@ -47,7 +49,7 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(orgaoCredorResumoSchema) },
       },
     },
-    async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+    async (request) => repo.listar(ctx.db, userOf(request), { ...request.query, nome: request.body?.nome }),
   );
 
   app.get(
@@ -56,7 +58,7 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('ORGAO_CREDOR_CONSULTAR', 'ORGAO_CREDOR_ALTERAR'),
       schema: { tags: ['orgaoCredor'], params: idParam, response: { 200: orgaoCredorSchema } },
     },
-    async (request) => detalhar(request.params.id),
+    async (request) => detalhar(userOf(request), request.params.id),
   );
 
   app.get(
@@ -66,8 +68,9 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['orgaoCredor'], summary: 'Ficha do órgão em PDF', params: idParam },
     },
     async (request, reply) => {
-      const o = await detalhar(request.params.id);
-      const pdf = await imprimirOrgao(ctx.db, userOf(request), o);
+      const user = userOf(request);
+      const o = await detalhar(user, request.params.id);
+      const pdf = await imprimirOrgao(ctx.db, user, o);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="orgao-credor-${o.id}.pdf"`)
@@ -94,7 +97,7 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orgaoCredor'],
         params: idParam,
-        body: orgaoCredorFormSchema.extend({ id: z.number().int().optional() }),
+        body: orgaoCredorAlteracaoSchema.extend({ id: idNoCorpo }),
         response: { 200: comMensagem },
       },
     },

@@ -1,3 +1,4 @@
+import { MENSAGENS_ENDERECO } from '@divida/domain/endereco/endereco.schema';
 import {
   DADOS_BANCARIOS,
   MENSAGENS_ORGAO_CREDOR,
@@ -5,15 +6,24 @@ import {
 } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
+import { todosOrgaos } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
+import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
+import { porCompe } from '../banco/index.ts';
+import { tipoDocumento } from '../tipoDocumento/index.ts';
 import { indiceResumo, municipioDaUf } from './referencias.ts';
 import * as repo from './orgaoCredor.repository.ts';
 import { orgaoCredor } from './orgaoCredor.table.ts';
 
 const ENTIDADE = 'orgao_credor';
+
+const UNICOS: Unicos = {
+  orgao_credor_cnpj_unique: { field: 'cnpj', message: MENSAGENS_ORGAO_CREDOR.cnpjDuplicado },
+  orgao_credor_sigla_unique: { field: 'sigla', message: MENSAGENS_ORGAO_CREDOR.siglaDuplicada },
+};
 
 const podeDadosBancarios = (u: AuthUser) => u.permissoes.has('ALTERAR_DADOS_BANCARIOS');
 
@@ -66,15 +76,22 @@ async function validar(ex: Executor, i: OrgaoCredorInput, excetoId?: number) {
     ]);
   }
   if (!(await municipioDaUf(ex, i.municipio, i.uf))) {
-    throw badRequest('Município não pertence à UF informada', [
-      { field: 'municipio', message: 'Município não pertence à UF informada' },
+    throw badRequest(MENSAGENS_ENDERECO.municipioForaDaUf, [
+      { field: 'municipio', message: MENSAGENS_ENDERECO.municipioForaDaUf },
+    ]);
+  }
+  if (i.chaveBanco && !(await porCompe(ex, i.chaveBanco))) {
+    throw badRequest(MENSAGENS_ORGAO_CREDOR.bancoInexistente, [
+      { field: 'chaveBanco', message: MENSAGENS_ORGAO_CREDOR.bancoInexistente },
     ]);
   }
   const ids = i.tiposDocumentos.map((t) => t.id);
   const existentes = await ex
     .select({ id: tipoDocumento.id })
     .from(tipoDocumento)
-    .where(and(inArray(tipoDocumento.id, ids), eq(tipoDocumento.excluido, false)));
+    .where(and(inArray(tipoDocumento.id, ids), eq(tipoDocumento.excluido, false)))
+    // held until commit: a concurrent delete of one of these types waits, then sees this body
+    .for('share');
   if (existentes.length !== new Set(ids).size) {
     throw badRequest(MENSAGENS_ORGAO_CREDOR.tipoDocumentoInexistente, [
       { field: 'tiposDocumentos', message: MENSAGENS_ORGAO_CREDOR.tipoDocumentoInexistente },
@@ -82,60 +99,87 @@ async function validar(ex: Executor, i: OrgaoCredorInput, excetoId?: number) {
   }
 }
 
-export async function criar(ctx: Ctx, actor: AuthUser, i: OrgaoCredorInput) {
-  const banco = bancarios(actor, i);
-  return ctx.db.transaction(async (tx) => {
-    await validar(tx, i);
-    const [o] = await tx
-      .insert(orgaoCredor)
-      .values({ ...colunas(i), ...banco, ativo: true })
-      .returning();
-    await repo.gravarTiposDocumentos(tx, o!.id, i.tiposDocumentos);
-    await audit(tx, {
-      usuarioId: actor.id,
-      entidade: ENTIDADE,
-      entidadeId: o!.id,
-      acao: 'CRIAR',
-      depois: { ...o!, tiposDocumentos: i.tiposDocumentos },
-    });
-    return o!;
-  });
+/** Creating and deleting bodies is the all-bodies staff's: a body's own staff only maintain it. */
+function exigirTodosOrgaos(actor: AuthUser) {
+  if (!todosOrgaos(actor)) throw forbidden();
 }
 
-export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: OrgaoCredorInput) {
+export async function criar(ctx: Ctx, actor: AuthUser, i: OrgaoCredorInput) {
+  exigirTodosOrgaos(actor);
   const banco = bancarios(actor, i);
-  return ctx.db.transaction(async (tx) => {
-    const antes = await repo.buscar(tx, id);
-    if (!antes) throw notFound();
-    await validar(tx, i, id);
-    const [o] = await tx
-      .update(orgaoCredor)
-      .set({ ...colunas(i), ...banco })
-      .where(eq(orgaoCredor.id, id))
-      .returning();
-    await repo.gravarTiposDocumentos(tx, id, i.tiposDocumentos);
-    const { municipio: _m, indiceFinanceiro: _i, ...a } = antes;
-    await audit(tx, {
-      usuarioId: actor.id,
-      entidade: ENTIDADE,
-      entidadeId: id,
-      acao: 'ALTERAR',
-      antes: {
-        ...a,
-        tiposDocumentos: antes.tiposDocumentos.map((t) => ({ id: t.id, opcional: t.opcional })),
-      },
-      depois: { ...o!, tiposDocumentos: i.tiposDocumentos.map((t) => ({ id: t.id, opcional: t.opcional })) },
-    });
-    return o!;
-  });
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      await validar(tx, i);
+      const [o] = await tx
+        .insert(orgaoCredor)
+        .values({ ...colunas(i), ...banco, ativo: true })
+        .returning();
+      await repo.gravarTiposDocumentos(tx, o!.id, i.tiposDocumentos);
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: o!.id,
+        acao: 'CRIAR',
+        depois: { ...o!, tiposDocumentos: i.tiposDocumentos },
+      });
+      return o!;
+    }),
+  );
+}
+
+export async function alterar(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: number,
+  i: OrgaoCredorInput & { versao: number },
+) {
+  const banco = bancarios(actor, i);
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      const antes = await repo.buscar(tx, actor, id);
+      if (!antes) throw notFound();
+      conferirVersao(antes.versao, i.versao);
+      await validar(tx, i, id);
+      const o = umaLinha(
+        await tx
+          .update(orgaoCredor)
+          .set({ ...colunas(i), ...banco, versao: proximaVersao(orgaoCredor.versao) })
+          .where(and(eq(orgaoCredor.id, id), eq(orgaoCredor.versao, i.versao)))
+          .returning(),
+      );
+      await repo.gravarTiposDocumentos(tx, id, i.tiposDocumentos);
+      const { municipio: _m, indiceFinanceiro: _i, ...a } = antes;
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: id,
+        acao: 'ALTERAR',
+        antes: {
+          ...a,
+          tiposDocumentos: antes.tiposDocumentos.map((t) => ({ id: t.id, opcional: t.opcional })),
+        },
+        depois: {
+          ...o,
+          tiposDocumentos: i.tiposDocumentos.map((t) => ({ id: t.id, opcional: t.opcional })),
+        },
+      });
+      return o;
+    }),
+  );
 }
 
 export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
+  exigirTodosOrgaos(actor);
   await ctx.db.transaction(async (tx) => {
-    const antes = await repo.buscar(tx, id);
+    const antes = await repo.buscar(tx, actor, id);
     if (!antes) throw notFound();
     if (await repo.emUso(tx, id)) throw conflict(MENSAGENS_ORGAO_CREDOR.emUso);
-    await tx.delete(orgaoCredor).where(eq(orgaoCredor.id, id));
+    // Of two simultaneous deletes only one removes the row: the other answers 404, one audit entry.
+    const removidos = await tx
+      .delete(orgaoCredor)
+      .where(eq(orgaoCredor.id, id))
+      .returning({ id: orgaoCredor.id });
+    if (removidos.length === 0) throw notFound();
     const { municipio: _m, indiceFinanceiro: _i, ...a } = antes;
     await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: id, acao: 'EXCLUIR', antes: a });
   });

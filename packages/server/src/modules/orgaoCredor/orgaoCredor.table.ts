@@ -1,50 +1,68 @@
-import { boolean, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { indiceFinanceiro } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
-import { municipio } from '../localidade/localidade.table.ts';
-import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
+import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { municipio } from '../localidade/index.ts';
+import { tipoDocumento } from '../tipoDocumento/index.ts';
 
 /** Creditor body (spec 01 §3). */
-export const orgaoCredor = pgTable('orgao_credor', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  nome: varchar({ length: 80 }).notNull(),
-  /** 14 characters: digits, or the alphanumeric CNPJ issued since July 2026. */
-  cnpj: varchar({ length: 14 }).notNull().unique(),
-  sigla: varchar({ length: 15 }).notNull().unique(),
-  codigoReceita: varchar({ length: 20 }),
-  numeroIdentificador: varchar({ length: 30 }),
-  idIndiceFinanceiro: integer().references(() => indiceFinanceiro.id),
-  url: varchar({ length: 150 }),
-  descricao: varchar({ length: 300 }),
-  descricaoFatoPadrao: varchar({ length: 600 }),
-  fundamentoLegalPadrao: varchar({ length: 600 }),
-  utilizarJuros: boolean().notNull().default(false),
-  utilizarMulta: boolean().notNull().default(false),
-  cep: varchar({ length: 8 }),
-  rua: varchar({ length: 100 }),
-  numero: varchar({ length: 6 }),
-  complemento: varchar({ length: 100 }),
-  bairro: varchar({ length: 60 }),
-  uf: varchar({ length: 2 }),
-  municipioId: integer().references(() => municipio.id),
-  nomeContato: varchar({ length: 100 }),
-  emailContato: varchar({ length: 100 }),
-  telefoneContato: varchar({ length: 15 }),
-  chaveBanco: varchar({ length: 20 }),
-  convenio: varchar({ length: 50 }),
-  agencia: varchar({ length: 10 }),
-  digitoAgencia: varchar({ length: 1 }),
-  conta: varchar({ length: 20 }),
-  digitoConta: varchar({ length: 1 }),
-  carteira: varchar({ length: 10 }),
-  variacao: varchar({ length: 3 }),
-  codigoBeneficiario: varchar({ length: 50 }),
-  codigoBeneficiarioDigito: varchar({ length: 1 }),
-  nomeAutoridade: varchar({ length: 255 }),
-  cargoAutoridade: varchar({ length: 100 }),
-  matriculaAutoridade: varchar({ length: 100 }),
-  ativo: boolean().notNull().default(true),
-  criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const orgaoCredor = pgTable(
+  'orgao_credor',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    nome: varchar({ length: 80 }).notNull(),
+    /** 14 characters: digits, or the alphanumeric CNPJ issued since July 2026. */
+    cnpj: varchar({ length: 14 }).notNull().unique(),
+    sigla: varchar({ length: 15 }).notNull().unique(),
+    /** The list's filter and sort keys (domain chaveBusca), kept by the database. */
+    nomeBusca: varchar({ length: 80 })
+      .notNull()
+      .generatedAlwaysAs((): SQL => chaveBuscaSql(orgaoCredor.nome)),
+    siglaBusca: varchar({ length: 15 })
+      .notNull()
+      .generatedAlwaysAs((): SQL => chaveBuscaSql(orgaoCredor.sigla)),
+    codigoReceita: varchar({ length: 20 }),
+    numeroIdentificador: varchar({ length: 30 }),
+    idIndiceFinanceiro: integer().references(() => indiceFinanceiro.id),
+    url: varchar({ length: 150 }),
+    descricao: varchar({ length: 300 }),
+    descricaoFatoPadrao: varchar({ length: 600 }),
+    fundamentoLegalPadrao: varchar({ length: 600 }),
+    utilizarJuros: boolean().notNull().default(false),
+    utilizarMulta: boolean().notNull().default(false),
+    cep: varchar({ length: 8 }),
+    rua: varchar({ length: 100 }),
+    numero: varchar({ length: 6 }),
+    complemento: varchar({ length: 100 }),
+    bairro: varchar({ length: 60 }),
+    uf: varchar({ length: 2 }),
+    municipioId: integer().references(() => municipio.id),
+    nomeContato: varchar({ length: 100 }),
+    emailContato: varchar({ length: 100 }),
+    telefoneContato: varchar({ length: 15 }),
+    chaveBanco: varchar({ length: 20 }),
+    convenio: varchar({ length: 50 }),
+    agencia: varchar({ length: 10 }),
+    digitoAgencia: varchar({ length: 1 }),
+    conta: varchar({ length: 20 }),
+    digitoConta: varchar({ length: 1 }),
+    carteira: varchar({ length: 10 }),
+    variacao: varchar({ length: 3 }),
+    codigoBeneficiario: varchar({ length: 50 }),
+    codigoBeneficiarioDigito: varchar({ length: 1 }),
+    nomeAutoridade: varchar({ length: 255 }),
+    cargoAutoridade: varchar({ length: 100 }),
+    matriculaAutoridade: varchar({ length: 100 }),
+    ativo: boolean().notNull().default(true),
+    /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */
+    versao: integer().notNull().default(0),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orgao_credor_nome_busca').on(sql`(${t.nomeBusca} collate "C")`, t.id),
+    index('orgao_credor_sigla_busca').on(sql`(${t.siglaBusca} collate "C")`, t.id),
+  ],
+);
 
 /** Document types a body requires (opcional=false) or accepts (opcional=true) on its processes. */
 export const orgaoCredorTipoDocumento = pgTable(

@@ -14,7 +14,11 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
 beforeAll(async () => {
   app = await createTestApp();
   orgaoId = (await seedOrgao(app)).id;
-  const a = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [...all] });
+  // Acting on a profile needs its permissions too (podeAtuarSobrePerfil).
+  const a = await seedUsuario(app, {
+    orgaoCredorId: orgaoId,
+    permissoes: [...all, 'PAINEL', 'BAIXA_MANUAL_BOLETO', 'PROCESSO_COBRANCA_CONSULTAR'],
+  });
   const l = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['PERFIL_CONSULTAR'] });
   admin = (await login(app, a.email, a.senha)).accessToken;
   leitor = (await login(app, l.email, l.senha)).accessToken;
@@ -75,6 +79,7 @@ describe('profiles', () => {
     const upd = await call('PUT', `/perfil/${p.id}`, admin, {
       nome: 'Mutante',
       permissoes: ['PAINEL', 'PERFIL_CONSULTAR'],
+      versao: 0,
     });
     expect(upd.json().message).toBe('Perfil "MUTANTE" atualizado com sucesso');
     expect((await call('POST', '/perfil/list', s.accessToken, {})).statusCode).toBe(403);
@@ -125,19 +130,21 @@ describe('configuration', () => {
       valorMinParcelas: 100,
       porcentagemJurosMes: 0.01,
       porcentagemHonorarios: 0.1,
+      versao: 0,
     });
     const body = {
       maxParcelas: 48,
       valorMinParcelas: 150.5,
       porcentagemJurosMes: 0.015,
       porcentagemHonorarios: 0,
+      versao: 0,
     };
     const denied = await call('PUT', '/conf/editar', tc, body);
     expect(denied.statusCode).toBe(403);
     expect(problemOf(denied).errormsg).toBe('Necessário obter permissão para realizar essa ação.');
     const ok = await call('PUT', '/conf/editar', te, body);
-    expect(ok.json()).toEqual({ ...body, message: 'Configurações atualizadas com sucesso.' });
-    expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json()).toEqual(body);
+    expect(ok.json()).toEqual({ ...body, versao: 1, message: 'Configurações atualizadas com sucesso.' });
+    expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json()).toEqual({ ...body, versao: 1 });
   });
 
   it('validates bounds with the spec messages', async () => {
@@ -148,6 +155,7 @@ describe('configuration', () => {
       valorMinParcelas: 10,
       porcentagemJurosMes: 0.01,
       porcentagemHonorarios: 0.1,
+      versao: 0,
     };
     const cases: [object, string][] = [
       [{ maxParcelas: 0 }, 'A quantidade mínima é 1'],

@@ -4,6 +4,7 @@ import {
   PERFIL_DEFAULT_SORT,
   PERFIL_SORT,
   perfilFiltroSchema,
+  perfilAlteracaoSchema,
   perfilFormSchema,
   perfilResumoSchema,
   perfilSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { idParam, mensagem } from '../../platform/http/schemas.ts';
+import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './perfil.repository.ts';
 import * as service from './perfil.service.ts';
@@ -33,12 +34,12 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
   );
 
-  // The users form picks a profile from this list.
+  // The users form picks a profile from this list, offering those the caller may assign.
   app.get(
     '/perfil/listAll',
     {
       onRequest: guard('PERFIL_CONSULTAR', 'USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR'),
-      schema: { tags: ['perfil'], response: { 200: z.array(perfilResumoSchema) } },
+      schema: { tags: ['perfil'], response: { 200: z.array(perfilSchema) } },
     },
     async () => repo.listarTodos(ctx.db),
   );
@@ -79,7 +80,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         params: idParam,
-        body: perfilFormSchema.extend({ id: z.number().int().optional() }),
+        body: perfilAlteracaoSchema.extend({ id: idNoCorpo }),
         response: { 200: perfilSchema.extend({ message: z.string() }) },
       },
     },

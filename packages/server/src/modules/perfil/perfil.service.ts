@@ -1,37 +1,32 @@
 import { MENSAGENS_PERFIL } from '@divida/domain/perfil/perfil.schema';
 import { comPais, type Permissao } from '@divida/domain/permissions';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
-import { todosOrgaos } from '../../platform/auth/scope.ts';
+import { assertPodeAtuarSobrePerfil } from '../../platform/auth/alcance.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
+import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import * as repo from './perfil.repository.ts';
 import { perfil } from './perfil.table.ts';
 
 const ENTIDADE = 'perfil';
 
-/**
- * Only staff who already work across all bodies may hand that reach to a profile: otherwise an
- * administrator of one body could widen its own scope by editing its profile.
- */
-function verificarAlcance(actor: AuthUser, permissoes: readonly Permissao[], antes: readonly string[] = []) {
-  const concede = permissoes.includes('ACESSO_TODOS_ORGAOS') && !antes.includes('ACESSO_TODOS_ORGAOS');
-  if (concede && !todosOrgaos(actor)) {
-    throw forbidden('Somente quem tem acesso a todos os órgãos pode conceder essa permissão');
-  }
-}
+const UNICOS: Unicos = { perfil_nome_unique: { field: 'nome', message: MENSAGENS_PERFIL.duplicado } };
 
 export async function criar(ctx: Ctx, actor: AuthUser, input: { nome: string; permissoes: Permissao[] }) {
   const permissoes = comPais(input.permissoes);
-  verificarAlcance(actor, permissoes);
-  return ctx.db.transaction(async (tx) => {
-    if (await repo.nomeEmUso(tx, input.nome)) throw conflict(MENSAGENS_PERFIL.duplicado, 'nome');
-    const [p] = await tx.insert(perfil).values({ nome: input.nome }).returning();
-    await repo.gravarPermissoes(tx, p!.id, permissoes);
-    const depois = { ...p!, permissoes };
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: p!.id, acao: 'CRIAR', depois });
-    return depois;
-  });
+  assertPodeAtuarSobrePerfil(actor, permissoes, 'permissoes');
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      if (await repo.nomeEmUso(tx, input.nome)) throw conflict(MENSAGENS_PERFIL.duplicado, 'nome');
+      const [p] = await tx.insert(perfil).values({ nome: input.nome }).returning();
+      await repo.gravarPermissoes(tx, p!.id, permissoes);
+      const depois = { ...p!, permissoes };
+      await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: p!.id, acao: 'CRIAR', depois });
+      return depois;
+    }),
+  );
 }
 
 /** A change reaches the profile's users at their next token refresh (the token carries the scope). */
@@ -39,35 +34,49 @@ export async function alterar(
   ctx: Ctx,
   actor: AuthUser,
   id: number,
-  input: { nome: string; permissoes: Permissao[] },
+  input: { nome: string; permissoes: Permissao[]; versao: number },
 ) {
   const permissoes = comPais(input.permissoes);
-  return ctx.db.transaction(async (tx) => {
-    const antes = await repo.buscar(tx, id);
-    if (!antes) throw notFound();
-    verificarAlcance(actor, permissoes, antes.permissoes);
-    if (await repo.nomeEmUso(tx, input.nome, id)) throw conflict(MENSAGENS_PERFIL.duplicado, 'nome');
-    await tx.update(perfil).set({ nome: input.nome }).where(eq(perfil.id, id));
-    await repo.gravarPermissoes(tx, id, permissoes);
-    const depois = { id, nome: input.nome, permissoes: [...permissoes].sort() };
-    await audit(tx, {
-      usuarioId: actor.id,
-      entidade: ENTIDADE,
-      entidadeId: id,
-      acao: 'ALTERAR',
-      antes,
-      depois,
-    });
-    return depois;
-  });
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      const antes = await repo.buscar(tx, id);
+      if (!antes) throw notFound();
+      conferirVersao(antes.versao, input.versao);
+      // Neither widening a profile beyond one's own reach nor editing (or stripping) a wider one.
+      assertPodeAtuarSobrePerfil(actor, antes.permissoes);
+      assertPodeAtuarSobrePerfil(actor, permissoes, 'permissoes');
+      if (await repo.nomeEmUso(tx, input.nome, id)) throw conflict(MENSAGENS_PERFIL.duplicado, 'nome');
+      const p = umaLinha(
+        await tx
+          .update(perfil)
+          .set({ nome: input.nome, versao: proximaVersao(perfil.versao) })
+          .where(and(eq(perfil.id, id), eq(perfil.versao, input.versao)))
+          .returning(),
+      );
+      await repo.gravarPermissoes(tx, id, permissoes);
+      const depois = { ...p, permissoes: [...permissoes].sort() };
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: id,
+        acao: 'ALTERAR',
+        antes,
+        depois,
+      });
+      return depois;
+    }),
+  );
 }
 
 export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
   await ctx.db.transaction(async (tx) => {
     const antes = await repo.buscar(tx, id);
     if (!antes) throw notFound();
+    assertPodeAtuarSobrePerfil(actor, antes.permissoes);
     if (await repo.emUso(tx, id)) throw conflict(MENSAGENS_PERFIL.emUso);
-    await tx.delete(perfil).where(eq(perfil.id, id));
+    // Of two simultaneous deletes only one removes the row: the other answers 404, one audit entry.
+    const removidos = await tx.delete(perfil).where(eq(perfil.id, id)).returning({ id: perfil.id });
+    if (removidos.length === 0) throw notFound();
     await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: id, acao: 'EXCLUIR', antes });
   });
 }

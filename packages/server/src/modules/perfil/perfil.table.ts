@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
 
 /** The permission catalogue as data (loaded from packages/domain/permissions.ts at start). */
 export const permissao = pgTable('permissao', {
@@ -8,10 +10,20 @@ export const permissao = pgTable('permissao', {
   pai: varchar({ length: 80 }),
 });
 
-export const perfil = pgTable('perfil', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  nome: varchar({ length: 30 }).notNull().unique(),
-});
+export const perfil = pgTable(
+  'perfil',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    nome: varchar({ length: 30 }).notNull().unique(),
+    /** The list's filter and sort key (domain chaveBusca), kept by the database. */
+    nomeBusca: varchar({ length: 30 })
+      .notNull()
+      .generatedAlwaysAs((): SQL => chaveBuscaSql(perfil.nome)),
+    /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */
+    versao: integer().notNull().default(0),
+  },
+  (t) => [index('perfil_nome_busca').on(sql`(${t.nomeBusca} collate "C")`, t.id)],
+);
 
 export const perfilPermissao = pgTable(
   'perfil_permissao',

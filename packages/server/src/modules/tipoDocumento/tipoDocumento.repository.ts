@@ -1,15 +1,21 @@
 import type { SortSpec } from '@divida/domain/list';
-import type { TIPO_DOCUMENTO_SORT } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
-import { and, eq, ilike, ne } from 'drizzle-orm';
+import {
+  TIPOS_DOCUMENTO_REFERENCIA,
+  type TIPO_DOCUMENTO_SORT,
+} from '@divida/domain/tipoDocumento/tipoDocumento.schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
-import { orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
+import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
+import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from './tipoDocumento.table.ts';
 
-const columns = { nome: tipoDocumento.nome, id: tipoDocumento.id } satisfies Record<
-  (typeof TIPO_DOCUMENTO_SORT)[number],
-  unknown
->;
+const columns = {
+  nome: [ordemDe(tipoDocumento.nomeBusca), tipoDocumento.nome],
+  id: tipoDocumento.id,
+} satisfies Record<(typeof TIPO_DOCUMENTO_SORT)[number], unknown>;
 
 export async function listar(
   ex: Executor,
@@ -22,7 +28,7 @@ export async function listar(
 ) {
   const where = and(
     eq(tipoDocumento.excluido, false),
-    q.nome ? ilike(tipoDocumento.nome, `%${escapeLike(q.nome)}%`) : undefined,
+    q.nome ? contem(tipoDocumento.nomeBusca, q.nome) : undefined,
   );
   return paginar(
     ex,
@@ -61,15 +67,28 @@ export async function nomeEmUso(ex: Executor, nome: string, excetoId?: number) {
   return t !== undefined;
 }
 
-/** Is the type required (not optional) by some creditor body? */
-export async function exigidoPorOrgao(ex: Executor, id: number) {
-  const [r] = await ex
-    .select({ n: countAll() })
-    .from(orgaoCredorTipoDocumento)
-    .where(
-      and(eq(orgaoCredorTipoDocumento.tipoDocumentoId, id), eq(orgaoCredorTipoDocumento.opcional, false)),
-    );
-  return (r?.n ?? 0) > 0;
+/**
+ * What points to a document type: the creditor bodies that require or accept it. Processes and
+ * their actions add their document-type columns here when they arrive.
+ */
+export const REFERENCIAS: Referencias = [orgaoCredorTipoDocumento.tipoDocumentoId];
+
+/** In use: a reference type the rules use by id (spec 01 §3), or pointed to by some record. */
+export async function emUso(ex: Executor, id: number) {
+  return TIPOS_DOCUMENTO_REFERENCIA.some((t) => t.id === id) || referenciado(ex, REFERENCIAS, id);
+}
+
+/**
+ * The live type, locked until the transaction ends: a body being saved with it holds a share lock
+ * (orgaoCredor's validation), so a delete checks the references only after that save committed.
+ */
+export async function buscarParaExcluir(ex: Executor, id: number) {
+  const [t] = await ex
+    .select()
+    .from(tipoDocumento)
+    .where(and(eq(tipoDocumento.id, id), eq(tipoDocumento.excluido, false)))
+    .for('update');
+  return t;
 }
 
 export async function inserir(ex: Executor, nome: string) {
@@ -77,11 +96,23 @@ export async function inserir(ex: Executor, nome: string) {
   return t!;
 }
 
-export async function atualizar(
-  ex: Executor,
-  id: number,
-  values: Partial<typeof tipoDocumento.$inferInsert>,
-) {
-  const [t] = await ex.update(tipoDocumento).set(values).where(eq(tipoDocumento.id, id)).returning();
-  return t!;
+/** Renames the type if it is still at `versao` (see platform/db/versao.ts). */
+export async function renomear(ex: Executor, id: number, versao: number, nome: string) {
+  return umaLinha(
+    await ex
+      .update(tipoDocumento)
+      .set({ nome, versao: proximaVersao(tipoDocumento.versao) })
+      .where(and(eq(tipoDocumento.id, id), eq(tipoDocumento.versao, versao)))
+      .returning(),
+  );
+}
+
+/** Soft delete; undefined when another request deleted it first. */
+export async function marcarExcluido(ex: Executor, id: number) {
+  const [t] = await ex
+    .update(tipoDocumento)
+    .set({ excluido: true, versao: proximaVersao(tipoDocumento.versao) })
+    .where(and(eq(tipoDocumento.id, id), eq(tipoDocumento.excluido, false)))
+    .returning();
+  return t;
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
-import { orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
+import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 
 let app: FastifyInstance;
 let gestor: string;
@@ -45,6 +45,7 @@ describe('document types', () => {
       id: 14,
       nome: 'PROCURAÇÃO',
       excluido: false,
+      versao: 0,
     });
   });
 
@@ -83,11 +84,11 @@ describe('document types', () => {
 
   it('edits, filters, and soft-deletes', async () => {
     const { id } = (await call('POST', '', gestor, { nome: 'Ofício' })).json();
-    const upd = await call('PUT', `/${id}`, gestor, { id, nome: 'ofício circular' });
+    const upd = await call('PUT', `/${id}`, gestor, { id, nome: 'ofício circular', versao: 0 });
     expect(upd.json()).toMatchObject({ id, nome: 'OFÍCIO CIRCULAR' });
     const found = await call('POST', '/list', leitor, { nome: 'circ' });
     expect(found.json()).toEqual({
-      content: [{ id, nome: 'OFÍCIO CIRCULAR', excluido: false }],
+      content: [{ id, nome: 'OFÍCIO CIRCULAR', excluido: false, versao: 1 }],
       totalElements: 1,
     });
     const del = await call('DELETE', `/${id}`, gestor);
@@ -105,9 +106,7 @@ describe('document types', () => {
       .values({ orgaoCredorId: orgaoId, tipoDocumentoId: id, opcional: false });
     const res = await call('DELETE', `/${id}`, gestor);
     expect(res.statusCode).toBe(409);
-    expect(problemOf(res).errormsg).toBe(
-      'Este Tipo de Documento é exigido por um Órgão Credor e não pode ser excluído',
-    );
+    expect(problemOf(res).errormsg).toBe('O tipo de documento está em uso e não pode ser excluído.');
   });
 
   it('guards each action by its permission', async () => {
@@ -115,6 +114,6 @@ describe('document types', () => {
     expect((await call('PUT', '/1', leitor, { nome: 'Qualquer' })).statusCode).toBe(403);
     expect((await call('DELETE', '/1', leitor)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/tipoDocumento/1' })).statusCode).toBe(401);
-    expect((await call('PUT', '/999999', gestor, { nome: 'Qualquer' })).statusCode).toBe(404);
+    expect((await call('PUT', '/999999', gestor, { nome: 'Qualquer', versao: 0 })).statusCode).toBe(404);
   });
 });

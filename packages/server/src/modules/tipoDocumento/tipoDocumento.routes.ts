@@ -1,16 +1,16 @@
-import { pageQuery, pageSchema } from '@divida/domain/list';
+import { LOOKUP_PAGE_SIZE, pageQuery, pageSchema } from '@divida/domain/list';
 import {
   MENSAGENS_TIPO_DOCUMENTO,
   TIPO_DOCUMENTO_DEFAULT_SORT,
   TIPO_DOCUMENTO_SORT,
+  tipoDocumentoAlteracaoSchema,
   tipoDocumentoFiltroSchema,
   tipoDocumentoFormSchema,
   tipoDocumentoSchema,
 } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { idParam, mensagem } from '../../platform/http/schemas.ts';
+import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './tipoDocumento.repository.ts';
 import * as service from './tipoDocumento.service.ts';
@@ -25,7 +25,9 @@ export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tipoDocumento'],
         description: 'Também usada como lista de apoio (size=100000000) pelos formulários de outras áreas.',
-        querystring: pageQuery(TIPO_DOCUMENTO_SORT, TIPO_DOCUMENTO_DEFAULT_SORT),
+        querystring: pageQuery(TIPO_DOCUMENTO_SORT, TIPO_DOCUMENTO_DEFAULT_SORT, {
+          maxSize: LOOKUP_PAGE_SIZE,
+        }),
         body: tipoDocumentoFiltroSchema.nullish(),
         response: { 200: pageSchema(tipoDocumentoSchema) },
       },
@@ -69,11 +71,12 @@ export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tipoDocumento'],
         params: idParam,
-        body: tipoDocumentoFormSchema.extend({ id: z.number().int().optional() }),
+        body: tipoDocumentoAlteracaoSchema.extend({ id: idNoCorpo }),
         response: { 200: tipoDocumentoSchema },
       },
     },
-    async (request) => service.alterar(ctx, userOf(request), request.params.id, request.body.nome),
+    async (request) =>
+      service.alterar(ctx, userOf(request), request.params.id, request.body.versao, request.body.nome),
   );
 
   app.delete(

@@ -1,45 +1,64 @@
 import { MENSAGENS_TIPO_DOCUMENTO } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
+import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
+import { conferirVersao } from '../../platform/db/versao.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import * as repo from './tipoDocumento.repository.ts';
 
 const ENTIDADE = 'tipo_documento';
 
+const UNICOS: Unicos = {
+  tipo_documento_nome_vivo: { field: 'nome', message: MENSAGENS_TIPO_DOCUMENTO.duplicado },
+};
+
 export async function criar(ctx: Ctx, actor: AuthUser, nome: string) {
-  return ctx.db.transaction(async (tx) => {
-    if (await repo.nomeEmUso(tx, nome)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.duplicado, 'nome');
-    const t = await repo.inserir(tx, nome);
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: t.id, acao: 'CRIAR', depois: t });
-    return t;
-  });
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      if (await repo.nomeEmUso(tx, nome)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.duplicado, 'nome');
+      const t = await repo.inserir(tx, nome);
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: t.id,
+        acao: 'CRIAR',
+        depois: t,
+      });
+      return t;
+    }),
+  );
 }
 
-export async function alterar(ctx: Ctx, actor: AuthUser, id: number, nome: string) {
-  return ctx.db.transaction(async (tx) => {
-    const antes = await repo.buscar(tx, id);
-    if (!antes) throw notFound();
-    if (await repo.nomeEmUso(tx, nome, id)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.duplicado, 'nome');
-    const depois = await repo.atualizar(tx, id, { nome });
-    await audit(tx, {
-      usuarioId: actor.id,
-      entidade: ENTIDADE,
-      entidadeId: id,
-      acao: 'ALTERAR',
-      antes,
-      depois,
-    });
-    return depois;
-  });
+export async function alterar(ctx: Ctx, actor: AuthUser, id: number, versao: number, nome: string) {
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      const antes = await repo.buscar(tx, id);
+      if (!antes) throw notFound();
+      conferirVersao(antes.versao, versao);
+      if (await repo.nomeEmUso(tx, nome, id)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.duplicado, 'nome');
+      const depois = await repo.renomear(tx, id, versao, nome);
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: id,
+        acao: 'ALTERAR',
+        antes,
+        depois,
+      });
+      return depois;
+    }),
+  );
 }
 
-/** Soft delete; refused while a creditor body requires the type on its processes. */
+/** Soft delete; refused while the type is in use (repository emUso). */
 export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
   await ctx.db.transaction(async (tx) => {
-    const antes = await repo.buscar(tx, id);
+    const antes = await repo.buscarParaExcluir(tx, id);
     if (!antes) throw notFound();
-    if (await repo.exigidoPorOrgao(tx, id)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.emUso);
-    const depois = await repo.atualizar(tx, id, { excluido: true });
+    if (await repo.emUso(tx, id)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.emUso);
+    // Of two simultaneous deletes only one marks the row: the other answers 404, one audit entry.
+    const depois = await repo.marcarExcluido(tx, id);
+    if (!depois) throw notFound();
     await audit(tx, {
       usuarioId: actor.id,
       entidade: ENTIDADE,

@@ -1,15 +1,13 @@
 import type { SortSpec } from '@divida/domain/list';
 import type { UsuarioListItem, USUARIO_SORT } from '@divida/domain/usuario/usuario.schema';
-import { and, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import { comecaCom, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
-import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
-import { perfil, perfilPermissao } from '../perfil/perfil.table.ts';
+import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { perfil, perfilPermissao } from '../perfil/index.ts';
 import { usuario } from './usuario.table.ts';
-
-/** Lower case without accents: the form the name filter compares (see usuario.nomeBusca). */
-export const paraBusca = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const resumo = {
   id: usuario.id,
@@ -23,27 +21,26 @@ const resumo = {
 };
 
 /**
- * nome_busca in byte order: the same order on PostgreSQL whatever its collation and on PGlite, and
- * the form the indexes usuario_nome_busca_ordem and usuario_orgao_nome_busca hold, so that PostgreSQL answers
- * the prefix filter and the name sort from one index range (a plain LIKE on a column of a non-"C"
+ * Text sorts on the keys in byte order (platform/db/chaveBusca.ts). For the name, the form the
+ * indexes usuario_nome_busca_ordem and usuario_orgao_nome_busca hold, so that PostgreSQL answers the
+ * prefix filter and the name sort from one index range (a plain LIKE on a column of a non-"C"
  * collation cannot use an ordered index).
  */
-const nomeBuscaC = sql`${usuario.nomeBusca} collate "C"`;
-
 const sortColumns = {
-  // Accent- and case-free first, whatever the database's collation (PGlite sorts bytes).
-  nome: [nomeBuscaC, usuario.nome],
+  nome: [ordemDe(usuario.nomeBusca), usuario.nome],
   email: usuario.email,
   matricula: usuario.matricula,
   cpf: usuario.cpf,
   id: usuario.id,
-  'orgaoCredor.sigla': orgaoCredor.sigla,
+  'orgaoCredor.sigla': [ordemDe(orgaoCredor.siglaBusca), orgaoCredor.sigla],
 } satisfies Record<(typeof USUARIO_SORT)[number], unknown>;
 
+/** The users the caller may see (its body's, or all with ACESSO_TODOS_ORGAOS), paged. */
 export async function listarUsuarios(
   ex: Executor,
+  caller: Caller,
   q: {
-    where: (SQL | undefined)[];
+    orgaoCredor?: number | null;
     nome?: string | null;
     sort: SortSpec<(typeof USUARIO_SORT)[number]>;
     page: number;
@@ -52,8 +49,10 @@ export async function listarUsuarios(
 ): Promise<{ content: UsuarioListItem[]; totalElements: number }> {
   const where = and(
     eq(usuario.ativo, true),
-    ...q.where,
-    q.nome ? like(nomeBuscaC, `${escapeLike(paraBusca(q.nome))}%`) : undefined,
+    orgaoScope(caller, usuario.orgaoCredorId),
+    // On usuario's own column: the count query reads usuario alone, without the join.
+    q.orgaoCredor ? eq(usuario.orgaoCredorId, q.orgaoCredor) : undefined,
+    q.nome ? comecaCom(usuario.nomeBusca, q.nome) : undefined,
   );
   const from = () =>
     ex
@@ -74,7 +73,8 @@ export async function listarUsuarios(
   );
 }
 
-export async function buscarUsuario(ex: Executor, id: number) {
+/** A user as the pages show it, if the caller may see it. */
+export async function buscarUsuario(ex: Executor, caller: Caller, id: number) {
   const [u] = await ex
     .select({
       ...resumo,
@@ -89,11 +89,21 @@ export async function buscarUsuario(ex: Executor, id: number) {
       bairro: usuario.bairro,
       uf: usuario.uf,
       municipioId: usuario.municipioId,
+      versao: usuario.versao,
     })
     .from(usuario)
     .innerJoin(orgaoCredor, eq(orgaoCredor.id, usuario.orgaoCredorId))
     .innerJoin(perfil, eq(perfil.id, usuario.perfilId))
-    .where(eq(usuario.id, id));
+    .where(and(eq(usuario.id, id), orgaoScope(caller, usuario.orgaoCredorId)));
+  return u;
+}
+
+/** The whole row of an active user the caller may change (its audit keeps the before image). */
+export async function registroAtivo(ex: Executor, caller: Caller, id: number) {
+  const [u] = await ex
+    .select()
+    .from(usuario)
+    .where(and(eq(usuario.id, id), eq(usuario.ativo, true), orgaoScope(caller, usuario.orgaoCredorId)));
   return u;
 }
 

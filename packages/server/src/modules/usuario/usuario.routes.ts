@@ -6,6 +6,7 @@ import {
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import {
   MENSAGENS_USUARIO,
+  usuarioAlteracaoSchema,
   usuarioFormSchema,
   USUARIO_DEFAULT_SORT,
   USUARIO_SORT,
@@ -14,17 +15,12 @@ import {
   usuarioSchema,
 } from '@divida/domain/usuario/usuario.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
-import { assertOrgao, orgaoScope } from '../../platform/auth/scope.ts';
-import { notFound } from '../../platform/errors.ts';
+import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { imprimirUsuario, paraApi } from './usuario.print.ts';
 import * as service from './usuario.service.ts';
-import { trocarSenha } from '../auth/auth.service.ts';
-import { buscarUsuario, listarUsuarios } from './usuario.repository.ts';
-import { usuario } from './usuario.table.ts';
-import { eq } from 'drizzle-orm';
+import { trocarSenha } from '../auth/index.ts';
+import { listarUsuarios } from './usuario.repository.ts';
 
 export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -41,16 +37,11 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const filtro = request.body ?? {};
-      return listarUsuarios(ctx.db, {
+      return listarUsuarios(ctx.db, userOf(request), {
         ...request.query,
         nome: filtro.nome,
-        where: [
-          orgaoScope(user, usuario.orgaoCredorId),
-          // On usuario's own column: the count query reads usuario alone, without the join.
-          filtro.orgaoCredor ? eq(usuario.orgaoCredorId, filtro.orgaoCredor) : undefined,
-        ],
+        orgaoCredor: filtro.orgaoCredor,
       });
     },
   );
@@ -88,7 +79,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['usuario'], body: usuarioFormSchema, response: { 201: comMensagem } },
     },
     async (request, reply) => {
-      const u = await service.criar(ctx, userOf(request), request.body, request.log);
+      const u = await service.criar(ctx, userOf(request), request.body);
       return reply.status(201).send({ id: u.id, message: MENSAGENS_USUARIO.cadastrado });
     },
   );
@@ -100,7 +91,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuario'],
         params: idParam,
-        body: usuarioFormSchema.extend({ id: z.number().int().optional() }),
+        body: usuarioAlteracaoSchema.extend({ id: idNoCorpo }),
         response: { 200: comMensagem },
       },
     },
@@ -147,11 +138,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['usuario'], body: changeUserPasswordSchema, response: { 200: mensagem } },
     },
     async (request) => {
-      const user = userOf(request);
-      const alvo = await buscarUsuario(ctx.db, request.body.idUsuario);
-      if (!alvo) throw notFound();
-      assertOrgao(user, alvo.orgaoCredorId);
-      await trocarSenha(ctx, user, alvo.id, request.body.senhaNova);
+      await service.atribuirSenha(ctx, userOf(request), request.body.idUsuario, request.body.senhaNova);
       return { message: MENSAGENS_AUTH.senhaAlterada };
     },
   );

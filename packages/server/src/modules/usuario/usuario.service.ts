@@ -1,25 +1,31 @@
+import { MENSAGENS_ENDERECO } from '@divida/domain/endereco/endereco.schema';
 import { randomBytes } from 'node:crypto';
 import { MENSAGENS_USUARIO, type UsuarioInput } from '@divida/domain/usuario/usuario.schema';
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { hashSenha } from '../../platform/auth/password.ts';
-import { assertOrgao, podeUsarOrgao, todosOrgaos } from '../../platform/auth/scope.ts';
+import { assertPodeAtuarSobrePerfil } from '../../platform/auth/alcance.ts';
+import { podeUsarOrgao } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { enviarBoasVindas, revogarSessoesDoUsuario } from '../auth/auth.service.ts';
-import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
-import { municipioDaUf } from '../orgaoCredor/referencias.ts';
-import { perfilPermissao } from '../perfil/perfil.table.ts';
-import { buscarUsuario, conflitoUnico, paraBusca } from './usuario.repository.ts';
+import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
+import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from '../auth/index.ts';
+import { municipioDaUf, orgaoCredor } from '../orgaoCredor/index.ts';
+import { perfilPermissao } from '../perfil/index.ts';
+import { buscarUsuario, conflitoUnico, permissoesDoPerfil, registroAtivo } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
 
 const ENTIDADE = 'usuario';
 
+const UNICOS: Unicos = {
+  usuario_email_unico: { field: 'email', message: MENSAGENS_USUARIO.emailDuplicado },
+  usuario_cpf_unico: { field: 'cpf', message: MENSAGENS_USUARIO.cpfDuplicado },
+};
+
 const colunas = (i: UsuarioInput) => ({
   nome: i.nome,
-  nomeBusca: paraBusca(i.nome),
   email: i.email,
   cpf: i.cpf,
   matricula: i.matricula,
@@ -62,13 +68,11 @@ async function validar(ex: Executor, actor: AuthUser, i: UsuarioInput, excetoId?
       { field: 'perfil', message: MENSAGENS_USUARIO.perfilInexistente },
     ]);
   }
-  // Handing out a reach one does not have would be an escalation.
-  if (permissoes.includes('ACESSO_TODOS_ORGAOS') && !todosOrgaos(actor)) {
-    throw forbidden('Somente quem tem acesso a todos os órgãos pode atribuir este perfil');
-  }
+  // Handing out a permission one does not hold would be an escalation.
+  assertPodeAtuarSobrePerfil(actor, permissoes, 'perfil');
   if (!(await municipioDaUf(ex, i.municipio, i.uf))) {
-    throw badRequest('Município não pertence à UF informada', [
-      { field: 'municipio', message: 'Município não pertence à UF informada' },
+    throw badRequest(MENSAGENS_ENDERECO.municipioForaDaUf, [
+      { field: 'municipio', message: MENSAGENS_ENDERECO.municipioForaDaUf },
     ]);
   }
   const campo = await conflitoUnico(ex, i, excetoId);
@@ -76,56 +80,68 @@ async function validar(ex: Executor, actor: AuthUser, i: UsuarioInput, excetoId?
   if (campo === 'cpf') throw conflict(MENSAGENS_USUARIO.cpfDuplicado, 'cpf');
 }
 
-export async function criar(ctx: Ctx, actor: AuthUser, i: UsuarioInput, log: FastifyBaseLogger) {
+export async function criar(ctx: Ctx, actor: AuthUser, i: UsuarioInput) {
   // Nobody knows a new user's password: a random one, replaced through the welcome link.
   const senhaHash = await hashSenha(randomBytes(24).toString('base64url') + 'a1');
-  const criado = await ctx.db.transaction(async (tx) => {
-    await validar(tx, actor, i);
-    const [u] = await tx
-      .insert(usuario)
-      .values({ ...colunas(i), senhaHash, ativo: true })
-      .returning();
-    const { senhaHash: _s, ...depois } = u!;
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: u!.id, acao: 'CRIAR', depois });
-    return u!;
-  });
-  await enviarBoasVindas(ctx, criado, log);
-  return criado;
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      await validar(tx, actor, i);
+      const [u] = await tx
+        .insert(usuario)
+        .values({ ...colunas(i), senhaHash, ativo: true })
+        .returning();
+      const { senhaHash: _s, ...depois } = u!;
+      await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: u!.id, acao: 'CRIAR', depois });
+      await enviarBoasVindas(ctx, tx, u!);
+      return u!;
+    }),
+  );
 }
 
-export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioInput) {
-  return ctx.db.transaction(async (tx) => {
-    const [antes] = await tx.select().from(usuario).where(eq(usuario.id, id));
-    if (!antes || !antes.ativo) throw notFound();
-    assertOrgao(actor, antes.orgaoCredorId);
-    await validar(tx, actor, i, id);
-    const [u] = await tx
-      .update(usuario)
-      .set({ ...colunas(i), atualizadoEm: new Date() })
-      .where(eq(usuario.id, id))
-      .returning();
-    const { senhaHash: _a, ...a } = antes;
-    const { senhaHash: _d, ...d } = u!;
-    await audit(tx, {
-      usuarioId: actor.id,
-      entidade: ENTIDADE,
-      entidadeId: id,
-      acao: 'ALTERAR',
-      antes: a,
-      depois: d,
-    });
-    return u!;
-  });
+export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioInput & { versao: number }) {
+  return comUnicos(UNICOS, () =>
+    ctx.db.transaction(async (tx) => {
+      const antes = await registroAtivo(tx, actor, id);
+      if (!antes) throw notFound();
+      assertPodeAtuarSobrePerfil(actor, await permissoesDoPerfil(tx, antes.perfilId));
+      conferirVersao(antes.versao, i.versao);
+      await validar(tx, actor, i, id);
+      const u = umaLinha(
+        await tx
+          .update(usuario)
+          .set({ ...colunas(i), atualizadoEm: new Date(), versao: proximaVersao(usuario.versao) })
+          .where(and(eq(usuario.id, id), eq(usuario.versao, i.versao)))
+          .returning(),
+      );
+      const { senhaHash: _a, ...a } = antes;
+      const { senhaHash: _d, ...d } = u;
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: id,
+        acao: 'ALTERAR',
+        antes: a,
+        depois: d,
+      });
+      return u;
+    }),
+  );
 }
 
 /** Deleting deactivates: the user can no longer sign in, its sessions end, its history stays. */
 export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
   if (id === actor.id) throw badRequest(MENSAGENS_USUARIO.excluirProprio);
   await ctx.db.transaction(async (tx) => {
-    const [antes] = await tx.select().from(usuario).where(eq(usuario.id, id));
-    if (!antes || !antes.ativo) throw notFound();
-    assertOrgao(actor, antes.orgaoCredorId);
-    await tx.update(usuario).set({ ativo: false, atualizadoEm: new Date() }).where(eq(usuario.id, id));
+    const antes = await registroAtivo(tx, actor, id);
+    if (!antes) throw notFound();
+    assertPodeAtuarSobrePerfil(actor, await permissoesDoPerfil(tx, antes.perfilId));
+    // Of two simultaneous deletes only one deactivates: the other answers 404, one audit entry.
+    const desativados = await tx
+      .update(usuario)
+      .set({ ativo: false, atualizadoEm: new Date(), versao: proximaVersao(usuario.versao) })
+      .where(and(eq(usuario.id, id), eq(usuario.ativo, true)))
+      .returning({ id: usuario.id });
+    if (desativados.length === 0) throw notFound();
     await revogarSessoesDoUsuario(tx, id, 'USUARIO_EXCLUIDO');
     await audit(tx, {
       usuarioId: actor.id,
@@ -140,8 +156,19 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
 
 /** The record as the details page shows it, within the caller's scope. */
 export async function detalhar(ctx: Ctx, actor: AuthUser, id: number) {
-  const u = await buscarUsuario(ctx.db, id);
+  const u = await buscarUsuario(ctx.db, actor, id);
   if (!u) throw notFound();
-  assertOrgao(actor, u.orgaoCredorId);
   return u;
+}
+
+/**
+ * Assigning a password to another user of the caller's reach. One's own password changes only
+ * through changePassword, which asks for the current one (a stolen session must not suffice).
+ */
+export async function atribuirSenha(ctx: Ctx, actor: AuthUser, id: number, senhaNova: string) {
+  if (id === actor.id) throw badRequest(MENSAGENS_USUARIO.senhaPropria);
+  const alvo = await buscarUsuario(ctx.db, actor, id);
+  if (!alvo) throw notFound();
+  assertPodeAtuarSobrePerfil(actor, await permissoesDoPerfil(ctx.db, alvo.perfilId));
+  await trocarSenha(ctx, actor, alvo.id, senhaNova);
 }

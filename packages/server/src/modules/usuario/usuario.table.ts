@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
-import { municipio } from '../localidade/localidade.table.ts';
-import { perfil } from '../perfil/perfil.table.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { municipio } from '../localidade/index.ts';
+import { perfil } from '../perfil/index.ts';
 
 /** Staff user (spec 01 §3). Deleting deactivates (`ativo=false`) and keeps the history. */
 export const usuario = pgTable(
@@ -10,8 +11,10 @@ export const usuario = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     nome: varchar({ length: 80 }).notNull(),
-    /** Lower-case, accent-free copy of nome: the name filter matches its prefix through an index. */
-    nomeBusca: varchar({ length: 80 }).notNull(),
+    /** Key of nome (domain chaveBusca), kept by the database: the name filter matches its prefix through an index. */
+    nomeBusca: varchar({ length: 80 })
+      .notNull()
+      .generatedAlwaysAs((): SQL => chaveBuscaSql(usuario.nome)),
     email: varchar({ length: 100 }).notNull(),
     cpf: varchar({ length: 11 }),
     matricula: varchar({ length: 10 }),
@@ -35,6 +38,8 @@ export const usuario = pgTable(
     municipioId: integer().references(() => municipio.id),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */
+    versao: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('usuario_email_unico').on(sql`lower(${t.email})`),

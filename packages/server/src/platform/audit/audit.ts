@@ -1,10 +1,20 @@
 import { auditoria } from './auditoria.table.ts';
 import type { Executor } from '../db/database.ts';
 
-export type Acao = 'CRIAR' | 'ALTERAR' | 'EXCLUIR' | 'ALTERAR_SENHA' | 'REDEFINIR_SENHA' | 'ANEXAR';
+export type Acao =
+  | 'CRIAR'
+  | 'ALTERAR'
+  | 'EXCLUIR'
+  | 'ALTERAR_SENHA'
+  | 'REDEFINIR_SENHA'
+  | 'ANEXAR'
+  /** an action of the process workflow; the action's code is among the changed fields */
+  | 'ACAO_PROCESSO';
 
 // Values never copied into the audit trail; a change to them is recorded without the values.
 const SECRET_FIELDS = new Set(['senhaHash', 'senha']);
+// Bookkeeping that says nothing about the change itself (optimistic-locking counter).
+const IGNORED_FIELDS = new Set(['versao']);
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +26,7 @@ export function changedFields(antes: Row | undefined, depois: Row | undefined) {
   for (const k of new Set([...Object.keys(antes ?? {}), ...Object.keys(depois ?? {})])) {
     const de = antes?.[k];
     const para = depois?.[k];
-    if (same(de, para)) continue;
+    if (IGNORED_FIELDS.has(k) || same(de, para)) continue;
     out[k] = SECRET_FIELDS.has(k) ? {} : { de, para };
   }
   return out;

@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
-import { captchaUsado } from '../../modules/auth/auth.table.ts';
+import { captchaUsado } from './captcha.table.ts';
 import type { Db } from '../db/database.ts';
 import { sha256 } from './tokens.ts';
 

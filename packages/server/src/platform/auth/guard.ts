@@ -1,10 +1,6 @@
 import { MENSAGENS } from '@divida/domain/errors';
 import { parseScope, type Permissao } from '@divida/domain/permissions';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { sessao } from '../../modules/auth/auth.table.ts';
-import { usuario } from '../../modules/usuario/usuario.table.ts';
-import type { Db } from '../db/database.ts';
 import { AppError, forbidden } from '../errors.ts';
 import type { AuthUser } from '../context.ts';
 import { bearer, verifyAccessToken } from './tokens.ts';
@@ -13,45 +9,18 @@ export const tokenInvalido = () => new AppError('TOKEN_INVALID', MENSAGENS.token
 export const sessaoEncerrada = () => new AppError('SESSION_REVOKED', MENSAGENS.sessaoEncerrada);
 
 /**
- * The query every authenticated request runs, prepared once per database: Drizzle builds its SQL
- * once, and PostgreSQL parses and plans the named statement once per connection.
- */
-const preparadas = new WeakMap<Db, ReturnType<typeof prepararSessaoViva>>();
-const prepararSessaoViva = (db: Db) =>
-  db
-    .select({ id: sessao.id })
-    .from(sessao)
-    .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-    .where(
-      and(
-        eq(sessao.id, sql.placeholder('sid')),
-        eq(sessao.usuarioId, sql.placeholder('uid')),
-        isNull(sessao.revogadaEm),
-        eq(usuario.ativo, true),
-      ),
-    )
-    .prepare('sessao_viva');
-
-function sessaoViva(db: Db) {
-  let q = preparadas.get(db);
-  if (!q) preparadas.set(db, (q = prepararSessaoViva(db)));
-  return q;
-}
-
-/**
  * Establishes the caller: a valid access token (else 401 code 22) whose session is still alive and
  * whose user is active (else 401 code 27). The session is checked on every request so that a
  * logout, a password change or a deactivation stops the token at once.
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-  const { config, db } = request.server.ctx;
+  const { config, sessaoViva } = request.server.ctx;
   const token = bearer(request.headers.authorization);
   if (!token) throw tokenInvalido();
   const claims = await verifyAccessToken(token, config.jwtSecret);
   const id = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(id)) throw tokenInvalido();
-  const [vivo] = await sessaoViva(db).execute({ sid: claims.sid, uid: id });
-  if (!vivo) throw sessaoEncerrada();
+  if (!(await sessaoViva(claims.sid, id))) throw sessaoEncerrada();
   return {
     id,
     orgaoCredorId: claims.orgao,

@@ -23,8 +23,15 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
+  /**
+   * Plain SQL on the driver, outside Drizzle (for pg-boss): `$n` parameters, or several statements
+   * when there are none.
+   */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
@@ -43,18 +50,35 @@ export async function openDatabase(config: DatabaseConfig, poolSize = 10): Promi
   const options = { schema, casing: 'snake_case', logger: invalidaAoEscrever(contagens) } as const;
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
-    // An idle connection dropped by the server (restart, failover, admin command) must not crash
-    // the process: the pool discards it and opens a new one on the next query.
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash
+    // the process. Idle ones are reported by the pool; one checked out (a transaction between two
+    // statements) emits 'error' on the client itself, and an 'error' event nobody listens to ends
+    // the process. The statement waiting on it fails (answered 503, see errorHandler) and the pool
+    // discards the client on release, since it is no longer queryable.
     pool.on('error', (err) => console.error(`conexão ociosa com o PostgreSQL encerrada: ${err.message}`));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.error(`conexão com o PostgreSQL encerrada: ${err.message}`)),
+    );
     const db = comContagens(drizzleNodePg(pool, options) as unknown as Db, contagens);
     await migrateNodePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const executeSql: ExecuteSql = async (text, values) => {
+      const r = await pool.query(text, values);
+      // Several statements answer one result each: the last one is the answer.
+      return Array.isArray(r) ? (r.at(-1) ?? { rows: [] }) : r;
+    };
+    return { db, kind: 'postgres', executeSql, close: () => pool.end() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = new PGlite(config.dataDir);
   const db = comContagens(drizzlePglite(client, options) as unknown as Db, contagens);
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    // The extended protocol takes one statement: scripts (pg-boss's migrations) go as a simple query.
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+  return { db, kind: 'pglite', executeSql, close: () => client.close() };
 }
 
 // The list totals kept for each open database (see ContagemCache). Keyed by the database handle so
@@ -87,6 +111,35 @@ function comContagens(db: Db, contagens: ContagemCache): Db {
   contagensPorBanco.set(db, contagens);
   return db;
 }
+
+/**
+ * Whether `err` (or what it wraps) says the database could not be reached or dropped the
+ * connection: a condition that passes (restart, failover, a full pool), so the request may be
+ * retried, rather than a defect of the statement.
+ */
+export function bancoIndisponivel(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown,
+      // terminated backend), 53300 (too many connections); socket errors of the driver.
+      if (/^(08|57P)/.test(code) || code === '53300') return true;
+      if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(code))
+        return true;
+    }
+    if (QUEDAS_DO_DRIVER.some((m) => e instanceof Error && e.message.startsWith(m))) return true;
+  }
+  return false;
+}
+
+// node-postgres reports a lost connection with these plain errors (no code).
+const QUEDAS_DO_DRIVER = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end on the pool',
+];
 
 /** count(*) as a JavaScript number on both drivers. */
 export const countAll = () => sql<number>`count(*)::int`.mapWith(Number);

@@ -23,7 +23,7 @@ const endpoints: { method: 'POST' | 'PUT'; url: string; fields: string[] }[] = [
   { method: 'POST', url: '/api/usuario/list', fields: ['nome', 'orgaoCredor'] },
   { method: 'POST', url: '/api/tipoDocumento/list', fields: ['nome'] },
   { method: 'POST', url: '/api/tipoDocumento', fields: ['nome'] },
-  { method: 'PUT', url: '/api/tipoDocumento/1', fields: ['id', 'nome'] },
+  { method: 'PUT', url: '/api/tipoDocumento/1', fields: ['id', 'nome', 'versao'] },
 ];
 
 beforeAll(async () => {

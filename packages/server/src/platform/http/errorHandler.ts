@@ -1,7 +1,11 @@
 import { ERRORS, MENSAGENS, type ApiProblem } from '@divida/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { bancoIndisponivel } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+
+/** Seconds a client should wait before retrying after the database dropped or refused it. */
+export const RETRY_AFTER_BANCO_S = 5;
 
 /** Header values are percent-encoded UTF-8 so that 'Órgão' survives any proxy (ASCII-only headers). */
 const enc = encodeURIComponent;
@@ -80,6 +84,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       // but English; keep the status, say it in Portuguese.
       request.log.info({ code: error.code }, error.message);
       return sendProblem(reply, { status, errorcode: status, errormsg: MENSAGENS.dadosInvalidos });
+    }
+    if (bancoIndisponivel(error)) {
+      // Not the request's fault and not lasting (restart, failover): say so and when to retry.
+      request.log.warn({ err: error }, 'banco de dados indisponível');
+      return sendProblem(
+        reply,
+        { status: 503, errorcode: ERRORS.UNAVAILABLE.code, errormsg: MENSAGENS.bancoIndisponivel },
+        { 'retry-after': String(RETRY_AFTER_BANCO_S) },
+      );
     }
     // Never a stack trace or SQL to the client: log it, answer a generic message.
     request.log.error({ err: error }, 'erro interno');

@@ -18,8 +18,7 @@ export function orderBy<F extends string>(
 
 export const offsetOf = (q: { page: number; size: number }) => q.page * q.size;
 
-/** A LIKE pattern's wildcards in user text taken literally. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+export { escapeLike } from '../db/like.ts';
 
 /** A count query as Drizzle builds it: run it, or read its SQL (the key of a kept total). */
 type CountQuery = PromiseLike<{ n: number }[]> & { toSQL(): { sql: string; params: unknown[] } };

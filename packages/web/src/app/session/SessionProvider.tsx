@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Permissao } from '@divida/domain/permissions';
 import type { LoginResponse } from '@divida/domain/auth/auth.schema';
-import { sessionStore, type Session } from './sessionStore.ts';
+import { sessionStore, type Session } from '../../lib/sessionStore.ts';
 import { http } from '../../lib/http.ts';
 
 interface SessionContextValue {

@@ -1,4 +1,4 @@
-import { isExpired, sessionStore } from './sessionStore.ts';
+import { isExpired, sessionStore } from '../../lib/sessionStore.ts';
 import { refreshSession } from '../../lib/http.ts';
 
 /**

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { APP_VERSION } from '../session/sessionStore.ts';
+import { APP_VERSION } from '../../lib/sessionStore.ts';
 
 export function Footer() {
   return (

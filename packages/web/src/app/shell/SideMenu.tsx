@@ -12,7 +12,17 @@ import { useSession } from '../session/SessionProvider.tsx';
 import { isGroup, visibleMenu, type MenuEntry } from './menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';
 
-function Entry({ entry, open, nested }: { entry: MenuEntry; open: boolean; nested?: boolean }) {
+function Entry({
+  entry,
+  open,
+  nested,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  open: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const selected = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
   const button = (
@@ -21,6 +31,7 @@ function Entry({ entry, open, nested }: { entry: MenuEntry; open: boolean; neste
       to={entry.path}
       selected={selected}
       aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
       sx={{ pl: nested && open ? 4 : 2.5, minHeight: 44 }}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>{MENU_ICONS[entry.icon]}</ListItemIcon>
@@ -36,7 +47,8 @@ function Entry({ entry, open, nested }: { entry: MenuEntry; open: boolean; neste
   );
 }
 
-export function SideMenu({ open }: { open: boolean }) {
+/** `onNavigate`: called on every entry's click, the current page's too (the phone drawer closes). */
+export function SideMenu({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
   const { can } = useSession();
   const [groupsOpen, setGroupsOpen] = useState<Record<string, boolean>>({});
   return (
@@ -57,13 +69,13 @@ export function SideMenu({ open }: { open: boolean }) {
               <Collapse in={Boolean(groupsOpen[m.label])}>
                 <List component="div" disablePadding>
                   {m.children.map((c) => (
-                    <Entry key={c.path} entry={c} open={open} nested />
+                    <Entry key={c.path} entry={c} open={open} nested onNavigate={onNavigate} />
                   ))}
                 </List>
               </Collapse>
             </div>
           ) : (
-            <Entry key={m.path} entry={m} open={open} />
+            <Entry key={m.path} entry={m} open={open} onNavigate={onNavigate} />
           ),
         )}
       </List>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import { useSession } from '../session/SessionProvider.tsx';
-import { APP_VERSION } from '../session/sessionStore.ts';
+import { APP_VERSION } from '../../lib/sessionStore.ts';
 
 const ChangePasswordDialog = lazy(() => import('../../features/auth/ChangePasswordDialog.tsx'));
 
@@ -32,9 +32,13 @@ export function UserMenu() {
         aria-controls={anchor ? 'menu-usuario' : undefined}
         aria-expanded={Boolean(anchor)}
         startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 14 }}>{user.nome.slice(0, 1)}</Avatar>}
-        sx={{ textTransform: 'none' }}
+        aria-label={user.nome}
+        sx={{ textTransform: 'none', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {user.nome}
+        {/* on phones only the avatar: the name would push the bar wider than the screen */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {user.nome}
+        </Box>
       </Button>
       <Menu id="menu-usuario" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <Box sx={{ px: 2, py: 1, maxWidth: 320 }}>

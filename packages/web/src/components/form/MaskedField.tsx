@@ -11,8 +11,11 @@ import {
   MASK_TELEFONE_11,
 } from '@divida/domain/format';
 
-/** The masks of spec 01 §5; digits are kept unmasked in the form, dates as 'dd/MM/aaaa', money as a number. */
-export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep' | 'data' | 'dinheiro';
+/**
+ * The masks of spec 01 §5; digits are kept unmasked in the form, dates as 'dd/MM/aaaa'. Money and
+ * percentages have their own field (ValorField): a mask cannot tell '1.5' from '15'.
+ */
+export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep' | 'data';
 
 interface Dynamic {
   value: string;
@@ -37,23 +40,6 @@ const MASKS: Record<MaskKind, object> = {
   telefone: { mask: [{ mask: MASK_TELEFONE_10 }, { mask: MASK_TELEFONE_11 }], dispatch: byLength(10) },
   cep: { mask: MASK_CEP },
   data: { mask: MASK_DATA, lazy: true },
-  dinheiro: {
-    mask: 'R$ num',
-    lazy: false,
-    blocks: {
-      num: {
-        mask: Number,
-        thousandsSeparator: '.',
-        radix: ',',
-        mapToRadix: ['.'],
-        scale: 2,
-        padFractionalZeros: true,
-        normalizeZeros: true,
-        min: 0,
-        max: 9_999_999_999_999,
-      },
-    },
-  },
 };
 
 const PLACEHOLDERS: Partial<Record<MaskKind, string>> = { data: 'dd/mm/aaaa' };
@@ -86,18 +72,14 @@ export type MaskedTextFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & 
   onChange: (value: string | number | null) => void;
 };
 
-/** A text field with one of the app's masks; reports the unmasked value (a number for money). */
+/** A text field with one of the app's masks; reports the unmasked value. */
 export function MaskedTextField({ kind, value, onChange, slotProps, ...props }: MaskedTextFieldProps) {
   const shown = value === null || value === undefined ? '' : String(value);
   return (
     <TextField
       {...props}
       value={shown}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        const v = e.target.value;
-        if (kind === 'dinheiro') onChange(v === '' ? null : Number(v));
-        else onChange(v);
-      }}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
       placeholder={props.placeholder ?? PLACEHOLDERS[kind]}
       slotProps={{
         ...slotProps,

@@ -9,6 +9,10 @@ import { MaskedTextField, type MaskKind } from './MaskedField.tsx';
 import { checkPdf } from './pdfFiles.ts';
 import { PdfUploadField } from './PdfUploadField.tsx';
 import { UpperCaseField } from './UpperCaseField.tsx';
+import { ValorField, type ValorKind } from './ValorField.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { valorBrasileiroSchema } from '@divida/domain/valor.schema';
 
 function Masked({ kind, onValue }: { kind: MaskKind; onValue: (v: unknown) => void }) {
   const [v, setV] = useState<string | number | null>(null);
@@ -50,16 +54,6 @@ describe('masked fields', () => {
     type(input, typed);
     expect(input.value).toBe(shown);
     expect(onValue).toHaveBeenLastCalledWith(value);
-  });
-
-  it('money: R$ with dot thousands and comma decimals, reported as a number', () => {
-    const onValue = vi.fn();
-    render(<Masked kind="dinheiro" onValue={onValue} />);
-    const input = screen.getByLabelText('Campo') as HTMLInputElement;
-    input.value = 'R$ 1234,5';
-    fireEvent.input(input);
-    expect(input.value).toBe('R$ 1.234,5');
-    expect(onValue).toHaveBeenLastCalledWith(1234.5);
   });
 });
 
@@ -119,7 +113,9 @@ describe('PDF upload', () => {
     expect(checkPdf(new File(['x'], 'a.txt', { type: 'text/plain' }), [])).toBe(
       'O arquivo deverá ser do tipo PDF',
     );
-    expect(checkPdf(pdf('a.pdf', 2 * 1024 * 1024), [], 1)).toBe('O arquivo deverá ter no máximo 1 MB');
+    expect(checkPdf(pdf('a.pdf', 2 * 1024 * 1024), [], 1)).toBe(
+      'O arquivo informado é maior que o tamanho permitido de 1MB',
+    );
     expect(checkPdf(pdf('a.pdf'), [{ fileName: 'a.pdf' }])).toMatch(/já foi adicionado/);
     expect(checkPdf(pdf('a.pdf'), [])).toBeNull();
   });
@@ -142,5 +138,51 @@ describe('PDF upload', () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'nota.txt', { type: 'text/plain' })] } });
     });
     expect(screen.getByRole('alert').textContent).toBe('O arquivo deverá ser do tipo PDF');
+  });
+});
+
+function ValorForm({ kind, onSubmit }: { kind: ValorKind; onSubmit: (v: { valor: number }) => void }) {
+  const { control, handleSubmit } = useForm<{ valor: string | number }, unknown, { valor: number }>({
+    defaultValues: { valor: '' },
+    resolver: zodResolver(z.object({ valor: valorBrasileiroSchema('Necessário informar o valor') })),
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <ValorField control={control} name="valor" kind={kind} label="Valor" />
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+describe('money and percentage field', () => {
+  it.each([
+    ['dinheiro', '1234,5', '1.234,50', 1234.5],
+    ['dinheiro', 'R$ 1.234,56', '1.234,56', 1234.56],
+    ['dinheiro', '1.000', '1.000,00', 1000],
+    ['percentual', '1,5', '1,5', 1.5],
+    ['percentual', '1.5', '1,5', 1.5],
+    ['percentual', '12,50', '12,5', 12.5],
+  ] as const)('%s: %s is shown as %s and submitted as %s', async (kind, typed, shown, value) => {
+    const onSubmit = vi.fn();
+    render(<ValorForm kind={kind} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Valor') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+    expect(input.value).toBe(shown);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ valor: value });
+  });
+
+  it('keeps unreadable text as typed and says so on the field', async () => {
+    const onSubmit = vi.fn();
+    render(<ValorForm kind="dinheiro" onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Valor') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1.23.4' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('1.23.4');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Valor inválido')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -49,6 +49,8 @@ export function FilterDrawer<F extends string>({
       anchor="right"
       open={open}
       onClose={onClose}
+      // a temporary drawer sits at the drawer layer, under the app bar (drawer + 1), which hid its title
+      sx={{ zIndex: (t) => t.zIndex.modal }}
       slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'filtros-titulo' } }}
     >
       <Box

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
 import { SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { ApiError, networkError } from '../../lib/http.ts';
 import { signInAs } from '../../test/session.ts';
 import { ListPage, type PageRequest } from './ListPage.tsx';
 
@@ -68,7 +69,8 @@ function setup(
 
 const page = (rows: Row[], total = rows.length): Page<Row> => ({ content: rows, totalElements: total });
 
-describe('ListPage', () => {
+// the data grid is heavy in jsdom: on a busy machine a test takes more than the default 5 s
+describe('ListPage', { timeout: 30_000 }, () => {
   it('reads page, size, sort and filters from the URL for its first request and shows a chip per filter', async () => {
     const fetchPage = vi.fn().mockResolvedValue(page([{ id: 7, nome: 'ALFA' }], 31));
     setup('/lista?nome=ALF&_pageIndex=1&_pageSize=30&_sort=-nome', fetchPage);
@@ -89,6 +91,18 @@ describe('ListPage', () => {
     await screen.findByText('Não há registros a serem exibidos');
     expect(fetchPage).toHaveBeenCalledWith({ page: 0, size: 15, sort: 'nome', filters: {} });
   });
+
+  it('writes _pageIndex and _pageSize into the URL when paging, also for the default size (spec 01)', async () => {
+    const rows = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, nome: `NOME ${i + 1}` }));
+    const fetchPage = vi.fn().mockResolvedValue(page(rows, 40));
+    const router = setup('/lista', fetchPage);
+    await screen.findByText('NOME 1');
+    fireEvent.click(screen.getByRole('button', { name: /próxima página/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?_pageIndex=1&_pageSize=15'));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, size: 15, sort: 'nome', filters: {} }),
+    );
+  }, 30_000);
 
   it('removing a chip or clearing filters updates the URL and reloads', async () => {
     const fetchPage = vi.fn().mockResolvedValue(page([{ id: 1, nome: 'BETA' }]));
@@ -141,4 +155,25 @@ describe('ListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lista/3'));
   });
+
+  it.each([
+    ['a network failure', networkError()],
+    ['a 5xx answer', new ApiError('Ocorreu um erro inesperado. Tente novamente mais tarde.', 500, 500)],
+  ])(
+    '%s shows an error state with the message and Tentar novamente, never the empty list',
+    async (_, err) => {
+      const fetchPage = vi
+        .fn()
+        .mockRejectedValueOnce(err)
+        .mockResolvedValueOnce(page([{ id: 9, nome: 'EPSILON' }]));
+      setup('/lista', fetchPage);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(err.message);
+      expect(screen.queryByText('Não há registros a serem exibidos')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      await screen.findByText('EPSILON');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(fetchPage).toHaveBeenCalledTimes(2);
+    },
+  );
 });

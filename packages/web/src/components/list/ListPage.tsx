@@ -1,16 +1,17 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, use, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
   DataGrid,
-  GridActionsCellItem,
   type GridColDef,
   type GridRowId,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -18,13 +19,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import FilterList from '@mui/icons-material/FilterList';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import Refresh from '@mui/icons-material/Refresh';
+import { MENSAGENS } from '@divida/domain/errors';
 import type { Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
 import { useSession } from '../../app/session/SessionProvider.tsx';
+import { errorMessage } from '../../lib/notify.ts';
 import { FilterChips } from './FilterChips.tsx';
 import { FilterDrawer, type FilterDef } from './FilterDrawer.tsx';
 import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
@@ -88,10 +93,35 @@ function SemRegistros() {
   );
 }
 
+/** What the error overlay shows: the failure and how to ask again (the grid's slots take no props here). */
+const FalhaContext = createContext<{ error: unknown; retry: () => void } | null>(null);
+
+/** A failed page is not an empty list: the message and Tentar novamente (a network error, a 5xx...). */
+function Falha() {
+  const falha = use(FalhaContext);
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={falha?.retry}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        <AlertTitle>{MENSAGENS.listaFalhou}</AlertTitle>
+        {errorMessage(falha?.error)}
+      </Alert>
+    </Box>
+  );
+}
+
 const SIZE_OPTIONS = [...PAGE_SIZE_OPTIONS];
 const NO_ROW_ACTIONS: never[] = [];
 const NO_HEADER_ACTIONS: never[] = [];
 const SLOTS = { loadingOverlay: Aguarde, noRowsOverlay: SemRegistros };
+const SLOTS_FALHA = { loadingOverlay: Aguarde, noRowsOverlay: Falha };
+const NO_ROWS: never[] = [];
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: MENSAGEM_SEM_REGISTROS,
@@ -133,36 +163,55 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     queryKey: [...queryKey, req],
     queryFn: () => fetchPage(req),
     placeholderData: keepPreviousData,
+    // the list shows its own error state below; a toast would say it twice
+    meta: { silent: true },
   });
+  const falha = useMemo(
+    () => (query.isError ? { error: query.error, retry: () => void query.refetch() } : null),
+    [query.isError, query.error, query.refetch],
+  );
 
   // Stable props: the grid resets its page when it sees a new sort model or new columns.
   const allowed = useMemo(
     () => rowActions.filter((a) => !a.permission || can(a.permission)),
     [rowActions, can],
   );
+  // On a phone the row keeps its first column and its actions, both within the screen (no sideways
+  // scrolling); the other columns are on the record's detail page.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const shown = useMemo<GridColDef<T>[]>(
+    () => (phone && columns[0] ? [{ ...columns[0], flex: 1, minWidth: 0, width: undefined }] : columns),
+    [phone, columns],
+  );
   const allColumns = useMemo<GridColDef<T>[]>(
     () =>
       allowed.length
         ? [
-            ...columns,
+            ...shown,
             {
+              // plain buttons, not the grid's action items: those take part in the grid's roving
+              // focus (arrow keys only), these are in the Tab order, row after row
               field: '__acoes',
-              type: 'actions',
               headerName: 'Ações',
-              width: 48 * allowed.length + 24,
-              getActions: ({ row }) =>
+              sortable: false,
+              filterable: false,
+              disableColumnMenu: true,
+              resizable: false,
+              align: 'right',
+              headerAlign: 'right',
+              width: (phone ? 40 : 48) * allowed.length + (phone ? 8 : 24),
+              renderCell: ({ row }) =>
                 allowed.map((a) => (
-                  <GridActionsCellItem
-                    key={a.label}
-                    icon={<Tooltip title={a.label}>{a.icon}</Tooltip>}
-                    label={a.label}
-                    onClick={() => go(navigate, a.to(row))}
-                  />
+                  <Tooltip key={a.label} title={a.label}>
+                    <IconButton size="small" aria-label={a.label} onClick={() => go(navigate, a.to(row))}>
+                      {a.icon}
+                    </IconButton>
+                  </Tooltip>
                 )),
-            },
+            } satisfies GridColDef<T>,
           ]
-        : columns,
-    [allowed, columns, navigate],
+        : shown,
+    [allowed, shown, phone, navigate],
   );
   const [sortField = '', sortDir] = list.apiSort.split(',');
   const sortModel = useMemo<GridSortModel>(
@@ -186,7 +235,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
               overflow: 'auto',
               borderRadius: 0,
             }
-          : { p: 2 }
+          : { p: { xs: 1, sm: 2 } }
       }
     >
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -227,31 +276,37 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
         onClear={list.clearFilters}
       />
       <Box sx={{ width: '100%' }}>
-        <DataGrid<T>
-          label={title}
-          rows={query.data?.content ?? []}
-          columns={allColumns}
-          getRowId={props.getRowId}
-          rowCount={query.data?.totalElements ?? 0}
-          loading={query.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
-          pageSizeOptions={SIZE_OPTIONS}
-          sortModel={sortModel}
-          onSortModelChange={(m) =>
-            list.setSort(m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null)
-          }
-          sortingOrder={['asc', 'desc']}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          autoHeight
-          localeText={localeText}
-          slots={SLOTS}
-          sx={{ minHeight: 200 }}
-        />
+        <FalhaContext value={falha}>
+          <DataGrid<T>
+            label={title}
+            rows={falha ? NO_ROWS : (query.data?.content ?? NO_ROWS)}
+            columns={allColumns}
+            getRowId={props.getRowId}
+            rowCount={query.data?.totalElements ?? 0}
+            loading={query.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={paginationModel}
+            onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
+            pageSizeOptions={SIZE_OPTIONS}
+            sortModel={sortModel}
+            onSortModelChange={(m) =>
+              list.setSort(m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null)
+            }
+            sortingOrder={['asc', 'desc']}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            autoHeight
+            localeText={localeText}
+            slots={falha ? SLOTS_FALHA : SLOTS}
+            // the last header's separator hangs past the grid's right edge (sideways scrolling on a phone)
+            sx={{
+              minHeight: 200,
+              '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+            }}
+          />
+        </FalhaContext>
       </Box>
       <FilterDrawer
         open={drawerOpen}

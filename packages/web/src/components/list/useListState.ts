@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '@divida/domain/list';
+import { DEFAULT_PAGE_SIZE, sortFromUrl, sortToApi } from '@divida/domain/list';
 
 /**
  * A list's state lives in the URL (spec 01 §2.3): `_pageIndex`, `_pageSize`, `_sort` ('-field' for
@@ -33,7 +33,8 @@ export interface ListState<F extends string> {
   clearFilters: () => void;
 }
 
-export const toApiSort = (sort: string) => (sort.startsWith('-') ? `${sort.slice(1)},desc` : sort);
+/** The URL's '-nome' as the API's 'nome,desc' (the conversions live in domain list.ts). */
+export const toApiSort = (sort: string) => sortToApi(sortFromUrl(sort));
 
 function readInt(v: string | null, fallback: number, min: number, max: number): number {
   if (v === null || !/^\d+$/.test(v)) return fallback;
@@ -82,10 +83,8 @@ export function useListState<F extends string>(opts: ListStateOptions<F>): ListS
 
   const setPage = useCallback(
     (index: number, size: number) =>
-      update({
-        _pageIndex: size !== pageSize ? 0 : index || null,
-        _pageSize: size === DEFAULT_PAGE_SIZE ? null : size,
-      }),
+      // spec 01 §2.3: paging writes both, the default size included, so the URL says the page.
+      update({ _pageIndex: size !== pageSize ? 0 : index, _pageSize: size }),
     [update, pageSize],
   );
   const setSort = useCallback(

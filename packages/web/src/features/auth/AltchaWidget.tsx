@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './altchaColors.css';
 import 'altcha/i18n/pt-br';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
@@ -14,46 +15,64 @@ for (const alg of ['SHA-256', 'SHA-384', 'SHA-512'])
   globalThis.$altcha.algorithms.set(alg, () => new ShaWorker());
 
 export interface AltchaHandle {
+  /** Forgets the used payload and solves a new challenge at once (the payload is single-use). */
   reset: () => void;
 }
 
+/** The widget's states (altcha's State enum, as strings: the enum lives in a types-only module). */
+export type AltchaState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
+
 interface WidgetElement extends HTMLElement {
   reset?: () => void;
+  verify?: () => Promise<unknown>;
 }
 
-/** The robot check (ALTCHA): reports the payload once solved and null whenever it is not. */
-export const AltchaWidget = forwardRef<AltchaHandle, { onChange: (payload: string | null) => void }>(
-  function AltchaWidget({ onChange }, ref) {
-    const el = useRef<WidgetElement>(null);
-    const onChangeRef = useRef(onChange);
-    onChangeRef.current = onChange;
+/**
+ * The robot check (ALTCHA): a visible checkbox whose proof of work starts as the page opens (auto
+ * "onload"), so the user only waits; the box shows verifying/verified, and a click retries after an
+ * error. Reports the payload once solved and null whenever it is not, and each state change.
+ */
+export const AltchaWidget = forwardRef<
+  AltchaHandle,
+  { onChange: (payload: string | null) => void; onStateChange?: (state: AltchaState) => void }
+>(function AltchaWidget({ onChange, onStateChange }, ref) {
+  const el = useRef<WidgetElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const onStateRef = useRef(onStateChange);
+  onStateRef.current = onStateChange;
 
-    useImperativeHandle(ref, () => ({
-      reset: () => {
-        el.current?.reset?.();
-        onChangeRef.current(null);
-      },
-    }));
+  useImperativeHandle(ref, () => ({
+    reset: () => {
+      el.current?.reset?.();
+      onChangeRef.current(null);
+      void el.current?.verify?.();
+    },
+  }));
 
-    useEffect(() => {
-      const node = el.current;
-      if (!node) return;
-      const onState = (e: Event) => {
-        const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
-        onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
-      };
-      node.addEventListener('statechange', onState);
-      return () => node.removeEventListener('statechange', onState);
-    }, []);
+  useEffect(() => {
+    const node = el.current;
+    if (!node) return;
+    const onState = (e: Event) => {
+      const detail = (e as CustomEvent<{ state: AltchaState; payload?: string }>).detail;
+      onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
+      onStateRef.current?.(detail.state);
+      // a challenge that expires while the page sits open is solved again without asking
+      if (detail.state === 'expired') void node.verify?.();
+    };
+    node.addEventListener('statechange', onState);
+    return () => node.removeEventListener('statechange', onState);
+  }, []);
 
-    return (
-      <altcha-widget
-        ref={el}
-        challenge={appConfig().captcha.challengeUrl}
-        language="pt-br"
-        name="recaptchaToken"
-        style={{ '--altcha-max-width': '100%' }}
-      />
-    );
-  },
-);
+  return (
+    <altcha-widget
+      ref={el}
+      challenge={appConfig().captcha.challengeUrl}
+      auto="onload"
+      type="checkbox"
+      language="pt-br"
+      name="recaptchaToken"
+      style={{ '--altcha-max-width': '100%' }}
+    />
+  );
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,7 +32,21 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { senhaAtual: '', senhaNova: '', confirmacaoSenha: '' },
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState, setError, watch } = form;
+  // the server's answer was about what was typed then: once a field changes it is stale
+  const resetChange = change.reset;
+  useEffect(() => {
+    const sub = watch(() => resetChange());
+    return () => sub.unsubscribe();
+  }, [watch, resetChange]);
+  // reopening starts clean: neither the old passwords nor the old error
+  const resetForm = form.reset;
+  useEffect(() => {
+    if (open) {
+      resetForm();
+      resetChange();
+    }
+  }, [open, resetForm, resetChange]);
   const onSubmit = handleSubmit((v) =>
     change.mutate(
       { senhaAtual: v.senhaAtual, senhaNova: v.senhaNova },

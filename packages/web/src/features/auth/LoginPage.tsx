@@ -5,12 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MENSAGENS } from '@divida/domain/errors';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { safeRedirect } from '../../app/paths.ts';
 import { LightTextField } from '../../components/form/LightTextField.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { useAction } from '../../lib/useAction.ts';
-import { AltchaWidget, type AltchaHandle } from './AltchaWidget.tsx';
+import { AltchaWidget, type AltchaHandle, type AltchaState } from './AltchaWidget.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { authApi } from './auth.api.ts';
 import { useLazyResolver } from './lazyResolver.ts';
@@ -21,6 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaState, setCaptchaState] = useState<AltchaState>('unverified');
   const altcha = useRef<AltchaHandle>(null);
   const login = useAction(authApi.login);
   const { register, handleSubmit, formState } = useForm<{ email: string; senha: string }>({
@@ -62,10 +65,21 @@ export default function LoginPage() {
             helperText={formState.errors.senha?.message}
             maxLength={32}
           />
-          <AltchaWidget ref={altcha} onChange={setCaptcha} />
-          <Button type="submit" variant="contained" size="large" disabled={!captcha || login.pending}>
+          <AltchaWidget ref={altcha} onChange={setCaptcha} onStateChange={setCaptchaState} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!captcha || login.pending}
+            aria-describedby={captcha ? undefined : 'entrar-motivo'}
+          >
             Entrar
           </Button>
+          {!captcha && (
+            <Typography id="entrar-motivo" role="status" variant="body2" sx={{ textAlign: 'center' }}>
+              {captchaState === 'error' ? MENSAGENS.verificacaoFalhou : MENSAGENS.verificacaoEmAndamento}
+            </Typography>
+          )}
           <Link component={RouterLink} to="/forgotPassword" sx={{ textAlign: 'center' }}>
             Esqueceu a senha?
           </Link>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { APP_VERSION } from '../../app/session/sessionStore.ts';
+import { APP_VERSION } from '../../lib/sessionStore.ts';
 
 /** The frame of the public pages: a centred card with the product name. */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {

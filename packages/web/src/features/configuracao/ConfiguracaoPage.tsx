@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,32 +11,30 @@ import Typography from '@mui/material/Typography';
 import {
   configuracaoFormSchema,
   MENSAGENS_CONFIGURACAO,
+  paraFracao,
+  paraPercentual,
 } from '@divida/domain/configuracao/configuracao.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
-import { MaskedField } from '../../components/form/MaskedField.tsx';
 import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
+import { formatValor, ValorField } from '../../components/form/ValorField.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import { paraFracao, paraPercentual, useConfiguracao, useSalvarConfiguracao } from './configuracao.api.ts';
+import { useConfiguracao, useSalvarConfiguracao } from './configuracao.api.ts';
 
 type Form = z.input<typeof configuracaoFormSchema>;
 const CAMPOS = ['maxParcelas', 'valorMinParcelas', 'porcentagemJurosMes', 'porcentagemHonorarios'] as const;
 
-/** A number typed by the user; empty → undefined, so the schema's "required" message applies. */
-function CampoNumero({
+/** A whole number typed by the user; empty → undefined, so the schema's "required" message applies. */
+function CampoInteiro({
   control,
   name,
   label,
-  sufixo,
-  step,
   disabled,
 }: {
   control: Control<Form>;
-  name: 'maxParcelas' | 'porcentagemJurosMes' | 'porcentagemHonorarios';
+  name: 'maxParcelas';
   label: string;
-  sufixo?: string;
-  step: number;
   disabled: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
@@ -56,12 +53,7 @@ function CampoNumero({
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
-      slotProps={{
-        htmlInput: { step, min: 0 },
-        input: sufixo
-          ? { endAdornment: <InputAdornment position="end">{sufixo}</InputAdornment> }
-          : undefined,
-      }}
+      slotProps={{ htmlInput: { step: 1, min: 1 } }}
     />
   );
 }
@@ -83,9 +75,9 @@ export default function ConfiguracaoPage() {
     if (data)
       reset({
         maxParcelas: data.maxParcelas,
-        valorMinParcelas: data.valorMinParcelas,
-        porcentagemJurosMes: paraPercentual(data.porcentagemJurosMes),
-        porcentagemHonorarios: paraPercentual(data.porcentagemHonorarios),
+        valorMinParcelas: formatValor('dinheiro', data.valorMinParcelas),
+        porcentagemJurosMes: formatValor('percentual', paraPercentual(data.porcentagemJurosMes)),
+        porcentagemHonorarios: formatValor('percentual', paraPercentual(data.porcentagemHonorarios)),
       });
   }, [data, reset]);
 
@@ -98,6 +90,8 @@ export default function ConfiguracaoPage() {
         valorMinParcelas: v.valorMinParcelas,
         porcentagemJurosMes: paraFracao(v.porcentagemJurosMes),
         porcentagemHonorarios: paraFracao(v.porcentagemHonorarios),
+        // the version the page read: a save by someone else meanwhile is refused, not overwritten
+        versao: data?.versao ?? -1,
       },
       {
         onSuccess: () => notifySuccess(MENSAGENS_CONFIGURACAO.atualizada),
@@ -113,14 +107,13 @@ export default function ConfiguracaoPage() {
       </Typography>
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 600 }}>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <CampoNumero
+          <CampoInteiro
             control={control}
             name="maxParcelas"
             label="Quantidade máxima de parcelas"
-            step={1}
             disabled={!podeAlterar}
           />
-          <MaskedField
+          <ValorField
             control={control}
             name="valorMinParcelas"
             kind="dinheiro"
@@ -129,20 +122,22 @@ export default function ConfiguracaoPage() {
             fullWidth
             disabled={!podeAlterar}
           />
-          <CampoNumero
+          <ValorField
             control={control}
             name="porcentagemJurosMes"
+            kind="percentual"
             label="Juros ao mês"
-            sufixo="%"
-            step={0.01}
+            required
+            fullWidth
             disabled={!podeAlterar}
           />
-          <CampoNumero
+          <ValorField
             control={control}
             name="porcentagemHonorarios"
+            kind="percentual"
             label="Honorários"
-            sufixo="%"
-            step={0.01}
+            required
+            fullWidth
             disabled={!podeAlterar}
           />
         </Stack>

@@ -23,7 +23,3 @@ export function useSalvarConfiguracao() {
     },
   });
 }
-
-/** spec 01 §5: stored fractions are shown × 100 and typed percentages are sent ÷ 100. */
-export const paraPercentual = (fracao: number) => Math.round(fracao * 1e4) / 1e2;
-export const paraFracao = (percentual: number) => Math.round(percentual * 1e2) / 1e4;

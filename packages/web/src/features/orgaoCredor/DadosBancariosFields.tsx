@@ -1,10 +1,11 @@
 import Grid from '@mui/material/Grid';
 import type { CampoBancario } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
-import { CampoTexto } from '../usuario/CampoTexto.tsx';
+import { CampoTexto } from '../../components/form/CampoTexto.tsx';
 
 /** 'Dados Bancários' (spec 01 §3), in DADOS_BANCARIOS order, with the spec's lengths. */
-const CAMPOS: { name: CampoBancario; label: string; max: number; size: number }[] = [
-  { name: 'chaveBanco', label: 'Chave do Banco', max: 20, size: 4 },
+const CAMPOS: { name: CampoBancario; label: string; max: number; size: number; helperText?: string }[] = [
+  // the bank's COMPE code (validated in the domain, existence on the server)
+  { name: 'chaveBanco', label: 'Chave do Banco', max: 3, size: 4, helperText: 'Código do banco, ex: 001' },
   { name: 'convenio', label: 'Convênio', max: 50, size: 4 },
   { name: 'carteira', label: 'Carteira', max: 10, size: 2 },
   { name: 'variacao', label: 'Variação', max: 3, size: 2 },
@@ -21,7 +22,13 @@ export function DadosBancariosFields() {
     <Grid container spacing={2}>
       {CAMPOS.map((c) => (
         <Grid key={c.name} size={{ xs: 12, sm: 6, md: c.size }}>
-          <CampoTexto name={c.name} label={c.label} maxLength={c.max} />
+          <CampoTexto
+            name={c.name}
+            label={c.label}
+            maxLength={c.max}
+            helperText={c.helperText}
+            slotProps={c.name === 'chaveBanco' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+          />
         </Grid>
       ))}
     </Grid>

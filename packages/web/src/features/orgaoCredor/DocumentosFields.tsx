@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TipoDocumento } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
-import { useTiposDocumentoLookup } from '../tipoDocumento/tipoDocumento.api.ts';
+import { useTiposDocumentoLookup } from '../tipoDocumento/index.ts';
 
 export interface TipoDocumentoOrgao {
   id: number;

@@ -8,8 +8,8 @@ import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifyError } from '../../lib/notify.ts';
-import { abrirPdf } from '../usuario/abrirPdf.ts';
-import { DetailSection } from '../usuario/DetailSection.tsx';
+import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { DetailSection } from '../../components/DetailSection.tsx';
 import { useExcluirOrgaoCredor, useOrgaoCredor } from './orgaoCredor.api.ts';
 
 const simNao = (v: boolean) => (v ? 'Sim' : 'Não');

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -13,6 +13,8 @@ import {
   MENSAGENS_ORGAO_CREDOR,
   orgaoCredorFormSchema,
   type OrgaoCredor,
+  type OrgaoCredorInput,
+  REGRAS_ENDERECO_ORGAO_CREDOR,
 } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
@@ -22,9 +24,9 @@ import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
 import { UpperCaseField } from '../../components/form/UpperCaseField.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import { CampoSelect } from '../usuario/CampoSelect.tsx';
-import { CampoTexto } from '../usuario/CampoTexto.tsx';
-import { EnderecoFields } from '../usuario/EnderecoFields.tsx';
+import { CampoSelect } from '../../components/form/CampoSelect.tsx';
+import { CampoTexto } from '../../components/form/CampoTexto.tsx';
+import { EnderecoFields } from '../../components/address/EnderecoFields.tsx';
 import { DadosBancariosFields } from './DadosBancariosFields.tsx';
 import { DocumentosFields } from './DocumentosFields.tsx';
 import { useIndicesFinanceiros, useOrgaoCredor, useSalvarOrgaoCredor } from './orgaoCredor.api.ts';
@@ -120,7 +122,10 @@ export default function OrgaoCredorForm({ mode }: { mode: 'cadastrar' | 'editar'
   const { data, isPending } = useOrgaoCredor(id);
   const indices = useIndicesFinanceiros();
   const salvar = useSalvarOrgaoCredor();
-  const form = useForm({ resolver: zodResolver(orgaoCredorFormSchema), defaultValues: vazio });
+  // Ids are strict numbers (domain id.ts); the form holds null until a select is chosen, which the
+  // schema answers with the field's message.
+  const resolver = zodResolver(orgaoCredorFormSchema) as unknown as Resolver<typeof vazio>;
+  const form = useForm({ resolver, defaultValues: vazio });
   const { handleSubmit, reset, setError, control } = form;
   useEffect(() => {
     if (data) reset(valoresDe(data));
@@ -134,7 +139,8 @@ export default function OrgaoCredorForm({ mode }: { mode: 'cadastrar' | 'editar'
     const payload: Record<string, unknown> = { ...v };
     if (!mostrarBancarios) for (const c of DADOS_BANCARIOS) delete payload[c];
     salvar.mutate(
-      { ...(payload as typeof v), id },
+      // The resolver hands over the schema's output: ids are numbers by now.
+      { ...(payload as OrgaoCredorInput), id, versao: data?.versao },
       {
         onSuccess: () => {
           if (id) {
@@ -204,7 +210,7 @@ export default function OrgaoCredorForm({ mode }: { mode: 'cadastrar' | 'editar'
                   name="url"
                   label="Site"
                   maxLength={150}
-                  helperText={`Ex: ${window.location.host}`}
+                  helperText="Ex: https://www.orgao.pe.gov.br"
                 />
               </Grid>
               <Grid size={12}>
@@ -238,7 +244,7 @@ export default function OrgaoCredorForm({ mode }: { mode: 'cadastrar' | 'editar'
             </Grid>
           </Secao>
           <Secao titulo="Endereço">
-            <EnderecoFields />
+            <EnderecoFields regras={REGRAS_ENDERECO_ORGAO_CREDOR} />
           </Secao>
           <Secao titulo="Dados do Responsável">
             <Grid container spacing={2}>

@@ -1,3 +1,4 @@
+import { sortFromApi, sortToUrl } from '@divida/domain/list';
 import type { GridColDef } from '@mui/x-data-grid';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
@@ -10,7 +11,6 @@ import {
 } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
-import { toUrlSort } from './sort.ts';
 import {
   orgaoCredorApi,
   orgaoCredorKeys,
@@ -50,7 +50,7 @@ export default function OrgaoCredorListPage() {
       fetchPage={orgaoCredorApi.list}
       columns={columns}
       sortFields={ORGAO_CREDOR_SORT}
-      defaultSort={toUrlSort(ORGAO_CREDOR_DEFAULT_SORT)}
+      defaultSort={sortToUrl(sortFromApi(ORGAO_CREDOR_DEFAULT_SORT))}
       filters={filters}
       filterSchema={orgaoCredorFiltroSchema}
       rowActions={rowActions}

@@ -32,8 +32,8 @@ export const orgaoCredorApi = {
   listAll: () => http.get<OrgaoCredorResumo[]>('orgaoCredor/listAll'),
   get: (id: number) => http.get<OrgaoCredor>(`orgaoCredor/${id}`),
   create: (o: OrgaoCredorPayload) => http.post<{ id: number; message: string }>('orgaoCredor', o),
-  update: (id: number, o: OrgaoCredorPayload) =>
-    http.put<{ id: number; message: string }>(`orgaoCredor/${id}`, { id, ...o }),
+  update: (id: number, versao: number | undefined, o: OrgaoCredorPayload) =>
+    http.put<{ id: number; message: string }>(`orgaoCredor/${id}`, { id, versao, ...o }),
   remove: (id: number) => http.delete(`orgaoCredor/${id}`),
   indices: () => http.post<IndiceFinanceiro[]>('orgaoCredor/listIndiceFinanceiro', {}),
 };
@@ -54,8 +54,8 @@ export const useIndicesFinanceiros = () =>
 export function useSalvarOrgaoCredor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...o }: OrgaoCredorPayload & { id?: number }) =>
-      id ? orgaoCredorApi.update(id, o) : orgaoCredorApi.create(o),
+    mutationFn: ({ id, versao, ...o }: OrgaoCredorPayload & { id?: number; versao?: number }) =>
+      id ? orgaoCredorApi.update(id, versao, o) : orgaoCredorApi.create(o),
     onSuccess: () => qc.invalidateQueries({ queryKey: orgaoCredorKeys.all }),
   });
 }
@@ -64,9 +64,8 @@ export function useExcluirOrgaoCredor() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => orgaoCredorApi.remove(id),
-    onSuccess: (_r, id) => {
-      qc.removeQueries({ queryKey: orgaoCredorKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: orgaoCredorKeys.all });
-    },
+    // Marked stale, refetched when next shown: refetching now would re-run the deleted record's
+    // query on its still-mounted page and show a red 'Registro não encontrado' after the success.
+    onSuccess: () => qc.invalidateQueries({ queryKey: orgaoCredorKeys.all, refetchType: 'none' }),
   });
 }

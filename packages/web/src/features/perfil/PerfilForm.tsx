@@ -51,7 +51,7 @@ export default function PerfilForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
 
   const onSubmit = handleSubmit((v) =>
     salvar.mutate(
-      { id, nome: v.nome, permissoes: v.permissoes },
+      { id, versao: data?.versao, nome: v.nome, permissoes: v.permissoes },
       {
         onSuccess: (r) => {
           if (id) {

@@ -28,11 +28,11 @@ export const perfilApi = {
       { nome: filters.nome ?? null },
       { query: { size, page, sort } },
     ),
-  listAll: () => http.get<PerfilResumo[]>('perfil/listAll'),
+  listAll: () => http.get<Perfil[]>('perfil/listAll'),
   get: (id: number) => http.get<Perfil>(`perfil/${id}`),
   create: (p: PerfilPayload) => http.post<Perfil & { message: string }>('perfil', p),
-  update: (id: number, p: PerfilPayload) =>
-    http.put<Perfil & { message: string }>(`perfil/${id}`, { id, ...p }),
+  update: (id: number, versao: number | undefined, p: PerfilPayload) =>
+    http.put<Perfil & { message: string }>(`perfil/${id}`, { id, versao, ...p }),
   remove: (id: number) => http.delete(`perfil/${id}`),
 };
 
@@ -48,8 +48,8 @@ export const usePerfisLookup = () => useQuery({ queryKey: perfilKeys.lookup(), q
 export function useSalvarPerfil() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...p }: PerfilPayload & { id?: number }) =>
-      id ? perfilApi.update(id, p) : perfilApi.create(p),
+    mutationFn: ({ id, versao, ...p }: PerfilPayload & { id?: number; versao?: number }) =>
+      id ? perfilApi.update(id, versao, p) : perfilApi.create(p),
     onSuccess: () => qc.invalidateQueries({ queryKey: perfilKeys.all }),
   });
 }
@@ -58,9 +58,8 @@ export function useExcluirPerfil() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => perfilApi.remove(id),
-    onSuccess: (_r, id) => {
-      qc.removeQueries({ queryKey: perfilKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: perfilKeys.all });
-    },
+    // Marked stale, refetched when next shown: refetching now would re-run the deleted record's
+    // query on its still-mounted page and show a red 'Registro não encontrado' after the success.
+    onSuccess: () => qc.invalidateQueries({ queryKey: perfilKeys.all, refetchType: 'none' }),
   });
 }

@@ -41,7 +41,7 @@ export default function TipoDocumentoForm({ mode }: { mode: 'cadastrar' | 'edita
 
   const onSubmit = handleSubmit((v) =>
     salvar.mutate(
-      { id, nome: v.nome },
+      { id, versao: data?.versao, nome: v.nome },
       {
         onSuccess: () => {
           if (id) {

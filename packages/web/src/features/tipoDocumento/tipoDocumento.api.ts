@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Page } from '@divida/domain/list';
+import { LOOKUP_PAGE_SIZE, type Page } from '@divida/domain/list';
 import type { TipoDocumento, TipoDocumentoFiltro } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { http } from '../../lib/http.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
@@ -26,11 +26,12 @@ export const tipoDocumentoApi = {
     http.post<Page<TipoDocumento>>(
       'tipoDocumento/list',
       { nome: null },
-      { query: { size: MAX_PAGE_SIZE, page: 0, sort: 'nome' } },
+      { query: { size: LOOKUP_PAGE_SIZE, page: 0, sort: 'nome' } },
     ),
   get: (id: number) => http.get<TipoDocumento>(`tipoDocumento/${id}`),
   create: (nome: string) => http.post<TipoDocumento>('tipoDocumento', { nome }),
-  update: (id: number, nome: string) => http.put<TipoDocumento>(`tipoDocumento/${id}`, { id, nome }),
+  update: (id: number, versao: number | undefined, nome: string) =>
+    http.put<TipoDocumento>(`tipoDocumento/${id}`, { id, versao, nome }),
   remove: (id: number) => http.delete(`tipoDocumento/${id}`),
 };
 
@@ -51,8 +52,8 @@ export const useTiposDocumentoLookup = () =>
 export function useSalvarTipoDocumento() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, nome }: { id?: number; nome: string }) =>
-      id ? tipoDocumentoApi.update(id, nome) : tipoDocumentoApi.create(nome),
+    mutationFn: ({ id, versao, nome }: { id?: number; versao?: number; nome: string }) =>
+      id ? tipoDocumentoApi.update(id, versao, nome) : tipoDocumentoApi.create(nome),
     onSuccess: () => qc.invalidateQueries({ queryKey: tipoDocumentoKeys.all }),
   });
 }
@@ -61,9 +62,8 @@ export function useExcluirTipoDocumento() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => tipoDocumentoApi.remove(id),
-    onSuccess: (_r, id) => {
-      qc.removeQueries({ queryKey: tipoDocumentoKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: tipoDocumentoKeys.all });
-    },
+    // Marked stale, refetched when next shown: refetching now would re-run the deleted record's
+    // query on its still-mounted page and show a red 'Registro não encontrado' after the success.
+    onSuccess: () => qc.invalidateQueries({ queryKey: tipoDocumentoKeys.all, refetchType: 'none' }),
   });
 }

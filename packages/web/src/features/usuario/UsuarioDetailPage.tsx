@@ -8,22 +8,31 @@ import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifyError } from '../../lib/notify.ts';
-import { abrirPdf } from './abrirPdf.ts';
+import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { AtribuirSenhaDialog } from './AtribuirSenhaDialog.tsx';
-import { DetailSection } from './DetailSection.tsx';
+import { DetailSection } from '../../components/DetailSection.tsx';
+import { usePerfisLookup, usePodeAtuarSobrePerfil } from '../perfil/index.ts';
 import { useExcluirUsuario, useUsuario } from './usuario.api.ts';
 
 /** /usuario/:usuarioId: details with Atribuir Senha, Excluir, Editar and Imprimir (spec 01 §2.6). */
 export default function UsuarioDetailPage() {
   const id = Number(useParams().usuarioId);
-  const { can } = useSession();
+  const { can, session } = useSession();
   const { data: u, isPending, isError } = useUsuario(id);
+  const perfis = usePerfisLookup();
+  const podeAtuar = usePodeAtuarSobrePerfil();
   const excluir = useExcluirUsuario();
   const [senha, setSenha] = useState(false);
   const [imprimindo, setImprimindo] = useState(false);
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/usuario" replace />;
   if (isPending && !isError) return <PageLoading />;
+
+  // What the server allows (usuario.service): nothing on a user whose profile holds a permission
+  // the caller lacks (unknown until the profiles load), and neither deleting nor re-passwording oneself.
+  const perfilDoUsuario = perfis.data?.find((p) => p.id === u?.perfil.id);
+  const gerivel = perfilDoUsuario !== undefined && podeAtuar(perfilDoUsuario.permissoes);
+  const proprio = u !== undefined && u.id === session?.user.id;
 
   const imprimir = () => {
     setImprimindo(true);
@@ -42,12 +51,12 @@ export default function UsuarioDetailPage() {
               Imprimir
             </Button>
           )}
-          {u && can('USUARIO_ALTERAR_SENHA') && (
+          {u && gerivel && !proprio && can('USUARIO_ALTERAR_SENHA') && (
             <Button variant="outlined" onClick={() => setSenha(true)}>
               Atribuir Senha
             </Button>
           )}
-          {u && u.ativo && can('USUARIO_EXCLUIR') && (
+          {u && u.ativo && gerivel && !proprio && can('USUARIO_EXCLUIR') && (
             <ExcluirButton
               id={id}
               excluir={excluir}
@@ -55,7 +64,7 @@ export default function UsuarioDetailPage() {
               destino="/usuario"
             />
           )}
-          {u && can('USUARIO_ALTERAR') && <EditarButton id={id} to="/usuario/editar" />}
+          {u && gerivel && can('USUARIO_ALTERAR') && <EditarButton id={id} to="/usuario/editar" />}
           {u && <AtribuirSenhaDialog open={senha} onClose={() => setSenha(false)} usuario={u} />}
         </>
       }

@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MENSAGENS_USUARIO, usuarioFormSchema, type Usuario } from '@divida/domain/usuario/usuario.schema';
+import {
+  MENSAGENS_USUARIO,
+  REGRAS_ENDERECO_USUARIO,
+  usuarioFormSchema,
+  type Usuario,
+  type UsuarioInput,
+} from '@divida/domain/usuario/usuario.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { FormActions } from '../../components/form/FormActions.tsx';
@@ -14,11 +20,11 @@ import { MaskedField } from '../../components/form/MaskedField.tsx';
 import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useOrgaosCredoresLookup } from '../orgaoCredor/orgaoCredor.api.ts';
-import { usePerfisLookup } from '../perfil/perfil.api.ts';
-import { CampoSelect } from './CampoSelect.tsx';
-import { CampoTexto } from './CampoTexto.tsx';
-import { EnderecoFields } from './EnderecoFields.tsx';
+import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
+import { usePerfisLookup, usePodeAtuarSobrePerfil } from '../perfil/index.ts';
+import { CampoSelect } from '../../components/form/CampoSelect.tsx';
+import { CampoTexto } from '../../components/form/CampoTexto.tsx';
+import { EnderecoFields } from '../../components/address/EnderecoFields.tsx';
 import { useSalvarUsuario, useUsuario } from './usuario.api.ts';
 
 const CAMPOS = [
@@ -92,12 +98,15 @@ export default function UsuarioForm({ mode }: { mode: 'cadastrar' | 'editar' }) 
   const { data, isPending } = useUsuario(id);
   const orgaos = useOrgaosCredoresLookup();
   const perfis = usePerfisLookup();
+  const podeAtribuir = usePodeAtuarSobrePerfil();
   const salvar = useSalvarUsuario();
   // Without ACESSO_TODOS_ORGAOS a user is created in, and stays in, the caller's own body.
   const todosOrgaos = can('ACESSO_TODOS_ORGAOS');
   const proprioOrgao = session?.user.orgaoCredor.id ?? null;
   const form = useForm({
-    resolver: zodResolver(usuarioFormSchema),
+    // Ids are strict numbers (domain id.ts); the form holds null until a select is chosen, which the
+    // schema answers with the field's message.
+    resolver: zodResolver(usuarioFormSchema) as unknown as Resolver<typeof vazio>,
     defaultValues: { ...vazio, orgaoCredor: todosOrgaos ? null : proprioOrgao },
   });
   const { handleSubmit, reset, setError } = form;
@@ -111,11 +120,15 @@ export default function UsuarioForm({ mode }: { mode: 'cadastrar' | 'editar' }) 
   const orgaoOptions = (orgaos.data ?? [])
     .filter((o) => todosOrgaos || o.id === proprioOrgao)
     .map((o) => ({ value: o.id, label: `${o.sigla} - ${o.nome}` }));
-  const perfilOptions = (perfis.data ?? []).map((p) => ({ value: p.id, label: p.nome }));
+  // Only profiles within the caller's own permissions: the server refuses the others (403).
+  const perfilOptions = (perfis.data ?? [])
+    .filter((p) => podeAtribuir(p.permissoes))
+    .map((p) => ({ value: p.id, label: p.nome }));
 
   const onSubmit = handleSubmit((v) =>
     salvar.mutate(
-      { ...v, id },
+      // The resolver hands over the schema's output: ids are numbers by now.
+      { ...(v as unknown as UsuarioInput), id, versao: data?.versao },
       {
         onSuccess: (r) => {
           if (id) {
@@ -186,7 +199,7 @@ export default function UsuarioForm({ mode }: { mode: 'cadastrar' | 'editar' }) 
             </Grid>
           </Grid>
           <Secao titulo="Endereço" />
-          <EnderecoFields />
+          <EnderecoFields regras={REGRAS_ENDERECO_USUARIO} />
           <FormActions submitLabel={id ? 'Editar' : 'Cadastrar'} disabled={salvar.isPending} />
         </Box>
       </FormProvider>

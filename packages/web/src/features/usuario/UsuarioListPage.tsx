@@ -7,12 +7,12 @@ import { formatCpf } from '@divida/domain/format';
 import {
   USUARIO_DEFAULT_SORT,
   USUARIO_SORT,
-  usuarioFiltroSchema,
+  usuarioFiltroFormSchema,
   type UsuarioListItem,
 } from '@divida/domain/usuario/usuario.schema';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
-import { useOrgaosCredoresLookup } from '../orgaoCredor/orgaoCredor.api.ts';
+import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
 import { usuarioApi, usuarioKeys, type UsuarioFiltroNome } from './usuario.api.ts';
 
 const columns: GridColDef<UsuarioListItem>[] = [
@@ -64,7 +64,7 @@ export default function UsuarioListPage() {
       sortFields={USUARIO_SORT}
       defaultSort={USUARIO_DEFAULT_SORT}
       filters={filters}
-      filterSchema={usuarioFiltroSchema}
+      filterSchema={usuarioFiltroFormSchema}
       rowActions={rowActions}
       headerActions={headerActions}
     />

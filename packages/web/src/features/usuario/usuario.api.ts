@@ -24,8 +24,8 @@ export const usuarioApi = {
     ),
   get: (id: number) => http.get<Usuario>(`usuario/${id}`),
   create: (u: UsuarioInput) => http.post<{ id: number; message: string }>('usuario', u),
-  update: (id: number, u: UsuarioInput) =>
-    http.put<{ id: number; message: string }>(`usuario/${id}`, { id, ...u }),
+  update: (id: number, versao: number | undefined, u: UsuarioInput) =>
+    http.put<{ id: number; message: string }>(`usuario/${id}`, { id, versao, ...u }),
   remove: (id: number) => http.delete(`usuario/${id}`),
   atribuirSenha: (idUsuario: number, senhaNova: string, confirmacaoSenha: string) =>
     http.post<{ message: string }>('usuario/changeUserPassword', { idUsuario, senhaNova, confirmacaoSenha }),
@@ -43,8 +43,8 @@ export const useUsuario = (id: number | undefined) =>
 export function useSalvarUsuario() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...u }: UsuarioInput & { id?: number }) =>
-      id ? usuarioApi.update(id, u) : usuarioApi.create(u),
+    mutationFn: ({ id, versao, ...u }: UsuarioInput & { id?: number; versao?: number }) =>
+      id ? usuarioApi.update(id, versao, u) : usuarioApi.create(u),
     onSuccess: () => qc.invalidateQueries({ queryKey: usuarioKeys.all }),
   });
 }
@@ -53,10 +53,9 @@ export function useExcluirUsuario() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => usuarioApi.remove(id),
-    onSuccess: (_r, id) => {
-      qc.removeQueries({ queryKey: usuarioKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: usuarioKeys.all });
-    },
+    // Marked stale, refetched when next shown: refetching now would re-run the deleted record's
+    // query on its still-mounted page and show a red 'Registro não encontrado' after the success.
+    onSuccess: () => qc.invalidateQueries({ queryKey: usuarioKeys.all, refetchType: 'none' }),
   });
 }
 

@@ -4,11 +4,12 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isValidCep, onlyDigits } from '@divida/domain/documents';
+import { COMPLEMENTO_MAX, NUMERO_MAX, type RegrasEndereco } from '@divida/domain/endereco/endereco.schema';
 import type { Localidade } from '@divida/domain/localidade/localidade.schema';
-import { MaskedTextField } from '../../components/form/MaskedField.tsx';
+import { MaskedTextField } from '../form/MaskedField.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { CampoTexto } from './CampoTexto.tsx';
+import { CampoTexto } from '../form/CampoTexto.tsx';
 import { localidadeApi, useMunicipios } from './localidade.api.ts';
 import { UFS } from './ufs.ts';
 
@@ -128,24 +129,33 @@ function CampoMunicipio() {
   );
 }
 
-/** Address section: CEP lookup on leaving the field; UF → municipality. */
-export function EnderecoFields({ numeroMax = 6 }: { numeroMax?: number }) {
+/**
+ * Address section: CEP lookup on leaving the field; UF → municipality. The limits are the area's
+ * (the same rules its domain schema applies: endereco.schema.ts).
+ */
+export function EnderecoFields({ regras }: { regras: RegrasEndereco }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
         <CampoCep />
       </Grid>
       <Grid size={{ xs: 12, sm: 8, md: 6 }}>
-        <CampoTexto name="rua" label="Rua" required maxLength={100} />
+        <CampoTexto name="rua" label="Rua" required maxLength={regras.rua.max} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <CampoTexto name="numero" label="Número" required maxLength={numeroMax} />
+        <CampoTexto
+          name="numero"
+          label="Número"
+          required
+          maxLength={NUMERO_MAX}
+          slotProps={regras.numeroSoDigitos ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 8, md: 6 }}>
-        <CampoTexto name="complemento" label="Complemento" maxLength={100} />
+        <CampoTexto name="complemento" label="Complemento" maxLength={COMPLEMENTO_MAX} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <CampoTexto name="bairro" label="Bairro" required maxLength={60} />
+        <CampoTexto name="bairro" label="Bairro" required maxLength={regras.bairro.max} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
         <CampoUf />

@@ -1,0 +1,82 @@
+/**
+ * Architecture rules (README, "Organização"), checked by `npm run lint:boundaries` inside `npm run check`.
+ * An area is a folder under packages/server/src/modules/ or packages/web/src/features/; another area
+ * may use it only through its `index.ts`.
+ */
+const SERVER = '^packages/server/src/';
+const WEB = '^packages/web/src/';
+const TEST = '(\\.test\\.tsx?$|/test/|/__fixtures__/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'platform-imports-area',
+      comment: 'platform/ is below the areas: it offers services to them and never reaches into one',
+      severity: 'error',
+      from: { path: `${SERVER}platform/`, pathNot: TEST },
+      to: { path: `${SERVER}modules/` },
+    },
+    {
+      name: 'server-area-internals',
+      comment: "an area uses another area only through that area's index.ts",
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/` },
+      to: {
+        path: `${SERVER}modules/([^/]+)/`,
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'web-area-internals',
+      comment: "a feature uses another feature only through that feature's index.ts",
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: {
+        path: `${WEB}features/([^/]+)/`,
+        pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'seed-at-run-time',
+      comment:
+        'seed/ (reference and demo data, import commands) is not part of what serves requests; only the ' +
+        'composition root starts it (app.ts → seed/bootstrap.ts), and seed code and tests may use it',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${SERVER}seed/`, '\\.seed\\.ts$', `${SERVER}app\\.ts$`, TEST] },
+      to: { path: `${SERVER}seed/` },
+    },
+    {
+      name: 'seed-entry-only-bootstrap',
+      comment: 'the composition root reaches seed/ only through bootstrap',
+      severity: 'error',
+      from: { path: `${SERVER}app\\.ts$` },
+      to: { path: `${SERVER}seed/`, pathNot: `${SERVER}seed/bootstrap\\.ts$` },
+    },
+    {
+      name: 'web-lib-imports-app',
+      comment: 'lib/ (http client, query client) is below app/ (providers, router, session, shell)',
+      severity: 'error',
+      from: { path: `${WEB}lib/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'domain-imports-outside',
+      comment: 'packages/domain is pure: it imports neither the server nor the web app',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/(server|web)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|/dist/|db/migrations)' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,6 @@
+// The workflow of a debt-constitution process: reference data, the transition table and its rules.
+export * from './situacoes.ts';
+export * from './acoes.ts';
+export * from './transicoes.ts';
+export * from './prazo.ts';
+export * from './maquina.ts';

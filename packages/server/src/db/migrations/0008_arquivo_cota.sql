@@ -1,0 +1,1 @@
+CREATE INDEX "arquivo_usuario_id_criado_em_index" ON "arquivo" USING btree ("usuario_id","criado_em");

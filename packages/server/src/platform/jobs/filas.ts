@@ -1,0 +1,10 @@
+import type { EmailNaFila } from './email.job.ts';
+
+/**
+ * Every queue of the system and its payload: producers (`enfileirar`) and handlers (`registrar`)
+ * are checked against it. The handlers are registered in app.ts.
+ */
+export interface FilasDeJobs {
+  'enviar-email': EmailNaFila;
+  'purgar-orfaos': Record<string, never>;
+}

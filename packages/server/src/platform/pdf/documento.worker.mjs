@@ -1,0 +1,80 @@
+// Renders a printable document (see documento.ts) in a worker thread of the PDF pool: pdfmake's
+// layout and compression take tens of milliseconds of CPU per page and would stall every other
+// request on the main thread. Plain JavaScript so that the worker loads the same way under
+// `tsx` (npm start), vitest and plain node, with no TypeScript loader in the thread.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import pdfmake from 'pdfmake';
+import { move } from 'piscina';
+
+const fontsDir = join(
+  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
+pdfmake.setFonts({
+  Roboto: {
+    normal: join(fontsDir, 'Roboto-Regular.ttf'),
+    bold: join(fontsDir, 'Roboto-Medium.ttf'),
+    italics: join(fontsDir, 'Roboto-Italic.ttf'),
+    bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
+  },
+});
+// Only the bundled fonts may be read from disk; nothing from the network.
+pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontsDir));
+pdfmake.setUrlAccessPolicy?.(() => false);
+
+const dataHora = (d) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(d);
+
+const texto = (v) =>
+  v === null || v === undefined || v === '' ? '—' : v === true ? 'Sim' : v === false ? 'Não' : String(v);
+
+/**
+ * @param {import('./documento.ts').Documento} doc
+ * @returns {Promise<Uint8Array>} the PDF, moved (not copied) back to the main thread
+ */
+export default async function renderizar(doc) {
+  const emitido = dataHora(doc.emitidoEm ?? new Date());
+  const emissor = `${doc.emissor.nome}${doc.emissor.matricula ? ` (matrícula ${doc.emissor.matricula})` : ''}`;
+  const definicao = {
+    pageSize: 'A4',
+    pageMargins: [40, 90, 40, 50],
+    info: { title: doc.titulo, author: doc.orgao.nome, creator: 'Dívida Ativa' },
+    defaultStyle: { font: 'Roboto', fontSize: 10 },
+    header: {
+      margin: [40, 24, 40, 0],
+      stack: [
+        { text: `${doc.orgao.nome} (${doc.orgao.sigla})`, bold: true, fontSize: 12 },
+        { text: `Emitido em ${emitido} por ${emissor}`, fontSize: 8, color: '#555555', margin: [0, 4, 0, 0] },
+        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 0.5 }] },
+      ],
+    },
+    footer: (pagina, paginas) => ({
+      text: `Página ${pagina} de ${paginas}`,
+      alignment: 'right',
+      fontSize: 8,
+      margin: [40, 16, 40, 0],
+    }),
+    content: [
+      { text: doc.titulo, bold: true, fontSize: 14, margin: [0, 0, 0, 12] },
+      ...doc.secoes.flatMap((s) => [
+        { text: s.titulo, bold: true, fontSize: 11, margin: [0, 10, 0, 4] },
+        {
+          table: {
+            widths: [150, '*'],
+            body: s.campos.map(([rotulo, valor]) => [{ text: rotulo, color: '#444444' }, texto(valor)]),
+          },
+          layout: 'lightHorizontalLines',
+        },
+      ]),
+    ],
+  };
+  const buffer = await pdfmake.createPdf(definicao).getBuffer();
+  const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return move(pdf);
+}

@@ -1,0 +1,42 @@
+/** Valid create/update payloads of the administration areas, for tests that need a whole record. */
+
+export const orgaoValido = (idIndiceFinanceiro: number, extra: object = {}) => ({
+  nome: 'Secretaria de Estado do Meio Ambiente',
+  cnpj: '11.222.333/0001-81',
+  sigla: 'SEMA',
+  codigoReceita: '1234',
+  idIndiceFinanceiro,
+  numeroIdentificador: '77',
+  descricaoFatoPadrao: 'Multa ambiental aplicada por infração à legislação estadual.',
+  fundamentoLegalPadrao: 'Lei estadual nº 1.234, de 2020, artigos 10 a 15 e regulamento.',
+  tiposDocumentos: [{ id: 1, opcional: false }],
+  cep: '01001-000',
+  rua: 'Praça da Sé',
+  numero: '100',
+  bairro: 'Sé',
+  uf: 'SP',
+  municipio: 3550308,
+  nomeContato: 'Maria da Conceição',
+  emailContato: 'maria@sema.exemplo.gov.br',
+  telefoneContato: '(11) 3333-4444',
+  nomeAutoridade: 'José de Arruda',
+  cargoAutoridade: 'Secretário',
+  matriculaAutoridade: '123456',
+  ...extra,
+});
+
+export const usuarioValido = (orgaoCredor: number, perfil: number, extra: object = {}) => ({
+  nome: 'Fernanda Albuquerque',
+  email: 'fernanda@orgao.gov.br',
+  cpf: '529.982.247-25',
+  matricula: '4321',
+  cep: '20040-020',
+  rua: 'Avenida Rio Branco',
+  numero: '156',
+  bairro: 'Centro',
+  uf: 'RJ',
+  municipio: 3304557,
+  orgaoCredor,
+  perfil,
+  ...extra,
+});
