@@ -38,6 +38,7 @@ import { registerWebApp } from './platform/http/webApp.ts';
 import { jobEnviarEmail } from './platform/jobs/email.job.ts';
 import type { FilasDeJobs } from './platform/jobs/filas.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
+import { tarefaRoutes } from './platform/jobs/tarefa.routes.ts';
 import { createMailer } from './platform/mail.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 
@@ -145,6 +146,7 @@ export async function buildApp(
       await api.register(indiceFinanceiroRoutes);
       await api.register(tipoDocumentoIdentificacaoRoutes);
       await api.register(naturezaDebitoRoutes);
+      await api.register(tarefaRoutes);
     },
     { prefix: '/api' },
   );

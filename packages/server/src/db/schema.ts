@@ -15,3 +15,4 @@ export * from '../modules/indiceFinanceiro/indiceFinanceiro.table.ts';
 export * from '../modules/banco/banco.table.ts';
 export * from '../modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.table.ts';
 export * from '../modules/naturezaDebito/naturezaDebito.table.ts';
+export * from '../platform/jobs/tarefa.table.ts';

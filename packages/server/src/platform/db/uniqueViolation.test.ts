@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { tipoDocumento } from '../../modules/tipoDocumento/tipoDocumento.table.ts';
+import { usuario as usuarioTable } from '../../modules/usuario/usuario.table.ts';
 import { orgaoValido, usuarioValido } from '../../test/payloads.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { AppError } from '../errors.ts';
@@ -121,6 +123,48 @@ describe('concurrent creates with the same unique key', () => {
       post('/usuario', usuario(i, { email: `cpf${i}@orgao.gov.br`, cpf: '71428793860' })),
     );
     expectOneCreatedRestConflict(res, 'cpf', 'Já existe um usuário com este CPF');
+  });
+});
+
+describe('a record deleted while another request saves a row pointing to it', () => {
+  it('a user saved with a profile deleted meanwhile: 409 asking to reload, never a 500, and no user', async () => {
+    const criado = await post('/perfil', { nome: 'Perfil Que Some', permissoes: ['PAINEL'] });
+    const perfilId = (criado.json() as { id: number }).id;
+    // The other request's delete lands between this one's checks and its insert.
+    await app.ctx.db.execute(
+      sql.raw(`
+      create function apagar_perfil_no_meio() returns trigger language plpgsql as $$
+      begin
+        delete from perfil_permissao where perfil_id = new.perfil_id;
+        delete from perfil where id = new.perfil_id;
+        return new;
+      end $$`),
+    );
+    await app.ctx.db.execute(
+      sql.raw(`
+      create trigger apagar_perfil_no_meio before insert on usuario
+        for each row when (new.email = 'corrida@orgao.gov.br') execute function apagar_perfil_no_meio();`),
+    );
+    try {
+      const res = await post(
+        '/usuario',
+        usuarioValido(orgaoId, perfilId, {
+          email: 'corrida@orgao.gov.br',
+          cpf: '28625587887',
+          matricula: '991',
+        }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(problemOf(res).errormsg).toBe('O registro foi alterado por outro usuário. Recarregue a página.');
+      const [r] = await app.ctx.db
+        .select()
+        .from(usuarioTable)
+        .where(eq(usuarioTable.email, 'corrida@orgao.gov.br'));
+      expect(r).toBeUndefined();
+    } finally {
+      await app.ctx.db.execute(sql.raw('drop trigger apagar_perfil_no_meio on usuario'));
+      await app.ctx.db.execute(sql.raw('drop function apagar_perfil_no_meio()'));
+    }
   });
 });
 

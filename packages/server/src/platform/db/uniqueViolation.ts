@@ -9,9 +9,21 @@ export type Unicos = Record<string, { field: string; message: string }>;
  * `constraint` on theirs, so the chain is walked rather than one shape assumed.
  */
 export function violacaoUnica(err: unknown): string | undefined {
+  return violacao(err, '23505');
+}
+
+/**
+ * The foreign key a failed statement violated (SQLSTATE 23503): a record saved pointing to one that
+ * another request deleted meanwhile, or deleted while another request pointed a new row to it.
+ */
+export function violacaoReferencia(err: unknown): string | undefined {
+  return violacao(err, '23503');
+}
+
+function violacao(err: unknown, sqlstate: string): string | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    if (code === sqlstate) return typeof constraint === 'string' ? constraint : '';
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

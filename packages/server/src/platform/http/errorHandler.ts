@@ -2,7 +2,8 @@ import { ERRORS, MENSAGENS, type ApiProblem } from '@divida/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { bancoIndisponivel } from '../db/database.ts';
-import { AppError } from '../errors.ts';
+import { violacaoReferencia } from '../db/uniqueViolation.ts';
+import { AppError, conflict } from '../errors.ts';
 
 /** Seconds a client should wait before retrying after the database dropped or refused it. */
 export const RETRY_AFTER_BANCO_S = 5;
@@ -93,6 +94,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         { status: 503, errorcode: ERRORS.UNAVAILABLE.code, errormsg: MENSAGENS.bancoIndisponivel },
         { 'retry-after': String(RETRY_AFTER_BANCO_S) },
       );
+    }
+    if (violacaoReferencia(error) !== undefined) {
+      // Two requests crossed: one deleted a record (a profile, a body) while the other saved a row
+      // pointing to it, after both passed their checks. The database kept the data whole; the
+      // loser is told to reload, as for an edit over someone else's.
+      request.log.info({ err: error }, 'referência alterada por outra requisição');
+      return sendProblem(reply, conflict(MENSAGENS.registroAlterado).toProblem());
     }
     // Never a stack trace or SQL to the client: log it, answer a generic message.
     request.log.error({ err: error }, 'erro interno');

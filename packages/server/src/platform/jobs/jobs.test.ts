@@ -7,6 +7,7 @@ import { Jobs } from './jobs.ts';
 
 interface Filas {
   eco: { n: number };
+  longa: { paginas: number };
   instavel: { falhas: number };
   sempreFalha: Record<string, never>;
 }
@@ -15,6 +16,9 @@ let database: Database;
 let drop: (() => Promise<void>) | undefined;
 let jobs: Jobs<Filas>;
 const executados: number[] = [];
+/** Lets the running 'longa' job go on past its first page. */
+let continuar!: () => void;
+const liberado = new Promise<void>((r) => (continuar = r));
 const tentativas = new Map<string, number>();
 
 beforeAll(async () => {
@@ -32,6 +36,15 @@ beforeAll(async () => {
     executar: async ({ n }) => {
       executados.push(n);
       return { dobro: n * 2 };
+    },
+  });
+  jobs.registrar('longa', {
+    tentativas: 0,
+    esperaSegundos: 1,
+    executar: async ({ paginas }, job) => {
+      await job.progresso(100 / paginas, `Página 1 de ${paginas}`);
+      await liberado;
+      return { arquivo: 'relatorio.pdf' };
     },
   });
   jobs.registrar('instavel', {
@@ -109,7 +122,13 @@ describe('jobs on pg-boss', () => {
 
   it('keeps schedules in the database, in Brasília time', async () => {
     const rows = (await database.executeSql('select name, cron, timezone from pgboss.schedule')).rows;
-    expect(rows).toEqual([{ name: 'sempreFalha', cron: '0 3 * * *', timezone: 'America/Sao_Paulo' }]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { name: 'sempreFalha', cron: '0 3 * * *', timezone: 'America/Sao_Paulo' },
+        { name: 'limpar-tarefas', cron: '30 4 * * *', timezone: 'America/Sao_Paulo' },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
   });
 
   it('does not hold the single PGlite connection while the app runs its own transactions', async () => {
@@ -126,5 +145,56 @@ describe('jobs on pg-boss', () => {
       const estados = await Promise.all(ids.map((id) => estado('eco', id)));
       return estados.every((e) => e === 'completed');
     });
+  });
+
+  it("keeps an owned task's progress as its handler reports it, and its result once done", async () => {
+    const id = await database.db.transaction((tx) =>
+      jobs.enfileirar(tx, 'longa', { paginas: 4 }, { dono: 7 }),
+    );
+    const meio = await ate(async () => {
+      const t = await jobs.consultarTarefa(database.db, id);
+      return t?.estado === 'executando' && t.progresso > 0 && t;
+    });
+    expect(meio).toMatchObject({
+      usuarioId: 7,
+      fila: 'longa',
+      progresso: 25,
+      etapa: 'Página 1 de 4',
+      resultado: null,
+    });
+    continuar();
+    const fim = await ate(async () => {
+      const t = await jobs.consultarTarefa(database.db, id);
+      return t?.estado === 'concluida' && t;
+    });
+    expect(fim).toMatchObject({ progresso: 100, resultado: { arquivo: 'relatorio.pdf' } });
+  });
+
+  it('follows only tasks enqueued with an owner, and only if their transaction committed', async () => {
+    const semDono = await jobs.enfileirar(database.db, 'eco', { n: 3 });
+    expect(await jobs.consultarTarefa(database.db, semDono)).toBeNull();
+    let desfeito: string | undefined;
+    await expect(
+      database.db.transaction(async (tx) => {
+        desfeito = await jobs.enfileirar(tx, 'eco', { n: 4 }, { dono: 7 });
+        throw new Error('desfaz');
+      }),
+    ).rejects.toThrow('desfaz');
+    expect(await jobs.consultarTarefa(database.db, desfeito!)).toBeNull();
+  });
+
+  it('forgets owned tasks after 30 days, in the daily clean-up', async () => {
+    const velha = await jobs.enfileirar(database.db, 'eco', { n: 5 }, { dono: 7 });
+    const nova = await jobs.enfileirar(database.db, 'eco', { n: 6 }, { dono: 7 });
+    await database.executeSql(`update tarefa set criada_em = now() - interval '31 days' where id = $1`, [
+      velha,
+    ]);
+    const limpeza = await jobs.enfileirar(database.db, 'limpar-tarefas' as never, {} as never);
+    await ate(async () => (await jobs.consultar('limpar-tarefas', limpeza))?.state === 'completed');
+    const restam = (await database.executeSql('select id from tarefa')).rows.map(
+      (r) => (r as { id: string }).id,
+    );
+    expect(restam).toContain(nova);
+    expect(restam).not.toContain(velha);
   });
 });

@@ -1,8 +1,10 @@
 import { setImmediate as proximoCiclo } from 'node:timers/promises';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import type { Tarefa } from '@divida/domain/tarefa/tarefa.schema';
 import type { Executor, ExecuteSql } from '../db/database.ts';
+import { tarefa } from './tarefa.table.ts';
 
 /** Schedules run in the country's time: "every day at 3:00" means 3:00 in Brasília. */
 const FUSO = 'America/Sao_Paulo';
@@ -29,7 +31,19 @@ export interface JobEmExecucao {
   ultimaTentativa: boolean;
   /** The server's log, naming the job. */
   log: FastifyBaseLogger;
+  /**
+   * Reports how far the work is (0 to 100) and, optionally, a short step for the page ("Página 3
+   * de 10"): what `GET /api/tarefa/{id}` answers its owner. No-op for a task without an owner.
+   */
+  progresso(percentual: number, etapa?: string): Promise<void>;
 }
+
+/** An owned task's row and its pg-boss job, as `GET /api/tarefa/{id}` needs them. */
+export type TarefaConsultada = Tarefa & { usuarioId: number };
+
+/** Owned tasks are kept this long, then removed by the daily clean-up (pg-boss forgets its jobs sooner). */
+const DIAS_TAREFAS = 30;
+const LIMPAR_TAREFAS = 'limpar-tarefas';
 
 export interface OpcoesJobs {
   executeSql: ExecuteSql;
@@ -71,6 +85,17 @@ export class Jobs<F extends object> {
       pollingIntervalSeconds: opcoes.intervaloSegundos,
     });
     this.#boss.on('error', (err: Error) => this.#log?.error({ err }, 'falha na fila de tarefas'));
+    this.#definicoes.set(LIMPAR_TAREFAS, {
+      tentativas: 2,
+      esperaSegundos: 60,
+      agenda: '30 4 * * *',
+      umaPorVez: true,
+      executar: async () => {
+        await opcoes.executeSql(
+          `delete from tarefa where criada_em < now() - interval '${DIAS_TAREFAS} days'`,
+        );
+      },
+    });
   }
 
   registrar<N extends keyof F & string>(nome: N, definicao: DefinicaoJob<F[N]>): void {
@@ -112,12 +137,13 @@ export class Jobs<F extends object> {
   /**
    * Enqueues a job on `ex`: inside a transaction, the job exists only if the transaction commits
    * (never run the statement on the database handle while holding a transaction on PGlite).
+   * With `dono` (a user id) the task is followed by that user through `GET /api/tarefa/{id}`.
    */
   async enfileirar<N extends keyof F & string>(
     ex: Executor,
     nome: N,
     dados: F[N],
-    opcoes: { iniciarApos?: Date } = {},
+    opcoes: { iniciarApos?: Date; dono?: number } = {},
   ): Promise<string> {
     if (!this.#definicoes.has(nome)) throw new Error(`tarefa desconhecida: ${nome}`);
     const id = await this.#boss.send(nome, dados as object, {
@@ -128,12 +154,37 @@ export class Jobs<F extends object> {
       ...(opcoes.iniciarApos ? { startAfter: opcoes.iniciarApos } : {}),
     });
     if (!id) throw new Error(`tarefa ${nome} não enfileirada`);
+    if (opcoes.dono !== undefined) await ex.insert(tarefa).values({ id, fila: nome, usuarioId: opcoes.dono });
     return id;
   }
 
   /** A job's state, from the queue or its archive. */
   async consultar(nome: string, id: string) {
     return this.#boss.getJobById(nome, id, { includeArchive: true });
+  }
+
+  /** An owned task with its state and progress; null when unknown (or already forgotten by pg-boss). */
+  async consultarTarefa(ex: Executor, id: string): Promise<TarefaConsultada | null> {
+    const [t] = await ex.select().from(tarefa).where(eq(tarefa.id, id));
+    if (!t) return null;
+    const job = await this.consultar(t.fila, id);
+    if (!job) return null;
+    const estado = ESTADOS[job.state];
+    const saida = job.output;
+    return {
+      id,
+      fila: t.fila,
+      usuarioId: t.usuarioId,
+      estado,
+      progresso: estado === 'concluida' ? 100 : t.progresso,
+      etapa: t.etapa,
+      // a failed job's output is its error: internal, never shown
+      resultado:
+        estado === 'concluida' && saida && typeof saida === 'object' && !Array.isArray(saida)
+          ? (saida as Record<string, unknown>)
+          : null,
+      criadaEm: t.criadaEm.toISOString(),
+    };
   }
 
   /**
@@ -163,13 +214,30 @@ export class Jobs<F extends object> {
     const log = this.#log!.child({ job: { fila: nome, id: job.id, tentativa } });
     try {
       return await this.#acompanhar(
-        d.executar(job.data as never, { id: job.id, tentativa, ultimaTentativa, log }),
+        d.executar(job.data as never, {
+          id: job.id,
+          tentativa,
+          ultimaTentativa,
+          log,
+          progresso: (percentual, etapa) => this.#progresso(job.id, percentual, etapa),
+        }),
       );
     } catch (err) {
       if (ultimaTentativa) log.error({ err }, 'tarefa falhou: sem novas tentativas');
       else log.warn({ err }, 'tarefa falhou: será tentada de novo');
       throw err;
     }
+  }
+
+  async #progresso(id: string, percentual: number, etapa?: string): Promise<void> {
+    const p = Math.min(100, Math.max(0, Math.round(percentual)));
+    await this.#acompanhar(
+      this.#opcoes.executeSql('update tarefa set progresso = $1, etapa = $2 where id = $3', [
+        p,
+        etapa?.slice(0, 200) ?? null,
+        id,
+      ]),
+    );
   }
 
   #acompanhar<T>(p: Promise<T>): Promise<T> {
@@ -179,6 +247,16 @@ export class Jobs<F extends object> {
     return p;
   }
 }
+
+/** pg-boss's job states as the requester reads them: a retry is still waiting, a cancel a failure. */
+const ESTADOS: Record<PgBoss.JobWithMetadata['state'], Tarefa['estado']> = {
+  created: 'aguardando',
+  retry: 'aguardando',
+  active: 'executando',
+  completed: 'concluida',
+  cancelled: 'falhou',
+  failed: 'falhou',
+};
 
 /** pg-boss's `$n` text as a Drizzle statement, so it runs on the caller's transaction handle. */
 function comoSql(text: string, values: unknown[]): SQL {
