@@ -16,3 +16,6 @@ export * from '../modules/banco/banco.table.ts';
 export * from '../modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.table.ts';
 export * from '../modules/naturezaDebito/naturezaDebito.table.ts';
 export * from '../platform/jobs/tarefa.table.ts';
+export * from '../modules/faseProcesso/faseProcesso.table.ts';
+export * from '../modules/devedor/devedor.table.ts';
+export * from '../modules/processo/processo.table.ts';

@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/database.ts';
 import { criarConfiguracaoInicial } from '../modules/configuracao/configuracao.service.ts';
 import { carregarBancos } from '../modules/banco/banco.seed.ts';
 import { estado } from '../modules/estado/estado.table.ts';
+import { carregarFasesESituacoes } from '../modules/faseProcesso/faseProcesso.seed.ts';
 import { carregarIndicesFinanceiros } from '../modules/indiceFinanceiro/indiceFinanceiro.seed.ts';
 import { carregarMunicipios } from '../modules/localidade/localidade.seed.ts';
 import { carregarNaturezasDebito } from '../modules/naturezaDebito/naturezaDebito.seed.ts';
@@ -63,5 +64,6 @@ export async function loadReferenceData(db: Db): Promise<void> {
     await carregarBancos(tx);
     await carregarTiposDocumentoIdentificacao(tx);
     await carregarNaturezasDebito(tx);
+    await carregarFasesESituacoes(tx);
   });
 }

@@ -1,0 +1,397 @@
+import { z } from 'zod';
+import { compareDates, isIsoDate, todayInSaoPaulo } from '../calendar.ts';
+import {
+  camposDevedor,
+  comDocumentoValido,
+  corresponsavelFormSchema,
+  corresponsavelSchema,
+  devedorSchema,
+  MENSAGENS_DEVEDOR,
+  normalizarDocumento,
+} from '../devedor/devedor.schema.ts';
+import { idFiltroSchema, idSchema } from '../id.ts';
+import { valorBrasileiroSchema } from '../valor.schema.ts';
+import { versaoSchema } from '../versao.ts';
+import { ACOES } from '../workflow/acoes.ts';
+import { STATUS_COBRANCA } from '../workflow/situacoes.ts';
+
+const ACOES_VALIDAS = Object.keys(ACOES) as [keyof typeof ACOES, ...(keyof typeof ACOES)[]];
+
+/** Debt-constitution processes (spec 02 §2.1–2.3, §3, §5, §8). */
+
+export const MENSAGENS_PROCESSO = {
+  criado: 'Processo criado com sucesso.',
+  atualizado: 'Processo atualizado com sucesso.',
+  removido: (numero: string) => `Processo ${numero} removido com sucesso.`,
+  documentoAtualizado: 'Documento atualizado com sucesso!',
+  confirmarExclusao: 'Confirmar a exclusão do Processo?',
+  documentosFaltando: (nomes: string) => `Necessário informar o(s) documento(s) ${nomes}`,
+  numeroAdministrativoObrigatorio: 'Necessário informar o Número do Processo Administrativo',
+  numeroAdministrativoMaximo: 'O Número do Processo Administrativo deve ter no máximo 20 caracteres',
+  numeroAdministrativoInvalido: 'Número do Processo Administrativo inválido: use dígitos, ".", "/" e "-"',
+  textoObrigatorio: (campo: string) => `Necessário informar ${campo}`,
+  textoMinimo: (campo: string) => `${campo} deve ter no mínimo 30 caracteres`,
+  textoMaximo: (campo: string) => `${campo} deve ter no máximo 600 caracteres`,
+  valorObrigatorio: (campo: string) => `Necessário informar ${campo}`,
+  valorMinimo: 'O valor mínimo é R$ 0,01',
+  valorMaximo: 'Máximo de R$ 999.999.999,99',
+  naturezaObrigatoria: 'Necessário informar a Natureza do Débito',
+  edicaoNaoPermitida: 'O processo só pode ser editado na situação Cadastrado, sem acordo e não protegido.',
+  exclusaoNaoPermitida: 'O processo não pode ser excluído: está protegido ou possui acordo de pagamento.',
+  // filters (spec 02 §5)
+  filtroNumero: 'O número deve ter no máximo 16 caracteres.',
+  filtroDevedor: 'O campo deve ter no máximo 100 caracteres.',
+  filtroDataObrigatoria: 'Campo obrigatório',
+  filtroDataInicio: 'A data deve ser anterior a Data - Fim',
+  filtroDataFim: 'A data deve ser posterior a Data - Inicio',
+  filtroDataFutura: 'A data não pode ser posterior a hoje',
+  filtroDataInvalida: 'Data inválida',
+} as const;
+const M = MENSAGENS_PROCESSO;
+
+export const VALOR_MAXIMO = 999_999_999.99;
+
+const valor = (campo: string, obrigatorio: boolean) => {
+  const base = valorBrasileiroSchema(M.valorObrigatorio(campo)).refine(
+    (v) => v <= VALOR_MAXIMO,
+    M.valorMaximo,
+  );
+  return obrigatorio
+    ? base.refine((v) => v >= 0.01, M.valorMinimo)
+    : z
+        .union([z.literal(''), z.null(), z.undefined()])
+        .transform(() => 0)
+        .or(base.refine((v) => v >= 0, M.valorMinimo));
+};
+
+const textoLongo = (campo: string, rotulo: string) =>
+  z
+    .string({ error: M.textoObrigatorio(campo) })
+    .trim()
+    .min(1, M.textoObrigatorio(campo))
+    .refine((v) => v.length === 0 || v.length >= 30, M.textoMinimo(rotulo))
+    .max(600, M.textoMaximo(rotulo));
+
+export const arquivoEnviadoSchema = z.object({
+  uuid: z.uuid('Arquivo inválido'),
+  nome: z.string().trim().min(1).max(255),
+});
+export const documentoEnviadoSchema = z.object({
+  idTipoDocumento: idSchema('Tipo de documento inválido'),
+  arquivos: z.array(arquivoEnviadoSchema).max(20),
+});
+
+/** The fields of the process itself (description and values). */
+const camposProcesso = {
+  idNaturezaDebito: idSchema(M.naturezaObrigatoria),
+  numeroProcessoAdministrativo: z
+    .string({ error: M.numeroAdministrativoObrigatorio })
+    .trim()
+    .min(1, M.numeroAdministrativoObrigatorio)
+    .max(20, M.numeroAdministrativoMaximo)
+    .regex(/^[0-9./-]+$/, M.numeroAdministrativoInvalido),
+  descricaoFato: textoLongo('a Descrição do Fato', 'A Descrição do Fato'),
+  fundamentoLegal: textoLongo('o Fundamento Legal', 'O Fundamento Legal'),
+  valorOriginario: valor('o Valor Originário', true),
+  valorAtualizado: valor('o Valor Atualizado', true),
+  multaAtualizada: valor('a Multa Atualizada', false),
+  jurosAtualizado: valor('o Juros Atualizado', false),
+};
+
+/** The holder, the co-responsible parties (no holder, no repeats) and the document normalised. */
+function comCorresponsaveisValidos(
+  v: {
+    tipoDocIdentificacao: number;
+    documentoIdentificacao: string;
+    corresponsaveis: { documentoIdentificacao: string }[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  comDocumentoValido(v, ctx);
+  const titular = normalizarDocumento(v.tipoDocIdentificacao, v.documentoIdentificacao);
+  const vistos = new Set<string>();
+  v.corresponsaveis.forEach((c, i) => {
+    if (c.documentoIdentificacao === titular) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['corresponsaveis', i],
+        message: MENSAGENS_DEVEDOR.titularCorresponsavel,
+      });
+    } else if (vistos.has(c.documentoIdentificacao)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['corresponsaveis', i],
+        message: MENSAGENS_DEVEDOR.corresponsavelRepetido(c.documentoIdentificacao),
+      });
+    }
+    vistos.add(c.documentoIdentificacao);
+  });
+}
+
+const normalizar = <T extends { tipoDocIdentificacao: number; documentoIdentificacao: string }>(v: T) => ({
+  ...v,
+  documentoIdentificacao: normalizarDocumento(v.tipoDocIdentificacao, v.documentoIdentificacao),
+});
+
+const camposComuns = {
+  ...camposDevedor({ nomeMin: 6, enderecoMin: 3 }),
+  ...camposProcesso,
+  corresponsaveis: z.array(corresponsavelFormSchema).max(50).default([]),
+  documentos: z.array(documentoEnviadoSchema).max(30).default([]),
+};
+
+/** `POST processoConstituicaoCredito` (spec 02 §3 save payload). */
+export const processoFormSchema = z
+  .object(camposComuns)
+  .superRefine(comCorresponsaveisValidos)
+  .transform(normalizar);
+export type ProcessoForm = z.input<typeof processoFormSchema>;
+export type ProcessoInput = z.output<typeof processoFormSchema>;
+
+/** `PUT processoConstituicaoCredito/{id}`: plus the co-responsible parties removed and the version read. */
+export const processoAlteracaoSchema = z
+  .object({
+    ...camposComuns,
+    id: z.number().int().optional(),
+    versao: versaoSchema,
+    removerCorresponsaveis: z
+      .array(z.object({ idDevedor: idSchema(), idProcessoDividaAtiva: z.number().int().nullish() }))
+      .max(50)
+      .default([]),
+  })
+  .superRefine(comCorresponsaveisValidos)
+  .transform(normalizar);
+export type ProcessoAlteracaoInput = z.output<typeof processoAlteracaoSchema>;
+
+/** The required document types a create lacks (spec 02 §5), by name, in the body's order. */
+export function documentosFaltando(
+  exigidos: readonly { id: number; nome: string; opcional: boolean }[],
+  enviados: readonly { idTipoDocumento: number; arquivos: readonly unknown[] }[],
+): string[] {
+  const comArquivo = new Set(enviados.filter((d) => d.arquivos.length > 0).map((d) => d.idTipoDocumento));
+  return exigidos.filter((t) => !t.opcional && !comArquivo.has(t.id)).map((t) => t.nome);
+}
+
+// ---------------------------------------------------------------- list and its filter
+
+const dataFiltro = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isIsoDate(v), M.filtroDataInvalida);
+
+export const SITUACOES_CDA_COBRANCA = STATUS_COBRANCA;
+export const SITUACOES_CDA_JUSTICA = [
+  'SEM_PROCESSO',
+  'AJUIZADA',
+  'PROCESSO_SUSPENSO',
+  'PROCESSO_EXTINTO',
+] as const;
+export const SITUACOES_CDA_PROTESTO = [
+  'SEM_PROTESTO',
+  'PROTESTADA',
+  'AGUARDANDO_PROTESTO',
+  'SEM_PROTESTO_IRREGULARIDADE',
+  'AGUARDANDO_CONFIRMACAO_CARTORIO',
+] as const;
+
+/** Both dates or none, start not after end, neither after today (spec 02 §5), on the two fields. */
+export function periodoValido(
+  v: { dataInicio: string | null; dataFim: string | null },
+  ctx: z.RefinementCtx,
+  hoje: string = todayInSaoPaulo(),
+) {
+  const { dataInicio: ini, dataFim: fim } = v;
+  if (ini && !fim) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: M.filtroDataObrigatoria });
+  if (fim && !ini) ctx.addIssue({ code: 'custom', path: ['dataInicio'], message: M.filtroDataObrigatoria });
+  if (ini && isIsoDate(ini) && compareDates(ini, hoje) > 0)
+    ctx.addIssue({ code: 'custom', path: ['dataInicio'], message: M.filtroDataFutura });
+  if (fim && isIsoDate(fim) && compareDates(fim, hoje) > 0)
+    ctx.addIssue({ code: 'custom', path: ['dataFim'], message: M.filtroDataFutura });
+  if (ini && fim && isIsoDate(ini) && isIsoDate(fim) && compareDates(ini, fim) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['dataInicio'], message: M.filtroDataInicio });
+    ctx.addIssue({ code: 'custom', path: ['dataFim'], message: M.filtroDataFim });
+  }
+}
+
+const flag = z.boolean().nullish();
+
+/** `POST processoConstituicaoCredito/list` (spec 02 §3 process filter, §7). */
+export const processoFiltroSchema = z
+  .object({
+    numero: z
+      .string()
+      .trim()
+      .max(16, M.filtroNumero)
+      .nullish()
+      .transform((v) => (v ? v.replace(/\D/g, '') : null)),
+    numeroProcessoAdministrativo: z.string().trim().max(20, M.numeroAdministrativoMaximo).nullish(),
+    idFaseProcesso: idFiltroSchema(),
+    idSituacaoProcesso: idFiltroSchema(),
+    /** the debtor's name, CPF or CNPJ */
+    devedor: z.string().trim().max(100, M.filtroDevedor).nullish(),
+    nomeDevedor: z.string().trim().max(100, M.filtroDevedor).nullish(),
+    dataInicio: dataFiltro,
+    dataFim: dataFiltro,
+    apenasComValoresRecuperados: flag,
+    apenasProcessosLavrados: flag,
+    dividaAtivaComValoresRecuperados: flag,
+    apenasCdasSuspensasAcordoPagamento: flag,
+    apenasCdasSuspensasOrdemJudicial: flag,
+    situacaoCdaCobranca: z.enum(SITUACOES_CDA_COBRANCA).nullish(),
+    situacaoCdaJustica: z.enum(SITUACOES_CDA_JUSTICA).nullish(),
+    situacaoCdaProtesto: z.enum(SITUACOES_CDA_PROTESTO).nullish(),
+    /** the returned list (spec 02 §2.4, §7) */
+    devolucao: flag,
+    dataDevolucaoInicio: dataFiltro,
+    dataDevolucaoFim: dataFiltro,
+  })
+  .superRefine((v, ctx) => periodoValido(v, ctx));
+export type ProcessoFiltro = z.output<typeof processoFiltroSchema>;
+
+export const PROCESSO_SORT = [
+  'numero',
+  'data',
+  'nomeDevedor',
+  'documentoIdentificacaoDevedor',
+  'faseProcesso.nome',
+  'situacaoProcesso.nome',
+  'totalCorrigido',
+  'ultimoAndamento',
+  'id',
+] as const;
+export const PROCESSO_DEFAULT_SORT = 'data,desc';
+
+const ref = z.object({ id: z.number().int(), nome: z.string() });
+
+export const processoListItemSchema = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  numeroAdministrativo: z.string(),
+  nomeDevedor: z.string(),
+  documentoIdentificacaoDevedor: z.string(),
+  tipoDocumentoIdentificacaoDevedor: ref,
+  data: z.string(),
+  totalCorrigido: z.number(),
+  suspenso: z.boolean(),
+  ultimaCorrecaoValor: z.string().nullable(),
+  faseProcesso: ref,
+  situacaoProcesso: ref,
+  ultimoAndamento: z.string().nullable(),
+  ultimoAndamentoDevolucao: z.string().nullable(),
+  dataManifestacaoRetornar: z.string().nullable(),
+});
+export type ProcessoListItem = z.infer<typeof processoListItemSchema>;
+
+// ---------------------------------------------------------------- detail
+
+export const documentoProcessoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  uuid: z.uuid(),
+  tipoDocumento: ref.nullable(),
+  versao: z.number().int(),
+  dataCadastro: z.string(),
+});
+
+export const andamentoSchema = z.object({
+  id: z.number().int(),
+  acao: z.string(),
+  descricao: z.string(),
+  origem: z.enum(['TCC', 'DIVIDA_ATIVA']),
+  data: z.string(),
+  dataReferencia: z.string().nullable(),
+  observacao: z.string().nullable(),
+  motivoDevolucao: ref.nullable(),
+  cancelado: z.boolean(),
+  motivoCancelamento: z.string().nullable(),
+  valor: z.number().nullable(),
+  situacao: ref,
+  usuarioCadastro: z.string().nullable(),
+  documentos: z.array(documentoProcessoSchema),
+  numeroTcc: z.string(),
+  idTcc: z.number().int(),
+  andamentoDevolucao: z.boolean(),
+  andamentoInscricao: z.boolean(),
+});
+export type Andamento = z.infer<typeof andamentoSchema>;
+
+export const valoresProcessoSchema = z.object({
+  valorOriginario: z.number(),
+  valorAtualizado: z.number(),
+  valorCorrecao: z.number(),
+  jurosAtualizado: z.number(),
+  multaAtualizada: z.number(),
+  valorJurosMesPagamento: z.number(),
+  valorHonorarios: z.number(),
+  totalCorrigido: z.number(),
+  valorAtualizadoPago: z.number(),
+  valorCorrecaoPago: z.number(),
+  valorMultaPago: z.number(),
+  valorJurosPago: z.number(),
+  valorJurosMesPagamentoPago: z.number(),
+  valorHonorariosPago: z.number(),
+  saldoDevedor: z.number(),
+  saldoValorAtualizado: z.number(),
+  saldoCorrecao: z.number(),
+  saldoMulta: z.number(),
+  saldoJuros: z.number(),
+  saldoJurosMesPagamento: z.number(),
+  saldoHonorarios: z.number(),
+  saldoDevedorComJuros: z.number(),
+});
+
+export const acaoDisponivelSchema = z.object({
+  action: z.enum(ACOES_VALIDAS),
+  documentosNecessarios: z.array(z.object({ id: z.number().int(), nome: z.string(), opcional: z.boolean() })),
+});
+
+export const processoDetalheSchema = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  numeroProcessoAdministrativo: z.string(),
+  data: z.string(),
+  dataDebito: z.string().nullable(),
+  dataEncerramento: z.string().nullable(),
+  codigoReceita: z.string().nullable(),
+  descricaoFato: z.string(),
+  fundamentoLegal: z.string(),
+  orgaoCredor: z.object({
+    id: z.number().int(),
+    nome: z.string(),
+    sigla: z.string(),
+    convenio: z.string().nullable(),
+  }),
+  faseProcesso: ref,
+  situacaoProcesso: ref,
+  situacaoPCCProcessoCobranca: z.enum(STATUS_COBRANCA),
+  descricaoSituacaoPCCProcessoCobranca: z.string(),
+  suspenso: z.boolean(),
+  protegido: z.boolean(),
+  lavrado: z.boolean(),
+  aptoNegociar: z.boolean(),
+  podeRealizarAcordoParcelamento: z.boolean(),
+  documentosEnviadosDividaAtiva: z.boolean(),
+  naturezaDebito: ref.nullable(),
+  indiceFinanceiro: z.object({ id: z.number().int(), sigla: z.string() }).nullable(),
+  dividaAtiva: z.unknown().nullable(),
+  devedor: devedorSchema,
+  corresponsaveis: z.array(corresponsavelSchema),
+  documentos: z.array(documentoProcessoSchema),
+  andamentos: z.array(andamentoSchema),
+  acoesDisponiveis: z.array(acaoDisponivelSchema),
+  /** the term's last day and days left, in situations 3, 12 and 22 */
+  prazo: z.object({ ultimoDia: z.string(), diasRestantes: z.number().int() }).nullable(),
+  ultimaCorrecaoValor: z.string().nullable(),
+  dataReferenciaCalculo: z.string(),
+  valores: valoresProcessoSchema,
+  versao: z.number().int(),
+});
+export type ProcessoDetalhe = z.infer<typeof processoDetalheSchema>;
+
+export const faseProcessoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  situacoes: z.array(ref),
+});

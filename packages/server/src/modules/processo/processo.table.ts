@@ -1,0 +1,180 @@
+import type { StatusCobranca } from '@divida/domain/workflow/situacoes';
+import type { Origem } from '@divida/domain/workflow/acoes';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { devedor } from '../devedor/index.ts';
+import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
+import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { naturezaDebito } from '../naturezaDebito/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { usuario } from '../usuario/index.ts';
+
+/** Money columns: numeric(15,2), read as strings and handled by the domain's money type. */
+const dinheiro = () => numeric({ precision: 15, scale: 2 });
+const dinheiroZero = () => dinheiro().notNull().default('0');
+
+/** The process number's sequence: numero = year of registration + 8 digits of it (12 digits). */
+export const processoNumeroSeq = pgSequence('processo_numero_seq', { startWith: 1 });
+
+/**
+ * A debt-constitution process (spec 02 §3, WORKFLOW.md). The state the workflow reads (situation,
+ * suspension, collection status, the term's reference date) and every value of spec 02 §3 live
+ * here; balances are value minus paid (processo.valores.ts). Deleting sets `excluido`.
+ */
+export const processo = pgTable(
+  'processo',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** digits only, at most 16, unique across the system */
+    numero: varchar({ length: 16 }).notNull(),
+    numeroProcessoAdministrativo: varchar({ length: 20 }).notNull(),
+    /** date of registration (Brasília) */
+    data: date({ mode: 'string' }).notNull(),
+    dataDebito: date({ mode: 'string' }),
+    dataEncerramento: date({ mode: 'string' }),
+    naturezaDebitoId: integer().references(() => naturezaDebito.id),
+    codigoReceita: varchar({ length: 20 }),
+    descricaoFato: varchar({ length: 600 }).notNull(),
+    fundamentoLegal: varchar({ length: 600 }).notNull(),
+    orgaoCredorId: integer()
+      .notNull()
+      .references(() => orgaoCredor.id),
+    /** the body's correction index when registered */
+    indiceFinanceiroId: integer().references(() => indiceFinanceiro.id),
+    devedorId: integer()
+      .notNull()
+      .references(() => devedor.id),
+    faseId: integer()
+      .notNull()
+      .references(() => faseProcesso.id),
+    situacaoId: integer()
+      .notNull()
+      .references(() => situacaoProcesso.id),
+    suspenso: boolean().notNull().default(false),
+    protegido: boolean().notNull().default(false),
+    excluido: boolean().notNull().default(false),
+    /** situacaoPCCProcessoCobranca: SEM_ACORDO until a collection is agreed */
+    statusCobranca: varchar({ length: 30 }).$type<StatusCobranca>().notNull().default('SEM_ACORDO'),
+    /** the intimation date a term counts from, in situations 3, 12 and 22 */
+    dataReferenciaPrazo: date({ mode: 'string' }),
+    /** the TCC drawn up (ANEXAR_TCC) */
+    lavrado: boolean().notNull().default(false),
+    /** the date the stored values refer to */
+    dataReferenciaCalculo: date({ mode: 'string' }).notNull(),
+    /** the date the corrected values were last computed */
+    ultimaCorrecaoValor: date({ mode: 'string' }),
+    valorOriginario: dinheiro().notNull(),
+    valorAtualizado: dinheiro().notNull(),
+    valorCorrecao: dinheiroZero(),
+    jurosAtualizado: dinheiroZero(),
+    multaAtualizada: dinheiroZero(),
+    valorJurosMesPagamento: dinheiroZero(),
+    valorHonorarios: dinheiroZero(),
+    totalCorrigido: dinheiro().notNull(),
+    valorAtualizadoPago: dinheiroZero(),
+    valorCorrecaoPago: dinheiroZero(),
+    valorMultaPago: dinheiroZero(),
+    valorJurosPago: dinheiroZero(),
+    valorJurosMesPagamentoPago: dinheiroZero(),
+    valorHonorariosPago: dinheiroZero(),
+    /** the date of the last movement, for the returned list's order */
+    dataUltimoAndamento: timestamp({ withTimezone: true }),
+    criadoPor: integer().references(() => usuario.id),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    versao: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('processo_numero_unico').on(t.numero),
+    // The list: always without the deleted, by body unless the caller sees all, newest first.
+    index('processo_orgao_data')
+      .on(t.orgaoCredorId, t.data.desc(), t.id.desc())
+      .where(sql`not ${t.excluido}`),
+    index('processo_data')
+      .on(t.data.desc(), t.id.desc())
+      .where(sql`not ${t.excluido}`),
+    index('processo_fase_situacao')
+      .on(t.faseId, t.situacaoId, t.data.desc())
+      .where(sql`not ${t.excluido}`),
+    index('processo_devedor').on(t.devedorId),
+    index('processo_numero_administrativo').on(t.numeroProcessoAdministrativo),
+  ],
+);
+
+export const TIPOS_CORRESPONSAVEL = ['SOCIO', 'REPRESENTANTE'] as const;
+export type TipoCorresponsavel = (typeof TIPOS_CORRESPONSAVEL)[number];
+
+/** A co-responsible party of a process (Sócio or Representante); the holder is the process's devedor. */
+export const processoCorresponsavel = pgTable(
+  'processo_corresponsavel',
+  {
+    processoId: integer()
+      .notNull()
+      .references(() => processo.id),
+    devedorId: integer()
+      .notNull()
+      .references(() => devedor.id),
+    tipo: varchar({ length: 20 }).$type<TipoCorresponsavel>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.processoId, t.devedorId] }), index().on(t.devedorId)],
+);
+
+/**
+ * A movement (andamento) of a process: what happened, by whom, when, with its documents (documento
+ * rows owned by ANDAMENTO) and the state before it, so that CANCELAR_ULTIMA_ACAO restores exactly.
+ */
+export const andamento = pgTable(
+  'andamento',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    processoId: integer()
+      .notNull()
+      .references(() => processo.id),
+    /** the workflow action, or REGISTRAR_PROCESSO, EDITAR_PROCESSO, SUBSTITUIR_DOCUMENTO… */
+    acao: varchar({ length: 60 }).notNull(),
+    descricao: varchar({ length: 300 }).notNull(),
+    origem: varchar({ length: 20 }).$type<Origem>().notNull(),
+    dataReferencia: date({ mode: 'string' }),
+    observacao: varchar({ length: 600 }),
+    /** a returned process: the return situation (28, 107, 111) as the reason */
+    motivoDevolucaoId: integer().references(() => situacaoProcesso.id),
+    valor: dinheiro(),
+    /** the state after the movement */
+    faseId: integer()
+      .notNull()
+      .references(() => faseProcesso.id),
+    situacaoId: integer()
+      .notNull()
+      .references(() => situacaoProcesso.id),
+    /** the state before it (null for the registration) */
+    faseAnteriorId: integer().references(() => faseProcesso.id),
+    situacaoAnteriorId: integer().references(() => situacaoProcesso.id),
+    suspensoAnterior: boolean(),
+    statusCobrancaAnterior: varchar({ length: 30 }).$type<StatusCobranca>(),
+    dataReferenciaPrazoAnterior: date({ mode: 'string' }),
+    idAndamentoAnterior: integer().references((): AnyPgColumn => andamento.id),
+    cancelado: boolean().notNull().default(false),
+    motivoCancelamento: varchar({ length: 100 }),
+    excluido: boolean().notNull().default(false),
+    usuarioId: integer().references(() => usuario.id),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('andamento_processo').on(t.processoId, t.criadoEm.desc(), t.id.desc()),
+    index('andamento_recentes').on(t.criadoEm.desc()),
+  ],
+);
