@@ -6,6 +6,19 @@ import { z } from 'zod';
 import { parseS3Url, type S3Config } from './platform/files/s3Storage.ts';
 
 /** Environment, validated once at start (ARCHITECTURE "Configuration"). */
+/** A comma-separated setting (empty: none), each item checked. */
+const listaPorVirgulas = (valido: (item: string) => boolean, mensagem: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((l) => l.every(valido), mensagem);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -41,33 +54,15 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (l) => l.every((o) => URL.canParse(o) && new URL(o).origin === o),
-      'CORS_ORIGINS deve listar origens como https://painel.orgao.gov.br, separadas por vírgula',
-    ),
+  CORS_ORIGINS: listaPorVirgulas(
+    (o) => URL.canParse(o) && new URL(o).origin === o,
+    'CORS_ORIGINS deve listar origens como https://painel.orgao.gov.br, separadas por vírgula',
+  ),
   CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (l) => l.every(proxyValido),
-      'TRUST_PROXY deve listar endereços IP ou redes CIDR dos proxies, separados por vírgula',
-    ),
+  TRUST_PROXY: listaPorVirgulas(
+    proxyValido,
+    'TRUST_PROXY deve listar endereços IP ou redes CIDR dos proxies, separados por vírgula',
+  ),
 });
 
 /** An address, a CIDR network, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */

@@ -2,29 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ate, bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { pdfMinimo } from '../../test/pdfs.ts';
 import { arquivo } from './arquivo.table.ts';
 
 let app: FastifyInstance;
 let token: string;
-
-/** The smallest PDF a reader opens: one empty page. */
-function pdf(): Buffer {
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 async function upload(nome: string): Promise<string> {
   const boundary = '----teste' + Math.random().toString(16).slice(2);
@@ -32,7 +14,7 @@ async function upload(nome: string): Promise<string> {
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`,
     ),
-    pdf(),
+    pdfMinimo(),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const res = await app.inject({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orgaoValido } from '../../test/payloads.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
@@ -27,27 +28,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
     ...(payload ? { payload } : {}),
   });
 
-const ficha = (extra: object) => ({
-  nome: 'Secretaria de Estado de Teste do Escopo',
-  codigoReceita: '1234',
-  idIndiceFinanceiro: ipca,
-  tiposDocumentos: [{ id: 1, opcional: false }],
-  cep: '01001-000',
-  rua: 'Praça da Sé',
-  numero: '100',
-  bairro: 'Sé',
-  uf: 'SP',
-  municipio: 3550308,
-  nomeContato: 'Maria da Conceição',
-  emailContato: 'maria@escopo.gov.br',
-  telefoneContato: '(11) 3333-4444',
-  nomeAutoridade: 'José de Arruda',
-  cargoAutoridade: 'Secretário',
-  matriculaAutoridade: '123456',
-  agencia: '1234',
-  conta: '99999',
-  ...extra,
-});
+const ficha = (extra: object) =>
+  orgaoValido(ipca, {
+    nome: 'Secretaria de Estado de Teste do Escopo',
+    emailContato: 'maria@escopo.gov.br',
+    agencia: '1234',
+    conta: '99999',
+    ...extra,
+  });
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -1,3 +1,4 @@
+import { orgaoValido } from '../../test/payloads.ts';
 import { chaveBusca } from '@divida/domain/texto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,36 +26,18 @@ const CRUD = [
   'ORGAO_CREDOR_EXCLUIR',
 ] as const;
 
-const valido = (extra: object = {}) => ({
-  nome: 'Secretaria de Estado do Meio Ambiente',
-  cnpj: '11.222.333/0001-81',
-  sigla: 'sema',
-  codigoReceita: '1234',
-  idIndiceFinanceiro: ipca,
-  numeroIdentificador: '77',
-  url: 'https://sema.exemplo.gov.br',
-  descricaoFatoPadrao: 'Multa ambiental aplicada por infração à legislação estadual.',
-  fundamentoLegalPadrao: 'Lei estadual nº 1.234, de 2020, artigos 10 a 15 e regulamento.',
-  utilizarJuros: true,
-  utilizarMulta: false,
-  tiposDocumentos: [
-    { id: 1, opcional: false },
-    { id: 14, opcional: true },
-  ],
-  cep: '01001-000',
-  rua: 'Praça da Sé',
-  numero: '100',
-  bairro: 'Sé',
-  uf: 'SP',
-  municipio: 3550308,
-  nomeContato: 'Maria da Conceição',
-  emailContato: 'maria@sema.exemplo.gov.br',
-  telefoneContato: '(11) 3333-4444',
-  nomeAutoridade: 'José de Arruda',
-  cargoAutoridade: 'Secretário',
-  matriculaAutoridade: '123456',
-  ...extra,
-});
+const valido = (extra: object = {}) =>
+  orgaoValido(ipca, {
+    sigla: 'sema',
+    url: 'https://sema.exemplo.gov.br',
+    utilizarJuros: true,
+    utilizarMulta: false,
+    tiposDocumentos: [
+      { id: 1, opcional: false },
+      { id: 14, opcional: true },
+    ],
+    ...extra,
+  });
 
 beforeAll(async () => {
   app = await createTestApp();
