@@ -197,3 +197,19 @@ export function parseValorBrasileiro(texto: string | null | undefined): ValorLid
   const valor = new Decimal(`${inteiro || '0'}.${fracao || '0'}`);
   return { ok: true, valor: negativo && !valor.isZero() ? valor.negated() : valor };
 }
+
+/**
+ * A process number as shown everywhere: the registered 12 digits (year + 8-digit sequence) as
+ * 'NNNNNNNN/AAAA'; other numbers (up to 16 digits, from older systems) as their digits.
+ */
+export function formatarNumeroProcesso(numero: string | null | undefined): string {
+  if (!numero) return '';
+  return /^\d{12}$/.test(numero) ? `${numero.slice(4)}/${numero.slice(0, 4)}` : numero;
+}
+
+/** An identification document by its type: CPF and CNPJ masked, the others as stored. */
+export function formatDocumento(tipo: number, documento: string): string {
+  if (tipo === 1) return formatCpf(documento);
+  if (tipo === 2) return formatCnpj(documento);
+  return documento;
+}

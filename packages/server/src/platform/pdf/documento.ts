@@ -14,6 +14,8 @@ export type Valor = string | number | null | undefined | boolean;
 export interface Secao {
   titulo: string;
   campos: [rotulo: string, valor: Valor][];
+  /** Running text after the fields (a legal document's clauses), justified. */
+  paragrafos?: string[];
 }
 
 export interface Documento {
@@ -21,6 +23,8 @@ export interface Documento {
   orgao: { nome: string; sigla: string };
   emissor: { nome: string; matricula: string | null };
   secoes: Secao[];
+  /** A signature block at the end: place and date, then a line and the signer's lines. */
+  assinatura?: { localData: string; linhas: string[] };
   /** Issue time; defaults to now. */
   emitidoEm?: Date;
 }

@@ -64,14 +64,26 @@ export default async function renderizar(doc) {
       { text: doc.titulo, bold: true, fontSize: 14, margin: [0, 0, 0, 12] },
       ...doc.secoes.flatMap((s) => [
         { text: s.titulo, bold: true, fontSize: 11, margin: [0, 10, 0, 4] },
-        {
-          table: {
-            widths: [150, '*'],
-            body: s.campos.map(([rotulo, valor]) => [{ text: rotulo, color: '#444444' }, texto(valor)]),
-          },
-          layout: 'lightHorizontalLines',
-        },
+        ...(s.campos.length > 0
+          ? [
+              {
+                table: {
+                  widths: [150, '*'],
+                  body: s.campos.map(([rotulo, valor]) => [{ text: rotulo, color: '#444444' }, texto(valor)]),
+                },
+                layout: 'lightHorizontalLines',
+              },
+            ]
+          : []),
+        ...(s.paragrafos ?? []).map((p) => ({ text: p, alignment: 'justify', margin: [0, 4, 0, 0] })),
       ]),
+      ...(doc.assinatura
+        ? [
+            { text: doc.assinatura.localData, margin: [0, 24, 0, 36] },
+            { canvas: [{ type: 'line', x1: 130, y1: 0, x2: 385, y2: 0, lineWidth: 0.5 }] },
+            ...doc.assinatura.linhas.map((l) => ({ text: l, alignment: 'center' })),
+          ]
+        : []),
     ],
   };
   const buffer = await pdfmake.createPdf(definicao).getBuffer();
