@@ -51,6 +51,22 @@ const M = MENSAGENS_PROCESSO;
 
 export const VALOR_MAXIMO = 999_999_999.99;
 
+/**
+ * A process number as people read it: the 12 stored digits (year + 8-digit sequence) as
+ * 'AAAA/NNNNNNNN'; any other text is shown as stored.
+ */
+export function formatarNumeroProcesso(numero: string): string {
+  return /^\d{12}$/.test(numero) ? `${numero.slice(0, 4)}/${numero.slice(4)}` : numero;
+}
+
+/** Labels of the collection status (situacaoPCCProcessoCobranca). */
+export const DESCRICAO_STATUS_COBRANCA: Record<(typeof STATUS_COBRANCA)[number], string> = {
+  SEM_ACORDO: 'Sem acordo',
+  PAGAMENTO_NEGOCIADO: 'Pagamento negociado',
+  PARCELAMENTO_NEGOCIADO: 'Parcelamento negociado',
+  PARCELAMENTO_VIGENTE: 'Parcelamento vigente',
+};
+
 const valor = (campo: string, obrigatorio: boolean) => {
   const base = valorBrasileiroSchema(M.valorObrigatorio(campo)).refine(
     (v) => v <= VALOR_MAXIMO,
@@ -394,4 +410,19 @@ export const faseProcessoSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   situacoes: z.array(ref),
+});
+
+/** `POST situacaoProcesso/list`: the situations of some process types, of one phase or all. */
+export const situacaoFiltroSchema = z.object({
+  tiposProcesso: z
+    .array(z.enum(['CONSTITUICAO_CREDITO', 'COBRANCA']))
+    .max(2)
+    .nullish(),
+  idFase: idFiltroSchema(),
+});
+export const situacaoProcessoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  idFase: z.number().int().nullable(),
+  tipoProcesso: z.enum(['CONSTITUICAO_CREDITO', 'COBRANCA']),
 });
