@@ -72,12 +72,13 @@ const valor = (campo: string, obrigatorio: boolean) => {
     (v) => v <= VALOR_MAXIMO,
     M.valorMaximo,
   );
+  // Optional amounts (fine, interest): absent, null or '' mean zero, and the key may be left out.
   return obrigatorio
     ? base.refine((v) => v >= 0.01, M.valorMinimo)
     : z
-        .union([z.literal(''), z.null(), z.undefined()])
-        .transform(() => 0)
-        .or(base.refine((v) => v >= 0, M.valorMinimo));
+        .union([z.literal(''), z.null(), base.refine((v) => v >= 0, M.valorMinimo)])
+        .optional()
+        .transform((v) => (typeof v === 'number' ? v : 0));
 };
 
 const textoLongo = (campo: string, rotulo: string) =>
