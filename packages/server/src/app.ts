@@ -14,6 +14,9 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessaoViva } from './modules/auth/sessaoViva.ts';
+import { devedorRoutes } from './modules/devedor/devedor.routes.ts';
+import { faseProcessoRoutes } from './modules/faseProcesso/faseProcesso.routes.ts';
+import { processoRoutes } from './modules/processo/processo.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { jobPurgarOrfaos } from './modules/documento/documento.jobs.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
@@ -147,6 +150,9 @@ export async function buildApp(
       await api.register(tipoDocumentoIdentificacaoRoutes);
       await api.register(naturezaDebitoRoutes);
       await api.register(tarefaRoutes);
+      await api.register(faseProcessoRoutes);
+      await api.register(processoRoutes);
+      await api.register(devedorRoutes);
     },
     { prefix: '/api' },
   );

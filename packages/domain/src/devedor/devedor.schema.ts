@@ -199,3 +199,22 @@ export const devedorListItemSchema = z.object({
   documentoIdentificacao: z.string(),
   tipoDocumentoIdentificacao: z.object({ id: z.number().int(), nome: z.string() }),
 });
+
+/** `GET devedor/{id}`: the debtor and the processes of it the caller may see. */
+export const devedorDetalheSchema = devedorSchema.extend({
+  processos: z.array(
+    z.object({
+      id: z.number().int(),
+      numero: z.string(),
+      faseProcesso: z.object({ id: z.number().int(), nome: z.string() }),
+      situacaoProcesso: z.object({ id: z.number().int(), nome: z.string() }),
+      saldoDevedor: z.number(),
+    }),
+  ),
+});
+export type DevedorDetalhe = z.infer<typeof devedorDetalheSchema>;
+
+/** `POST devedor/listRelatorio`: the report's debtor autocomplete (name contains). */
+export const devedorRelatorioFiltroSchema = z.object({
+  nome: z.string().trim().max(150, M.filtroNome).nullish(),
+});

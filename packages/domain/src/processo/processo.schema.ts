@@ -51,17 +51,34 @@ const M = MENSAGENS_PROCESSO;
 
 export const VALOR_MAXIMO = 999_999_999.99;
 
+/**
+ * A process number as people read it: the 12 stored digits (year + 8-digit sequence) as
+ * 'AAAA/NNNNNNNN'; any other text is shown as stored.
+ */
+export function formatarNumeroProcesso(numero: string): string {
+  return /^\d{12}$/.test(numero) ? `${numero.slice(0, 4)}/${numero.slice(4)}` : numero;
+}
+
+/** Labels of the collection status (situacaoPCCProcessoCobranca). */
+export const DESCRICAO_STATUS_COBRANCA: Record<(typeof STATUS_COBRANCA)[number], string> = {
+  SEM_ACORDO: 'Sem acordo',
+  PAGAMENTO_NEGOCIADO: 'Pagamento negociado',
+  PARCELAMENTO_NEGOCIADO: 'Parcelamento negociado',
+  PARCELAMENTO_VIGENTE: 'Parcelamento vigente',
+};
+
 const valor = (campo: string, obrigatorio: boolean) => {
   const base = valorBrasileiroSchema(M.valorObrigatorio(campo)).refine(
     (v) => v <= VALOR_MAXIMO,
     M.valorMaximo,
   );
+  // Optional amounts (fine, interest): absent, null or '' mean zero, and the key may be left out.
   return obrigatorio
     ? base.refine((v) => v >= 0.01, M.valorMinimo)
     : z
-        .union([z.literal(''), z.null(), z.undefined()])
-        .transform(() => 0)
-        .or(base.refine((v) => v >= 0, M.valorMinimo));
+        .union([z.literal(''), z.null(), base.refine((v) => v >= 0, M.valorMinimo)])
+        .optional()
+        .transform((v) => (typeof v === 'number' ? v : 0));
 };
 
 const textoLongo = (campo: string, rotulo: string) =>
@@ -394,4 +411,19 @@ export const faseProcessoSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   situacoes: z.array(ref),
+});
+
+/** `POST situacaoProcesso/list`: the situations of some process types, of one phase or all. */
+export const situacaoFiltroSchema = z.object({
+  tiposProcesso: z
+    .array(z.enum(['CONSTITUICAO_CREDITO', 'COBRANCA']))
+    .max(2)
+    .nullish(),
+  idFase: idFiltroSchema(),
+});
+export const situacaoProcessoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  idFase: z.number().int().nullable(),
+  tipoProcesso: z.enum(['CONSTITUICAO_CREDITO', 'COBRANCA']),
 });

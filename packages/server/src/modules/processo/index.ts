@@ -1,2 +1,4 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
 export { andamento, processo, processoCorresponsavel } from './processo.table.ts';
+export { colunasDevedor, devedorParaApi } from './processo.repository.ts';
+export { saldoDevedor, type ColunasValores } from './processo.valores.ts';

@@ -1,0 +1,144 @@
+import type { DEVEDOR_SORT } from '@divida/domain/devedor/devedor.schema';
+import type { SortSpec } from '@divida/domain/list';
+import { toApiNumber } from '@divida/domain/money';
+import { and, desc, eq, exists, like, sql, type SQL } from 'drizzle-orm';
+import { orgaoScope, todosOrgaos, type Caller, SISTEMA } from '../../platform/auth/scope.ts';
+import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
+import { countAll, type Executor } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/like.ts';
+import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
+import { municipio } from '../localidade/index.ts';
+import {
+  colunasDevedor,
+  devedorParaApi,
+  processo,
+  processoCorresponsavel,
+  saldoDevedor,
+} from '../processo/index.ts';
+import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { devedor } from './devedor.table.ts';
+
+/**
+ * The debtors' data scope: a debtor is one body's business when it is the holder or a
+ * co-responsible party of a process of that body not deleted; with ACESSO_TODOS_ORGAOS, every one.
+ */
+export function devedorScope(ex: Executor, caller: Caller): SQL | undefined {
+  if (caller === SISTEMA || todosOrgaos(caller)) return undefined;
+  const doOrgao = and(eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId));
+  return sql`(${exists(
+    ex
+      .select({ um: sql`1` })
+      .from(processo)
+      .where(and(eq(processo.devedorId, devedor.id), doOrgao)),
+  )} or ${exists(
+    ex
+      .select({ um: sql`1` })
+      .from(processoCorresponsavel)
+      .innerJoin(processo, eq(processo.id, processoCorresponsavel.processoId))
+      .where(and(eq(processoCorresponsavel.devedorId, devedor.id), doOrgao)),
+  )})`;
+}
+
+const selecionar = (ex: Executor) =>
+  ex
+    .select(colunasDevedor)
+    .from(devedor)
+    .innerJoin(
+      tipoDocumentoIdentificacao,
+      eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
+    )
+    .leftJoin(municipio, eq(municipio.id, devedor.municipioId));
+
+/** The debtor of a document, whoever's it is: the create form's lookup (spec 02 §7 cpfCnpj). */
+export async function devedorPorDocumento(ex: Executor, documento: string) {
+  const [r] = await selecionar(ex).where(eq(devedor.documentoIdentificacao, documento));
+  return r ? devedorParaApi(r) : undefined;
+}
+
+/** A debtor within the caller's scope, with the processes of it the caller may see. */
+export async function detalharDevedor(ex: Executor, caller: Caller, id: number) {
+  const [r] = await selecionar(ex).where(and(eq(devedor.id, id), devedorScope(ex, caller)));
+  if (!r) return undefined;
+  const processos = await ex
+    .select({
+      id: processo.id,
+      numero: processo.numero,
+      faseProcesso: { id: faseProcesso.id, nome: faseProcesso.nome },
+      situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
+      totalCorrigido: processo.totalCorrigido,
+      valorAtualizadoPago: processo.valorAtualizadoPago,
+      valorCorrecaoPago: processo.valorCorrecaoPago,
+      valorMultaPago: processo.valorMultaPago,
+      valorJurosPago: processo.valorJurosPago,
+      valorJurosMesPagamentoPago: processo.valorJurosMesPagamentoPago,
+      valorHonorariosPago: processo.valorHonorariosPago,
+    })
+    .from(processo)
+    .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
+    .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
+    .where(
+      and(
+        eq(processo.devedorId, id),
+        eq(processo.excluido, false),
+        orgaoScope(caller, processo.orgaoCredorId),
+      ),
+    )
+    .orderBy(desc(processo.data), desc(processo.id));
+  return {
+    ...devedorParaApi(r),
+    processos: processos.map((p) => ({
+      id: p.id,
+      numero: p.numero,
+      faseProcesso: p.faseProcesso,
+      situacaoProcesso: p.situacaoProcesso,
+      saldoDevedor: toApiNumber(saldoDevedor(p)),
+    })),
+  };
+}
+
+const sortColumns = {
+  nome: [ordemDe(devedor.nomeBusca), devedor.nome],
+  documentoIdentificacao: devedor.documentoIdentificacao,
+  id: devedor.id,
+} satisfies Record<(typeof DEVEDOR_SORT)[number], unknown>;
+
+/** The debtor list (spec 02 §2.9) and the report's autocomplete, within the caller's scope. */
+export async function listarDevedores(
+  ex: Executor,
+  caller: Caller,
+  f: { nome?: string | null; documentoIdentificacao?: string | null },
+  q: { sort: SortSpec<(typeof DEVEDOR_SORT)[number]>; page: number; size: number },
+) {
+  const doc = f.documentoIdentificacao?.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const where = and(
+    devedorScope(ex, caller),
+    f.nome ? contem(devedor.nomeBusca, f.nome) : undefined,
+    doc ? like(devedor.documentoIdentificacao, `${escapeLike(doc)}%`) : undefined,
+  );
+  return paginar(
+    ex,
+    q,
+    () =>
+      ex
+        .select({
+          id: devedor.id,
+          nome: devedor.nome,
+          documentoIdentificacao: devedor.documentoIdentificacao,
+          tipoDocumentoIdentificacao: {
+            id: tipoDocumentoIdentificacao.id,
+            nome: tipoDocumentoIdentificacao.nome,
+          },
+        })
+        .from(devedor)
+        .innerJoin(
+          tipoDocumentoIdentificacao,
+          eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
+        )
+        .where(where)
+        .orderBy(...orderBy(q.sort, sortColumns, devedor.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+    () => ex.select({ n: countAll() }).from(devedor).where(where),
+  );
+}

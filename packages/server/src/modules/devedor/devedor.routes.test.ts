@@ -1,0 +1,151 @@
+import type { Permissao } from '@divida/domain/permissions';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
+import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { processo } from '../processo/index.ts';
+
+let app: FastifyInstance;
+let tokenA: string; // body A: registers and consults
+let tokenB: string; // body B: consults debtors
+let tokenGlobal: string; // body B, every body
+let tokenSem: string; // body A, no debtor permission
+let tokenRelatorio: string; // body A, reports
+let devedorId: number;
+let processoId: number;
+
+const P = 'PROCESSO_CONSTITUICAO_CREDITO';
+
+const formulario = (documentoIdentificacao: string, nome: string) => ({
+  nome,
+  tipoDocIdentificacao: 1,
+  documentoIdentificacao,
+  cep: '01001-000',
+  rua: 'Praça da Sé',
+  numero: '100',
+  bairro: 'Centro',
+  formUf: 'SP',
+  formMunicipio: 3550308,
+  telefone1: '(11) 3333-4444',
+  idNaturezaDebito: 1,
+  numeroProcessoAdministrativo: '77/2024',
+  descricaoFato: 'Multa aplicada por infração à legislação ambiental estadual vigente.',
+  fundamentoLegal: 'Lei estadual nº 1.234, de 2020, artigos 10 a 15 e seu regulamento.',
+  valorOriginario: 500,
+  valorAtualizado: 600.1,
+  multaAtualizada: 0.2,
+  corresponsaveis: [{ ...corresponsavel }],
+});
+const corresponsavel = {
+  nome: 'Sócio Corresponsável',
+  tipoDocIdentificacao: 2,
+  documentoIdentificacao: '11.222.333/0001-81',
+  cep: '01001-000',
+  rua: 'Rua A',
+  numero: '1',
+  bairro: 'Centro',
+  formUf: 'SP',
+  formMunicipio: 3550308,
+  telefone1: '(11) 3333-4444',
+  tipo: 'SOCIO',
+};
+
+const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const a = await seedOrgao(app);
+  const b = await seedOrgao(app);
+  const token = async (orgaoCredorId: number, permissoes: Permissao[]) => {
+    const u = await seedUsuario(app, { orgaoCredorId, permissoes });
+    return (await login(app, u.email, u.senha)).accessToken;
+  };
+  tokenA = await token(a.id, [`${P}_CADASTRAR`, `${P}_CONSULTAR`, 'DEVEDOR_CONSULTAR']);
+  tokenB = await token(b.id, ['DEVEDOR_CONSULTAR']);
+  tokenGlobal = await token(b.id, ['DEVEDOR_CONSULTAR', 'ACESSO_TODOS_ORGAOS']);
+  tokenSem = await token(a.id, [`${P}_CONSULTAR`]);
+  tokenRelatorio = await token(a.id, ['RELATORIO_CONSULTAR']);
+  const res = await chamar(
+    tokenA,
+    'POST',
+    '/processoConstituicaoCredito',
+    formulario('529.982.247-25', 'Abigail Devedora'),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  processoId = res.json().id;
+  const d = await chamar(tokenA, 'GET', `/processoConstituicaoCredito/${processoId}`);
+  devedorId = d.json().devedor.id;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('devedores', () => {
+  it('busca pelo CPF/CNPJ para o formulário, sem escopo; 404 quando não existe', async () => {
+    const res = await chamar(tokenA, 'GET', '/devedor/cpfCnpj/52998224725');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: devedorId, nome: 'Abigail Devedora', municipio: { id: 3550308 } });
+    expect((await chamar(tokenA, 'GET', '/devedor/cpfCnpj/11144477735')).statusCode).toBe(404);
+    expect((await chamar(tokenA, 'GET', '/devedor/cpfCnpj/123')).statusCode).toBe(400);
+    expect((await chamar(tokenRelatorio, 'GET', '/devedor/cpfCnpj/52998224725')).statusCode).toBe(403);
+  });
+
+  it('o detalhe mostra os processos visíveis com o saldo exato; outro órgão não o vê', async () => {
+    const res = await chamar(tokenA, 'GET', `/devedor/${devedorId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      documentoIdentificacao: '52998224725',
+      processos: [
+        { id: processoId, faseProcesso: { id: 1 }, situacaoProcesso: { id: 27 }, saldoDevedor: 600.3 },
+      ],
+    });
+    await provarEscopo(app, {
+      deFora: tokenB,
+      deDentro: tokenGlobal,
+      pedidos: { ler: { method: 'GET', url: `/api/devedor/${devedorId}` } },
+    });
+    expect((await chamar(tokenSem, 'GET', `/devedor/${devedorId}`)).statusCode).toBe(403);
+  });
+
+  it('a lista respeita o escopo, filtra por nome e documento e ordena por nome', async () => {
+    await provarListaEscopo(app, {
+      deFora: tokenB,
+      deDentro: tokenGlobal,
+      lista: { method: 'POST', url: '/api/devedor/list', payload: {} },
+      id: devedorId,
+    });
+    const nomes = (await chamar(tokenA, 'POST', '/devedor/list', {}))
+      .json()
+      .content.map((d: { nome: string }) => d.nome);
+    expect(nomes).toEqual(['Abigail Devedora', 'Sócio Corresponsável']);
+    const porDoc = await chamar(tokenA, 'POST', '/devedor/list', { documentoIdentificacao: '11.222.333' });
+    expect(
+      porDoc.json().content.map((d: { documentoIdentificacao: string }) => d.documentoIdentificacao),
+    ).toEqual(['11222333000181']);
+    const porNome = await chamar(tokenA, 'POST', '/devedor/list?sort=nome,desc', { nome: 'devedora' });
+    expect(porNome.json().totalElements).toBe(1);
+    const longo = await chamar(tokenA, 'POST', '/devedor/list', { nome: 'x'.repeat(151) });
+    expect(longo.statusCode).toBe(400);
+  });
+
+  it('some do escopo quando o processo do órgão é excluído', async () => {
+    await app.ctx.db.update(processo).set({ excluido: true }).where(eq(processo.id, processoId));
+    try {
+      expect((await chamar(tokenA, 'GET', `/devedor/${devedorId}`)).statusCode).toBe(404);
+      expect((await chamar(tokenA, 'POST', '/devedor/list', {})).json().totalElements).toBe(0);
+    } finally {
+      await app.ctx.db.update(processo).set({ excluido: false }).where(eq(processo.id, processoId));
+    }
+  });
+
+  it('o autocompletar do relatório: nome contém, no máximo 50 por página', async () => {
+    const res = await chamar(tokenRelatorio, 'POST', '/devedor/listRelatorio?size=50', { nome: 'abig' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content.map((d: { id: number }) => d.id)).toEqual([devedorId]);
+    expect((await chamar(tokenRelatorio, 'POST', '/devedor/listRelatorio?size=51', {})).statusCode).toBe(400);
+    expect((await chamar(tokenB, 'POST', '/devedor/listRelatorio', {})).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  DEVEDOR_DEFAULT_SORT,
+  DEVEDOR_SORT,
+  devedorDetalheSchema,
+  devedorFiltroSchema,
+  devedorListItemSchema,
+  devedorRelatorioFiltroSchema,
+  devedorSchema,
+} from '@divida/domain/devedor/devedor.schema';
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import { idParam } from '../../platform/http/schemas.ts';
+import { detalharDevedor, devedorPorDocumento, listarDevedores } from './devedor.repository.ts';
+
+const tags = ['devedor'];
+/** The report's autocomplete pages hold at most 50 debtors (spec 02 §5). */
+const RELATORIO_MAX = 50;
+
+export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  // The create form's lookup: not scoped (one row per document across bodies), the form's fields only.
+  app.get(
+    '/devedor/cpfCnpj/:cpfCnpj',
+    {
+      onRequest: guard(
+        'PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR',
+        'PROCESSO_CONSTITUICAO_CREDITO_ALTERAR',
+        'DEVEDOR_CONSULTAR',
+      ),
+      schema: {
+        tags,
+        params: z.object({ cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/, 'Informe um CPF/CNPJ válido.') }),
+        response: { 200: devedorSchema },
+      },
+    },
+    async (request) => {
+      const d = await devedorPorDocumento(ctx.db, request.params.cpfCnpj);
+      if (!d) throw notFound();
+      return d as z.infer<typeof devedorSchema>;
+    },
+  );
+
+  app.get(
+    '/devedor/:id',
+    {
+      onRequest: guard('DEVEDOR_CONSULTAR'),
+      schema: { tags, params: idParam, response: { 200: devedorDetalheSchema } },
+    },
+    async (request) => {
+      const d = await detalharDevedor(ctx.db, userOf(request), request.params.id);
+      if (!d) throw notFound();
+      return d as z.infer<typeof devedorDetalheSchema>;
+    },
+  );
+
+  app.post(
+    '/devedor/list',
+    {
+      onRequest: guard('DEVEDOR_CONSULTAR'),
+      schema: {
+        tags,
+        querystring: pageQuery(DEVEDOR_SORT, DEVEDOR_DEFAULT_SORT),
+        body: devedorFiltroSchema.nullish(),
+        response: { 200: pageSchema(devedorListItemSchema) },
+      },
+    },
+    async (request) => listarDevedores(ctx.db, userOf(request), request.body ?? {}, request.query),
+  );
+
+  app.post(
+    '/devedor/listRelatorio',
+    {
+      onRequest: guard('RELATORIO_CONSULTAR'),
+      schema: {
+        tags,
+        querystring: pageQuery(['nome'], 'nome', { maxSize: RELATORIO_MAX }),
+        body: devedorRelatorioFiltroSchema.nullish(),
+        response: { 200: pageSchema(devedorListItemSchema) },
+      },
+    },
+    async (request) => listarDevedores(ctx.db, userOf(request), { nome: request.body?.nome }, request.query),
+  );
+};

@@ -1,0 +1,166 @@
+import { todayInSaoPaulo } from '@divida/domain/calendar';
+import type { Documento } from '@divida/domain/documento/documento.schema';
+import { toApiNumber } from '@divida/domain/money';
+import { DESCRICAO_STATUS_COBRANCA, type ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import {
+  ACOES,
+  acoesDisponiveis,
+  diasRestantes,
+  isSituacao,
+  prazoFinal,
+  SITUACAO,
+  SITUACOES_COM_PRAZO,
+  type AcaoDef,
+  type EstadoProcesso,
+} from '@divida/domain/workflow/index';
+import { inArray } from 'drizzle-orm';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { listarDocumentos } from '../documento/index.ts';
+import { tipoDocumento } from '../tipoDocumento/index.ts';
+import {
+  andamentosDe,
+  corresponsaveisDe,
+  devedorPorId,
+  processoVisivel,
+  referenciasDoProcesso,
+} from './processo.repository.ts';
+import type { processo } from './processo.table.ts';
+import { valoresParaApi } from './processo.valores.ts';
+
+type LinhaProcesso = typeof processo.$inferSelect;
+
+const documentoParaApi = (d: Documento) => ({
+  id: d.id,
+  nome: d.nome,
+  uuid: d.uuid,
+  tipoDocumento: d.tipoDocumento,
+  versao: d.versao,
+  dataCadastro: d.criadoEm,
+});
+
+/** What the workflow reads of a process row. */
+export function estadoDe(p: LinhaProcesso): EstadoProcesso {
+  if (!isSituacao(p.situacaoId)) throw new Error(`situação desconhecida: ${p.situacaoId}`);
+  return {
+    situacao: p.situacaoId,
+    suspenso: p.suspenso,
+    statusCobranca: p.statusCobranca,
+    dataReferenciaPrazo: p.dataReferenciaPrazo,
+  };
+}
+
+/** The actions the caller may run on the process now, each with the document type it needs. */
+async function acoesDoProcesso(ex: Executor, p: LinhaProcesso, user: AuthUser, hoje: string) {
+  const acoes = acoesDisponiveis(estadoDe(p), { hoje, permissoes: user.permissoes });
+  const tipos = [
+    ...new Set(acoes.map((a) => (ACOES[a] as AcaoDef).documento).filter((t): t is number => t !== undefined)),
+  ];
+  const nomes = new Map(
+    tipos.length === 0
+      ? []
+      : (
+          await ex
+            .select({ id: tipoDocumento.id, nome: tipoDocumento.nome })
+            .from(tipoDocumento)
+            .where(inArray(tipoDocumento.id, tipos))
+        ).map((t) => [t.id, t.nome]),
+  );
+  return acoes.map((action) => {
+    const t = (ACOES[action] as AcaoDef).documento;
+    return {
+      action,
+      documentosNecessarios:
+        t === undefined ? [] : [{ id: t, nome: nomes.get(t) ?? `Documento ${t}`, opcional: false }],
+    };
+  });
+}
+
+/** `GET processoConstituicaoCredito/{id}`: the whole detail (spec 02 §3) within the caller's scope. */
+export async function detalharProcesso(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  hoje = todayInSaoPaulo(),
+): Promise<ProcessoDetalhe> {
+  const ex = ctx.db;
+  const p = await processoVisivel(ex, user, id);
+  if (!p) throw notFound();
+  const ref = await referenciasDoProcesso(ex, p);
+  const devedor = await devedorPorId(ex, p.devedorId);
+  const andamentos = await andamentosDe(ex, id);
+  const documentosAndamentos = await Promise.all(
+    andamentos.map((a) => listarDocumentos(ex, { tipo: 'andamento', id: a.id })),
+  );
+  const prazo =
+    p.dataReferenciaPrazo && (SITUACOES_COM_PRAZO as readonly number[]).includes(p.situacaoId)
+      ? (() => {
+          const ultimoDia = prazoFinal(p.dataReferenciaPrazo);
+          return { ultimoDia, diasRestantes: diasRestantes(ultimoDia, hoje) };
+        })()
+      : null;
+  const aptoNegociar =
+    p.faseId === 4 &&
+    p.situacaoId === SITUACAO.INSCRITO &&
+    p.statusCobranca === 'SEM_ACORDO' &&
+    !p.suspenso &&
+    !!ref.orgao.convenio?.trim();
+  return {
+    id: p.id,
+    numero: p.numero,
+    numeroProcessoAdministrativo: p.numeroProcessoAdministrativo,
+    data: p.data,
+    dataDebito: p.dataDebito,
+    dataEncerramento: p.dataEncerramento,
+    codigoReceita: p.codigoReceita,
+    descricaoFato: p.descricaoFato,
+    fundamentoLegal: p.fundamentoLegal,
+    orgaoCredor: ref.orgao,
+    faseProcesso: ref.fase,
+    situacaoProcesso: ref.situacao,
+    situacaoPCCProcessoCobranca: p.statusCobranca,
+    descricaoSituacaoPCCProcessoCobranca: DESCRICAO_STATUS_COBRANCA[p.statusCobranca],
+    suspenso: p.suspenso,
+    protegido: p.protegido,
+    lavrado: p.lavrado,
+    aptoNegociar,
+    podeRealizarAcordoParcelamento: aptoNegociar,
+    documentosEnviadosDividaAtiva: p.faseId === 4,
+    naturezaDebito: ref.natureza,
+    indiceFinanceiro: ref.indice,
+    dividaAtiva: null,
+    devedor: devedor as ProcessoDetalhe['devedor'],
+    corresponsaveis: (await corresponsaveisDe(ex, id)) as ProcessoDetalhe['corresponsaveis'],
+    documentos: (await listarDocumentos(ex, { tipo: 'processo', id })).map(documentoParaApi),
+    andamentos: andamentos.map((a, i) => ({
+      id: a.id,
+      acao: a.acao,
+      descricao: a.descricao,
+      origem: a.origem,
+      data: new Date(a.criadoEm).toISOString(),
+      dataReferencia: a.dataReferencia,
+      observacao: a.observacao,
+      motivoDevolucao:
+        a.motivoDevolucaoId !== null && a.motivoDevolucaoNome !== null
+          ? { id: a.motivoDevolucaoId, nome: a.motivoDevolucaoNome }
+          : null,
+      cancelado: a.cancelado,
+      motivoCancelamento: a.motivoCancelamento,
+      valor: a.valor === null ? null : toApiNumber(a.valor),
+      situacao: a.situacao,
+      usuarioCadastro: a.usuarioCadastro,
+      documentos: documentosAndamentos[i]!.map(documentoParaApi),
+      numeroTcc: p.numero,
+      idTcc: p.id,
+      andamentoDevolucao: a.motivoDevolucaoId !== null || a.acao === 'DEVOLVER_PROCESSO',
+      andamentoInscricao: a.acao === 'INSCREVER_DIVIDA_ATIVA',
+    })),
+    acoesDisponiveis: await acoesDoProcesso(ex, p, user, hoje),
+    prazo,
+    ultimaCorrecaoValor: p.ultimaCorrecaoValor,
+    dataReferenciaCalculo: p.dataReferenciaCalculo,
+    valores: valoresParaApi(p),
+    versao: p.versao,
+  };
+}

@@ -1,0 +1,318 @@
+import type { SortSpec } from '@divida/domain/list';
+import { onlyDigits } from '@divida/domain/documents';
+import type {
+  PROCESSO_SORT,
+  ProcessoFiltro,
+  ProcessoListItem,
+} from '@divida/domain/processo/processo.schema';
+import { SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
+import { and, desc, eq, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
+import { countAll, type Executor } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/like.ts';
+import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { devedor } from '../devedor/index.ts';
+import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
+import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { municipio } from '../localidade/index.ts';
+import { naturezaDebito } from '../naturezaDebito/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { usuario } from '../usuario/index.ts';
+import { andamento, processo, processoCorresponsavel } from './processo.table.ts';
+import { toApiNumber } from '@divida/domain/money';
+
+/** The process row, locked for a write, if the caller may reach it and it is not deleted. */
+export async function bloquearProcesso(ex: Executor, caller: Caller, id: number) {
+  const [p] = await ex
+    .select()
+    .from(processo)
+    .where(and(eq(processo.id, id), eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId)))
+    .for('update');
+  return p;
+}
+
+/** The process row (not deleted, within the caller's scope), without a lock. */
+export async function processoVisivel(ex: Executor, caller: Caller, id: number) {
+  const [p] = await ex
+    .select()
+    .from(processo)
+    .where(
+      and(eq(processo.id, id), eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId)),
+    );
+  return p;
+}
+
+/** A debtor as the API shows it, with its identification type and municipality. */
+export const colunasDevedor = {
+  id: devedor.id,
+  nome: devedor.nome,
+  email: devedor.email,
+  tipoDocumentoIdentificacao: { id: tipoDocumentoIdentificacao.id, nome: tipoDocumentoIdentificacao.nome },
+  documentoIdentificacao: devedor.documentoIdentificacao,
+  cep: devedor.cep,
+  rua: devedor.rua,
+  numero: devedor.numero,
+  bairro: devedor.bairro,
+  complemento: devedor.complemento,
+  municipioId: municipio.id,
+  municipioNome: municipio.nome,
+  uf: devedor.uf,
+  telefone1: devedor.telefone1,
+  telefone2: devedor.telefone2,
+};
+
+export function devedorParaApi(r: {
+  municipioId: number | null;
+  municipioNome: string | null;
+  [k: string]: unknown;
+}) {
+  const { municipioId, municipioNome, ...resto } = r;
+  return {
+    ...resto,
+    municipio:
+      municipioId !== null && municipioNome !== null ? { id: municipioId, nome: municipioNome } : null,
+  };
+}
+
+/** The debtor of a process, and its co-responsible parties. */
+export async function devedorPorId(ex: Executor, id: number) {
+  const [r] = await ex
+    .select(colunasDevedor)
+    .from(devedor)
+    .innerJoin(
+      tipoDocumentoIdentificacao,
+      eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
+    )
+    .leftJoin(municipio, eq(municipio.id, devedor.municipioId))
+    .where(eq(devedor.id, id));
+  return r ? devedorParaApi(r) : undefined;
+}
+
+export async function corresponsaveisDe(ex: Executor, processoId: number) {
+  const rows = await ex
+    .select({ ...colunasDevedor, tipo: processoCorresponsavel.tipo })
+    .from(processoCorresponsavel)
+    .innerJoin(devedor, eq(devedor.id, processoCorresponsavel.devedorId))
+    .innerJoin(
+      tipoDocumentoIdentificacao,
+      eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
+    )
+    .leftJoin(municipio, eq(municipio.id, devedor.municipioId))
+    .where(eq(processoCorresponsavel.processoId, processoId))
+    .orderBy(devedor.nome, devedor.id);
+  return rows.map(devedorParaApi);
+}
+
+/** The names and references a detail shows beside the row. */
+export async function referenciasDoProcesso(
+  ex: Executor,
+  p: {
+    faseId: number;
+    situacaoId: number;
+    orgaoCredorId: number;
+    naturezaDebitoId: number | null;
+    indiceFinanceiroId: number | null;
+  },
+) {
+  const [fase] = await ex
+    .select({ id: faseProcesso.id, nome: faseProcesso.nome })
+    .from(faseProcesso)
+    .where(eq(faseProcesso.id, p.faseId));
+  const [situacao] = await ex
+    .select({ id: situacaoProcesso.id, nome: situacaoProcesso.nome })
+    .from(situacaoProcesso)
+    .where(eq(situacaoProcesso.id, p.situacaoId));
+  const [orgao] = await ex
+    .select({
+      id: orgaoCredor.id,
+      nome: orgaoCredor.nome,
+      sigla: orgaoCredor.sigla,
+      convenio: orgaoCredor.convenio,
+    })
+    .from(orgaoCredor)
+    .where(eq(orgaoCredor.id, p.orgaoCredorId));
+  const [natureza] = p.naturezaDebitoId
+    ? await ex
+        .select({ id: naturezaDebito.id, nome: naturezaDebito.nome })
+        .from(naturezaDebito)
+        .where(eq(naturezaDebito.id, p.naturezaDebitoId))
+    : [];
+  const [indice] = p.indiceFinanceiroId
+    ? await ex
+        .select({ id: indiceFinanceiro.id, sigla: indiceFinanceiro.sigla })
+        .from(indiceFinanceiro)
+        .where(eq(indiceFinanceiro.id, p.indiceFinanceiroId))
+    : [];
+  return {
+    fase: fase!,
+    situacao: situacao!,
+    orgao: orgao!,
+    natureza: natureza ?? null,
+    indice: indice ?? null,
+  };
+}
+
+/** The movements of a process, newest first, without the deleted ones. */
+export async function andamentosDe(ex: Executor, processoId: number) {
+  const motivo = alias(situacaoProcesso, 'motivo');
+  return ex
+    .select({
+      id: andamento.id,
+      acao: andamento.acao,
+      descricao: andamento.descricao,
+      origem: andamento.origem,
+      criadoEm: andamento.criadoEm,
+      dataReferencia: andamento.dataReferencia,
+      observacao: andamento.observacao,
+      motivoDevolucaoId: motivo.id,
+      motivoDevolucaoNome: motivo.nome,
+      cancelado: andamento.cancelado,
+      motivoCancelamento: andamento.motivoCancelamento,
+      valor: andamento.valor,
+      situacao: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
+      usuarioCadastro: usuario.nome,
+    })
+    .from(andamento)
+    .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, andamento.situacaoId))
+    .leftJoin(motivo, eq(motivo.id, andamento.motivoDevolucaoId))
+    .leftJoin(usuario, eq(usuario.id, andamento.usuarioId))
+    .where(and(eq(andamento.processoId, processoId), eq(andamento.excluido, false)))
+    .orderBy(desc(andamento.criadoEm), desc(andamento.id));
+}
+
+// ---------------------------------------------------------------- the list
+
+const PAGOS = [
+  processo.valorAtualizadoPago,
+  processo.valorCorrecaoPago,
+  processo.valorMultaPago,
+  processo.valorJurosPago,
+  processo.valorJurosMesPagamentoPago,
+  processo.valorHonorariosPago,
+];
+/** Some payment was received on the process (any paid component above zero). */
+const comValoresRecuperados = () => or(...PAGOS.map((c) => gt(c, '0')));
+
+const sortColumns = {
+  numero: processo.numero,
+  data: processo.data,
+  nomeDevedor: [ordemDe(devedor.nomeBusca), devedor.nome],
+  documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
+  'faseProcesso.nome': faseProcesso.nome,
+  'situacaoProcesso.nome': situacaoProcesso.nome,
+  totalCorrigido: processo.totalCorrigido,
+  ultimoAndamento: processo.dataUltimoAndamento,
+  id: processo.id,
+} satisfies Record<(typeof PROCESSO_SORT)[number], unknown>;
+
+/** The debtor filter: digits (with or without the mask) are a document prefix, anything else a name. */
+function filtroDevedor(texto: string): SQL {
+  if (/^[\d.\-/\s]+$/.test(texto) && onlyDigits(texto).length > 0) {
+    return like(devedor.documentoIdentificacao, `${escapeLike(onlyDigits(texto))}%`);
+  }
+  return contem(devedor.nomeBusca, texto);
+}
+
+const dataEmSaoPaulo = (c: typeof processo.dataUltimoAndamento) =>
+  sql`(${c} at time zone 'America/Sao_Paulo')::date`;
+
+/** The conditions of the process filter (spec 02 §3, §7) within the caller's scope. */
+export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQL | undefined {
+  const faseDividaAtiva = eq(processo.faseId, 4);
+  return and(
+    eq(processo.excluido, false),
+    orgaoScope(caller, processo.orgaoCredorId),
+    f.numero ? like(processo.numero, `${escapeLike(f.numero)}%`) : undefined,
+    f.numeroProcessoAdministrativo
+      ? like(processo.numeroProcessoAdministrativo, `${escapeLike(f.numeroProcessoAdministrativo)}%`)
+      : undefined,
+    f.idFaseProcesso ? eq(processo.faseId, f.idFaseProcesso) : undefined,
+    f.idSituacaoProcesso ? eq(processo.situacaoId, f.idSituacaoProcesso) : undefined,
+    f.devedor ? filtroDevedor(f.devedor) : undefined,
+    f.nomeDevedor ? contem(devedor.nomeBusca, f.nomeDevedor) : undefined,
+    f.dataInicio ? gte(processo.data, f.dataInicio) : undefined,
+    f.dataFim ? lte(processo.data, f.dataFim) : undefined,
+    f.apenasProcessosLavrados ? eq(processo.lavrado, true) : undefined,
+    f.apenasComValoresRecuperados ? comValoresRecuperados() : undefined,
+    f.dividaAtivaComValoresRecuperados ? and(faseDividaAtiva, comValoresRecuperados()) : undefined,
+    // No CDA is recorded yet (the active-debt area): these statuses hold for no process.
+    f.apenasCdasSuspensasAcordoPagamento || f.apenasCdasSuspensasOrdemJudicial ? sql`false` : undefined,
+    f.situacaoCdaJustica || f.situacaoCdaProtesto ? sql`false` : undefined,
+    f.situacaoCdaCobranca
+      ? and(faseDividaAtiva, eq(processo.statusCobranca, f.situacaoCdaCobranca))
+      : undefined,
+    f.devolucao ? inArray(processo.situacaoId, [...SITUACOES_DEVOLVIDAS]) : undefined,
+    f.dataDevolucaoInicio
+      ? sql`${dataEmSaoPaulo(processo.dataUltimoAndamento)} >= ${f.dataDevolucaoInicio}`
+      : undefined,
+    f.dataDevolucaoFim
+      ? sql`${dataEmSaoPaulo(processo.dataUltimoAndamento)} <= ${f.dataDevolucaoFim}`
+      : undefined,
+  );
+}
+
+/** The process list (spec 02 §2.1, §7), paged. */
+export async function listarProcessos(
+  ex: Executor,
+  caller: Caller,
+  f: Partial<ProcessoFiltro>,
+  q: { sort: SortSpec<(typeof PROCESSO_SORT)[number]>; page: number; size: number },
+): Promise<{ content: ProcessoListItem[]; totalElements: number }> {
+  const where = condicoesDaLista(caller, f);
+  const rows = () =>
+    ex
+      .select({
+        id: processo.id,
+        numero: processo.numero,
+        numeroAdministrativo: processo.numeroProcessoAdministrativo,
+        nomeDevedor: devedor.nome,
+        documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
+        tipoDocumentoIdentificacaoDevedor: {
+          id: tipoDocumentoIdentificacao.id,
+          nome: tipoDocumentoIdentificacao.nome,
+        },
+        data: processo.data,
+        totalCorrigido: processo.totalCorrigido,
+        suspenso: processo.suspenso,
+        ultimaCorrecaoValor: processo.ultimaCorrecaoValor,
+        faseProcesso: { id: faseProcesso.id, nome: faseProcesso.nome },
+        situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
+        dataUltimoAndamento: processo.dataUltimoAndamento,
+      })
+      .from(processo)
+      .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+      .innerJoin(
+        tipoDocumentoIdentificacao,
+        eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
+      )
+      .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
+      .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
+      .where(where)
+      .orderBy(...orderBy(q.sort, sortColumns, processo.id))
+      .limit(q.size)
+      .offset(q.page * q.size);
+  const page = await paginar(ex, q, rows, () =>
+    ex
+      .select({ n: countAll() })
+      .from(processo)
+      .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+      .where(where),
+  );
+  return {
+    totalElements: page.totalElements,
+    content: page.content.map(({ dataUltimoAndamento, totalCorrigido, ...r }) => {
+      const ultimo = dataUltimoAndamento ? new Date(dataUltimoAndamento).toISOString() : null;
+      const devolvido = (SITUACOES_DEVOLVIDAS as readonly number[]).includes(r.situacaoProcesso.id);
+      return {
+        ...r,
+        totalCorrigido: toApiNumber(totalCorrigido),
+        ultimoAndamento: ultimo,
+        ultimoAndamentoDevolucao: devolvido ? ultimo : null,
+        dataManifestacaoRetornar: null,
+      };
+    }),
+  };
+}

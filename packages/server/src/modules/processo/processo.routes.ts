@@ -1,0 +1,122 @@
+import { arquivoRefSchema } from '@divida/domain/documento/documento.schema';
+import { idTextoSchema } from '@divida/domain/id';
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import {
+  MENSAGENS_PROCESSO,
+  PROCESSO_DEFAULT_SORT,
+  PROCESSO_SORT,
+  processoAlteracaoSchema,
+  processoDetalheSchema,
+  processoFiltroSchema,
+  processoFormSchema,
+  processoListItemSchema,
+} from '@divida/domain/processo/processo.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
+import { enviarDocumento } from '../documento/index.ts';
+import { detalharProcesso } from './processo.detalhe.ts';
+import { listarProcessos } from './processo.repository.ts';
+import * as service from './processo.service.ts';
+
+const P = 'PROCESSO_CONSTITUICAO_CREDITO' as const;
+const BASE = '/processoConstituicaoCredito';
+const tags = ['processo'];
+
+const documentoParams = z.object({ id: idTextoSchema(), docId: idTextoSchema() });
+
+export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    `${BASE}/list`,
+    {
+      onRequest: guard(`${P}_CONSULTAR`),
+      schema: {
+        tags,
+        querystring: pageQuery(PROCESSO_SORT, PROCESSO_DEFAULT_SORT),
+        body: processoFiltroSchema.nullish(),
+        response: { 200: pageSchema(processoListItemSchema) },
+      },
+    },
+    async (request) => listarProcessos(ctx.db, userOf(request), request.body ?? {}, request.query),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      onRequest: guard(`${P}_CONSULTAR`),
+      schema: { tags, params: idParam, response: { 200: processoDetalheSchema } },
+    },
+    async (request) => detalharProcesso(ctx, userOf(request), request.params.id),
+  );
+
+  app.post(
+    BASE,
+    {
+      onRequest: guard(`${P}_CADASTRAR`),
+      schema: { tags, body: processoFormSchema, response: { 201: comMensagem } },
+    },
+    async (request, reply) => {
+      const p = await service.criar(ctx, userOf(request), request.body);
+      return reply.status(201).send({ id: p.id, message: MENSAGENS_PROCESSO.criado });
+    },
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      onRequest: guard(`${P}_ALTERAR`),
+      schema: { tags, params: idParam, body: processoAlteracaoSchema, response: { 200: comMensagem } },
+    },
+    async (request) => {
+      const p = await service.alterar(ctx, userOf(request), request.params.id, request.body);
+      return { id: p.id, message: MENSAGENS_PROCESSO.atualizado };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      onRequest: guard(`${P}_EXCLUIR`),
+      schema: { tags, params: idParam, response: { 200: mensagem } },
+    },
+    async (request) => {
+      const numero = await service.excluir(ctx, userOf(request), request.params.id);
+      return { message: MENSAGENS_PROCESSO.removido(numero) };
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/documento/download/:docId`,
+    {
+      onRequest: guard(`${P}_DOWNLOAD_DOCUMENTO`),
+      schema: { tags, params: documentoParams, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { id, docId } = request.params;
+      const dono = await service.documentoDoProcesso(ctx, user, id, docId);
+      return enviarDocumento(ctx, reply, user, { id: docId, dono });
+    },
+  );
+
+  app.put(
+    `${BASE}/:id/documento/replace/:docId`,
+    {
+      onRequest: guard(`${P}_SUBSTITUIR_DOCUMENTO`),
+      schema: {
+        tags,
+        params: documentoParams,
+        body: z.object({ arquivos: z.array(arquivoRefSchema).min(1, 'O arquivo não foi informado').max(1) }),
+        response: { 200: mensagem },
+      },
+    },
+    async (request) => {
+      const { id, docId } = request.params;
+      await service.substituirDocumentoDoProcesso(ctx, userOf(request), id, docId, request.body.arquivos);
+      return { message: MENSAGENS_PROCESSO.documentoAtualizado };
+    },
+  );
+};

@@ -1,0 +1,303 @@
+import { todayInSaoPaulo } from '@divida/domain/calendar';
+import { toDecimal } from '@divida/domain/money';
+import type { ArquivoRef } from '@divida/domain/documento/documento.schema';
+import {
+  documentosFaltando,
+  formatarNumeroProcesso,
+  MENSAGENS_PROCESSO,
+  type ProcessoAlteracaoInput,
+  type ProcessoInput,
+} from '@divida/domain/processo/processo.schema';
+import { SITUACAO } from '@divida/domain/workflow/situacoes';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { anexarDocumentos, documento, substituirDocumento } from '../documento/index.ts';
+import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
+import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { conferirMunicipio, gravarDevedor } from './processo.devedores.ts';
+import { bloquearProcesso, processoVisivel } from './processo.repository.ts';
+import { andamento, processo, processoCorresponsavel, processoNumeroSeq } from './processo.table.ts';
+import { totalCorrigidoDe } from './processo.valores.ts';
+
+const ENTIDADE = 'processo';
+const M = MENSAGENS_PROCESSO;
+
+/** The document types the body asks for on its processes, by name (spec 02 §2.3 tiposDocumentos). */
+export async function tiposDocumentoDoOrgao(ex: Executor, orgaoCredorId: number) {
+  return ex
+    .select({ id: tipoDocumento.id, nome: tipoDocumento.nome, opcional: orgaoCredorTipoDocumento.opcional })
+    .from(orgaoCredorTipoDocumento)
+    .innerJoin(tipoDocumento, eq(tipoDocumento.id, orgaoCredorTipoDocumento.tipoDocumentoId))
+    .where(and(eq(orgaoCredorTipoDocumento.orgaoCredorId, orgaoCredorId), eq(tipoDocumento.excluido, false)))
+    .orderBy(asc(tipoDocumento.nome), asc(tipoDocumento.id));
+}
+
+/** The columns of the process the form writes (description and values). */
+function colunasProcesso(i: ProcessoInput) {
+  return {
+    numeroProcessoAdministrativo: i.numeroProcessoAdministrativo,
+    naturezaDebitoId: i.idNaturezaDebito,
+    descricaoFato: i.descricaoFato,
+    fundamentoLegal: i.fundamentoLegal,
+    valorOriginario: toDecimal(i.valorOriginario).toFixed(2),
+    valorAtualizado: toDecimal(i.valorAtualizado).toFixed(2),
+    multaAtualizada: toDecimal(i.multaAtualizada).toFixed(2),
+    jurosAtualizado: toDecimal(i.jurosAtualizado).toFixed(2),
+  };
+}
+
+/** The holder and the co-responsible parties: municipalities of their states, one row per document. */
+async function gravarPartes(ex: Executor, i: ProcessoInput) {
+  await conferirMunicipio(ex, i, 'formMunicipio');
+  for (const [n, c] of i.corresponsaveis.entries()) {
+    await conferirMunicipio(ex, c, `corresponsaveis.${n}.formMunicipio`);
+  }
+  const devedorId = await gravarDevedor(ex, i);
+  const corresponsaveis: { devedorId: number; tipo: 'SOCIO' | 'REPRESENTANTE' }[] = [];
+  for (const c of i.corresponsaveis)
+    corresponsaveis.push({ devedorId: await gravarDevedor(ex, c), tipo: c.tipo });
+  return { devedorId, corresponsaveis };
+}
+
+async function vincularCorresponsaveis(
+  ex: Executor,
+  processoId: number,
+  lista: { devedorId: number; tipo: 'SOCIO' | 'REPRESENTANTE' }[],
+) {
+  for (const c of lista) {
+    await ex
+      .insert(processoCorresponsavel)
+      .values({ processoId, devedorId: c.devedorId, tipo: c.tipo })
+      .onConflictDoUpdate({
+        target: [processoCorresponsavel.processoId, processoCorresponsavel.devedorId],
+        set: { tipo: c.tipo },
+      });
+  }
+}
+
+const documentosComArquivos = (i: ProcessoInput) =>
+  i.documentos
+    .filter((d) => d.arquivos.length > 0)
+    .map((d) => ({ idTipoDocumento: d.idTipoDocumento, arquivos: d.arquivos }));
+
+/** `POST processoConstituicaoCredito`: registers a process of the caller's body (phase 1, situation 27). */
+export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
+  return ctx.db.transaction(async (tx) => {
+    const orgaoId = user.orgaoCredorId;
+    const faltando = documentosFaltando(await tiposDocumentoDoOrgao(tx, orgaoId), i.documentos);
+    if (faltando.length > 0) {
+      const msg = M.documentosFaltando(faltando.join(', '));
+      throw badRequest(msg, [{ field: 'documentos', message: msg }]);
+    }
+    const [orgao] = await tx
+      .select({ indice: orgaoCredor.idIndiceFinanceiro })
+      .from(orgaoCredor)
+      .where(eq(orgaoCredor.id, orgaoId));
+    if (!orgao) throw notFound();
+    const { devedorId, corresponsaveis } = await gravarPartes(tx, i);
+    const hoje = todayInSaoPaulo();
+    const seq = (await tx.execute(
+      sql`select nextval(${sql.raw(`'${processoNumeroSeq.seqName}'`)}) as n`,
+    )) as unknown as {
+      rows: { n: string | number }[];
+    };
+    const numero = `${hoje.slice(0, 4)}${String(seq.rows[0]!.n).padStart(8, '0')}`;
+    const [p] = await tx
+      .insert(processo)
+      .values({
+        ...colunasProcesso(i),
+        numero,
+        data: hoje,
+        orgaoCredorId: orgaoId,
+        indiceFinanceiroId: orgao.indice,
+        devedorId,
+        faseId: 1,
+        situacaoId: SITUACAO.CADASTRADO,
+        dataReferenciaCalculo: hoje,
+        valorCorrecao: '0',
+        totalCorrigido: totalCorrigidoDe(i).toFixed(2),
+        dataUltimoAndamento: new Date(),
+        criadoPor: user.id,
+      })
+      .returning();
+    await vincularCorresponsaveis(tx, p!.id, corresponsaveis);
+    await anexarDocumentos(
+      tx,
+      user,
+      { tipo: 'processo', id: p!.id, orgaoCredorId: orgaoId },
+      documentosComArquivos(i),
+    );
+    await tx.insert(andamento).values({
+      processoId: p!.id,
+      acao: 'REGISTRAR_PROCESSO',
+      descricao: 'Processo cadastrado',
+      origem: 'TCC',
+      faseId: 1,
+      situacaoId: SITUACAO.CADASTRADO,
+      usuarioId: user.id,
+    });
+    await audit(tx, { usuarioId: user.id, entidade: ENTIDADE, entidadeId: p!.id, acao: 'CRIAR', depois: p! });
+    return p!;
+  });
+}
+
+/** Editing is possible only while registered (27), without agreement, not protected (spec 02 §4, §6). */
+const podeEditar = (p: { situacaoId: number; protegido: boolean; statusCobranca: string }) =>
+  p.situacaoId === SITUACAO.CADASTRADO && !p.protegido && p.statusCobranca === 'SEM_ACORDO';
+
+/** `PUT processoConstituicaoCredito/{id}`. */
+export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoAlteracaoInput) {
+  return ctx.db.transaction(async (tx) => {
+    const antes = await bloquearProcesso(tx, user, id);
+    if (!antes) throw notFound();
+    if (!podeEditar(antes)) throw conflict(M.edicaoNaoPermitida);
+    conferirVersao(antes.versao, i.versao);
+    const { devedorId, corresponsaveis } = await gravarPartes(tx, i);
+    const depois = umaLinha(
+      await tx
+        .update(processo)
+        .set({
+          ...colunasProcesso(i),
+          devedorId,
+          totalCorrigido: totalCorrigidoDe({ ...i, valorCorrecao: antes.valorCorrecao }).toFixed(2),
+          dataUltimoAndamento: new Date(),
+          atualizadoEm: new Date(),
+          versao: proximaVersao(processo.versao),
+        })
+        .where(and(eq(processo.id, id), eq(processo.versao, i.versao)))
+        .returning(),
+    );
+    const remover = [...i.removerCorresponsaveis.map((r) => r.idDevedor), devedorId];
+    await tx
+      .delete(processoCorresponsavel)
+      .where(
+        and(eq(processoCorresponsavel.processoId, id), inArray(processoCorresponsavel.devedorId, remover)),
+      );
+    await vincularCorresponsaveis(tx, id, corresponsaveis);
+    await anexarDocumentos(
+      tx,
+      user,
+      { tipo: 'processo', id, orgaoCredorId: antes.orgaoCredorId },
+      documentosComArquivos(i),
+    );
+    await tx.insert(andamento).values({
+      processoId: id,
+      acao: 'EDITAR_PROCESSO',
+      descricao: 'Processo alterado',
+      origem: 'TCC',
+      faseId: antes.faseId,
+      situacaoId: antes.situacaoId,
+      faseAnteriorId: antes.faseId,
+      situacaoAnteriorId: antes.situacaoId,
+      suspensoAnterior: antes.suspenso,
+      statusCobrancaAnterior: antes.statusCobranca,
+      dataReferenciaPrazoAnterior: antes.dataReferenciaPrazo,
+      usuarioId: user.id,
+    });
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: ENTIDADE,
+      entidadeId: id,
+      acao: 'ALTERAR',
+      antes,
+      depois,
+    });
+    return depois;
+  });
+}
+
+/** `DELETE processoConstituicaoCredito/{id}`: soft delete, refused when protected or with an agreement. */
+export async function excluir(ctx: Ctx, user: AuthUser, id: number): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const antes = await bloquearProcesso(tx, user, id);
+    if (!antes) throw notFound();
+    if (antes.protegido || antes.statusCobranca !== 'SEM_ACORDO') throw conflict(M.exclusaoNaoPermitida);
+    await tx
+      .update(processo)
+      .set({ excluido: true, atualizadoEm: new Date(), versao: proximaVersao(processo.versao) })
+      .where(eq(processo.id, id));
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: ENTIDADE,
+      entidadeId: id,
+      acao: 'EXCLUIR',
+      antes: { excluido: false },
+      depois: { excluido: true },
+    });
+    return formatarNumeroProcesso(antes.numero);
+  });
+}
+
+/**
+ * Where a document of a process lives: on the process itself or on one of its movements. Another
+ * record's document, or a process the caller may not see, is not found.
+ */
+async function donoDoDocumento(ex: Executor, user: AuthUser, processoId: number, documentoId: number) {
+  const p = await processoVisivel(ex, user, processoId);
+  if (!p) throw notFound();
+  const [d] = await ex
+    .select({ donoTipo: documento.donoTipo, donoId: documento.donoId })
+    .from(documento)
+    .where(eq(documento.id, documentoId));
+  if (!d) throw notFound();
+  if (d.donoTipo === 'processo' && d.donoId === processoId)
+    return { processo: p, dono: { tipo: 'processo' as const, id: processoId } };
+  if (d.donoTipo === 'andamento') {
+    const [a] = await ex
+      .select({ id: andamento.id })
+      .from(andamento)
+      .where(and(eq(andamento.id, d.donoId), eq(andamento.processoId, processoId)));
+    if (a) return { processo: p, dono: { tipo: 'andamento' as const, id: a.id } };
+  }
+  throw notFound();
+}
+
+export async function documentoDoProcesso(ctx: Ctx, user: AuthUser, processoId: number, documentoId: number) {
+  return (await donoDoDocumento(ctx.db, user, processoId, documentoId)).dono;
+}
+
+/** `PUT processoConstituicaoCredito/{id}/documento/replace/{docId}`: a new version and a movement. */
+export async function substituirDocumentoDoProcesso(
+  ctx: Ctx,
+  user: AuthUser,
+  processoId: number,
+  documentoId: number,
+  arquivos: ArquivoRef[],
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { processo: p, dono } = await donoDoDocumento(tx, user, processoId, documentoId);
+    const [ref] = arquivos;
+    if (!ref)
+      throw badRequest('O arquivo não foi informado', [
+        { field: 'arquivos', message: 'O arquivo não foi informado' },
+      ]);
+    const novoId = await substituirDocumento(tx, user, dono, documentoId, ref);
+    await tx.insert(andamento).values({
+      processoId,
+      acao: 'SUBSTITUIR_DOCUMENTO',
+      descricao: 'Documento substituído',
+      origem: 'TCC',
+      faseId: p.faseId,
+      situacaoId: p.situacaoId,
+      faseAnteriorId: p.faseId,
+      situacaoAnteriorId: p.situacaoId,
+      suspensoAnterior: p.suspenso,
+      statusCobrancaAnterior: p.statusCobranca,
+      dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
+      usuarioId: user.id,
+    });
+    await tx.update(processo).set({ dataUltimoAndamento: new Date() }).where(eq(processo.id, processoId));
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: ENTIDADE,
+      entidadeId: processoId,
+      acao: 'ANEXAR',
+      antes: { documento: documentoId },
+      depois: { documento: novoId },
+    });
+  });
+}

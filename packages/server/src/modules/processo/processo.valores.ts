@@ -1,0 +1,94 @@
+import { toApiNumber, toDecimal, type Decimal, type MoneyInput } from '@divida/domain/money';
+import type { z } from 'zod';
+import type { valoresProcessoSchema } from '@divida/domain/processo/processo.schema';
+
+/** The money columns of a process as Drizzle reads them (numeric → string). */
+export interface ColunasValores {
+  valorOriginario: string;
+  valorAtualizado: string;
+  valorCorrecao: string;
+  jurosAtualizado: string;
+  multaAtualizada: string;
+  valorJurosMesPagamento: string;
+  valorHonorarios: string;
+  totalCorrigido: string;
+  valorAtualizadoPago: string;
+  valorCorrecaoPago: string;
+  valorMultaPago: string;
+  valorJurosPago: string;
+  valorJurosMesPagamentoPago: string;
+  valorHonorariosPago: string;
+}
+
+const d = (v: MoneyInput | null | undefined): Decimal => toDecimal(v ?? 0);
+
+/** The corrected total of a registration: updated value + correction + fine + interest, exact. */
+export function totalCorrigidoDe(v: {
+  valorAtualizado: MoneyInput;
+  valorCorrecao?: MoneyInput;
+  multaAtualizada: MoneyInput;
+  jurosAtualizado: MoneyInput;
+}): Decimal {
+  return d(v.valorAtualizado).plus(d(v.valorCorrecao)).plus(d(v.multaAtualizada)).plus(d(v.jurosAtualizado));
+}
+
+/** What the balance reads: the corrected total and what was paid of each component. */
+export type ColunasSaldo = Pick<
+  ColunasValores,
+  | 'totalCorrigido'
+  | 'valorAtualizadoPago'
+  | 'valorCorrecaoPago'
+  | 'valorMultaPago'
+  | 'valorJurosPago'
+  | 'valorJurosMesPagamentoPago'
+  | 'valorHonorariosPago'
+>;
+
+/** Everything paid on a process, over all its components. */
+export function totalPago(v: ColunasSaldo): Decimal {
+  return d(v.valorAtualizadoPago)
+    .plus(d(v.valorCorrecaoPago))
+    .plus(d(v.valorMultaPago))
+    .plus(d(v.valorJurosPago))
+    .plus(d(v.valorJurosMesPagamentoPago))
+    .plus(d(v.valorHonorariosPago));
+}
+
+/** saldoDevedor: the corrected total minus everything paid. */
+export const saldoDevedor = (v: ColunasSaldo): Decimal => d(v.totalCorrigido).minus(totalPago(v));
+
+/**
+ * The values of the detail (spec 02 §3): each component, what was paid of it and its balance
+ * (value − paid), all in decimal; numbers only at the edge, rounded to the cent.
+ */
+export function valoresParaApi(v: ColunasValores): z.infer<typeof valoresProcessoSchema> {
+  const saldo = (valor: string, pago: string) => d(valor).minus(d(pago));
+  const saldoDev = saldoDevedor(v);
+  const saldoJurosMes = saldo(v.valorJurosMesPagamento, v.valorJurosMesPagamentoPago);
+  const n = toApiNumber;
+  return {
+    valorOriginario: n(v.valorOriginario),
+    valorAtualizado: n(v.valorAtualizado),
+    valorCorrecao: n(v.valorCorrecao),
+    jurosAtualizado: n(v.jurosAtualizado),
+    multaAtualizada: n(v.multaAtualizada),
+    valorJurosMesPagamento: n(v.valorJurosMesPagamento),
+    valorHonorarios: n(v.valorHonorarios),
+    totalCorrigido: n(v.totalCorrigido),
+    valorAtualizadoPago: n(v.valorAtualizadoPago),
+    valorCorrecaoPago: n(v.valorCorrecaoPago),
+    valorMultaPago: n(v.valorMultaPago),
+    valorJurosPago: n(v.valorJurosPago),
+    valorJurosMesPagamentoPago: n(v.valorJurosMesPagamentoPago),
+    valorHonorariosPago: n(v.valorHonorariosPago),
+    saldoDevedor: n(saldoDev),
+    saldoValorAtualizado: n(saldo(v.valorAtualizado, v.valorAtualizadoPago)),
+    saldoCorrecao: n(saldo(v.valorCorrecao, v.valorCorrecaoPago)),
+    saldoMulta: n(saldo(v.multaAtualizada, v.valorMultaPago)),
+    saldoJuros: n(saldo(v.jurosAtualizado, v.valorJurosPago)),
+    saldoJurosMesPagamento: n(saldoJurosMes),
+    saldoHonorarios: n(saldo(v.valorHonorarios, v.valorHonorariosPago)),
+    // the balance plus the monthly interest of the payment still owed (kept apart from the total)
+    saldoDevedorComJuros: n(saldoDev.plus(saldoJurosMes)),
+  };
+}
