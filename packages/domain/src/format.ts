@@ -200,11 +200,11 @@ export function parseValorBrasileiro(texto: string | null | undefined): ValorLid
 
 /**
  * A process number as shown everywhere: the registered 12 digits (year + 8-digit sequence) as
- * 'NNNNNNNN/AAAA'; other numbers (up to 16 digits, from older systems) as their digits.
+ * 'AAAA/NNNNNNNN'; other numbers (up to 16 digits, from older systems) as stored.
  */
 export function formatarNumeroProcesso(numero: string | null | undefined): string {
   if (!numero) return '';
-  return /^\d{12}$/.test(numero) ? `${numero.slice(4)}/${numero.slice(0, 4)}` : numero;
+  return /^\d{12}$/.test(numero) ? `${numero.slice(0, 4)}/${numero.slice(4)}` : numero;
 }
 
 /** An identification document by its type: CPF and CNPJ masked, the others as stored. */

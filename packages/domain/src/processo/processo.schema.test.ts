@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../calendar.ts';
+import { formatarNumeroProcesso } from '../format.ts';
 import {
   documentosFaltando,
-  formatarNumeroProcesso,
   processoAlteracaoSchema,
   processoFiltroSchema,
   processoFormSchema,

@@ -51,14 +51,6 @@ const M = MENSAGENS_PROCESSO;
 
 export const VALOR_MAXIMO = 999_999_999.99;
 
-/**
- * A process number as people read it: the 12 stored digits (year + 8-digit sequence) as
- * 'AAAA/NNNNNNNN'; any other text is shown as stored.
- */
-export function formatarNumeroProcesso(numero: string): string {
-  return /^\d{12}$/.test(numero) ? `${numero.slice(0, 4)}/${numero.slice(4)}` : numero;
-}
-
 /** Labels of the collection status (situacaoPCCProcessoCobranca). */
 export const DESCRICAO_STATUS_COBRANCA: Record<(typeof STATUS_COBRANCA)[number], string> = {
   SEM_ACORDO: 'Sem acordo',

@@ -119,7 +119,7 @@ describe('printable documents of a process, read back from the PDF', () => {
   it('the TCC names the debtor, co-responsible, body, numbers, facts, basis, values, index and signer', async () => {
     const t = await texto(termoConstituicaoCredito(processo, autoridade, '2026-11-23', cabecalho));
     for (const esperado of [
-      'Termo de Constituição de Crédito nº 00000042/2026',
+      'Termo de Constituição de Crédito nº 2026/00000042',
       'Comércio de Madeiras Araújo Ltda',
       'CNPJ 11.222.333/0001-81',
       'Rua da Aurora, 120, Sala 3',
@@ -168,7 +168,7 @@ describe('printable documents of a process, read back from the PDF', () => {
       'R$ 17.035,06',
       'IPCA',
       'Lei estadual nº 12.916/2005',
-      'processo nº 00000042/2026',
+      'processo nº 2026/00000042',
       '20/11/2026',
     ]) {
       expect(t).toContain(esperado);

@@ -1,9 +1,9 @@
 import { todayInSaoPaulo } from '@divida/domain/calendar';
+import { formatarNumeroProcesso } from '@divida/domain/format';
 import { toDecimal } from '@divida/domain/money';
 import type { ArquivoRef } from '@divida/domain/documento/documento.schema';
 import {
   documentosFaltando,
-  formatarNumeroProcesso,
   MENSAGENS_PROCESSO,
   type ProcessoAlteracaoInput,
   type ProcessoInput,
