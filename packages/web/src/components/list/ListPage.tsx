@@ -208,7 +208,14 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
               renderCell: ({ row }) =>
                 allowed.map((a) => (
                   <Tooltip key={a.label} title={a.label}>
-                    <IconButton size="small" aria-label={a.label} onClick={() => go(navigate, a.to(row))}>
+                    <IconButton
+                      size="small"
+                      aria-label={a.label}
+                      onClick={(e) => {
+                        e.stopPropagation(); // not the row's click as well
+                        go(navigate, a.to(row));
+                      }}
+                    >
                       {a.icon}
                     </IconButton>
                   </Tooltip>
