@@ -42,6 +42,8 @@ export const MENSAGENS = {
   listaFalhou: 'Não foi possível carregar os registros.',
   verificacaoFalhou: 'A verificação de segurança falhou. Marque “Eu não sou um robô” para tentar de novo.',
   arquivoNaoPdf: 'O arquivo deverá ser do tipo PDF',
+  arquivoRepetido: (nome: string) =>
+    `Arquivo ${nome} já selecionado. Por favor selecione um arquivo com um nome diferente.`,
   arquivoVazio: 'O arquivo enviado está vazio',
   arquivoAusente: 'Nenhum arquivo foi enviado',
   arquivoUnico: 'Envie um único arquivo por vez, sem outros campos.',

@@ -3,6 +3,7 @@ import {
   displayDateToApi,
   formatBRL,
   formatCep,
+  formatarNumeroProcesso,
   formatCnpj,
   formatCpf,
   formatCpfCnpj,
@@ -83,5 +84,13 @@ describe('masks', () => {
     expect(formatTelefone('1133334444')).toBe('(11) 3333-4444');
     expect(formatTelefone('11933334444')).toBe('(11) 93333-4444');
     expect(formatTelefone(null)).toBe('');
+  });
+});
+
+describe('formatarNumeroProcesso', () => {
+  it('groups the year and the sequence in fours', () => {
+    expect(formatarNumeroProcesso('202400000123')).toBe('2024.0000.0123');
+    expect(formatarNumeroProcesso('2024.0000.0123')).toBe('2024.0000.0123');
+    expect(formatarNumeroProcesso(null)).toBe('');
   });
 });

@@ -227,37 +227,62 @@ export function periodoValido(
 const flag = z.boolean().nullish();
 
 /** `POST processoConstituicaoCredito/list` (spec 02 §3 process filter, §7). */
-export const processoFiltroSchema = z
+const camposFiltro = {
+  numero: z
+    .string()
+    .trim()
+    .max(16, M.filtroNumero)
+    .nullish()
+    .transform((v) => (v ? v.replace(/\D/g, '') : null)),
+  numeroProcessoAdministrativo: z.string().trim().max(20, M.numeroAdministrativoMaximo).nullish(),
+  idFaseProcesso: idFiltroSchema(),
+  idSituacaoProcesso: idFiltroSchema(),
+  /** the debtor's name, CPF or CNPJ */
+  devedor: z.string().trim().max(100, M.filtroDevedor).nullish(),
+  nomeDevedor: z.string().trim().max(100, M.filtroDevedor).nullish(),
+  dataInicio: dataFiltro,
+  dataFim: dataFiltro,
+  apenasComValoresRecuperados: flag,
+  apenasProcessosLavrados: flag,
+  dividaAtivaComValoresRecuperados: flag,
+  apenasCdasSuspensasAcordoPagamento: flag,
+  apenasCdasSuspensasOrdemJudicial: flag,
+  situacaoCdaCobranca: z.enum(SITUACOES_CDA_COBRANCA).nullish(),
+  situacaoCdaJustica: z.enum(SITUACOES_CDA_JUSTICA).nullish(),
+  situacaoCdaProtesto: z.enum(SITUACOES_CDA_PROTESTO).nullish(),
+  /** the returned list (spec 02 §2.4, §7) */
+  devolucao: flag,
+  dataDevolucaoInicio: dataFiltro,
+  dataDevolucaoFim: dataFiltro,
+};
+
+export const processoFiltroSchema = z.object(camposFiltro).superRefine((v, ctx) => periodoValido(v, ctx));
+export type ProcessoFiltro = z.output<typeof processoFiltroSchema>;
+
+const flagTexto = z.enum(['true', '']).nullish();
+const opcaoTexto = <T extends readonly [string, ...string[]]>(valores: T) =>
+  z.union([z.literal(''), z.enum(valores)]).nullish();
+const idTexto = z.string().max(10).regex(/^\d*$/).nullish();
+
+/**
+ * The filter drawer and the URL hold every filter as text ('' when empty, 'true' for a flag); the same
+ * limits and period rules as `processoFiltroSchema`, which the call then receives.
+ */
+export const processoFiltroFormSchema = z
   .object({
-    numero: z
-      .string()
-      .trim()
-      .max(16, M.filtroNumero)
-      .nullish()
-      .transform((v) => (v ? v.replace(/\D/g, '') : null)),
-    numeroProcessoAdministrativo: z.string().trim().max(20, M.numeroAdministrativoMaximo).nullish(),
-    idFaseProcesso: idFiltroSchema(),
-    idSituacaoProcesso: idFiltroSchema(),
-    /** the debtor's name, CPF or CNPJ */
-    devedor: z.string().trim().max(100, M.filtroDevedor).nullish(),
-    nomeDevedor: z.string().trim().max(100, M.filtroDevedor).nullish(),
-    dataInicio: dataFiltro,
-    dataFim: dataFiltro,
-    apenasComValoresRecuperados: flag,
-    apenasProcessosLavrados: flag,
-    dividaAtivaComValoresRecuperados: flag,
-    apenasCdasSuspensasAcordoPagamento: flag,
-    apenasCdasSuspensasOrdemJudicial: flag,
-    situacaoCdaCobranca: z.enum(SITUACOES_CDA_COBRANCA).nullish(),
-    situacaoCdaJustica: z.enum(SITUACOES_CDA_JUSTICA).nullish(),
-    situacaoCdaProtesto: z.enum(SITUACOES_CDA_PROTESTO).nullish(),
-    /** the returned list (spec 02 §2.4, §7) */
-    devolucao: flag,
-    dataDevolucaoInicio: dataFiltro,
-    dataDevolucaoFim: dataFiltro,
+    ...camposFiltro,
+    idFaseProcesso: idTexto,
+    idSituacaoProcesso: idTexto,
+    apenasComValoresRecuperados: flagTexto,
+    apenasProcessosLavrados: flagTexto,
+    dividaAtivaComValoresRecuperados: flagTexto,
+    apenasCdasSuspensasAcordoPagamento: flagTexto,
+    apenasCdasSuspensasOrdemJudicial: flagTexto,
+    situacaoCdaCobranca: opcaoTexto(SITUACOES_CDA_COBRANCA),
+    situacaoCdaJustica: opcaoTexto(SITUACOES_CDA_JUSTICA),
+    situacaoCdaProtesto: opcaoTexto(SITUACOES_CDA_PROTESTO),
   })
   .superRefine((v, ctx) => periodoValido(v, ctx));
-export type ProcessoFiltro = z.output<typeof processoFiltroSchema>;
 
 export const PROCESSO_SORT = [
   'numero',

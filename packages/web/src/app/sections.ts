@@ -4,9 +4,13 @@ import { usuarioSection } from '../features/usuario/usuario.routes.tsx';
 import { orgaoCredorSection } from '../features/orgaoCredor/orgaoCredor.routes.tsx';
 import { perfilSection } from '../features/perfil/perfil.routes.tsx';
 import { configuracaoSection } from '../features/configuracao/configuracao.routes.tsx';
+import { processoSection } from '../features/processo/processo.routes.tsx';
+import { devedorSection } from '../features/devedor/devedor.routes.tsx';
 
 /** The areas built so far; the menu shows an entry only when its area is here (no placeholder pages). */
 export const SECTIONS: readonly SectionDef[] = [
+  processoSection,
+  devedorSection,
   tipoDocumentoSection,
   usuarioSection,
   orgaoCredorSection,

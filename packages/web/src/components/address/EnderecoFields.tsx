@@ -24,7 +24,11 @@ export interface EnderecoValues {
   municipio: number | null;
 }
 
-function CampoCep() {
+/** The names of the UF and municipality fields in the form (the process form says formUf/formMunicipio). */
+type Nomes = { uf: string; municipio: string };
+const NOMES_PADRAO: Nomes = { uf: 'uf', municipio: 'municipio' };
+
+function CampoCep({ nomes }: { nomes: Nomes }) {
   const { control, setValue, setError, clearErrors } = useFormContext<EnderecoValues>();
   const { field, fieldState } = useController({ control, name: 'cep' });
 
@@ -39,8 +43,8 @@ function CampoCep() {
       const opts = { shouldValidate: true, shouldDirty: true } as const;
       if (e.nome) setValue('rua', e.nome, opts);
       if (e.bairro) setValue('bairro', e.bairro, opts);
-      setValue('uf', e.localidade.uf, opts);
-      setValue('municipio', e.localidade.id, opts);
+      setValue(nomes.uf as 'uf', e.localidade.uf, opts);
+      setValue(nomes.municipio as 'municipio', e.localidade.id, opts);
     } catch (err) {
       if (err instanceof ApiError && err.status === 404)
         setError('cep', { type: 'server', message: err.message });
@@ -65,9 +69,9 @@ function CampoCep() {
   );
 }
 
-function CampoUf() {
+function CampoUf({ nomes }: { nomes: Nomes }) {
   const { control, setValue } = useFormContext<EnderecoValues>();
-  const { field, fieldState } = useController({ control, name: 'uf' });
+  const { field, fieldState } = useController({ control, name: nomes.uf as 'uf' });
   return (
     <TextField
       select
@@ -78,7 +82,8 @@ function CampoUf() {
       value={field.value ?? ''}
       onChange={(e) => {
         // spec 01 §2.6, §2.7: a new UF clears the municipality (and loads that state's cities)
-        if (e.target.value !== field.value) setValue('municipio', null, { shouldDirty: true });
+        if (e.target.value !== field.value)
+          setValue(nomes.municipio as 'municipio', null, { shouldDirty: true });
         field.onChange(e.target.value);
       }}
       onBlur={field.onBlur}
@@ -95,10 +100,10 @@ function CampoUf() {
   );
 }
 
-function CampoMunicipio() {
+function CampoMunicipio({ nomes }: { nomes: Nomes }) {
   const { control, watch } = useFormContext<EnderecoValues>();
-  const uf = watch('uf');
-  const { field, fieldState } = useController({ control, name: 'municipio' });
+  const uf = watch(nomes.uf as 'uf');
+  const { field, fieldState } = useController({ control, name: nomes.municipio as 'municipio' });
   const municipios = useMunicipios(uf);
   const options = municipios.data ?? [];
   const selected = options.find((m) => m.id === field.value) ?? null;
@@ -133,11 +138,11 @@ function CampoMunicipio() {
  * Address section: CEP lookup on leaving the field; UF → municipality. The limits are the area's
  * (the same rules its domain schema applies: endereco.schema.ts).
  */
-export function EnderecoFields({ regras }: { regras: RegrasEndereco }) {
+export function EnderecoFields({ regras, nomes = NOMES_PADRAO }: { regras: RegrasEndereco; nomes?: Nomes }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <CampoCep />
+        <CampoCep nomes={nomes} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8, md: 6 }}>
         <CampoTexto name="rua" label="Rua" required maxLength={regras.rua.max} />
@@ -158,10 +163,10 @@ export function EnderecoFields({ regras }: { regras: RegrasEndereco }) {
         <CampoTexto name="bairro" label="Bairro" required maxLength={regras.bairro.max} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <CampoUf />
+        <CampoUf nomes={nomes} />
       </Grid>
       <Grid size={{ xs: 12, sm: 8, md: 9 }}>
-        <CampoMunicipio />
+        <CampoMunicipio nomes={nomes} />
       </Grid>
     </Grid>
   );

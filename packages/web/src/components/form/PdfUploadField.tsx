@@ -28,6 +28,8 @@ export interface PdfUploadFieldProps {
   maxSizeMb?: number;
   error?: string;
   upload?: (file: File) => Promise<UploadedFile>;
+  /** Names already chosen elsewhere in the same form (no duplicate names across its fields). */
+  otherNames?: readonly string[];
 }
 
 /** PDF upload (spec 01 §5, §9): PDF only, a size limit, no duplicate names, '*' or '(Opcional)', a help popover. */
@@ -40,6 +42,7 @@ export function PdfUploadField({
   maxSizeMb = MAX_UPLOAD_MB,
   error,
   upload = uploadPdf,
+  otherNames = [],
 }: PdfUploadFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -60,7 +63,11 @@ export function PdfUploadField({
     let current = multiple ? [...value] : [];
     setLocalError(null);
     for (const file of multiple ? files : files.slice(0, 1)) {
-      const problem = checkPdf(file, current, maxSizeMb);
+      const problem = checkPdf(
+        file,
+        [...current, ...otherNames.map((fileName) => ({ fileName }))],
+        maxSizeMb,
+      );
       if (problem) {
         setLocalError(problem);
         continue;

@@ -116,7 +116,9 @@ describe('PDF upload', () => {
     expect(checkPdf(pdf('a.pdf', 2 * 1024 * 1024), [], 1)).toBe(
       'O arquivo informado é maior que o tamanho permitido de 1MB',
     );
-    expect(checkPdf(pdf('a.pdf'), [{ fileName: 'a.pdf' }])).toMatch(/já foi adicionado/);
+    expect(checkPdf(pdf('a.pdf'), [{ fileName: 'a.pdf' }])).toBe(
+      'Arquivo a.pdf já selecionado. Por favor selecione um arquivo com um nome diferente.',
+    );
     expect(checkPdf(pdf('a.pdf'), [])).toBeNull();
   });
 

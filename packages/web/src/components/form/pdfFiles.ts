@@ -11,7 +11,7 @@ export interface UploadedFile {
 /** MAX_UPLOAD_MB of the server (ARCHITECTURE, Configuration). */
 export const MAX_UPLOAD_MB = 10;
 
-/** Why a chosen file is refused, or null: PDF only, size limit, no duplicate names. */
+/** Why a chosen file is refused, or null: PDF only, size limit, no duplicate names (spec 02 §5 wording). */
 export function checkPdf(
   file: File,
   existing: readonly { fileName: string }[],
@@ -21,7 +21,7 @@ export function checkPdf(
   if (!isPdf) return MENSAGENS.arquivoNaoPdf;
   if (file.size === 0) return MENSAGENS.arquivoVazio;
   if (file.size > maxMb * 1024 * 1024) return MENSAGENS.arquivoGrande(maxMb);
-  if (existing.some((f) => f.fileName === file.name)) return `O arquivo ${file.name} já foi adicionado`;
+  if (existing.some((f) => f.fileName === file.name)) return MENSAGENS.arquivoRepetido(file.name);
   return null;
 }
 

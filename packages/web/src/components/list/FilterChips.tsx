@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { formatDate } from '@divida/domain/format';
 import type { FilterDef } from './FilterDrawer.tsx';
 
 /** One removable chip per active filter, and 'Limpar filtros'. */
@@ -26,13 +27,16 @@ export function FilterChips<F extends string>({
       aria-label="Filtros ativos"
     >
       {active.map((d) => {
-        const shown = d.options?.find((o) => o.value === values[d.name])?.label ?? values[d.name];
+        const value = values[d.name];
+        const shown =
+          d.kind === 'date' ? formatDate(value) : (d.options?.find((o) => o.value === value)?.label ?? value);
+        const label = d.kind === 'flag' ? d.label : `${d.label}: ${shown}`;
         return (
           <Chip
             key={d.name}
-            label={`${d.label}: ${shown}`}
+            label={label}
             onDelete={() => onRemove(d.name)}
-            aria-label={`Filtro ${d.label}: ${shown} — tecle Delete para remover`}
+            aria-label={`Filtro ${label} — tecle Delete para remover`}
           />
         );
       })}

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +19,45 @@ export interface FilterDef<F extends string = string> {
   upperCase?: boolean;
   /** A choice among these values (a select) instead of free text; the chip shows the option's label. */
   options?: readonly { value: string; label: string }[];
+  /** 'date': a calendar day ('yyyy-MM-dd'); 'flag': a checkbox whose value is 'true' or ''. */
+  kind?: 'text' | 'date' | 'flag';
+  /** The select's empty choice ('Todos' unless told). */
+  emptyLabel?: string;
+  /** The drawer's options given the other values (the chip still reads `options`). */
+  optionsFor?: (values: FilterValues) => readonly { value: string; label: string }[];
+  /** Hidden given the other values (its value is then cleared by `adjust`, if the list wants it). */
+  hidden?: (values: FilterValues) => boolean;
+  disabled?: (values: FilterValues) => boolean;
+}
+
+export type FilterValues = Record<string, string>;
+
+/** A list's rule between filters: given the values after `changed` changed, the values to keep. */
+export type FilterAdjust = (values: FilterValues, changed: string) => FilterValues;
+
+function FlagFilter({
+  control,
+  name,
+  label,
+}: {
+  control: Control<FilterValues>;
+  name: string;
+  label: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          name={field.name}
+          checked={field.value === 'true'}
+          onChange={(e) => field.onChange(e.target.checked ? 'true' : '')}
+          onBlur={field.onBlur}
+        />
+      }
+    />
+  );
 }
 
 /** The side panel 'Filtros' with Cancelar and Aplicar (spec 01 §2.3, §2.8). */
@@ -27,7 +68,9 @@ export function FilterDrawer<F extends string>({
   schema,
   values,
   onApply,
+  adjust,
 }: {
+  adjust?: FilterAdjust;
   open: boolean;
   onClose: () => void;
   defs: readonly FilterDef<F>[];
@@ -36,13 +79,26 @@ export function FilterDrawer<F extends string>({
   onApply: (v: Partial<Record<F, string>>) => void;
 }) {
   const empty = Object.fromEntries(defs.map((d) => [d.name, values[d.name] ?? ''])) as Record<string, string>;
-  const { register, handleSubmit, reset, formState } = useForm<Record<string, string>>({
+  const { register, handleSubmit, reset, formState, control, watch, getValues, setValue } = useForm<
+    Record<string, string>
+  >({
     resolver: schema ? (zodResolver(schema as z.ZodObject, undefined, { raw: true }) as never) : undefined,
     defaultValues: empty,
   });
   useEffect(() => {
     if (open) reset(Object.fromEntries(defs.map((d) => [d.name, values[d.name] ?? ''])));
   }, [open, values, defs, reset]);
+  useEffect(() => {
+    if (!adjust) return;
+    const sub = watch((_v, { name }) => {
+      if (!name) return;
+      const current = getValues();
+      const next = adjust(current, name);
+      for (const [k, v] of Object.entries(next)) if (current[k] !== v) setValue(k, v);
+    });
+    return () => sub.unsubscribe();
+  }, [adjust, watch, getValues, setValue]);
+  const current = watch();
 
   return (
     <Drawer
@@ -68,6 +124,10 @@ export function FilterDrawer<F extends string>({
         <Stack spacing={2} sx={{ flexGrow: 1 }}>
           {defs.map((d, i) => {
             const err = formState.errors[d.name];
+            if (d.hidden?.(current)) return null;
+            if (d.kind === 'flag')
+              return <FlagFilter key={d.name} control={control} name={d.name} label={d.label} />;
+            const options = d.optionsFor ? d.optionsFor(current) : d.options;
             return (
               <TextField
                 key={d.name}
@@ -76,21 +136,23 @@ export function FilterDrawer<F extends string>({
                 {...register(d.name)}
                 error={Boolean(err)}
                 helperText={err?.message as string | undefined}
-                select={Boolean(d.options)}
+                disabled={d.disabled?.(current)}
+                type={d.kind === 'date' ? 'date' : undefined}
+                select={Boolean(options)}
                 slotProps={{
-                  select: d.options ? { native: true } : undefined,
-                  inputLabel: d.options ? { shrink: true } : undefined,
+                  select: options ? { native: true } : undefined,
+                  inputLabel: options || d.kind === 'date' ? { shrink: true } : undefined,
                   htmlInput: {
                     maxLength: d.maxLength,
                     style: d.upperCase ? { textTransform: 'uppercase' } : undefined,
                   },
                 }}
               >
-                {d.options && [
+                {options && [
                   <option key="" value="">
-                    Todos
+                    {d.emptyLabel ?? 'Todos'}
                   </option>,
-                  ...d.options.map((o) => (
+                  ...options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
                     </option>

@@ -31,7 +31,7 @@ import type { Permissao } from '@divida/domain/permissions';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 import { FilterChips } from './FilterChips.tsx';
-import { FilterDrawer, type FilterDef } from './FilterDrawer.tsx';
+import { FilterDrawer, type FilterAdjust, type FilterDef } from './FilterDrawer.tsx';
 import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
 
 export const MENSAGEM_SEM_REGISTROS = 'Não há registros a serem exibidos';
@@ -69,6 +69,10 @@ export interface ListPageProps<T extends GridValidRowModel, F extends string> {
   defaultSort: string;
   filters: readonly FilterDef<F>[];
   filterSchema?: z.ZodObject;
+  /** The rules between filters while the drawer is open (a phase clears the flags of another...). */
+  adjustFilters?: FilterAdjust;
+  /** Clicking a row opens this (the detail), besides the row actions. */
+  rowTo?: (row: T) => Target;
   rowActions?: RowAction<T>[];
   headerActions?: HeaderAction[];
   getRowId?: (row: T) => GridRowId;
@@ -140,6 +144,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     filterSchema,
     rowActions = NO_ROW_ACTIONS,
     headerActions = NO_HEADER_ACTIONS,
+    rowTo,
   } = props;
   const { can } = useSession();
   const navigate = useNavigate();
@@ -203,7 +208,14 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
               renderCell: ({ row }) =>
                 allowed.map((a) => (
                   <Tooltip key={a.label} title={a.label}>
-                    <IconButton size="small" aria-label={a.label} onClick={() => go(navigate, a.to(row))}>
+                    <IconButton
+                      size="small"
+                      aria-label={a.label}
+                      onClick={(e) => {
+                        e.stopPropagation(); // not the row's click as well
+                        go(navigate, a.to(row));
+                      }}
+                    >
                       {a.icon}
                     </IconButton>
                   </Tooltip>
@@ -297,6 +309,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             sortingOrder={['asc', 'desc']}
             disableColumnFilter
             disableRowSelectionOnClick
+            onRowClick={rowTo ? ({ row }) => go(navigate, rowTo(row as T)) : undefined}
             autoHeight
             localeText={localeText}
             slots={falha ? SLOTS_FALHA : SLOTS}
@@ -304,6 +317,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             sx={{
               minHeight: 200,
               '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+              '& .MuiDataGrid-row': rowTo ? { cursor: 'pointer' } : undefined,
             }}
           />
         </FalhaContext>
@@ -315,6 +329,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
         schema={filterSchema}
         values={list.filters}
         onApply={list.setFilters}
+        adjust={props.adjustFilters}
       />
     </Paper>
   );

@@ -1,2 +1,2 @@
 /** What other features may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { useOrgaosCredoresLookup } from './orgaoCredor.api.ts';
+export { useOrgaoCredor, useOrgaosCredoresLookup } from './orgaoCredor.api.ts';

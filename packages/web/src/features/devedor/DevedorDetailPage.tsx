@@ -1,0 +1,85 @@
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatarNumeroProcesso, formatBRL, formatCep, formatTelefone } from '@divida/domain/format';
+import { DetailItem } from '../../components/DetailItem.tsx';
+import { DetailPage } from '../../components/DetailPage.tsx';
+import { DetailSection } from '../../components/DetailSection.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { documentoFormatado } from '../processo/index.ts';
+import { useDevedorPorDocumento, type ProcessoDoDevedor } from './devedor.api.ts';
+
+/** spec 02 §2.9: empty values shown as '---'. */
+const ou = (v: string | null | undefined) => (v ? v : '---');
+
+function ProcessosDoDevedor({ processos }: { processos: readonly ProcessoDoDevedor[] }) {
+  if (processos.length === 0)
+    return <Typography color="text.secondary">Não há registros a serem exibidos</Typography>;
+  return (
+    <Table size="small" aria-label="Processos do devedor">
+      <TableHead>
+        <TableRow>
+          <TableCell>Número do Processo</TableCell>
+          <TableCell>Fase</TableCell>
+          <TableCell>Situação</TableCell>
+          <TableCell align="right">Saldo Devedor</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {processos.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell>
+              <Link component={RouterLink} to={`/processos/${p.id}`}>
+                {formatarNumeroProcesso(p.numero)}
+              </Link>
+            </TableCell>
+            <TableCell>{p.faseProcesso.nome}</TableCell>
+            <TableCell>{p.situacaoProcesso.nome}</TableCell>
+            <TableCell align="right">{formatBRL(p.saldoDevedor)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** /devedor/:documento: the debtor's details and processes (spec 02 §2.9). */
+export default function DevedorDetailPage() {
+  const documento = useParams().documento;
+  const { data: d, isPending, isError } = useDevedorPorDocumento(documento);
+  if (!documento) return <Navigate to="/devedor" replace />;
+  if (isPending && !isError) return <PageLoading />;
+  if (!d) return <Navigate to="/devedor" replace />;
+  return (
+    <DetailPage titulo="Detalhes do Devedor">
+      <DetailSection title="Dados do Devedor">
+        <DetailItem label="Nome" value={ou(d.nome)} />
+        <DetailItem
+          label="Documento de Identificação"
+          value={ou(documentoFormatado(d.documentoIdentificacao, d.tipoDocumentoIdentificacao.id))}
+        />
+        <DetailItem label="E-mail" value={ou(d.email)} />
+        <DetailItem label="Telefone 1" value={ou(formatTelefone(d.telefone1))} />
+        <DetailItem label="Telefone 2" value={ou(formatTelefone(d.telefone2))} />
+      </DetailSection>
+      <DetailSection title="Endereço">
+        <DetailItem label="Rua" value={ou(d.rua)} />
+        <DetailItem label="Número" value={ou(d.numero)} />
+        <DetailItem label="Complemento" value={ou(d.complemento)} />
+        <DetailItem label="CEP" value={ou(formatCep(d.cep))} />
+        <DetailItem label="Bairro" value={ou(d.bairro)} />
+        <DetailItem label="Município" value={ou(d.municipio?.nome)} />
+        <DetailItem label="UF" value={ou(d.uf)} />
+      </DetailSection>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Processos
+      </Typography>
+      <ProcessosDoDevedor processos={d.processos ?? []} />
+    </DetailPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Page } from '@divida/domain/list';
+import type { Devedor, devedorListItemSchema } from '@divida/domain/devedor/devedor.schema';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+/** Calls of spec 02 §7 for debtors, their query keys and queries. */
+export type DevedorFiltroNome = 'nome' | 'documentoIdentificacao';
+export type DevedorListItem = z.infer<typeof devedorListItemSchema>;
+export interface ProcessoDoDevedor {
+  id: number;
+  numero: string;
+  faseProcesso: { id: number; nome: string };
+  situacaoProcesso: { id: number; nome: string };
+  saldoDevedor: number;
+}
+export type DevedorDetalhe = Devedor & { processos: ProcessoDoDevedor[] };
+
+export const devedorKeys = {
+  all: ['devedor'] as const,
+  list: () => [...devedorKeys.all, 'list'] as const,
+  porDocumento: (documento: string) => [...devedorKeys.all, 'documento', documento] as const,
+};
+
+export const devedorApi = {
+  list: ({ page, size, sort, filters }: PageRequest<DevedorFiltroNome>) =>
+    http.post<Page<DevedorListItem>>(
+      'devedor/list',
+      { nome: filters.nome ?? null, documentoIdentificacao: filters.documentoIdentificacao ?? null },
+      { query: { size, page, sort } },
+    ),
+  get: (id: number) => http.get<DevedorDetalhe>(`devedor/${id}`),
+  /**
+   * The debtor of a document: the document goes in the body of the list call, never in a URL the
+   * server logs; then the record by its id. Null when no debtor has it.
+   */
+  porDocumento: async (documento: string): Promise<DevedorDetalhe | null> => {
+    const page = await http.post<Page<DevedorListItem>>(
+      'devedor/list',
+      { nome: null, documentoIdentificacao: documento },
+      { query: { size: 1, page: 0, sort: 'id' } },
+    );
+    const item = page.content.find((d) => d.documentoIdentificacao === documento) ?? page.content[0];
+    return item ? devedorApi.get(item.id) : null;
+  },
+};
+
+export const useDevedorPorDocumento = (documento: string | undefined) =>
+  useQuery({
+    queryKey: devedorKeys.porDocumento(documento ?? ''),
+    queryFn: () => devedorApi.porDocumento(documento ?? ''),
+    enabled: Boolean(documento),
+  });

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const DevedorListPage = lazy(() => import('./DevedorListPage.tsx'));
+const DevedorDetailPage = lazy(() => import('./DevedorDetailPage.tsx'));
+
+/** Routes of spec 02 §2.9 (DEVEDOR_CONSULTAR, §6); unknown sub-paths go to the list. */
+export const devedorSection: SectionDef = {
+  path: '/devedor',
+  routes: [
+    { index: true, element: guarded('DEVEDOR_CONSULTAR', DevedorListPage) },
+    { path: ':documento', element: guarded('DEVEDOR_CONSULTAR', DevedorDetailPage) },
+    { path: '*', element: <Navigate to="/devedor" replace /> },
+  ],
+};

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { MENSAGENS_PROCESSO, type ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import { formatarNumeroProcesso } from '@divida/domain/format';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
+import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { processoPdf, useExcluirProcesso } from './processo.api.ts';
+import { acoesDoCabecalho, acoesPermitidas } from './processoAcoes.ts';
+
+function ImprimirButton({ rotulo, caminho }: { rotulo: string; caminho: string }) {
+  const [abrindo, setAbrindo] = useState(false);
+  return (
+    <Button
+      variant="outlined"
+      disabled={abrindo}
+      onClick={() => {
+        setAbrindo(true);
+        abrirPdf(caminho)
+          .catch(notifyError)
+          .finally(() => setAbrindo(false));
+      }}
+    >
+      {rotulo}
+    </Button>
+  );
+}
+
+function ExcluirProcessoButton({ p }: { p: ProcessoDetalhe }) {
+  const navigate = useNavigate();
+  const excluir = useExcluirProcesso();
+  const [confirmando, setConfirmando] = useState(false);
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setConfirmando(true)}>
+        Excluir
+      </Button>
+      <ConfirmDialog
+        open={confirmando}
+        message={MENSAGENS_PROCESSO.confirmarExclusao}
+        busy={excluir.isPending}
+        onCancel={() => setConfirmando(false)}
+        onConfirm={() =>
+          excluir.mutate(p.id, {
+            onSuccess: (r) => {
+              notifySuccess(r?.message || MENSAGENS_PROCESSO.removido(formatarNumeroProcesso(p.numero)));
+              navigate('/processos', { replace: true });
+            },
+            onSettled: () => setConfirmando(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** The header actions of the process detail (spec 02 §2.2, gated as §6). */
+export function ProcessoCabecalhoAcoes({ p }: { p: ProcessoDetalhe }) {
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const a = acoesDoCabecalho(p, can);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {a.imprimirTcc && <ImprimirButton rotulo="Imprimir TCC" caminho={processoPdf.tcc(p.id)} />}
+      {a.imprimirCertidao && (
+        <ImprimirButton rotulo="Imprimir Certidão" caminho={processoPdf.certidao(p.id)} />
+      )}
+      {a.imprimirNotificacao && (
+        <ImprimirButton rotulo="Imprimir Notificação" caminho={processoPdf.notificacao(p.id)} />
+      )}
+      {a.excluir && <ExcluirProcessoButton p={p} />}
+      {a.editar && (
+        <Button variant="contained" onClick={() => navigate('/processos/editar', { state: { id: p.id } })}>
+          Editar
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The actions the server offers for the process (spec 02 §4); their dialogs come next. */
+export function AcoesDisponiveisToolbar({ p }: { p: ProcessoDetalhe }) {
+  const { can } = useSession();
+  const acoes = acoesPermitidas(p, can);
+  if (acoes.length === 0) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      role="toolbar"
+      aria-label="Ações do processo"
+      sx={{ flexWrap: 'wrap', mb: 2 }}
+    >
+      {acoes.map((acao) => (
+        <Tooltip key={acao.action} title="Disponível em breve">
+          <span>
+            <Button variant="outlined" size="small" disabled>
+              {acao.nome}
+            </Button>
+          </span>
+        </Tooltip>
+      ))}
+    </Stack>
+  );
+}

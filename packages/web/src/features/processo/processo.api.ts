@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Page } from '@divida/domain/list';
+import type { Devedor } from '@divida/domain/devedor/devedor.schema';
+import type { NaturezaDebito } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
+import type {
+  faseProcessoSchema,
+  ProcessoAlteracaoInput,
+  ProcessoDetalhe,
+  ProcessoInput,
+  ProcessoListItem,
+} from '@divida/domain/processo/processo.schema';
+import type { TipoDocumentoIdentificacao } from '@divida/domain/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+import { filtroParaApi, type ProcessoFiltroNome } from './processoFiltro.ts';
+
+/** Calls of spec 02 §7 for processes, their query keys, queries and mutations. */
+export type FaseProcesso = z.infer<typeof faseProcessoSchema>;
+
+const BASE = 'processoConstituicaoCredito';
+
+export const processoKeys = {
+  all: ['processo'] as const,
+  list: () => [...processoKeys.all, 'list'] as const,
+  detail: (id: number) => [...processoKeys.all, 'detail', id] as const,
+  fases: () => ['faseProcesso'] as const,
+  naturezas: () => ['naturezaDebito'] as const,
+  tiposDocIdentificacao: () => ['tipoDocumentoIdentificacao'] as const,
+};
+
+export const processoApi = {
+  list: ({ page, size, sort, filters }: PageRequest<ProcessoFiltroNome>) =>
+    http.post<Page<ProcessoListItem>>(`${BASE}/list`, filtroParaApi(filters), {
+      query: { size, page, sort },
+    }),
+  get: (id: number) => http.get<ProcessoDetalhe>(`${BASE}/${id}`),
+  create: (p: ProcessoInput) => http.post<{ id: number; message: string }>(BASE, p),
+  update: (id: number, p: ProcessoAlteracaoInput) =>
+    http.put<{ id: number; message: string }>(`${BASE}/${id}`, p),
+  remove: (id: number) => http.delete<{ message: string }>(`${BASE}/${id}`),
+  substituirDocumento: (id: number, docId: number, arquivos: { uuid: string; nome: string }[]) =>
+    http.put<{ message: string }>(`${BASE}/${id}/documento/replace/${docId}`, { arquivos }),
+  fases: () => http.get<FaseProcesso[]>('faseProcesso/listAll'),
+  naturezas: () => http.post<Page<NaturezaDebito>>('naturezaDebito/list', {}).then((p) => p.content),
+  tiposDocIdentificacao: () => http.get<TipoDocumentoIdentificacao[]>('tipoDocumentoIdentificacao'),
+  /** The debtor registered with this CPF/CNPJ (digits), or 404. */
+  devedorPorDocumento: (digits: string) => http.get<Devedor>(`devedor/cpfCnpj/${digits}`),
+};
+
+/** The PDFs of a process (spec 02 §7), opened with lib/abrirPdf. */
+export const processoPdf = {
+  documento: (id: number, docId: number) => `${BASE}/${id}/documento/download/${docId}`,
+  tcc: (id: number) => `${BASE}/${id}/print`,
+  certidao: (id: number) => `${BASE}/${id}/imprimirCertidao`,
+  notificacao: (id: number) => `${BASE}/${id}/modeloNotificacao`,
+};
+
+const LONGO = 30 * 60_000;
+
+export const useProcesso = (id: number | undefined) =>
+  useQuery({
+    queryKey: processoKeys.detail(id ?? 0),
+    queryFn: () => processoApi.get(id ?? 0),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
+
+export const useFasesProcesso = () =>
+  useQuery({ queryKey: processoKeys.fases(), queryFn: processoApi.fases, staleTime: LONGO });
+
+export const useNaturezasDebito = () =>
+  useQuery({ queryKey: processoKeys.naturezas(), queryFn: processoApi.naturezas, staleTime: LONGO });
+
+export const useTiposDocIdentificacao = () =>
+  useQuery({
+    queryKey: processoKeys.tiposDocIdentificacao(),
+    queryFn: processoApi.tiposDocIdentificacao,
+    staleTime: LONGO,
+  });
+
+export function useSalvarProcesso() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id?: number; criar?: ProcessoInput; alterar?: ProcessoAlteracaoInput }) =>
+      v.id && v.alterar ? processoApi.update(v.id, v.alterar) : processoApi.create(v.criar as ProcessoInput),
+    onSuccess: () => qc.invalidateQueries({ queryKey: processoKeys.all }),
+  });
+}
+
+export function useExcluirProcesso() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => processoApi.remove(id),
+    // marked stale only: refetching now would ask for the deleted record on its still-mounted page
+    onSuccess: () => qc.invalidateQueries({ queryKey: processoKeys.all, refetchType: 'none' }),
+  });
+}
+
+export function useSubstituirDocumento(idProcesso: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { docId: number; arquivos: { uuid: string; nome: string }[] }) =>
+      processoApi.substituirDocumento(idProcesso, v.docId, v.arquivos),
+    onSuccess: () => qc.invalidateQueries({ queryKey: processoKeys.detail(idProcesso) }),
+  });
+}

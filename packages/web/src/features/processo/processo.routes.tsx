@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const ProcessoListPage = lazy(() => import('./ProcessoListPage.tsx'));
+const ProcessoDetailPage = lazy(() => import('./ProcessoDetailPage.tsx'));
+const ProcessoCadastrar = lazy(() =>
+  import('./ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
+);
+const ProcessoEditar = lazy(() =>
+  import('./ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
+);
+
+/** Routes of spec 02 §2.1–2.3 with their permissions (§6); unknown sub-paths go to the list. */
+export const processoSection: SectionDef = {
+  path: '/processos',
+  routes: [
+    { index: true, element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', ProcessoListPage) },
+    { path: 'cadastrar', element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR', ProcessoCadastrar) },
+    { path: 'editar', element: guarded('PROCESSO_CONSTITUICAO_CREDITO_ALTERAR', ProcessoEditar) },
+    { path: ':processoId', element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', ProcessoDetailPage) },
+    { path: '*', element: <Navigate to="/processos" replace /> },
+  ],
+};

@@ -1,0 +1,59 @@
+import type { Permissao } from '@divida/domain/permissions';
+import type { Andamento, ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import { ACOES } from '@divida/domain/workflow/acoes';
+
+/** Situations in which the notification model may be printed, before the active-debt documents go (spec 02 §4). */
+export const SITUACOES_IMPRIMIR_NOTIFICACAO: readonly number[] = [1, 8, 10, 15, 17, 23, 25];
+/** The situation in which a process may still be edited (spec 02 §4). */
+export const SITUACAO_EDITAVEL = 27;
+
+type Pode = (p: Permissao) => boolean;
+type Processo = Pick<
+  ProcessoDetalhe,
+  | 'protegido'
+  | 'situacaoPCCProcessoCobranca'
+  | 'situacaoProcesso'
+  | 'acoesDisponiveis'
+  | 'documentosEnviadosDividaAtiva'
+>;
+
+/** The header actions of the process detail, gated exactly as spec 02 §6. */
+export function acoesDoCabecalho(p: Processo, can: Pode) {
+  const semAcordo = p.situacaoPCCProcessoCobranca === 'SEM_ACORDO';
+  return {
+    excluir: can('PROCESSO_CONSTITUICAO_CREDITO_EXCLUIR') && !p.protegido && semAcordo,
+    editar:
+      can('PROCESSO_CONSTITUICAO_CREDITO_ALTERAR') &&
+      !p.protegido &&
+      p.situacaoProcesso.id === SITUACAO_EDITAVEL &&
+      semAcordo,
+    imprimirTcc: true,
+    imprimirCertidao:
+      can('PROCESSO_CONSTITUICAO_CREDITO_SOLICITAR_INSCRICAO_DIVIDA_ATIVA') &&
+      p.acoesDisponiveis.some((a) => a.action === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA'),
+    imprimirNotificacao:
+      SITUACOES_IMPRIMIR_NOTIFICACAO.includes(p.situacaoProcesso.id) && !p.documentosEnviadosDividaAtiva,
+  };
+}
+
+/** The actions the server offers that the user holds the permission for, with their names. */
+export const acoesPermitidas = (p: Pick<ProcessoDetalhe, 'acoesDisponiveis'>, can: Pode) =>
+  p.acoesDisponiveis
+    .filter((a) => can(ACOES[a.action].permissao))
+    .map((a) => ({ action: a.action, nome: ACOES[a.action].nome }));
+
+const maisRecenteAntes = (a: Andamento, b: Andamento) => b.data.localeCompare(a.data) || b.id - a.id;
+
+/**
+ * The movements of each tab (spec 02 §2.2), newest first: those of origin TCC, the return movements
+ * and the first registration movement go to the process tab; the rest to the active-debt tab.
+ */
+export function andamentosPorAba(andamentos: readonly Andamento[]) {
+  const ordenados = [...andamentos].sort(maisRecenteAntes);
+  const primeiraInscricao = [...ordenados].reverse().find((a) => a.andamentoInscricao);
+  const noProcesso = (a: Andamento) => a.origem === 'TCC' || a.andamentoDevolucao || a === primeiraInscricao;
+  return {
+    processo: ordenados.filter(noProcesso),
+    dividaAtiva: ordenados.filter((a) => !noProcesso(a)),
+  };
+}

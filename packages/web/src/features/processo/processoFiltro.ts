@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type {
+  processoFiltroSchema,
+  SITUACOES_CDA_COBRANCA,
+  SITUACOES_CDA_JUSTICA,
+  SITUACOES_CDA_PROTESTO,
+} from '@divida/domain/processo/processo.schema';
+import type { FilterValues } from '../../components/list/FilterDrawer.tsx';
+
+/** The filters of the process list (spec 02 §2.1, §3), as the drawer and the URL hold them. */
+export const PROCESSO_FILTROS = [
+  'numero',
+  'idFaseProcesso',
+  'idSituacaoProcesso',
+  'dataInicio',
+  'dataFim',
+  'devedor',
+  'numeroProcessoAdministrativo',
+  'apenasProcessosLavrados',
+  'apenasComValoresRecuperados',
+  'apenasCdasSuspensasAcordoPagamento',
+  'apenasCdasSuspensasOrdemJudicial',
+  'dividaAtivaComValoresRecuperados',
+  'situacaoCdaCobranca',
+  'situacaoCdaJustica',
+  'situacaoCdaProtesto',
+] as const;
+export type ProcessoFiltroNome = (typeof PROCESSO_FILTROS)[number];
+
+export const FASE_DIVIDA_ATIVA = '4';
+export const FASE_LAVRADO = '6';
+
+/** Shown only in phase 4 (active debt): the filters of the debt after its registration. */
+export const FILTROS_CDA: readonly ProcessoFiltroNome[] = [
+  'apenasCdasSuspensasAcordoPagamento',
+  'apenasCdasSuspensasOrdemJudicial',
+  'dividaAtivaComValoresRecuperados',
+  'situacaoCdaCobranca',
+  'situacaoCdaJustica',
+  'situacaoCdaProtesto',
+];
+const FLAGS_LAVRADO: readonly ProcessoFiltroNome[] = [
+  'apenasComValoresRecuperados',
+  'apenasProcessosLavrados',
+];
+
+/**
+ * The interplay of spec 02 §2.1 when a filter changes: a new phase clears the situation (its options
+ * are the phase's); a phase other than 6 (phase 4 included) clears the recovered-values and drawn-up
+ * flags; a phase other than 4 clears the post-registration filters.
+ */
+export function ajustarFiltroProcesso(values: FilterValues, changed: string): FilterValues {
+  if (changed !== 'idFaseProcesso') return values;
+  const fase = values.idFaseProcesso ?? '';
+  const next: FilterValues = { ...values, idSituacaoProcesso: '' };
+  if (fase !== FASE_LAVRADO) for (const f of FLAGS_LAVRADO) next[f] = '';
+  if (fase !== FASE_DIVIDA_ATIVA) for (const f of FILTROS_CDA) next[f] = '';
+  return next;
+}
+
+export const filtroCdaVisivel = (values: FilterValues) => values.idFaseProcesso === FASE_DIVIDA_ATIVA;
+
+type Filtro = z.input<typeof processoFiltroSchema>;
+const flag = (v: string | undefined) => (v === 'true' ? true : null);
+const texto = (v: string | undefined) => v?.trim() || null;
+const id = (v: string | undefined) => (v ? Number(v) : null);
+
+/** The drawer's text values as the body of `POST processoConstituicaoCredito/list`. */
+export function filtroParaApi(f: Partial<Record<ProcessoFiltroNome, string>>): Filtro {
+  const cda = f.idFaseProcesso === FASE_DIVIDA_ATIVA;
+  return {
+    numero: texto(f.numero),
+    numeroProcessoAdministrativo: texto(f.numeroProcessoAdministrativo),
+    idFaseProcesso: id(f.idFaseProcesso),
+    idSituacaoProcesso: id(f.idSituacaoProcesso),
+    devedor: texto(f.devedor),
+    dataInicio: texto(f.dataInicio),
+    dataFim: texto(f.dataFim),
+    apenasProcessosLavrados: flag(f.apenasProcessosLavrados),
+    apenasComValoresRecuperados: cda ? null : flag(f.apenasComValoresRecuperados),
+    apenasCdasSuspensasAcordoPagamento: cda ? flag(f.apenasCdasSuspensasAcordoPagamento) : null,
+    apenasCdasSuspensasOrdemJudicial: cda ? flag(f.apenasCdasSuspensasOrdemJudicial) : null,
+    dividaAtivaComValoresRecuperados: cda ? flag(f.dividaAtivaComValoresRecuperados) : null,
+    situacaoCdaCobranca: cda
+      ? ((texto(f.situacaoCdaCobranca) as Filtro['situacaoCdaCobranca']) ?? null)
+      : null,
+    situacaoCdaJustica: cda ? ((texto(f.situacaoCdaJustica) as Filtro['situacaoCdaJustica']) ?? null) : null,
+    situacaoCdaProtesto: cda
+      ? ((texto(f.situacaoCdaProtesto) as Filtro['situacaoCdaProtesto']) ?? null)
+      : null,
+  };
+}
+
+export const ROTULOS_CDA_COBRANCA: Record<(typeof SITUACOES_CDA_COBRANCA)[number], string> = {
+  SEM_ACORDO: 'Sem acordo',
+  PAGAMENTO_NEGOCIADO: 'Pagamento negociado',
+  PARCELAMENTO_NEGOCIADO: 'Parcelamento negociado',
+  PARCELAMENTO_VIGENTE: 'Parcelamento vigente',
+};
+export const ROTULOS_CDA_JUSTICA: Record<(typeof SITUACOES_CDA_JUSTICA)[number], string> = {
+  SEM_PROCESSO: 'Sem processo',
+  AJUIZADA: 'Ajuizada',
+  PROCESSO_SUSPENSO: 'Processo suspenso',
+  PROCESSO_EXTINTO: 'Processo extinto',
+};
+export const ROTULOS_CDA_PROTESTO: Record<(typeof SITUACOES_CDA_PROTESTO)[number], string> = {
+  SEM_PROTESTO: 'Sem protesto',
+  PROTESTADA: 'Protestada',
+  AGUARDANDO_PROTESTO: 'Aguardando protesto',
+  SEM_PROTESTO_IRREGULARIDADE: 'Sem protesto por irregularidade',
+  AGUARDANDO_CONFIRMACAO_CARTORIO: 'Aguardando confirmação do cartório',
+};
+
+export const opcoesDe = (rotulos: Record<string, string>) =>
+  Object.entries(rotulos).map(([value, label]) => ({ value, label }));
