@@ -88,9 +88,9 @@ describe('masks', () => {
 });
 
 describe('formatarNumeroProcesso', () => {
-  it('groups the year and the sequence in fours', () => {
-    expect(formatarNumeroProcesso('202400000123')).toBe('2024.0000.0123');
-    expect(formatarNumeroProcesso('2024.0000.0123')).toBe('2024.0000.0123');
+  it('shows the year, a slash and the yearly sequence; other numbers as stored', () => {
+    expect(formatarNumeroProcesso('202400000123')).toBe('2024/00000123');
+    expect(formatarNumeroProcesso('1234567890123456')).toBe('1234567890123456');
     expect(formatarNumeroProcesso(null)).toBe('');
   });
 });

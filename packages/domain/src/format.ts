@@ -148,11 +148,6 @@ export const formatCep = (v: string | number | null | undefined) => applyDigitMa
 export const formatCpfCnpj = (v: string | number | null | undefined) =>
   alnumOf(v).length > 11 || /[A-Z]/i.test(String(v ?? '')) ? formatCnpj(v) : formatCpf(v);
 
-export const MASK_NUMERO_PROCESSO = '0000.0000.0000';
-/** A process number (year of registration + 8-digit sequence, 12 digits) as '2024.0000.0123'. */
-export const formatarNumeroProcesso = (v: string | number | null | undefined) =>
-  applyDigitMask(MASK_NUMERO_PROCESSO, v);
-
 /** '(00) 0000-0000' for 10 digits, '(00) 00000-0000' for 11. */
 export const formatTelefone = (v: string | number | null | undefined) =>
   digitsOf(v).length > 10 ? applyDigitMask(MASK_TELEFONE_11, v) : applyDigitMask(MASK_TELEFONE_10, v);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInSaoPaulo } from '../calendar.ts';
-import { formatarNumeroProcesso } from '../format.ts';
 import {
   documentosFaltando,
   processoAlteracaoSchema,
@@ -170,12 +169,5 @@ describe('processoFiltroSchema', () => {
     expect(processoFiltroSchema.safeParse({ dataInicio: addDays(hoje, -3), dataFim: hoje }).success).toBe(
       true,
     );
-  });
-});
-
-describe('formatarNumeroProcesso', () => {
-  it('separa o ano da sequência nos 12 dígitos; outros textos ficam como estão', () => {
-    expect(formatarNumeroProcesso('202500000042')).toBe('2025/00000042');
-    expect(formatarNumeroProcesso('123')).toBe('123');
   });
 });
