@@ -40,3 +40,35 @@ export const usuarioValido = (orgaoCredor: number, perfil: number, extra: object
   perfil,
   ...extra,
 });
+
+/** A debtor or co-responsible party as the process form sends it (CPF unless 14 digits). */
+export const pessoaValida = (documentoIdentificacao: string, extra: object = {}) => ({
+  nome: 'Maria das Dores Silva',
+  email: 'maria@exemplo.com.br',
+  tipoDocIdentificacao: documentoIdentificacao.replace(/\D/g, '').length === 14 ? 2 : 1,
+  documentoIdentificacao,
+  cep: '01001-000',
+  rua: 'Praça da Sé',
+  numero: '100',
+  bairro: 'Centro',
+  formUf: 'SP',
+  formMunicipio: 3550308,
+  telefone1: '(11) 3333-4444',
+  ...extra,
+});
+
+/** A whole process create payload for the holder `documento`. */
+export const processoValido = (documento: string, extra: object = {}) => ({
+  ...pessoaValida(documento),
+  idNaturezaDebito: 1,
+  numeroProcessoAdministrativo: '2024.001/55',
+  descricaoFato: 'Multa aplicada por infração à legislação ambiental estadual vigente.',
+  fundamentoLegal: 'Lei estadual nº 1.234, de 2020, artigos 10 a 15 e seu regulamento.',
+  valorOriginario: 1000,
+  valorAtualizado: '1.234,56',
+  multaAtualizada: 100.1,
+  jurosAtualizado: 0.2,
+  corresponsaveis: [],
+  documentos: [],
+  ...extra,
+});

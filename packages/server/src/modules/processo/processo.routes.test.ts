@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { pdfMinimo } from '../../test/pdfs.ts';
+import { pessoaValida, processoValido } from '../../test/payloads.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { andamento, processo } from './processo.table.ts';
 
@@ -32,35 +33,8 @@ const CPF = '529.982.247-25';
 const CPF_SOCIO = '111.444.777-35';
 const CNPJ_SOCIO = '11.222.333/0001-81';
 
-const pessoa = (documentoIdentificacao: string, extra: object = {}) => ({
-  nome: 'Maria das Dores Silva',
-  email: 'maria@exemplo.com.br',
-  tipoDocIdentificacao: documentoIdentificacao.length > 14 ? 2 : 1,
-  documentoIdentificacao,
-  cep: '01001-000',
-  rua: 'Praça da Sé',
-  numero: '100',
-  bairro: 'Centro',
-  formUf: 'SP',
-  formMunicipio: 3550308,
-  telefone1: '(11) 3333-4444',
-  ...extra,
-});
-
-const formulario = (extra: object = {}) => ({
-  ...pessoa(CPF),
-  idNaturezaDebito: 1,
-  numeroProcessoAdministrativo: '2024.001/55',
-  descricaoFato: 'Multa aplicada por infração à legislação ambiental estadual vigente.',
-  fundamentoLegal: 'Lei estadual nº 1.234, de 2020, artigos 10 a 15 e seu regulamento.',
-  valorOriginario: 1000,
-  valorAtualizado: '1.234,56',
-  multaAtualizada: 100.1,
-  jurosAtualizado: 0.2,
-  corresponsaveis: [],
-  documentos: [],
-  ...extra,
-});
+const pessoa = pessoaValida;
+const formulario = (extra: object = {}) => processoValido(CPF, extra);
 
 const B = 'processo';
 async function enviarPdf(token: string, nome = 'doc.pdf'): Promise<string> {

@@ -11,12 +11,14 @@ import {
   processoFormSchema,
   processoListItemSchema,
 } from '@divida/domain/processo/processo.schema';
+import type { Permissao } from '@divida/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { enviarDocumento } from '../documento/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
+import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
 import { listarProcessos } from './processo.repository.ts';
 import * as service from './processo.service.ts';
 
@@ -26,8 +28,60 @@ const tags = ['processo'];
 
 const documentoParams = z.object({ id: idTextoSchema(), docId: idTextoSchema() });
 
+/** The printable documents (spec 02 §7): path, permission, what it is and the file's name. */
+const IMPRESSOS: {
+  path: string;
+  qual: Impresso;
+  permissao: Permissao;
+  resumo: string;
+  arquivo: string;
+}[] = [
+  {
+    path: 'print',
+    qual: 'tcc',
+    permissao: `${P}_CONSULTAR`,
+    resumo: 'Termo de Constituição de Crédito (TCC) em PDF',
+    arquivo: 'tcc',
+  },
+  {
+    path: 'modeloNotificacao',
+    qual: 'notificacao',
+    permissao: `${P}_CONSULTAR`,
+    resumo: 'Notificação para pagar ou impugnar em 10 dias, em PDF (situações que aguardam intimação)',
+    arquivo: 'notificacao',
+  },
+  {
+    path: 'gerarDespacho',
+    qual: 'despacho',
+    permissao: `${P}_CONSULTAR`,
+    resumo: 'Despacho em PDF',
+    arquivo: 'despacho',
+  },
+  {
+    path: 'imprimirCertidao',
+    qual: 'certidao',
+    permissao: `${P}_SOLICITAR_INSCRICAO_DIVIDA_ATIVA`,
+    resumo: 'Certidão para inscrição em dívida ativa, em PDF (processo apto à inscrição)',
+    arquivo: 'certidao',
+  },
+];
+
 export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+
+  for (const i of IMPRESSOS) {
+    app.get(
+      `${BASE}/:id/${i.path}`,
+      { onRequest: guard(i.permissao), schema: { tags, summary: i.resumo, params: idParam } },
+      async (request, reply) => {
+        const pdf = await imprimirProcesso(ctx, userOf(request), request.params.id, i.qual);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${i.arquivo}-${request.params.id}.pdf"`)
+          .send(pdf);
+      },
+    );
+  }
 
   app.post(
     `${BASE}/list`,

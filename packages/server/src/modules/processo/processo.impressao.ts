@@ -1,0 +1,77 @@
+import { todayInSaoPaulo } from '@divida/domain/calendar';
+import { eq } from 'drizzle-orm';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import { conflict } from '../../platform/errors.ts';
+import { renderDocumento } from '../../platform/pdf/documento.ts';
+import { municipioResumo, orgaoCredor } from '../orgaoCredor/index.ts';
+import { cabecalhoDoEmissor } from '../usuario/index.ts';
+import { detalharProcesso } from './processo.detalhe.ts';
+import {
+  certidaoInscricao,
+  despacho,
+  notificacao,
+  termoConstituicaoCredito,
+  type Autoridade,
+} from './processo.impressos.ts';
+
+export type Impresso = 'tcc' | 'notificacao' | 'despacho' | 'certidao';
+
+/** Situations whose next step is an intimation: the notification is printable (spec 02 §4). */
+export const SITUACOES_NOTIFICACAO: readonly number[] = [1, 8, 10, 15, 17, 23, 25];
+
+export const MENSAGENS_IMPRESSAO = {
+  notificacao: 'A notificação só pode ser impressa enquanto o processo aguarda intimação.',
+  certidao: 'A certidão só pode ser emitida para um processo apto à inscrição em dívida ativa.',
+} as const;
+
+/**
+ * Renders one printable document of a process the caller may see (404 otherwise, from the
+ * detail), on the letterhead of the process's creditor body, signed by its authority.
+ */
+export async function imprimirProcesso(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  qual: Impresso,
+): Promise<Buffer> {
+  const hoje = todayInSaoPaulo();
+  const p = await detalharProcesso(ctx, user, id, hoje);
+  if (
+    qual === 'notificacao' &&
+    (!SITUACOES_NOTIFICACAO.includes(p.situacaoProcesso.id) || p.documentosEnviadosDividaAtiva)
+  ) {
+    throw conflict(MENSAGENS_IMPRESSAO.notificacao);
+  }
+  const inscrito = p.faseProcesso.id === 4;
+  if (
+    qual === 'certidao' &&
+    !inscrito &&
+    !p.acoesDisponiveis.some((a) => a.action === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA')
+  ) {
+    throw conflict(MENSAGENS_IMPRESSAO.certidao);
+  }
+  const [o] = await ctx.db
+    .select({
+      nome: orgaoCredor.nomeAutoridade,
+      cargo: orgaoCredor.cargoAutoridade,
+      municipioId: orgaoCredor.municipioId,
+    })
+    .from(orgaoCredor)
+    .where(eq(orgaoCredor.id, p.orgaoCredor.id));
+  const autoridade: Autoridade = {
+    nome: o?.nome ?? null,
+    cargo: o?.cargo ?? null,
+    municipio: (await municipioResumo(ctx.db, o?.municipioId ?? null))?.nome ?? null,
+  };
+  const { emissor } = await cabecalhoDoEmissor(ctx.db, user.id);
+  const cabecalho = { orgao: { nome: p.orgaoCredor.nome, sigla: p.orgaoCredor.sigla }, emissor };
+  const doc =
+    qual === 'tcc'
+      ? termoConstituicaoCredito(p, autoridade, hoje, cabecalho)
+      : qual === 'notificacao'
+        ? notificacao(p, autoridade, hoje, cabecalho)
+        : qual === 'despacho'
+          ? despacho(p, autoridade, hoje, cabecalho)
+          : certidaoInscricao(p, autoridade, hoje, cabecalho, null);
+  return renderDocumento(doc);
+}
