@@ -164,7 +164,7 @@ export async function buildApp(
 
   await registerWebApp(app, config.webDist);
 
-  await bootstrap(ctx.db, config, app.log);
+  await bootstrap(ctx.db, config, app.log, ctx.storage);
   await ctx.jobs.iniciar(app.log);
 
   app.addHook('onClose', async () => {

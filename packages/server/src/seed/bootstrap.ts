@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { hashSenha } from '../platform/auth/password.ts';
 import { countAll, type Db } from '../platform/db/database.ts';
+import type { FileStorage } from '../platform/files/storage.ts';
 import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
@@ -15,14 +16,23 @@ export const PERFIL_ADMINISTRADOR = 'ADMINISTRADOR';
 /**
  * On every start: reference data. On an empty database (no users): the first administrator, from
  * ADMIN_EMAIL / ADMIN_PASSWORD, or on the embedded database without them, the demo data and its
- * documented credentials.
+ * documented credentials (files of the demo's documents go to `storage`).
  */
-export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrap(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  storage?: FileStorage,
+): Promise<void> {
   await loadReferenceData(db);
   const [{ n } = { n: 0 }] = await db.select({ n: countAll() }).from(usuario);
   if (n > 0) return;
   if (config.demo) {
-    await loadDemoData(db);
+    const carga = await loadDemoData(db, { storage });
+    log.info(
+      `dados de demonstração: ${carga.processos} processos, ${carga.andamentos} andamentos, ` +
+        `${carga.devedores} devedores, ${carga.documentos} documentos em ${carga.ms} ms`,
+    );
     log.warn(`banco de demonstração criado: entre com ${DEMO_ADMIN.email} / ${DEMO_ADMIN.senha}`);
     return;
   }

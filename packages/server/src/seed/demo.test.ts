@@ -1,9 +1,26 @@
+import { createHash } from 'node:crypto';
+import { todayInSaoPaulo } from '@divida/domain/calendar';
+import { camposDevedor, comDocumentoValido, documentoValido } from '@divida/domain/devedor/devedor.schema';
+import { isValidCep, isValidPhone } from '@divida/domain/documents';
+import { toDecimal } from '@divida/domain/money';
+import {
+  prazoEmCurso,
+  prazoFinal,
+  SITUACOES,
+  SITUACOES_COM_PRAZO,
+  type SituacaoId,
+} from '@divida/domain/workflow/index';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { orgaoCredorFormSchema, type OrgaoCredor } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { perfilFormSchema } from '@divida/domain/perfil/perfil.schema';
 import { usuarioFormSchema, type Usuario } from '@divida/domain/usuario/usuario.schema';
+import { devedor } from '../modules/devedor/devedor.table.ts';
+import { arquivo, documento } from '../modules/documento/index.ts';
+import { municipio } from '../modules/localidade/index.ts';
+import { andamento, processo, processoCorresponsavel } from '../modules/processo/processo.table.ts';
 import { bearerOf, createTestApp, login } from '../test/harness.ts';
 import { DEMO_ADMIN } from './demo.ts';
 
@@ -38,7 +55,7 @@ const problems = (schema: z.ZodType, values: unknown) => {
 beforeAll(async () => {
   app = await createTestApp({}, { demo: true });
   token = (await login(app, DEMO_ADMIN.email, DEMO_ADMIN.senha)).accessToken;
-}, 180_000); // migrations, reference data and four password hashes: slow on a busy machine
+}, 180_000); // migrations, reference data, seven password hashes and 300 processes: slow on a busy machine
 afterAll(() => app?.close());
 
 describe('demo data', () => {
@@ -94,5 +111,125 @@ describe('demo data', () => {
     }
     expect(nomes).toContain('ADMINISTRADOR DO ÓRGÃO');
     expect(nomes).not.toContain('ADMINISTRADOR DO ORGAO');
+  });
+
+  it('every demo debtor passes the debtor rules (document, phone, CEP, municipality of its state)', async () => {
+    const db = app.ctx.db;
+    const rows = await db
+      .select({ d: devedor, ufMunicipio: municipio.uf })
+      .from(devedor)
+      .leftJoin(municipio, eq(municipio.id, devedor.municipioId));
+    expect(rows.length).toBeGreaterThanOrEqual(200);
+    // the holder's rules of the process form (name 6+, street and district 3+)
+    const regras = z.object(camposDevedor({ nomeMin: 6, enderecoMin: 3 })).superRefine(comDocumentoValido);
+    const tipos = new Set<number>();
+    for (const { d, ufMunicipio } of rows) {
+      tipos.add(d.tipoDocumentoIdentificacaoId);
+      expect(documentoValido(d.tipoDocumentoIdentificacaoId, d.documentoIdentificacao), d.nome).toBe(true);
+      expect(isValidPhone(d.telefone1 ?? ''), d.nome).toBe(true);
+      if (d.telefone2) expect(isValidPhone(d.telefone2), d.nome).toBe(true);
+      expect(isValidCep(d.cep ?? ''), d.nome).toBe(true);
+      expect(ufMunicipio, d.nome).toBe(d.uf);
+      const valores = {
+        nome: d.nome,
+        email: d.email,
+        tipoDocIdentificacao: d.tipoDocumentoIdentificacaoId,
+        documentoIdentificacao: d.documentoIdentificacao,
+        cep: d.cep,
+        rua: d.rua,
+        numero: d.numero,
+        bairro: d.bairro,
+        complemento: d.complemento,
+        formUf: d.uf,
+        formMunicipio: d.municipioId,
+        telefone1: d.telefone1,
+        telefone2: d.telefone2,
+      };
+      expect(problems(regras, valores), d.nome).toEqual([]);
+    }
+    expect([...tipos].sort()).toEqual([1, 2]); // CPFs and CNPJs
+  });
+
+  it('every situation has demo processes, each ending its history in it, with exact values', async () => {
+    const db = app.ctx.db;
+    const processos = await db.select().from(processo);
+    const movimentos = await db.select().from(andamento).orderBy(asc(andamento.criadoEm), asc(andamento.id));
+    expect(processos.length).toBeGreaterThanOrEqual(250);
+    const situacoes = new Set(processos.map((p) => p.situacaoId));
+    for (const s of SITUACOES) expect(situacoes.has(s.id), s.nome).toBe(true);
+    expect(new Set(processos.map((p) => p.orgaoCredorId)).size).toBeGreaterThanOrEqual(4);
+
+    const porProcesso = new Map<number, typeof movimentos>();
+    for (const m of movimentos) porProcesso.set(m.processoId, [...(porProcesso.get(m.processoId) ?? []), m]);
+    const hoje = todayInSaoPaulo();
+    const prazos = { emCurso: 0, encerrado: 0 };
+    for (const p of processos) {
+      const ms = porProcesso.get(p.id) ?? [];
+      expect(ms[0]?.acao, p.numero).toBe('REGISTRAR_PROCESSO');
+      expect(ms[0]?.origem, p.numero).toBe('TCC');
+      const ultimo = ms.filter((m) => !m.cancelado).at(-1);
+      expect(ultimo?.situacaoId, p.numero).toBe(p.situacaoId);
+      expect(ultimo?.faseId, p.numero).toBe(p.faseId);
+      for (const [i, m] of ms.entries()) {
+        if (i > 0) expect(m.situacaoAnteriorId, `${p.numero} ${m.acao}`).not.toBeNull();
+        expect(m.criadoEm.getTime() <= Date.now(), `${p.numero} ${m.acao}`).toBe(true);
+      }
+      // totalCorrigido = valorAtualizado + correção + multa + juros, to the cent
+      const soma = toDecimal(p.valorAtualizado)
+        .plus(p.valorCorrecao)
+        .plus(p.multaAtualizada)
+        .plus(p.jurosAtualizado);
+      expect(soma.equals(toDecimal(p.totalCorrigido)), p.numero).toBe(true);
+      for (const v of [p.valorOriginario, p.valorAtualizado, p.multaAtualizada, p.jurosAtualizado])
+        expect(toDecimal(v).decimalPlaces()).toBeLessThanOrEqual(2);
+      expect(p.numero).toMatch(new RegExp(`^${p.data.slice(0, 4)}\\d{8}$`));
+      expect(p.lavrado, p.numero).toBe(p.situacaoId !== 27);
+      expect(p.statusCobranca).toBe('SEM_ACORDO');
+      const comPrazo = SITUACOES_COM_PRAZO.includes(p.situacaoId as SituacaoId);
+      expect(p.dataReferenciaPrazo !== null, p.numero).toBe(comPrazo);
+      if (p.dataReferenciaPrazo) {
+        if (prazoEmCurso(prazoFinal(p.dataReferenciaPrazo), hoje)) prazos.emCurso++;
+        else prazos.encerrado++;
+      }
+      if (p.situacaoId === 4) {
+        const pago = toDecimal(p.valorAtualizadoPago).plus(p.valorMultaPago).plus(p.valorJurosPago);
+        expect(pago.equals(toDecimal(p.totalCorrigido)), p.numero).toBe(true);
+      }
+      if ([101, 28, 107, 111, 11].includes(p.situacaoId))
+        expect(
+          ms.some((m) => m.origem === 'DIVIDA_ATIVA' && !m.cancelado),
+          p.numero,
+        ).toBe(true);
+    }
+    expect(prazos.emCurso).toBeGreaterThan(0);
+    expect(prazos.encerrado).toBeGreaterThan(0);
+    expect(processos.filter((p) => p.suspenso).length).toBeGreaterThan(0);
+    const cancelados = movimentos.filter((m) => m.cancelado);
+    expect(cancelados.length).toBeGreaterThan(0);
+    for (const m of cancelados) expect(m.motivoCancelamento).toBeTruthy();
+    expect((await db.select().from(processoCorresponsavel)).length).toBeGreaterThan(0);
+
+    // the next process the application registers takes a number after the demo's
+    const seq = (await db.execute(sql`select last_value from processo_numero_seq`)) as unknown as {
+      rows: { last_value: string | number }[];
+    };
+    const maior = Math.max(...processos.map((p) => Number(p.numero.slice(4))));
+    expect(Number(seq.rows[0]!.last_value)).toBeGreaterThanOrEqual(maior);
+  });
+
+  it('the demo documents are real PDFs in the file storage', async () => {
+    const docs = await app.ctx.db
+      .select({ uuid: arquivo.uuid, sha256: arquivo.sha256, tamanho: arquivo.tamanho })
+      .from(documento)
+      .innerJoin(arquivo, eq(arquivo.uuid, documento.arquivoUuid));
+    expect(docs.length).toBeGreaterThan(0);
+    for (const d of docs) {
+      const partes: Buffer[] = [];
+      for await (const c of await app.ctx.storage.get(d.uuid)) partes.push(c as Buffer);
+      const conteudo = Buffer.concat(partes);
+      expect(conteudo.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(conteudo.length).toBe(d.tamanho);
+      expect(createHash('sha256').update(conteudo).digest('hex')).toBe(d.sha256);
+    }
   });
 });
