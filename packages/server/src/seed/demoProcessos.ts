@@ -494,11 +494,12 @@ export async function carregarProcessosDemo(
         atualizadoEm: quando,
       };
       if (p.alvo === 11 && j === p.passos.length - 1) {
-        // No action of the transition table leads to 11: the PGE records the court's decision.
+        // WORKFLOW.md: the PGE's REGISTRAR_EXTINCAO_JUDICIAL (court status PROCESSO_EXTINTO) ends in 11;
+        // the PGE actions come with the workflow issue, so the demo writes its movement directly.
         estado = { ...estado, situacao: 11 };
         andamentos.push({
           ...base,
-          acao: 'REGISTRAR_DECISAO_JUDICIAL',
+          acao: 'REGISTRAR_EXTINCAO_JUDICIAL',
           descricao: 'Encerrado por decisão judicial',
           origem: 'DIVIDA_ATIVA',
           dataReferencia: dia,
