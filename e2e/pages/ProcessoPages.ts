@@ -187,7 +187,9 @@ export class ProcessoDetail {
   /** Clicks 'Imprimir TCC': the server's response and the bytes of the PDF the new tab shows. */
   async imprimirTcc(): Promise<{ contentType: string; status: number; pdf: Buffer }> {
     const [response, popup] = await Promise.all([
-      this.page.waitForResponse((r) => /\/processoConstituicaoCredito\/\d+\/print$/.test(new URL(r.url()).pathname)),
+      this.page.waitForResponse((r) =>
+        /\/processoConstituicaoCredito\/\d+\/print$/.test(new URL(r.url()).pathname),
+      ),
       this.page.waitForEvent('popup'),
       this.action('Imprimir TCC').click(),
     ]);

@@ -13,7 +13,8 @@ export async function uploadPdf(token: string, nome: string): Promise<{ uuid: st
     headers: { Authorization: `Bearer ${token}` },
     body,
   });
-  if (!res.ok) throw new Error(`upload → ${res.status} ${decodeURIComponent(res.headers.get('errormsg') ?? '')}`);
+  if (!res.ok)
+    throw new Error(`upload → ${res.status} ${decodeURIComponent(res.headers.get('errormsg') ?? '')}`);
   return (await res.json()) as { uuid: string; fileName: string };
 }
 
