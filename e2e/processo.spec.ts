@@ -211,3 +211,32 @@ test('processos: o usuário de outro órgão não vê o processo (fora da lista;
   await expect(page).toHaveURL(/\/processos$/);
   await list.expectLoaded();
 });
+
+test('processos: o CPF de um devedor já cadastrado preenche o formulário com os dados dele', async ({
+  page,
+  loginPage,
+}) => {
+  const token = await adminToken();
+  const nomeDevedor = `Devedor Conhecido ${letras(8)}`;
+  const cpf = novoCpf();
+  await createProcesso(token, nomeDevedor, cpf);
+  const form = new ProcessoForm(page);
+
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+  await page.goto('/processos/cadastrar');
+  await expect(form.heading('Cadastro')).toBeVisible();
+  await form.devedor.root.getByRole('combobox', { name: 'Tipo de Documento' }).click();
+  await page.getByRole('option', { name: 'CPF', exact: true }).click();
+  await form.devedor.documento().fill(cpf);
+  await form.devedor.documento().blur();
+  await expect(form.devedor.root.getByRole('textbox', { name: 'Nome ou Razão Social' })).toHaveValue(
+    nomeDevedor,
+  );
+  await expect(form.endereco.cep()).toHaveValue('76954-000');
+  await expect(form.endereco.uf()).toHaveText(/^RO - /);
+  await expect(form.endereco.municipio()).toHaveValue(ENDERECO.municipioNome);
+  await expect(form.endereco.root.getByRole('textbox', { name: 'Bairro', exact: true })).toHaveValue(
+    ENDERECO.bairro,
+  );
+});

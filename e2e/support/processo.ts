@@ -22,11 +22,11 @@ export async function uploadPdf(token: string, nome: string): Promise<{ uuid: st
  * A process of the caller's body with a CPF debtor, its required document ('DOCUMENTO DE
  * IDENTIFICAÇÃO', id 1, which both demo bodies ask for) and no co-responsible party.
  */
-export async function createProcesso(token: string, nomeDevedor: string) {
+export async function createProcesso(token: string, nomeDevedor: string, cpf: string = novoCpf()) {
   const arquivo = await uploadPdf(token, `identidade-${Date.now()}.pdf`);
   return api<{ id: number }>(token, 'POST', 'processoConstituicaoCredito', {
     tipoDocIdentificacao: 1,
-    documentoIdentificacao: novoCpf(),
+    documentoIdentificacao: cpf,
     nome: nomeDevedor,
     telefone1: '6932221234',
     cep: ENDERECO.cep,
