@@ -1,6 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { ProcessoDetail, ProcessoForm, ProcessoListPage } from './pages/ProcessoPages.ts';
+import { adminToken } from './support/api.ts';
+import { letras } from './support/admin.ts';
+import { createProcesso } from './support/processo.ts';
 
 async function seriousViolations(page: Page) {
   // a button mid-transition (Entrar turning enabled as the robot check solves itself) has a
@@ -40,6 +44,33 @@ test('axe: login, menu, lista e formulário sem violações sérias ou críticas
 
   await tipoDocumentoList.inserir().click();
   await expect(tipoDocumentoForm.heading('Novo')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: consulta, cadastro (com o diálogo de corresponsável) e detalhe de processo sem violações sérias ou críticas', async ({
+  page,
+  loginPage,
+}) => {
+  test.slow(); // four axe scans
+  const { id } = await createProcesso(await adminToken(), `Devedor Acessível ${letras(8)}`);
+  const list = new ProcessoListPage(page);
+  const form = new ProcessoForm(page);
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+
+  await list.goto();
+  await list.expectLoaded();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await list.inserir().click();
+  await expect(form.heading('Cadastro')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.abrirCorresponsavel();
+  await expect(form.corresponsavel.dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/processos/${id}`);
+  await expect(new ProcessoDetail(page).heading()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { formatDate } from '@divida/domain/format';
+import { useSession } from '../../app/session/SessionProvider.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { processoPdf } from './processo.api.ts';
@@ -14,7 +15,11 @@ import { SubstituirDocumentoDialog } from './SubstituirDocumentoDialog.tsx';
 
 type DocumentoProcesso = ProcessoDetalhe['documentos'][number];
 
-/** The documents of a saved process (edit only), each with download and 'Alterar' (spec 02 §2.3). */
+/**
+ * The documents of a saved process (edit only), each with download and 'Alterar' (spec 02 §2.3), as
+ * the user's permissions allow (§6: DOWNLOAD_DOCUMENTO, SUBSTITUIR_DOCUMENTO). Each button names its
+ * file, so the form's own 'Alterar' (submit) stays the only one called just that.
+ */
 export function DocumentosCadastradosSection({
   idProcesso,
   documentos,
@@ -23,6 +28,9 @@ export function DocumentosCadastradosSection({
   documentos: readonly DocumentoProcesso[];
 }) {
   const [alterando, setAlterando] = useState<DocumentoProcesso | null>(null);
+  const { can } = useSession();
+  const baixar = can('PROCESSO_CONSTITUICAO_CREDITO_DOWNLOAD_DOCUMENTO');
+  const substituir = can('PROCESSO_CONSTITUICAO_CREDITO_SUBSTITUIR_DOCUMENTO');
   if (documentos.length === 0)
     return <Typography color="text.secondary">Não há documentos cadastrados.</Typography>;
   return (
@@ -33,15 +41,20 @@ export function DocumentosCadastradosSection({
             key={d.id}
             secondaryAction={
               <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  onClick={() => abrirPdf(processoPdf.documento(idProcesso, d.id)).catch(notifyError)}
-                >
-                  Baixar
-                </Button>
-                <Button size="small" onClick={() => setAlterando(d)}>
-                  Alterar
-                </Button>
+                {baixar && (
+                  <Button
+                    size="small"
+                    aria-label={`Baixar ${d.nome}`}
+                    onClick={() => abrirPdf(processoPdf.documento(idProcesso, d.id)).catch(notifyError)}
+                  >
+                    Baixar
+                  </Button>
+                )}
+                {substituir && (
+                  <Button size="small" aria-label={`Alterar ${d.nome}`} onClick={() => setAlterando(d)}>
+                    Alterar
+                  </Button>
+                )}
               </Stack>
             }
           >

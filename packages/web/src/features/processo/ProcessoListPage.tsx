@@ -82,7 +82,8 @@ export function filtrosProcesso(fases: readonly FaseProcesso[]): FilterDef<Proce
     f.situacoes.map((s) => ({ value: String(s.id), label: s.nome })),
   );
   return [
-    { name: 'numero', label: 'Número do Processo', maxLength: 16 },
+    // no maxLength: a longer number (pasted) gets the rule's message on Aplicar, not a silent cut
+    { name: 'numero', label: 'Número do Processo' },
     {
       name: 'idFaseProcesso',
       label: 'Fase',
