@@ -20,7 +20,8 @@ test('capturas: login e lista de usuários', async ({ page, loginPage }, info) =
   await page.screenshot({ path: join(DIR, `login-${largura(info)}.png`), animations: 'disabled' });
 
   await loginPage.entrar.click();
-  await expect(page).toHaveURL(/\/usuario$/);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/usuario');
   const grid = page.getByRole('grid', { name: 'Consulta de Usuários' });
   await expect(grid.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Aguarde ...')).toHaveCount(0);

@@ -50,8 +50,9 @@ test('administrador: menu com as áreas existentes, rodapé, menu recolhível e 
   // every built area the profile allows, in the spec's order; none of the areas not built yet
   const entries = await shell.menuEntries().allInnerTexts();
   expect(entries).toContain('Tipo de Documento');
+  expect(entries).toContain('Processos');
+  expect(entries).toContain('Devedores');
   expect(entries).not.toContain('Painel');
-  expect(entries).not.toContain('Processos');
   await expect(page.getByRole('contentinfo')).toContainText('Versão 1.0.0');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   await page.getByRole('button', { name: 'Recolher menu' }).click();
