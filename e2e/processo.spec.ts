@@ -135,6 +135,11 @@ test('processos: cadastrar com corresponsável e documentos, achar na consulta, 
   await expect(list.campoFiltro('Número do Processo')).toHaveAccessibleDescription(
     'O número deve ter no máximo 16 caracteres.',
   );
+  await list.campoFiltro('Devedor (Nome, CPF ou CNPJ)').fill('a'.repeat(101));
+  await list.aplicar();
+  await expect(list.campoFiltro('Devedor (Nome, CPF ou CNPJ)')).toHaveAccessibleDescription(
+    'O campo deve ter no máximo 100 caracteres.',
+  );
   await list.drawer.getByRole('button', { name: 'Cancelar' }).click();
 
   // Open it from the list; print the TCC: a real PDF naming the debtor.

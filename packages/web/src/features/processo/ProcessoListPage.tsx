@@ -82,7 +82,8 @@ export function filtrosProcesso(fases: readonly FaseProcesso[]): FilterDef<Proce
     f.situacoes.map((s) => ({ value: String(s.id), label: s.nome })),
   );
   return [
-    // no maxLength: a longer number (pasted) gets the rule's message on Aplicar, not a silent cut
+    // no maxLength on number and debtor: a longer text (pasted) gets the rule's message on Aplicar,
+    // not a silent cut
     { name: 'numero', label: 'Número do Processo' },
     {
       name: 'idFaseProcesso',
@@ -99,7 +100,7 @@ export function filtrosProcesso(fases: readonly FaseProcesso[]): FilterDef<Proce
     },
     { name: 'dataInicio', label: 'Data - Início', kind: 'date' },
     { name: 'dataFim', label: 'Data - Fim', kind: 'date' },
-    { name: 'devedor', label: 'Devedor (Nome, CPF ou CNPJ)', maxLength: 100 },
+    { name: 'devedor', label: 'Devedor (Nome, CPF ou CNPJ)' },
     { name: 'numeroProcessoAdministrativo', label: 'Número do Processo Administrativo', maxLength: 20 },
     { name: 'apenasProcessosLavrados', label: 'Apenas processos lavrados', kind: 'flag' },
     {
