@@ -13,5 +13,7 @@ export const USERS = {
   consulta: { email: 'consulta@exemplo.gov.br', senha: 'Consulta@2026', nome: 'Usuário de Consulta' },
   /** Used by the password specs only: its password is set through the admin API before each of them. */
   fazenda: { email: 'fazenda@exemplo.gov.br', senha: 'Fazenda@2026', nome: 'Administradora da Fazenda' },
+  /** A creditor body's process analyst (INEA), on the demo office's processes and debtors. */
+  inea: { email: 'inea@exemplo.gov.br', senha: 'Inea@2026', nome: 'Rafael Monteiro Brandão' },
 } as const;
 export type UserKey = keyof typeof USERS;
