@@ -14,7 +14,7 @@
  *   SQL), Portuguese names; unique documents by construction;
  * - processes: dates over the last 5 years (1,826 days), numero = year + 8 digits (unique), every
  *   situation of packages/domain/src/workflow/situacoes.ts with its phase (weighted, most processes
- *   early in the workflow), values numeric(15,2), 6% with some payment received, 1% deleted;
+ *   early in the workflow), values numeric(15,2), 8% with some payment received, 1% deleted;
  * - movements: 1 to 9 per process (5 on average), dated from the process's date on; the process's
  *   `data_ultimo_andamento` is its last one. One process of the first body gets exactly
  *   `andamentosDoDetalhe` (200) movements: the detail benchmark's process.
