@@ -6,7 +6,7 @@ import {
   type DocumentosDoTipo,
 } from '@divida/domain/documento/documento.schema';
 import type { Permissao } from '@divida/domain/permissions';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { assertOrgao } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -150,6 +150,7 @@ function selecionar(ex: Executor, onde: SQL | undefined) {
       criadoEm: documento.criadoEm,
       substituidoEm: documento.substituidoEm,
       substitui: documento.substitui,
+      donoId: documento.donoId,
     })
     .from(documento)
     .innerJoin(arquivo, eq(arquivo.uuid, documento.arquivoUuid))
@@ -180,6 +181,29 @@ export async function listarDocumentos(
     and(eq(documento.donoTipo, dono.tipo), eq(documento.donoId, dono.id), isNull(documento.substituidoEm)),
   );
   return rows.map(paraApi);
+}
+
+/**
+ * The current documents of several records of one type (the movements of a process), in one query:
+ * record id → its documents, oldest first; a record without documents is absent.
+ */
+export async function listarDocumentosDe(
+  ex: Executor,
+  tipo: DonoDocumento,
+  ids: readonly number[],
+): Promise<Map<number, Documento[]>> {
+  const porDono = new Map<number, Documento[]>();
+  if (ids.length === 0) return porDono;
+  const rows = await selecionar(
+    ex,
+    and(eq(documento.donoTipo, tipo), inArray(documento.donoId, [...ids]), isNull(documento.substituidoEm)),
+  );
+  for (const r of rows) {
+    const lista = porDono.get(r.donoId) ?? [];
+    lista.push(paraApi(r));
+    porDono.set(r.donoId, lista);
+  }
+  return porDono;
 }
 
 /** Every version of a document, oldest first (follows `substitui` back from the given one). */

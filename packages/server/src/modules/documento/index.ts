@@ -5,6 +5,7 @@ export {
   anexarDocumentos,
   enviarDocumento,
   listarDocumentos,
+  listarDocumentosDe,
   substituirDocumento,
   versoesDocumento,
   type Dono,

@@ -17,7 +17,7 @@ import { inArray } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { listarDocumentos } from '../documento/index.ts';
+import { listarDocumentos, listarDocumentosDe } from '../documento/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
 import {
   andamentosDe,
@@ -90,8 +90,11 @@ export async function detalharProcesso(
   const ref = await referenciasDoProcesso(ex, p);
   const devedor = await devedorPorId(ex, p.devedorId);
   const andamentos = await andamentosDe(ex, id);
-  const documentosAndamentos = await Promise.all(
-    andamentos.map((a) => listarDocumentos(ex, { tipo: 'andamento', id: a.id })),
+  // One query for the documents of every movement (a process may have hundreds of movements).
+  const documentosAndamentos = await listarDocumentosDe(
+    ex,
+    'andamento',
+    andamentos.map((a) => a.id),
   );
   const prazo =
     p.dataReferenciaPrazo && (SITUACOES_COM_PRAZO as readonly number[]).includes(p.situacaoId)
@@ -133,7 +136,7 @@ export async function detalharProcesso(
     devedor: devedor as ProcessoDetalhe['devedor'],
     corresponsaveis: (await corresponsaveisDe(ex, id)) as ProcessoDetalhe['corresponsaveis'],
     documentos: (await listarDocumentos(ex, { tipo: 'processo', id })).map(documentoParaApi),
-    andamentos: andamentos.map((a, i) => ({
+    andamentos: andamentos.map((a) => ({
       id: a.id,
       acao: a.acao,
       descricao: a.descricao,
@@ -150,7 +153,7 @@ export async function detalharProcesso(
       valor: a.valor === null ? null : toApiNumber(a.valor),
       situacao: a.situacao,
       usuarioCadastro: a.usuarioCadastro,
-      documentos: documentosAndamentos[i]!.map(documentoParaApi),
+      documentos: (documentosAndamentos.get(a.id) ?? []).map(documentoParaApi),
       numeroTcc: p.numero,
       idTcc: p.id,
       andamentoDevolucao: a.motivoDevolucaoId !== null || a.acao === 'DEVOLVER_PROCESSO',

@@ -294,13 +294,16 @@ export async function listarProcessos(
       .orderBy(...orderBy(q.sort, sortColumns, processo.id))
       .limit(q.size)
       .offset(q.page * q.size);
-  const page = await paginar(ex, q, rows, () =>
-    ex
-      .select({ n: countAll() })
-      .from(processo)
-      .innerJoin(devedor, eq(devedor.id, processo.devedorId))
-      .where(where),
-  );
+  // The count reads the debtor only when a debtor filter needs it: every process has one (devedor_id
+  // is a NOT NULL foreign key), so without such a filter the join changes nothing but the cost, and
+  // the count of processo alone is an index-only scan of processo_data / processo_orgao_data.
+  const porDevedor = Boolean(f.devedor || f.nomeDevedor);
+  const page = await paginar(ex, q, rows, () => {
+    const contagem = ex.select({ n: countAll() }).from(processo);
+    return (porDevedor ? contagem.innerJoin(devedor, eq(devedor.id, processo.devedorId)) : contagem).where(
+      where,
+    );
+  });
   return {
     totalElements: page.totalElements,
     content: page.content.map(({ dataUltimoAndamento, totalCorrigido, ...r }) => {

@@ -100,14 +100,17 @@ export const processo = pgTable(
   (t) => [
     uniqueIndex('processo_numero_unico').on(t.numero),
     // The list: always without the deleted, by body unless the caller sees all, newest first.
+    // Ascending keys on purpose: the list orders by `data desc, id desc`, which PostgreSQL reads as
+    // DESC NULLS FIRST, the exact backward order of an ascending index; a `desc()` index key is
+    // DESC NULLS LAST and served neither direction (every list read and sorted every row).
     index('processo_orgao_data')
-      .on(t.orgaoCredorId, t.data.desc(), t.id.desc())
+      .on(t.orgaoCredorId, t.data, t.id)
       .where(sql`not ${t.excluido}`),
     index('processo_data')
-      .on(t.data.desc(), t.id.desc())
+      .on(t.data, t.id)
       .where(sql`not ${t.excluido}`),
     index('processo_fase_situacao')
-      .on(t.faseId, t.situacaoId, t.data.desc())
+      .on(t.faseId, t.situacaoId, t.data, t.id)
       .where(sql`not ${t.excluido}`),
     index('processo_devedor').on(t.devedorId),
     index('processo_numero_administrativo').on(t.numeroProcessoAdministrativo),

@@ -1,0 +1,570 @@
+/**
+ * Benchmark of the process list and detail (issue 11, item 9) on PostgreSQL with 1,000,000 processes.
+ *
+ *   npx tsx bench/run-processo-list.ts          (from the repository root; or npm run processo-list -w bench)
+ *
+ * 1. Drops and recreates the database BENCH_DB (bench_processos) on the local PostgreSQL server.
+ * 2. Starts the real server (packages/server/src/main.ts) on a free loopback port against it: start-up
+ *    applies the migrations, loads the reference data and creates the administrator.
+ * 3. Fills 300,000 debtors, 1,000,000 processes and about 5,000,000 movements (bench/gen-processos.ts).
+ * 4. Creates a profile with every permission but ACESSO_TODOS_ORGAOS and one user of the largest
+ *    creditor body with it; signs in as that user and as the administrator (ACESSO_TODOS_ORGAOS),
+ *    solving the ALTCHA challenge.
+ * 5. For each case (every filter of processoFiltroSchema the brief names, and no filter sorted by each
+ *    column of PROCESSO_SORT; page 0 and page 1000 of 15; both users): captures the SQL Drizzle
+ *    generates for the repository's listarProcessos, shows its EXPLAIN (ANALYZE, BUFFERS), times the
+ *    page and the count with node-postgres one after the other, then the API one request at a time,
+ *    checking that both give the same total.
+ * 6. The detail `GET /api/processoConstituicaoCredito/{id}` of the process with 200 movements, one
+ *    request at a time, for both users.
+ * 7. autocannon at BENCH_CONNECTIONS (10) on the default list (no filter, data desc, page 0), both users.
+ * 8. Stops the server, drops the database; writes bench/results/processo-list.json.
+ *
+ * Environment: BENCH_PG_URL (admin connection), BENCH_DB, BENCH_PROCESSOS (1000000; debtors 0.3×,
+ * movements 5×), BENCH_DURATION (seconds per autocannon run, 10), BENCH_CONNECTIONS (10),
+ * BENCH_ITERATIONS (most serial iterations per case, 50), BENCH_CASE_SECONDS (time box per case and
+ * side, 2), BENCH_CASES (a regular expression: only the cases whose name matches), DB_POOL_SIZE and
+ * LOG_LEVEL (passed to the server), BENCH_SERVER_NODE_OPTIONS, BENCH_KEEP_DB (1: keep the database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Permissao } from '@divida/domain/permissions';
+import type { ProcessoFiltro } from '@divida/domain/processo/processo.schema';
+import { PROCESSO_SORT } from '@divida/domain/processo/processo.schema';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../packages/server/src/db/schema.ts';
+import { listarProcessos } from '../packages/server/src/modules/processo/processo.repository.ts';
+import type { Alcance } from '../packages/server/src/platform/auth/scope.ts';
+import { hashSenha } from '../packages/server/src/platform/auth/password.ts';
+import type { Db } from '../packages/server/src/platform/db/database.ts';
+import { generateProcessos } from './gen-processos.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const env = process.env;
+const PG_ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = env.BENCH_DB ?? 'bench_processos';
+const PROCESSOS = Number(env.BENCH_PROCESSOS ?? 1_000_000);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = 3;
+const CONNECTIONS = (env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
+const ITERATIONS = Number(env.BENCH_ITERATIONS ?? 50);
+const CASE_SECONDS = Number(env.BENCH_CASE_SECONDS ?? 2);
+const CASES = new RegExp(env.BENCH_CASES ?? '.');
+const SIZE = 15;
+const DEEP_PAGE = 1000;
+const BASE_PATH = '/api/processoConstituicaoCredito';
+const ADMIN = { email: 'admin.bench@exemplo.gov.br', senha: 'AdminBench1' };
+const LOCAL = { email: 'local.bench@exemplo.gov.br', senha: 'LocalBench1' };
+
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB inválido: ${DB_NAME}`);
+const dbUrl = (() => {
+  const u = new URL(PG_ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+const ms = (x: number) => Math.round(x * 1000) / 1000;
+const loadavg = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  return {
+    n: s.length,
+    p50: ms(percentile(s, 0.5)),
+    p99: ms(percentile(s, 0.99)),
+    mean: ms(s.reduce((a, b) => a + b, 0) / s.length),
+  };
+}
+
+async function adminQuery(sql: string) {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (0 if it is gone). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
+// ---- the server -------------------------------------------------------------------------------
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+function startServer(port: number): ChildProcess {
+  dataDir = mkdtempSync(join(os.tmpdir(), 'divida-bench-'));
+  // `node --import tsx` is what `npx tsx` runs, minus the npx and tsx wrapper processes, so that
+  // the signal that stops it reaches the server itself.
+  const nodeArgs = [...(env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.senha,
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+  });
+  return child;
+}
+
+async function waitHealthy(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('o servidor não respondeu a /api/health em 90 s');
+}
+
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function cleanup() {
+  await stopServer();
+  if (env.BENCH_KEEP_DB === '1') log(`banco ${DB_NAME} mantido`);
+  else
+    await adminQuery(`drop database if exists ${DB_NAME} with (force)`).catch((e: unknown) =>
+      console.error('[bench] falha ao remover o banco', e),
+    );
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- the client side --------------------------------------------------------------------------
+
+async function signIn(base: string, who: { email: string; senha: string }): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/auth/captcha`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha sem solução');
+  const recaptchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const r = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, senha: who.senha, recaptchaToken }),
+  });
+  if (!r.ok) throw new Error(`login falhou: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { accessToken: string }).accessToken;
+}
+
+/** One keep-alive connection; requests one at a time: the API's latency without queueing. */
+function apiClient(port: number, token: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const call = (method: 'GET' | 'POST', path: string, body?: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const headers: Record<string, string | number> = { authorization: `Bearer ${token}` };
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = Buffer.byteLength(body);
+      }
+      const req = http.request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { call, close: () => agent.destroy() };
+}
+
+/** Runs `f` up to ITERATIONS times or for CASE_SECONDS (at least 5 times), after 2 warm-up runs. */
+async function timeSerial(f: () => Promise<unknown>) {
+  for (let i = 0; i < 2; i++) await f();
+  const samples: number[] = [];
+  const end = performance.now() + CASE_SECONDS * 1000;
+  while (samples.length < ITERATIONS && (samples.length < 5 || performance.now() < end)) {
+    const t = performance.now();
+    await f();
+    samples.push(performance.now() - t);
+  }
+  return stats(samples);
+}
+
+// ---- the cases ---------------------------------------------------------------------------------
+
+type Sort = (typeof PROCESSO_SORT)[number];
+interface Caso {
+  nome: string;
+  filtro: Partial<ProcessoFiltro>;
+  sort: { field: Sort; desc: boolean };
+}
+
+const CASOS_FILTRO: Caso[] = [
+  { nome: 'numero prefix 2024000', filtro: { numero: '2024000' } },
+  { nome: 'fase 5', filtro: { idFaseProcesso: 5 } },
+  { nome: 'fase 5 + situacao 9', filtro: { idFaseProcesso: 5, idSituacaoProcesso: 9 } },
+  { nome: 'period 2025-01-01..2025-03-31', filtro: { dataInicio: '2025-01-01', dataFim: '2025-03-31' } },
+  { nome: 'devedor name "mariana"', filtro: { devedor: 'mariana' } },
+  { nome: 'devedor CPF digits 123', filtro: { devedor: '123' } },
+  { nome: 'numeroProcessoAdministrativo 1001', filtro: { numeroProcessoAdministrativo: '1001' } },
+  { nome: 'apenasProcessosLavrados', filtro: { apenasProcessosLavrados: true } },
+  { nome: 'apenasComValoresRecuperados', filtro: { apenasComValoresRecuperados: true } },
+].map((c) => ({ ...c, sort: { field: 'data', desc: true } }));
+const CASOS_ORDEM: Caso[] = PROCESSO_SORT.map((field) => ({
+  nome: `no filter, sort ${field}${field === 'data' ? ',desc' : ''}`,
+  filtro: {},
+  sort: { field, desc: field === 'data' },
+}));
+
+const pathOf = (c: Caso, page: number) =>
+  `${BASE_PATH}/list?size=${SIZE}&page=${page}&sort=${c.sort.field}${c.sort.desc ? ',desc' : ''}`;
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+/** The page and count SQL of listarProcessos for a case, as Drizzle generates them. */
+async function capture(pool: pg.Pool, caller: Alcance, c: Caso, page: number) {
+  const captured: Captured[] = [];
+  const db = drizzle(pool, {
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+  const r = await listarProcessos(db, caller, c.filtro, { sort: c.sort, page, size: SIZE });
+  return { page: captured[0]!, count: captured[1], totalElements: r.totalElements, rows: r.content.length };
+}
+
+async function explain(pool: pg.Pool, q: Captured) {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${q.sql}`,
+    q.params,
+  );
+  return rows.map((r) => r['QUERY PLAN']);
+}
+const execucao = (plan: string[]) => Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN);
+
+// ---- main --------------------------------------------------------------------------------------
+
+async function main() {
+  const startedAt = new Date();
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? '?',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: String((await adminQuery('show server_version')).rows[0]?.server_version),
+    loadavgBefore: loadavg(),
+  };
+  log(`máquina: ${machine.cpus} CPUs (${machine.cpu}), Node ${machine.node}, PostgreSQL ${machine.postgres}`);
+  log(`carga antes: ${machine.loadavgBefore.join(' ')}`);
+
+  await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+  await adminQuery(`create database ${DB_NAME}`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = startServer(port);
+  await waitHealthy(base, server);
+  log(`servidor em ${base} (banco ${DB_NAME})`);
+
+  const loadGen = loadavg();
+  const gen = await generateProcessos(dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
+  const generator = {
+    seconds: Math.round(gen.ms / 100) / 10,
+    loadavgBefore: loadGen,
+    loadavgAfter: loadavg(),
+    etapas: gen.etapas,
+  };
+  log(
+    `${gen.devedores} devedores, ${gen.processos} processos, ${gen.andamentos} andamentos em ${generator.seconds} s ` +
+      `(carga ${generator.loadavgBefore.join(' ')} → ${generator.loadavgAfter.join(' ')})`,
+  );
+
+  const pool = new pg.Pool({ connectionString: dbUrl, max: Math.max(...CONNECTIONS) });
+  try {
+    // The body-scoped user: every permission but ACESSO_TODOS_ORGAOS, in the detail process's body
+    // (the largest one).
+    const todas = (await pool.query<{ codigo: Permissao }>(`select codigo from permissao`)).rows.map(
+      (r) => r.codigo,
+    );
+    const semTodos = todas.filter((p) => p !== 'ACESSO_TODOS_ORGAOS');
+    const perfilId = (
+      await pool.query<{ id: number }>(`insert into perfil (nome) values ('PROCESSOS BENCH') returning id`)
+    ).rows[0]!.id;
+    await pool.query(`insert into perfil_permissao (perfil_id, permissao) select $1, unnest($2::varchar[])`, [
+      perfilId,
+      semTodos,
+    ]);
+    await pool.query(
+      `insert into usuario (nome, email, matricula, senha_hash, ativo, orgao_credor_id, perfil_id)
+       values ('Servidora do Órgão Bench', $1, 'LOCAL1', $2, true, $3, $4)`,
+      [LOCAL.email, await hashSenha(LOCAL.senha), gen.detalhe.orgaoCredorId, perfilId],
+    );
+    const orgaoProcessos = (
+      await pool.query<{ n: number }>(
+        `select count(*)::int as n from processo where orgao_credor_id = $1 and not excluido`,
+        [gen.detalhe.orgaoCredorId],
+      )
+    ).rows[0]!.n;
+    const usuarios = [
+      {
+        nome: 'orgao',
+        descricao: `one body's staff (orgao_credor_id ${gen.detalhe.orgaoCredorId}, ${orgaoProcessos} processes), without ACESSO_TODOS_ORGAOS`,
+        token: await signIn(base, LOCAL),
+        caller: { orgaoCredorId: gen.detalhe.orgaoCredorId, permissoes: new Set(semTodos) } as Alcance,
+      },
+      {
+        nome: 'todos',
+        descricao: 'the administrator, with ACESSO_TODOS_ORGAOS',
+        token: await signIn(base, ADMIN),
+        caller: { orgaoCredorId: 0, permissoes: new Set(todas) } as Alcance,
+      },
+    ];
+    log('login ok (servidora do órgão e administrador)');
+
+    // -- The list: every case, bare SQL then API.
+    const casos = [];
+    const client = await pool.connect();
+    try {
+      for (const u of usuarios) {
+        const api = apiClient(port, u.token);
+        for (const c of [...CASOS_FILTRO, ...CASOS_ORDEM]) {
+          for (const page of [0, DEEP_PAGE]) {
+            const nome = `${u.nome} | ${c.nome} | page ${page}`;
+            if (!CASES.test(nome)) continue;
+            const load = loadavg();
+            const q = await capture(pool, u.caller, c, page);
+            const planPage = await explain(pool, q.page);
+            const planCount = q.count ? await explain(pool, q.count) : undefined;
+            const barePage = await timeSerial(() => client.query(q.page.sql, q.page.params));
+            const bareCount = q.count
+              ? await timeSerial(() => client.query(q.count!.sql, q.count!.params))
+              : undefined;
+            const body = JSON.stringify(c.filtro);
+            const path = pathOf(c, page);
+            const first = await api.call('POST', path, body);
+            if (first.status !== 200)
+              throw new Error(`${nome}: API respondeu ${first.status}: ${first.body}`);
+            const primeira = JSON.parse(first.body) as { totalElements: number; content: unknown[] };
+            if (primeira.totalElements !== q.totalElements || primeira.content.length !== q.rows)
+              throw new Error(
+                `${nome}: API ${primeira.totalElements}/${primeira.content.length} ≠ SQL ${q.totalElements}/${q.rows}`,
+              );
+            const apiSerial = await timeSerial(async () => {
+              const r = await api.call('POST', path, body);
+              if (r.status !== 200) throw new Error(`${nome}: API respondeu ${r.status}`);
+            });
+            const bareBoth = barePage.p50 + (bareCount?.p50 ?? 0);
+            const caso = {
+              nome,
+              usuario: u.nome,
+              caso: c.nome,
+              filtro: c.filtro,
+              sort: c.sort,
+              page,
+              totalElements: q.totalElements,
+              rows: q.rows,
+              loadavg: load,
+              api: apiSerial,
+              bare: { page: barePage, count: bareCount },
+              explainMs: { page: execucao(planPage), count: planCount ? execucao(planCount) : null },
+              ratio: {
+                apiOverBarePage: Math.round((apiSerial.p50 / barePage.p50) * 10) / 10,
+                apiOverBarePagePlusCount: Math.round((apiSerial.p50 / bareBoth) * 10) / 10,
+              },
+              sql: { page: q.page, count: q.count },
+              explain: { page: planPage, count: planCount },
+            };
+            casos.push(caso);
+            log(
+              `${nome}: ${q.totalElements} processos; API p50 ${apiSerial.p50} ms; SQL página p50 ${barePage.p50} ms` +
+                (bareCount ? `, contagem p50 ${bareCount.p50} ms` : ', sem contagem') +
+                `; razão ${caso.ratio.apiOverBarePage}× (${caso.ratio.apiOverBarePagePlusCount}× com a contagem); carga ${load[0]}`,
+            );
+          }
+        }
+        api.close();
+      }
+    } finally {
+      client.release();
+    }
+
+    // -- The detail of the process with 200 movements.
+    const detalhe = [];
+    for (const u of usuarios) {
+      const api = apiClient(port, u.token);
+      const path = `${BASE_PATH}/${gen.detalhe.id}`;
+      const r = await api.call('GET', path);
+      if (r.status !== 200) throw new Error(`detalhe (${u.nome}): ${r.status} ${r.body}`);
+      const n = (JSON.parse(r.body) as { andamentos: unknown[] }).andamentos.length;
+      const load = loadavg();
+      const t = await timeSerial(() => api.call('GET', path));
+      api.close();
+      detalhe.push({
+        usuario: u.nome,
+        id: gen.detalhe.id,
+        andamentos: n,
+        bytes: r.body.length,
+        loadavg: load,
+        ...t,
+      });
+      log(
+        `detalhe ${gen.detalhe.id} (${n} andamentos, ${u.nome}): p50 ${t.p50} ms p99 ${t.p99} ms; carga ${load[0]}`,
+      );
+    }
+
+    // -- The default list under load.
+    const carga = [];
+    for (const u of usuarios) {
+      for (const connections of CONNECTIONS) {
+        const opts = {
+          url: `http://127.0.0.1:${port}`,
+          connections,
+          method: 'POST' as const,
+          headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+          requests: [{ path: `${BASE_PATH}/list?size=${SIZE}&page=0&sort=data,desc`, body: '{}' }],
+        };
+        await autocannon({ ...opts, duration: WARMUP });
+        const backends = (
+          await pool.query<{ pid: number }>(
+            `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+            [DB_NAME],
+          )
+        ).rows.map((b) => b.pid);
+        const serverPid = server!.pid!;
+        const load = loadavg();
+        const before = { server: cpuSeconds(serverPid), pg: cpuOf(backends) };
+        const r = await autocannon({ ...opts, duration: DURATION });
+        const done = r['2xx'] + r.non2xx;
+        const run = {
+          usuario: u.nome,
+          connections,
+          reqPerSec: Math.round(r.requests.average),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          requests: done,
+          non2xx: r.non2xx,
+          errors: r.errors,
+          timeouts: r.timeouts,
+          cpuMsPerRequest: {
+            server: ms(((cpuSeconds(serverPid) - before.server) * 1000) / done),
+            postgres: ms(((cpuOf(backends) - before.pg) * 1000) / done),
+          },
+          loadavg: load,
+        };
+        carga.push(run);
+        log(
+          `autocannon lista padrão (${u.nome}), ${connections} conexões, ${DURATION} s: ${run.reqPerSec} req/s, ` +
+            `p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, erros ${run.errors}; CPU por requisição ` +
+            `servidor ${run.cpuMsPerRequest.server} ms, PostgreSQL ${run.cpuMsPerRequest.postgres} ms; carga ${load[0]}`,
+        );
+      }
+    }
+
+    const result = {
+      date: startedAt.toISOString(),
+      machine: { ...machine, loadavgAfter: loadavg() },
+      data: {
+        devedores: gen.devedores,
+        processos: gen.processos,
+        andamentos: gen.andamentos,
+        orgaos: gen.orgaos.length,
+        detalhe: gen.detalhe,
+      },
+      generator,
+      usuarios: usuarios.map((u) => ({ nome: u.nome, descricao: u.descricao })),
+      server: { dbPoolSize: env.DB_POOL_SIZE ?? '10 (default)', logLevel: env.LOG_LEVEL ?? 'warn' },
+      method: {
+        size: SIZE,
+        deepPage: DEEP_PAGE,
+        serial: `2 warm-up runs, then up to ${ITERATIONS} runs or ${CASE_SECONDS} s (at least 5)`,
+        api: 'one keep-alive connection, one request at a time; the count is kept 5 s by the server (ContagemCache), so after the first request a case runs the session check and the page',
+        ratio: 'API p50 over the bare page query p50 (and over page p50 + count p50)',
+      },
+      casos,
+      detalhe,
+      carga,
+    };
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    const out = env.BENCH_OUT ?? 'bench/results/processo-list.json';
+    writeFileSync(resolve(ROOT, out), JSON.stringify(result, null, 2) + '\n');
+    log(`resultado em ${out}`);
+    console.log(
+      [
+        '',
+        '| user | case | page | total | API p50 ms | SQL page p50 ms | SQL count p50 ms | ratio | load |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...casos.map(
+          (c) =>
+            `| ${c.usuario} | ${c.caso} | ${c.page} | ${c.totalElements} | ${c.api.p50} | ${c.bare.page.p50} | ` +
+            `${c.bare.count?.p50 ?? '–'} | ${c.ratio.apiOverBarePage}× (${c.ratio.apiOverBarePagePlusCount}×) | ${c.loadavg[0]} |`,
+        ),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await pool.end();
+  }
+}
+
+let cleaning: Promise<void> | undefined;
+const finish = () => (cleaning ??= cleanup());
+process.on('SIGINT', () => void finish().then(() => process.exit(130)));
+process.on('SIGTERM', () => void finish().then(() => process.exit(143)));
+
+main().then(
+  () => finish(),
+  async (e: unknown) => {
+    console.error(e);
+    await finish();
+    process.exitCode = 1;
+  },
+);
