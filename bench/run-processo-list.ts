@@ -26,18 +26,13 @@
  * side, 2), BENCH_CASES (a regular expression: only the cases whose name matches), DB_POOL_SIZE and
  * LOG_LEVEL (passed to the server), BENCH_SERVER_NODE_OPTIONS, BENCH_KEEP_DB (1: keep the database).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Permissao } from '@divida/domain/permissions';
 import type { ProcessoFiltro } from '@divida/domain/processo/processo.schema';
 import { PROCESSO_SORT } from '@divida/domain/processo/processo.schema';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -47,10 +42,20 @@ import type { Alcance } from '../packages/server/src/platform/auth/scope.ts';
 import { hashSenha } from '../packages/server/src/platform/auth/password.ts';
 import type { Db } from '../packages/server/src/platform/db/database.ts';
 import { generateProcessos } from './gen-processos.ts';
+import {
+  BenchRun,
+  cpuOf,
+  cpuSeconds,
+  freePort,
+  loadavg,
+  log,
+  ms,
+  ROOT,
+  signIn,
+  stats,
+} from './support/harness.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
-const PG_ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = env.BENCH_DB ?? 'bench_processos';
 const PROCESSOS = Number(env.BENCH_PROCESSOS ?? 1_000_000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -65,143 +70,7 @@ const BASE_PATH = '/api/processoConstituicaoCredito';
 const ADMIN = { email: 'admin.bench@exemplo.gov.br', senha: 'AdminBench1' };
 const LOCAL = { email: 'local.bench@exemplo.gov.br', senha: 'LocalBench1' };
 
-if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB inválido: ${DB_NAME}`);
-const dbUrl = (() => {
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-const log = (msg: string) => console.log(`[bench] ${msg}`);
-const ms = (x: number) => Math.round(x * 1000) / 1000;
-const loadavg = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    p50: ms(percentile(s, 0.5)),
-    p99: ms(percentile(s, 0.99)),
-    mean: ms(s.reduce((a, b) => a + b, 0) / s.length),
-  };
-}
-
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (0 if it is gone). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return 0;
-  }
-}
-const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-
-// ---- the server -------------------------------------------------------------------------------
-
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-
-function startServer(port: number): ChildProcess {
-  dataDir = mkdtempSync(join(os.tmpdir(), 'divida-bench-'));
-  // `node --import tsx` is what `npx tsx` runs, minus the npx and tsx wrapper processes, so that
-  // the signal that stops it reaches the server itself.
-  const nodeArgs = [...(env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'];
-  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.senha,
-      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    },
-  });
-  return child;
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('o servidor não respondeu a /api/health em 90 s');
-}
-
-async function stopServer() {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function cleanup() {
-  await stopServer();
-  if (env.BENCH_KEEP_DB === '1') log(`banco ${DB_NAME} mantido`);
-  else
-    await adminQuery(`drop database if exists ${DB_NAME} with (force)`).catch((e: unknown) =>
-      console.error('[bench] falha ao remover o banco', e),
-    );
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
-// ---- the client side --------------------------------------------------------------------------
-
-async function signIn(base: string, who: { email: string; senha: string }): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/auth/captcha`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha sem solução');
-  const recaptchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const r = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, senha: who.senha, recaptchaToken }),
-  });
-  if (!r.ok) throw new Error(`login falhou: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { accessToken: string }).accessToken;
-}
+const bench = new BenchRun(DB_NAME, ADMIN);
 
 /** One keep-alive connection; requests one at a time: the API's latency without queueing. */
 function apiClient(port: number, token: string) {
@@ -301,22 +170,22 @@ async function main() {
     cpu: os.cpus()[0]?.model ?? '?',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
-    postgres: String((await adminQuery('show server_version')).rows[0]?.server_version),
+    postgres: String((await bench.adminQuery('show server_version')).rows[0]?.server_version),
     loadavgBefore: loadavg(),
   };
   log(`máquina: ${machine.cpus} CPUs (${machine.cpu}), Node ${machine.node}, PostgreSQL ${machine.postgres}`);
   log(`carga antes: ${machine.loadavgBefore.join(' ')}`);
 
-  await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-  await adminQuery(`create database ${DB_NAME}`);
+  await bench.adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+  await bench.adminQuery(`create database ${DB_NAME}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = startServer(port);
-  await waitHealthy(base, server);
+  bench.startServer(port);
+  await bench.waitHealthy(base);
   log(`servidor em ${base} (banco ${DB_NAME})`);
 
   const loadGen = loadavg();
-  const gen = await generateProcessos(dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
+  const gen = await generateProcessos(bench.dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
   const generator = {
     seconds: Math.round(gen.ms / 100) / 10,
     loadavgBefore: loadGen,
@@ -328,7 +197,7 @@ async function main() {
       `(carga ${generator.loadavgBefore.join(' ')} → ${generator.loadavgAfter.join(' ')})`,
   );
 
-  const pool = new pg.Pool({ connectionString: dbUrl, max: Math.max(...CONNECTIONS) });
+  const pool = new pg.Pool({ connectionString: bench.dbUrl, max: Math.max(...CONNECTIONS) });
   try {
     // The body-scoped user: every permission but ACESSO_TODOS_ORGAOS, in the detail process's body
     // (the largest one).
@@ -479,7 +348,7 @@ async function main() {
             [DB_NAME],
           )
         ).rows.map((b) => b.pid);
-        const serverPid = server!.pid!;
+        const serverPid = bench.server!.pid!;
         const load = loadavg();
         const before = { server: cpuSeconds(serverPid), pg: cpuOf(backends) };
         const r = await autocannon({ ...opts, duration: DURATION });
@@ -555,16 +424,4 @@ async function main() {
   }
 }
 
-let cleaning: Promise<void> | undefined;
-const finish = () => (cleaning ??= cleanup());
-process.on('SIGINT', () => void finish().then(() => process.exit(130)));
-process.on('SIGTERM', () => void finish().then(() => process.exit(143)));
-
-main().then(
-  () => finish(),
-  async (e: unknown) => {
-    console.error(e);
-    await finish();
-    process.exitCode = 1;
-  },
-);
+bench.run(main);

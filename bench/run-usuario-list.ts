@@ -19,15 +19,10 @@
  * BENCH_CONNECTIONS (10,25,50), BENCH_ITERATIONS (serial iterations, 2000), DB_POOL_SIZE and
  * LOG_LEVEL (passed to the server), BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof for profiling).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
 import { and, eq, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -39,10 +34,20 @@ import { SISTEMA } from '../packages/server/src/platform/auth/scope.ts';
 import { usuario } from '../packages/server/src/modules/usuario/usuario.table.ts';
 import type { Db } from '../packages/server/src/platform/db/database.ts';
 import { generateUsers } from '../packages/server/src/seed/generate-users.ts';
+import {
+  BenchRun,
+  cpuOf,
+  cpuSeconds,
+  freePort,
+  loadavg,
+  log,
+  ms,
+  ROOT,
+  signIn,
+  stats,
+} from './support/harness.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
-const PG_ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = env.BENCH_DB ?? 'bench_usuarios';
 const USERS = Number(env.BENCH_USERS ?? 100_000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -53,140 +58,7 @@ const PREFIXES = ['mar', 'ana', 'jos', 'pau'];
 const PATH = '/api/usuario/list?size=15&page=0&sort=nome';
 const ADMIN = { email: 'admin.bench@exemplo.gov.br', senha: 'AdminBench1' };
 
-if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB inválido: ${DB_NAME}`);
-const dbUrl = (() => {
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-const log = (msg: string) => console.log(`[bench] ${msg}`);
-const ms = (x: number) => Math.round(x * 1000) / 1000;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  return {
-    n: s.length,
-    p50: ms(percentile(s, 0.5)),
-    p99: ms(percentile(s, 0.99)),
-    mean: ms(s.reduce((a, b) => a + b, 0) / s.length),
-  };
-}
-
-async function adminQuery(sql: string) {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (0 if it is gone). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return 0;
-  }
-}
-const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-
-// ---- the server -------------------------------------------------------------------------------
-
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-
-function startServer(port: number): ChildProcess {
-  dataDir = mkdtempSync(join(os.tmpdir(), 'divida-bench-'));
-  // `node --import tsx` is what `npx tsx` runs, minus the npx and tsx wrapper processes, so that
-  // the signal that stops it reaches the server itself.
-  const nodeArgs = [...(env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'];
-  const child = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.senha,
-      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    },
-  });
-  return child;
-}
-
-async function waitHealthy(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('o servidor não respondeu a /api/health em 90 s');
-}
-
-async function stopServer() {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function cleanup() {
-  await stopServer();
-  await adminQuery(`drop database if exists ${DB_NAME} with (force)`).catch((e: unknown) =>
-    console.error('[bench] falha ao remover o banco', e),
-  );
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
-// ---- the client side --------------------------------------------------------------------------
-
-async function signIn(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/auth/captcha`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha sem solução');
-  const recaptchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const r = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, senha: ADMIN.senha, recaptchaToken }),
-  });
-  if (!r.ok) throw new Error(`login falhou: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { accessToken: string }).accessToken;
-}
+const bench = new BenchRun(DB_NAME, ADMIN);
 
 const bodyOf = (prefix: string) => JSON.stringify({ nome: prefix });
 
@@ -345,25 +217,25 @@ async function main() {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     postgres: '',
-    loadavgBefore: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    loadavgBefore: loadavg(),
   };
-  machine.postgres = String((await adminQuery('show server_version')).rows[0]?.server_version);
+  machine.postgres = String((await bench.adminQuery('show server_version')).rows[0]?.server_version);
   log(`máquina: ${machine.cpus} CPUs (${machine.cpu}), Node ${machine.node}, PostgreSQL ${machine.postgres}`);
   log(`carga antes: ${machine.loadavgBefore.join(' ')}`);
 
-  await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-  await adminQuery(`create database ${DB_NAME}`);
+  await bench.adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+  await bench.adminQuery(`create database ${DB_NAME}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = startServer(port);
-  await waitHealthy(base, server);
+  bench.startServer(port);
+  await bench.waitHealthy(base);
   log(`servidor em ${base} (banco ${DB_NAME})`);
 
-  const gen = await generateUsers(dbUrl, { count: USERS, log: (m) => log(m.trim()) });
+  const gen = await generateUsers(bench.dbUrl, { count: USERS, log: (m) => log(m.trim()) });
   log(`${gen.inserted} usuários gerados em ${(gen.ms / 1000).toFixed(1)} s`);
-  await adminQuery(`select 1`); // (the generator ran ANALYZE)
+  await bench.adminQuery(`select 1`); // (the generator ran ANALYZE)
 
-  const token = await signIn(base);
+  const token = await signIn(base, ADMIN);
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
     sub: string;
     sid: string;
@@ -371,7 +243,7 @@ async function main() {
   log('login ok');
 
   const maxConn = Math.max(...CONNECTIONS);
-  const pool = new pg.Pool({ connectionString: dbUrl, max: maxConn });
+  const pool = new pg.Pool({ connectionString: bench.dbUrl, max: maxConn });
   try {
     // -- SQL: captured, explained, timed.
     const { perPrefix, session } = await captureSql(pool, claims.sid, Number(claims.sub));
@@ -446,7 +318,7 @@ async function main() {
           [DB_NAME],
         )
       ).rows.map((b) => b.pid);
-      const serverPid = server!.pid!;
+      const serverPid = bench.server!.pid!;
       const before = { server: cpuSeconds(serverPid), pg: cpuOf(backends), self: process.cpuUsage() };
       const r = await cannon(port, token, connections, DURATION);
       const done = r['2xx'] + r.non2xx;
@@ -494,7 +366,7 @@ async function main() {
 
     const result = {
       date: startedAt.toISOString(),
-      machine: { ...machine, loadavgAfter: os.loadavg().map((x) => Math.round(x * 100) / 100) },
+      machine: { ...machine, loadavgAfter: loadavg() },
       users: gen.inserted,
       generatorSeconds: Math.round(gen.ms / 100) / 10,
       prefixes: Object.fromEntries(PREFIXES.map((p) => [p, perPrefix[p]!.totalElements])),
@@ -529,16 +401,4 @@ async function main() {
   }
 }
 
-let cleaning: Promise<void> | undefined;
-const finish = () => (cleaning ??= cleanup());
-process.on('SIGINT', () => void finish().then(() => process.exit(130)));
-process.on('SIGTERM', () => void finish().then(() => process.exit(143)));
-
-main().then(
-  () => finish(),
-  async (e: unknown) => {
-    console.error(e);
-    await finish();
-    process.exitCode = 1;
-  },
-);
+bench.run(main);
