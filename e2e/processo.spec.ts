@@ -204,6 +204,8 @@ test('processos: o usuário de outro órgão não vê o processo (fora da lista;
   const list = new ProcessoListPage(page);
   await loginPage.goto();
   await loginPage.login(outro.email, senha);
+  // signed in (the page left the login) before navigating, or the session is not there yet
+  await expect(page).not.toHaveURL(/\/(login)?$/);
   await list.goto();
   await list.expectLoaded();
   await expect(list.inserir()).toHaveCount(0);

@@ -1,4 +1,8 @@
 import { Decimal, formatBRL as moneyFormatBRL, type MoneyInput } from './money.ts';
+import {
+  TIPO_DOC_IDENTIFICACAO_CNPJ,
+  TIPO_DOC_IDENTIFICACAO_CPF,
+} from './tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema.ts';
 
 /** Display formats (spec 01 §9): BRL, dates, API dates, file sizes and document masks. */
 
@@ -207,9 +211,9 @@ export function formatarNumeroProcesso(numero: string | null | undefined): strin
   return /^\d{12}$/.test(numero) ? `${numero.slice(0, 4)}/${numero.slice(4)}` : numero;
 }
 
-/** An identification document by its type: CPF and CNPJ masked, the others as stored. */
+/** An identification document by its type: CPF and CNPJ with their masks, the others as stored. */
 export function formatDocumento(tipo: number, documento: string): string {
-  if (tipo === 1) return formatCpf(documento);
-  if (tipo === 2) return formatCnpj(documento);
-  return documento;
+  return tipo === TIPO_DOC_IDENTIFICACAO_CPF || tipo === TIPO_DOC_IDENTIFICACAO_CNPJ
+    ? formatCpfCnpj(documento)
+    : documento;
 }

@@ -6,12 +6,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatarNumeroProcesso, formatBRL, formatCep, formatTelefone } from '@divida/domain/format';
+import {
+  formatarNumeroProcesso,
+  formatBRL,
+  formatCep,
+  formatDocumento,
+  formatTelefone,
+} from '@divida/domain/format';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { documentoFormatado } from '../processo/index.ts';
 import { useDevedorPorDocumento, type ProcessoDoDevedor } from './devedor.api.ts';
 
 /** spec 02 §2.9: empty values shown as '---'. */
@@ -61,7 +66,7 @@ export default function DevedorDetailPage() {
         <DetailItem label="Nome" value={ou(d.nome)} />
         <DetailItem
           label="Documento de Identificação"
-          value={ou(documentoFormatado(d.documentoIdentificacao, d.tipoDocumentoIdentificacao.id))}
+          value={ou(formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao))}
         />
         <DetailItem label="E-mail" value={ou(d.email)} />
         <DetailItem label="Telefone 1" value={ou(formatTelefone(d.telefone1))} />

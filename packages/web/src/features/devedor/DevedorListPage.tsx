@@ -1,3 +1,4 @@
+import { formatDocumento } from '@divida/domain/format';
 import type { GridColDef } from '@mui/x-data-grid';
 import Visibility from '@mui/icons-material/Visibility';
 import {
@@ -7,7 +8,6 @@ import {
 } from '@divida/domain/devedor/devedor.schema';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
-import { documentoFormatado } from '../processo/index.ts';
 import { devedorApi, devedorKeys, type DevedorFiltroNome, type DevedorListItem } from './devedor.api.ts';
 
 const columns: GridColDef<DevedorListItem>[] = [
@@ -16,7 +16,7 @@ const columns: GridColDef<DevedorListItem>[] = [
     field: 'documentoIdentificacao',
     headerName: 'Documento de Identificação',
     width: 220,
-    valueGetter: (_v, r) => documentoFormatado(r.documentoIdentificacao, r.tipoDocumentoIdentificacao.id),
+    valueGetter: (_v, r) => formatDocumento(r.tipoDocumentoIdentificacao.id, r.documentoIdentificacao),
   },
 ];
 const filters: FilterDef<DevedorFiltroNome>[] = [

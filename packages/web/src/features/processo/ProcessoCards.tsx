@@ -3,30 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { formatBRL, formatCep, formatDate, formatTelefone } from '@divida/domain/format';
+import { formatBRL, formatCep, formatDate, formatDocumento, formatTelefone } from '@divida/domain/format';
 import { TIPOS_CORRESPONSAVEL, type Devedor } from '@divida/domain/devedor/devedor.schema';
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { DetailItem } from '../../components/DetailItem.tsx';
-import { documentoFormatado } from './documentoFormatado.ts';
+import { DetailSection } from '../../components/DetailSection.tsx';
 
 function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section" aria-label={titulo} sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {titulo}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            columnGap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
+    <DetailSection title={titulo} cartao>
+      {children}
+    </DetailSection>
   );
 }
 
@@ -79,7 +66,7 @@ function DadosDevedor({ d }: { d: Devedor }) {
       <DetailItem label="Nome ou Razão Social" value={d.nome} />
       <DetailItem
         label={d.tipoDocumentoIdentificacao.nome}
-        value={documentoFormatado(d.documentoIdentificacao, d.tipoDocumentoIdentificacao.id)}
+        value={formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao)}
       />
       <DetailItem label="E-mail" value={d.email} />
       <DetailItem label="Telefone 1" value={formatTelefone(d.telefone1) || null} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import Add from '@mui/icons-material/Add';
 import Visibility from '@mui/icons-material/Visibility';
-import { formatarNumeroProcesso, formatDate } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatDate, formatDocumento } from '@divida/domain/format';
 import { sortFromApi, sortToUrl } from '@divida/domain/list';
 import {
   PROCESSO_DEFAULT_SORT,
@@ -12,7 +12,6 @@ import {
 } from '@divida/domain/processo/processo.schema';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
-import { documentoFormatado } from './documentoFormatado.ts';
 import { processoApi, processoKeys, useFasesProcesso, type FaseProcesso } from './processo.api.ts';
 import {
   ajustarFiltroProcesso,
@@ -37,7 +36,7 @@ const columns: GridColDef<ProcessoListItem>[] = [
     headerName: 'CPF/CNPJ',
     width: 170,
     valueGetter: (_v, r) =>
-      documentoFormatado(r.documentoIdentificacaoDevedor, r.tipoDocumentoIdentificacaoDevedor.id),
+      formatDocumento(r.tipoDocumentoIdentificacaoDevedor.id, r.documentoIdentificacaoDevedor),
   },
   { field: 'nomeDevedor', headerName: 'Devedor', flex: 2, minWidth: 200 },
   {
