@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processo } from '../processo/index.ts';
+import { pessoaValida, processoValido } from '../../test/payloads.ts';
 
 let app: FastifyInstance;
 let tokenA: string; // body A: registers and consults
@@ -17,39 +18,24 @@ let processoId: number;
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO';
 
-const formulario = (documentoIdentificacao: string, nome: string) => ({
-  nome,
-  tipoDocIdentificacao: 1,
-  documentoIdentificacao,
-  cep: '01001-000',
-  rua: 'Praça da Sé',
-  numero: '100',
-  bairro: 'Centro',
-  formUf: 'SP',
-  formMunicipio: 3550308,
-  telefone1: '(11) 3333-4444',
-  idNaturezaDebito: 1,
-  numeroProcessoAdministrativo: '77/2024',
-  descricaoFato: 'Multa aplicada por infração à legislação ambiental estadual vigente.',
-  fundamentoLegal: 'Lei estadual nº 1.234, de 2020, artigos 10 a 15 e seu regulamento.',
-  valorOriginario: 500,
-  valorAtualizado: 600.1,
-  multaAtualizada: 0.2,
-  corresponsaveis: [{ ...corresponsavel }],
-});
-const corresponsavel = {
+const corresponsavel = pessoaValida('11.222.333/0001-81', {
   nome: 'Sócio Corresponsável',
-  tipoDocIdentificacao: 2,
-  documentoIdentificacao: '11.222.333/0001-81',
-  cep: '01001-000',
+  email: undefined,
   rua: 'Rua A',
   numero: '1',
-  bairro: 'Centro',
-  formUf: 'SP',
-  formMunicipio: 3550308,
-  telefone1: '(11) 3333-4444',
   tipo: 'SOCIO',
-};
+});
+const formulario = (documentoIdentificacao: string, nome: string) =>
+  processoValido(documentoIdentificacao, {
+    nome,
+    email: undefined,
+    numeroProcessoAdministrativo: '77/2024',
+    valorOriginario: 500,
+    valorAtualizado: 600.1,
+    multaAtualizada: 0.2,
+    jurosAtualizado: undefined,
+    corresponsaveis: [{ ...corresponsavel }],
+  });
 
 const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
