@@ -117,6 +117,14 @@ export const MODULOS = [
       // Ours (WORKFLOW.md, the attorney-general office's side): inscribe a requested debt or return it.
       { codigo: `${P}_INSCREVER_DIVIDA_ATIVA`, nome: 'Inscrever em dívida ativa' },
       { codigo: `${P}_DEVOLVER_PROCESSO`, nome: 'Devolver processo ao órgão credor' },
+      { codigo: `${P}_REGISTRAR_AJUIZAMENTO`, nome: 'Registrar ajuizamento da CDA' },
+      { codigo: `${P}_SUSPENDER_POR_ORDEM_JUDICIAL`, nome: 'Suspender CDA por ordem judicial' },
+      { codigo: `${P}_REVOGAR_SUSPENSAO_JUDICIAL`, nome: 'Revogar suspensão judicial da CDA' },
+      { codigo: `${P}_REGISTRAR_EXTINCAO_JUDICIAL`, nome: 'Registrar extinção judicial' },
+      { codigo: `${P}_ENVIAR_PROTESTO`, nome: 'Enviar CDA a protesto' },
+      { codigo: `${P}_REGISTRAR_PROTESTO`, nome: 'Registrar protesto' },
+      { codigo: `${P}_REGISTRAR_IRREGULARIDADE_PROTESTO`, nome: 'Registrar irregularidade do protesto' },
+      { codigo: `${P}_ENCERRAR_PROTESTO`, nome: 'Encerrar protesto' },
     ],
   },
   {
@@ -200,3 +208,20 @@ export const podeAtuarSobrePerfil = (
   caller: ReadonlySet<string> | readonly string[],
   perfil: readonly string[],
 ): boolean => permissoesQueFaltam(caller, perfil).length === 0;
+
+/**
+ * The attorney-general office's own permissions (WORKFLOW.md "Actions of the PGE"): inscription,
+ * return, court and protest. A creditor body's profile never needs them.
+ */
+export const PERMISSOES_PGE: readonly Permissao[] = [
+  'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA',
+  'PROCESSO_CONSTITUICAO_CREDITO_DEVOLVER_PROCESSO',
+  'PROCESSO_CONSTITUICAO_CREDITO_REGISTRAR_AJUIZAMENTO',
+  'PROCESSO_CONSTITUICAO_CREDITO_SUSPENDER_POR_ORDEM_JUDICIAL',
+  'PROCESSO_CONSTITUICAO_CREDITO_REVOGAR_SUSPENSAO_JUDICIAL',
+  'PROCESSO_CONSTITUICAO_CREDITO_REGISTRAR_EXTINCAO_JUDICIAL',
+  'PROCESSO_CONSTITUICAO_CREDITO_ENVIAR_PROTESTO',
+  'PROCESSO_CONSTITUICAO_CREDITO_REGISTRAR_PROTESTO',
+  'PROCESSO_CONSTITUICAO_CREDITO_REGISTRAR_IRREGULARIDADE_PROTESTO',
+  'PROCESSO_CONSTITUICAO_CREDITO_ENCERRAR_PROTESTO',
+];

@@ -19,3 +19,4 @@ export * from '../platform/jobs/tarefa.table.ts';
 export * from '../modules/faseProcesso/faseProcesso.table.ts';
 export * from '../modules/devedor/devedor.table.ts';
 export * from '../modules/processo/processo.table.ts';
+export * from '../modules/dividaAtiva/dividaAtiva.table.ts';

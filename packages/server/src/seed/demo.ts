@@ -1,6 +1,6 @@
 import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import { cnpjCheckDigits } from '@divida/domain/documents';
-import { TODAS_PERMISSOES, type Permissao } from '@divida/domain/permissions';
+import { PERMISSOES_PGE, TODAS_PERMISSOES, type Permissao } from '@divida/domain/permissions';
 import { hashSenha } from '../platform/auth/password.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
@@ -39,8 +39,21 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
   {
     nome: 'ANALISTA DE PROCESSOS',
     permissoes: TODAS_PERMISSOES.filter(
-      (p) => p.startsWith('PROCESSO_CONSTITUICAO_CREDITO_') || p.startsWith('DEVEDOR_'),
+      (p) =>
+        (p.startsWith('PROCESSO_CONSTITUICAO_CREDITO_') || p.startsWith('DEVEDOR_')) &&
+        !PERMISSOES_PGE.includes(p),
     ),
+  },
+  {
+    // The attorney-general office: every body's processes, inscription, court and protest.
+    nome: 'PROCURADOR',
+    permissoes: [
+      ...PERMISSOES_PGE,
+      'ACESSO_TODOS_ORGAOS',
+      'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+      'PROCESSO_CONSTITUICAO_CREDITO_DOWNLOAD_DOCUMENTO',
+      'DEVEDOR_CONSULTAR',
+    ],
   },
 ];
 
@@ -80,6 +93,15 @@ const USUARIOS = [
     perfil: 'ADMINISTRADOR DO ÓRGÃO',
     orgao: 'SEFAZ',
     cpf: '27548438923',
+  },
+  {
+    nome: 'Helena Cavalcanti Duarte',
+    email: 'procurador@exemplo.gov.br',
+    senha: 'Procurador@2026',
+    matricula: '6001',
+    perfil: 'PROCURADOR',
+    orgao: 'PGE',
+    cpf: '15350946056',
   },
   {
     nome: 'Rafael Monteiro Brandão',

@@ -7,6 +7,8 @@ export const configuracao = pgTable('configuracao', {
   valorMinParcelas: numeric({ precision: 15, scale: 2 }).notNull(),
   porcentagemJurosMes: numeric({ precision: 7, scale: 6 }).notNull(),
   porcentagemHonorarios: numeric({ precision: 7, scale: 6 }).notNull(),
+  /** the intimation and appeal terms in days (WORKFLOW.md "Terms") */
+  prazoDias: integer().notNull().default(10),
   atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */
   versao: integer().notNull().default(0),

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -168,6 +169,10 @@ export const andamento = pgTable(
     suspensoAnterior: boolean(),
     statusCobrancaAnterior: varchar({ length: 30 }).$type<StatusCobranca>(),
     dataReferenciaPrazoAnterior: date({ mode: 'string' }),
+    /** the process values before an action that changes them (partial grant, instalment loss), for the cancel */
+    valoresAnteriores: jsonb().$type<Record<string, string>>(),
+    /** what else the action recorded: the plan's end date, a defect shown, the new values, the CDA number… */
+    detalhes: jsonb().$type<Record<string, unknown>>(),
     idAndamentoAnterior: integer().references((): AnyPgColumn => andamento.id),
     cancelado: boolean().notNull().default(false),
     motivoCancelamento: varchar({ length: 100 }),

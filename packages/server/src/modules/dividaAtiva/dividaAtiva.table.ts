@@ -1,0 +1,74 @@
+import type { SITUACOES_CDA_JUSTICA, SITUACOES_CDA_PROTESTO } from '@divida/domain/processo/processo.schema';
+import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { processo } from '../processo/processo.table.ts';
+import { usuario } from '../usuario/index.ts';
+
+const dinheiro = () => numeric({ precision: 15, scale: 2 });
+
+export type StatusJustica = (typeof SITUACOES_CDA_JUSTICA)[number];
+export type StatusProtesto = (typeof SITUACOES_CDA_PROTESTO)[number];
+
+/**
+ * The CDA (certidão de dívida ativa) of an inscribed process (WORKFLOW.md "The CDA"): one per process,
+ * numbered by year and a yearly sequence, with its court and protest status. The collection status
+ * lives on the process (`processo.statusCobranca`), which the creditor body's rules also read.
+ */
+export const dividaAtiva = pgTable(
+  'divida_ativa',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    processoId: integer()
+      .notNull()
+      .references(() => processo.id),
+    /** AAAA + 8-digit yearly sequence: 12 digits, unique */
+    numeroCda: varchar({ length: 12 }).notNull(),
+    /** the inscription date */
+    data: date({ mode: 'string' }).notNull(),
+    dataAtualizacao: date({ mode: 'string' }).notNull(),
+    dataReferenciaCalculo: date({ mode: 'string' }).notNull(),
+    nomeProcuradorSignatario: varchar({ length: 100 }).notNull(),
+    /** the inscribed value: the corrected total on the inscription date */
+    valor: dinheiro().notNull(),
+    valorCorrecao: dinheiro().notNull().default('0'),
+    valorTotal: dinheiro().notNull(),
+    dataUltimaCorrecaoValor: date({ mode: 'string' }),
+    statusJustica: varchar({ length: 30 }).$type<StatusJustica>().notNull().default('SEM_PROCESSO'),
+    statusProtesto: varchar({ length: 40 }).$type<StatusProtesto>().notNull().default('SEM_PROTESTO'),
+    /** the court case (CNJ format, digits only), its filing date and value */
+    numeroProcessoJudicial: varchar({ length: 20 }),
+    dataAjuizamento: date({ mode: 'string' }),
+    valorAjuizamento: dinheiro(),
+    /** the protest at the notary's office */
+    dataEnvioProtesto: date({ mode: 'string' }),
+    protocoloProtesto: varchar({ length: 30 }),
+    numeroCartorio: varchar({ length: 10 }),
+    codigoComarca: varchar({ length: 10 }),
+    dataProtesto: date({ mode: 'string' }),
+    dataEncerramentoProtesto: date({ mode: 'string' }),
+    motivoIrregularidadeProtesto: varchar({ length: 100 }),
+    usuarioId: integer().references(() => usuario.id),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    versao: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('divida_ativa_processo').on(t.processoId),
+    uniqueIndex('divida_ativa_numero').on(t.numeroCda),
+    index('divida_ativa_justica').on(t.statusJustica),
+    index('divida_ativa_protesto').on(t.statusProtesto),
+  ],
+);
+
+/**
+ * Yearly counters (the CDA number): `proximoDaSequencia` increments the row of (nome, ano) under its
+ * row lock, so concurrent inscriptions get distinct numbers and a rolled-back one leaves no gap.
+ */
+export const sequenciaAnual = pgTable(
+  'sequencia_anual',
+  {
+    nome: varchar({ length: 30 }).notNull(),
+    ano: integer().notNull(),
+    valor: integer().notNull(),
+  },
+  (t) => [uniqueIndex('sequencia_anual_chave').on(t.nome, t.ano)],
+);
