@@ -17,6 +17,9 @@ import { sessaoViva } from './modules/auth/sessaoViva.ts';
 import { devedorRoutes } from './modules/devedor/devedor.routes.ts';
 import { faseProcessoRoutes } from './modules/faseProcesso/faseProcesso.routes.ts';
 import { processoRoutes } from './modules/processo/processo.routes.ts';
+import { processoAcoesRoutes } from './modules/processo/processo.acoes.routes.ts';
+import { relogioDeTeste, relogioDoSistema } from './platform/relogio.ts';
+import { relogioRoutes } from './platform/relogio.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { jobPurgarOrfaos } from './modules/documento/documento.jobs.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
@@ -83,6 +86,7 @@ export async function buildApp(
       ? s3Storage(config.s3, join(config.dataDir, 'tmp'))
       : diskStorage(join(config.dataDir, 'files')),
     sessaoViva: sessaoViva(database.db),
+    relogio: config.relogioDeTeste ? relogioDeTeste() : relogioDoSistema,
     jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs }),
   };
   ctx.jobs.registrar('enviar-email', jobEnviarEmail(ctx));
@@ -152,6 +156,8 @@ export async function buildApp(
       await api.register(tarefaRoutes);
       await api.register(faseProcessoRoutes);
       await api.register(processoRoutes);
+      await api.register(processoAcoesRoutes);
+      if (config.relogioDeTeste) await api.register(relogioRoutes);
       await api.register(devedorRoutes);
     },
     { prefix: '/api' },

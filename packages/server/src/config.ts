@@ -52,6 +52,7 @@ const envSchema = z.object({
   JOBS_WORKERS: z.enum(['true', 'false']).default('true'),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: listaPorVirgulas(
@@ -119,6 +120,8 @@ export interface Config {
     recuperacaoPorEmail: number;
     janelaRecuperacaoMs: number;
   };
+  /** The end-to-end suite moves "today" (platform/relogio.ts); never set in a deployment. */
+  relogioDeTeste: boolean;
   /** Other sites' origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
 }
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: { workers: e.JOBS_WORKERS === 'true', intervaloSegundos: e.JOBS_POLLING_SECONDS },
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     logLevel: e.LOG_LEVEL,
+    relogioDeTeste: e.TEST_CLOCK === 'true',
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     limites: {

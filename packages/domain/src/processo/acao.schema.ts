@@ -33,7 +33,7 @@ export const MENSAGENS_ACAO = {
   jurosAtualizado: 'Necessário informar um valor para o Juros Atualizado',
   valorMinimo: 'O valor mínimo é R$ 0,01',
   valorMaximo: 'Máximo de R$ 999.999.999,99',
-  tipoDocumento: (nome: string) => `O documento desta ação deve ser do tipo ${nome}.`,
+  tipoDocumento: 'O tipo do documento não corresponde ao exigido pela ação.',
   fase: 'Necessário seleciona uma fase para continuar.',
   situacao: 'Necessário seleciona uma situação para continuar.',
   dataReferencia: 'Necessário informar data(s) de referência',

@@ -417,6 +417,9 @@ export const processoDetalheSchema = z.object({
   acoesDisponiveis: z.array(acaoDisponivelSchema),
   /** the term's last day and days left, in situations 3, 12 and 22 */
   prazo: z.object({ ultimoDia: z.string(), diasRestantes: z.number().int() }).nullable(),
+  /** the same, as issue 12 names them: yyyy-MM-dd and days left (negative once over) */
+  prazoFinal: z.string().nullable(),
+  diasRestantesPrazo: z.number().int().nullable(),
   ultimaCorrecaoValor: z.string().nullable(),
   dataReferenciaCalculo: z.string(),
   valores: valoresProcessoSchema,

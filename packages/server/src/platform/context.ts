@@ -5,6 +5,7 @@ import type { FileStorage } from './files/storage.ts';
 import type { FilasDeJobs } from './jobs/filas.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Mailer } from './mail.ts';
+import type { Relogio } from './relogio.ts';
 
 /** What every route and service reaches: created once in app.ts, no other global state. */
 export interface Ctx {
@@ -15,6 +16,8 @@ export interface Ctx {
   /** Background jobs: enqueue with `jobs.enfileirar(tx, ...)` inside the write's transaction. */
   jobs: Jobs<FilasDeJobs>;
   storage: FileStorage;
+  /** today for the rules (terms, action dates): the system clock, or the end-to-end suite's */
+  relogio: Relogio;
   /** Whether a session is alive and its user active: the auth area's query, checked by the guard. */
   sessaoViva: (sessaoId: string, usuarioId: number) => Promise<boolean>;
 }

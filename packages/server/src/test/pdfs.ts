@@ -37,3 +37,26 @@ export function objStm(conteudo: string | Buffer, filtro: string | null = '/Flat
 export function streamBinario(dados: Buffer): string {
   return `<< /Length ${dados.length} /Filter /FlateDecode >>\nstream\n${dados.toString('latin1')}\nendstream`;
 }
+
+/** Uploads a distinct minimal PDF as `token`'s user through `POST documento/upload`; its uuid. */
+export async function enviarPdf(
+  app: import('fastify').FastifyInstance,
+  token: string,
+  nome = 'doc.pdf',
+): Promise<string> {
+  const b = 'limite';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/documento/upload',
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdfMinimo({ catalogo: `/Lang (pt-BR-${Math.random()})` }),
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${b}`, authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return res.json().uuid;
+}

@@ -1,6 +1,6 @@
 import type { SITUACOES_CDA_JUSTICA, SITUACOES_CDA_PROTESTO } from '@divida/domain/processo/processo.schema';
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { processo } from '../processo/processo.table.ts';
+import { processo } from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
 
 const dinheiro = () => numeric({ precision: 15, scale: 2 });

@@ -1,4 +1,3 @@
-import { todayInSaoPaulo } from '@divida/domain/calendar';
 import type { Documento } from '@divida/domain/documento/documento.schema';
 import { toApiNumber } from '@divida/domain/money';
 import { DESCRICAO_STATUS_COBRANCA, type ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
@@ -6,19 +5,20 @@ import {
   ACOES,
   acoesDisponiveis,
   diasRestantes,
-  isSituacao,
   prazoFinal,
   SITUACAO,
   SITUACOES_COM_PRAZO,
   type AcaoDef,
-  type EstadoProcesso,
+  type ContextoAcao,
 } from '@divida/domain/workflow/index';
 import { inArray } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { listarDocumentos, listarDocumentosDe } from '../documento/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { estadoAnteriorDoProcesso, estadoDe } from './processo.estado.ts';
 import {
   andamentosDe,
   corresponsaveisDe,
@@ -40,20 +40,9 @@ const documentoParaApi = (d: Documento) => ({
   dataCadastro: d.criadoEm,
 });
 
-/** What the workflow reads of a process row. */
-export function estadoDe(p: LinhaProcesso): EstadoProcesso {
-  if (!isSituacao(p.situacaoId)) throw new Error(`situação desconhecida: ${p.situacaoId}`);
-  return {
-    situacao: p.situacaoId,
-    suspenso: p.suspenso,
-    statusCobranca: p.statusCobranca,
-    dataReferenciaPrazo: p.dataReferenciaPrazo,
-  };
-}
-
 /** The actions the caller may run on the process now, each with the document type it needs. */
-async function acoesDoProcesso(ex: Executor, p: LinhaProcesso, user: AuthUser, hoje: string) {
-  const acoes = acoesDisponiveis(estadoDe(p), { hoje, permissoes: user.permissoes });
+async function acoesDoProcesso(ex: Executor, p: LinhaProcesso, user: AuthUser, ctx: ContextoAcao) {
+  const acoes = acoesDisponiveis(estadoDe(p), { ...ctx, permissoes: user.permissoes });
   const tipos = [
     ...new Set(acoes.map((a) => (ACOES[a] as AcaoDef).documento).filter((t): t is number => t !== undefined)),
   ];
@@ -78,13 +67,10 @@ async function acoesDoProcesso(ex: Executor, p: LinhaProcesso, user: AuthUser, h
 }
 
 /** `GET processoConstituicaoCredito/{id}`: the whole detail (spec 02 §3) within the caller's scope. */
-export async function detalharProcesso(
-  ctx: Ctx,
-  user: AuthUser,
-  id: number,
-  hoje = todayInSaoPaulo(),
-): Promise<ProcessoDetalhe> {
+export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Promise<ProcessoDetalhe> {
   const ex = ctx.db;
+  const hoje = ctx.relogio.hoje();
+  const prazoDias = await prazoDiasConfigurado(ex);
   const p = await processoVisivel(ex, user, id);
   if (!p) throw notFound();
   const ref = await referenciasDoProcesso(ex, p);
@@ -99,7 +85,7 @@ export async function detalharProcesso(
   const prazo =
     p.dataReferenciaPrazo && (SITUACOES_COM_PRAZO as readonly number[]).includes(p.situacaoId)
       ? (() => {
-          const ultimoDia = prazoFinal(p.dataReferenciaPrazo);
+          const ultimoDia = prazoFinal(p.dataReferenciaPrazo, prazoDias);
           return { ultimoDia, diasRestantes: diasRestantes(ultimoDia, hoje) };
         })()
       : null;
@@ -159,8 +145,14 @@ export async function detalharProcesso(
       andamentoDevolucao: a.motivoDevolucaoId !== null || a.acao === 'DEVOLVER_PROCESSO',
       andamentoInscricao: a.acao === 'INSCREVER_DIVIDA_ATIVA',
     })),
-    acoesDisponiveis: await acoesDoProcesso(ex, p, user, hoje),
+    acoesDisponiveis: await acoesDoProcesso(ex, p, user, {
+      hoje,
+      prazoDias,
+      estadoAnterior: await estadoAnteriorDoProcesso(ex, id),
+    }),
     prazo,
+    prazoFinal: prazo?.ultimoDia ?? null,
+    diasRestantesPrazo: prazo?.diasRestantes ?? null,
     ultimaCorrecaoValor: p.ultimaCorrecaoValor,
     dataReferenciaCalculo: p.dataReferenciaCalculo,
     valores: valoresParaApi(p),

@@ -1,4 +1,3 @@
-import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -34,8 +33,8 @@ export async function imprimirProcesso(
   id: number,
   qual: Impresso,
 ): Promise<Buffer> {
-  const hoje = todayInSaoPaulo();
-  const p = await detalharProcesso(ctx, user, id, hoje);
+  const hoje = ctx.relogio.hoje();
+  const p = await detalharProcesso(ctx, user, id);
   if (
     qual === 'notificacao' &&
     (!SITUACOES_NOTIFICACAO.includes(p.situacaoProcesso.id) || p.documentosEnviadosDividaAtiva)

@@ -84,6 +84,8 @@ const processo: ProcessoDetalhe = {
   andamentos: [],
   acoesDisponiveis: [{ action: 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA', documentosNecessarios: [] }],
   prazo: null,
+  prazoFinal: null,
+  diasRestantesPrazo: null,
   ultimaCorrecaoValor: null,
   dataReferenciaCalculo: '2026-03-10',
   valores: {

@@ -74,26 +74,33 @@ export async function executarAcao<D extends DadosAcao>(
   persistencia: PersistenciaWorkflow<D>,
   pedido: PedidoAcao<D>,
 ): Promise<Aplicada & { movimentoId: number }> {
-  return db.transaction(async (tx) => {
-    const atual = await persistencia.bloquear(tx, pedido.id, pedido.user);
-    if (!atual) throw notFound();
-    const r = aplicarAcao(atual.estado, pedido.acao, pedido.dados, {
-      hoje: pedido.hoje ?? todayInSaoPaulo(),
-      prazoDias: pedido.prazoDias,
-      estadoAnterior: atual.estadoAnterior,
-      permissoes: pedido.user.permissoes,
-    });
-    if (!r.ok) throw erroDaRecusa(r);
-    const movimentoId = await persistencia.gravar(tx, pedido.id, r, pedido.dados, pedido.user);
-    await audit(tx, {
-      usuarioId: pedido.user.id,
-      entidade: persistencia.entidade,
-      entidadeId: pedido.id,
-      acao: 'ACAO_PROCESSO',
-      antes: { ...r.anterior, acao: null },
-      depois: { ...r.proximo, acao: pedido.acao },
-    });
-    await pedido.efeitos?.(tx, r, movimentoId);
-    return { ...r, movimentoId };
+  return db.transaction((tx) => executarAcaoEm(tx, persistencia, pedido));
+}
+
+/** `executarAcao` inside a transaction the caller holds (several processes moved at once, all or none). */
+export async function executarAcaoEm<D extends DadosAcao>(
+  tx: Tx,
+  persistencia: PersistenciaWorkflow<D>,
+  pedido: PedidoAcao<D>,
+): Promise<Aplicada & { movimentoId: number }> {
+  const atual = await persistencia.bloquear(tx, pedido.id, pedido.user);
+  if (!atual) throw notFound();
+  const r = aplicarAcao(atual.estado, pedido.acao, pedido.dados, {
+    hoje: pedido.hoje ?? todayInSaoPaulo(),
+    prazoDias: pedido.prazoDias,
+    estadoAnterior: atual.estadoAnterior,
+    permissoes: pedido.user.permissoes,
   });
+  if (!r.ok) throw erroDaRecusa(r);
+  const movimentoId = await persistencia.gravar(tx, pedido.id, r, pedido.dados, pedido.user);
+  await audit(tx, {
+    usuarioId: pedido.user.id,
+    entidade: persistencia.entidade,
+    entidadeId: pedido.id,
+    acao: 'ACAO_PROCESSO',
+    antes: { ...r.anterior, acao: null },
+    depois: { ...r.proximo, acao: pedido.acao },
+  });
+  await pedido.efeitos?.(tx, r, movimentoId);
+  return { ...r, movimentoId };
 }

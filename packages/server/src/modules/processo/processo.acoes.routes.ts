@@ -1,0 +1,57 @@
+import {
+  respostaAcaoSchema,
+  retornarProcessosSchema,
+  ROTAS_ACAO,
+  schemaDaRota,
+  type RotaAcao,
+} from '@divida/domain/processo/acao.schema';
+import { ACOES } from '@divida/domain/workflow/acoes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { idParam } from '../../platform/http/schemas.ts';
+import { executarRota, retornarProcessos } from './processo.acoes.ts';
+
+const BASE = '/processoConstituicaoCredito';
+const tags = ['processo: ações'];
+
+/**
+ * The workflow's calls (spec 02 §7, WORKFLOW.md): one route per action, each guarded by the action's
+ * permission; the state rules (409) and the data scope (404) are judged under the process's lock.
+ */
+export const processoAcoesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  for (const rota of Object.keys(ROTAS_ACAO) as RotaAcao[]) {
+    const acao = ROTAS_ACAO[rota].acao;
+    app.post(
+      `${BASE}/:id/${rota}`,
+      {
+        onRequest: guard(ACOES[acao].permissao),
+        schema: {
+          tags,
+          summary: ACOES[acao].nome,
+          params: idParam,
+          body: schemaDaRota(rota),
+          response: { 200: respostaAcaoSchema },
+        },
+      },
+      async (request) =>
+        executarRota(ctx, userOf(request), request.params.id, rota, request.body as Record<string, unknown>),
+    );
+  }
+
+  app.post(
+    `${BASE}/retornarProcessos`,
+    {
+      onRequest: guard('PROCESSO_CONSTITUICAO_CREDITO_RETORNAR_PROCESSOS_DEVOLVIDOS'),
+      schema: {
+        tags,
+        summary: 'Retornar processos devolvidos a uma fase e situação',
+        body: retornarProcessosSchema(),
+        response: { 200: z.object({ mensagem: z.string() }) },
+      },
+    },
+    async (request) => retornarProcessos(ctx, userOf(request), request.body),
+  );
+};

@@ -1,0 +1,261 @@
+import {
+  MENSAGENS_ACAO,
+  mensagemSucessoAcao,
+  pedidoDaRota,
+  ROTAS_ACAO,
+  schemaDaRota,
+  tipoDocumentoDaAcao,
+  type NovosValores,
+  type PedidoDeAcao,
+  type RespostaAcao,
+  type RetornarProcessosInput,
+  type RotaAcao,
+} from '@divida/domain/processo/acao.schema';
+import { toDecimal } from '@divida/domain/money';
+import { faseDe, isSituacao, SITUACAO, type DadosAcao, type SituacaoId } from '@divida/domain/workflow/index';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/errors.ts';
+import {
+  executarAcao,
+  executarAcaoEm,
+  type PersistenciaWorkflow,
+} from '../../platform/workflow/executarAcao.ts';
+import { prazoDiasConfigurado } from '../configuracao/index.ts';
+import { anexarDocumentos } from '../documento/index.ts';
+import { inscreverCda } from '../dividaAtiva/index.ts';
+import { estadoAnteriorDoProcesso, estadoDe, ultimoMovimento } from './processo.estado.ts';
+import { bloquearProcesso } from './processo.repository.ts';
+import { andamento, processo } from './processo.table.ts';
+import { totalCorrigidoDe, type ColunasValores } from './processo.valores.ts';
+
+type LinhaProcesso = typeof processo.$inferSelect;
+
+/** The values an action may change, kept on its movement so that the cancel restores them. */
+type ValoresAlteraveis = Pick<
+  ColunasValores,
+  'valorAtualizado' | 'multaAtualizada' | 'jurosAtualizado' | 'totalCorrigido'
+>;
+
+/** The new values of a partial grant or an instalment loss; an amount left out keeps the current one. */
+function novosValores(p: LinhaProcesso, v: NovosValores): ValoresAlteraveis {
+  const valorAtualizado = toDecimal(v.valorAtualizado).toFixed(2);
+  const multaAtualizada =
+    v.multaAtualizada === null ? p.multaAtualizada : toDecimal(v.multaAtualizada).toFixed(2);
+  const jurosAtualizado =
+    v.jurosAtualizado === null ? p.jurosAtualizado : toDecimal(v.jurosAtualizado).toFixed(2);
+  const totalCorrigido = totalCorrigidoDe({
+    valorAtualizado,
+    valorCorrecao: p.valorCorrecao,
+    multaAtualizada,
+    jurosAtualizado,
+  }).toFixed(2);
+  return { valorAtualizado, multaAtualizada, jurosAtualizado, totalCorrigido };
+}
+
+const valoresDe = (p: LinhaProcesso): ValoresAlteraveis => ({
+  valorAtualizado: p.valorAtualizado,
+  multaAtualizada: p.multaAtualizada,
+  jurosAtualizado: p.jurosAtualizado,
+  totalCorrigido: p.totalCorrigido,
+});
+
+/** The reference date a movement shows: the intimation, the plan's end, the suspension or the inscription. */
+const dataDoMovimento = (d: DadosAcao) => d.dataReferencia ?? d.dataFim ?? d.dataInscricao ?? null;
+const observacaoDoMovimento = (d: DadosAcao) => d.observacao ?? d.motivo ?? null;
+
+/**
+ * The processes' side of the workflow runner: lock the row within the caller's scope, write the next
+ * state with its movement, or strike the last movement through and restore what it changed.
+ */
+function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
+  let linha: LinhaProcesso | undefined;
+  const persistencia: PersistenciaWorkflow = {
+    entidade: 'processo',
+    async bloquear(tx, id, user) {
+      linha = await bloquearProcesso(tx, user, id);
+      if (!linha) return undefined;
+      return { estado: estadoDe(linha), estadoAnterior: await estadoAnteriorDoProcesso(tx, id) };
+    },
+    async gravar(tx, id, a, dados, user) {
+      const p = linha!;
+      const proximo = a.proximo;
+      const comum = {
+        faseId: a.fase,
+        situacaoId: proximo.situacao,
+        suspenso: proximo.suspenso,
+        statusCobranca: proximo.statusCobranca,
+        dataReferenciaPrazo: proximo.dataReferenciaPrazo,
+        lavrado: proximo.situacao !== SITUACAO.CADASTRADO,
+        dataEncerramento: a.fase === 2 ? hoje : null,
+        versao: sql`${processo.versao} + 1`,
+        atualizadoEm: new Date(),
+        dataUltimoAndamento: new Date(),
+      };
+      if (a.acao === 'CANCELAR_ULTIMA_ACAO') {
+        const m = (await ultimoMovimento(tx, id))!;
+        await tx
+          .update(andamento)
+          .set({ cancelado: true, motivoCancelamento: dados.motivo ?? null, atualizadoEm: new Date() })
+          .where(eq(andamento.id, m.id));
+        await tx
+          .update(processo)
+          .set({ ...comum, ...((m.valoresAnteriores as ValoresAlteraveis | null) ?? {}) })
+          .where(eq(processo.id, id));
+        return m.id;
+      }
+      const valores =
+        a.transicao.alteraValores && pedido.valores ? novosValores(p, pedido.valores) : undefined;
+      const anterior = await ultimoMovimento(tx, id);
+      const [m] = await tx
+        .insert(andamento)
+        .values({
+          processoId: id,
+          acao: a.acao,
+          descricao: a.def.nome,
+          origem: a.def.origem,
+          dataReferencia: dataDoMovimento(dados),
+          observacao: observacaoDoMovimento(dados),
+          motivoDevolucaoId: a.acao === 'DEVOLVER_PROCESSO' ? proximo.situacao : null,
+          valor: valores ? p.totalCorrigido : null,
+          faseId: a.fase,
+          situacaoId: proximo.situacao,
+          faseAnteriorId: p.faseId,
+          situacaoAnteriorId: p.situacaoId,
+          suspensoAnterior: p.suspenso,
+          statusCobrancaAnterior: p.statusCobranca,
+          dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
+          idAndamentoAnterior: anterior?.id ?? null,
+          valoresAnteriores: valores ? valoresDe(p) : null,
+          detalhes: detalhesDe(pedido, valores),
+          usuarioId: user.id,
+        })
+        .returning({ id: andamento.id });
+      await tx
+        .update(processo)
+        .set({ ...comum, ...(valores ?? {}) })
+        .where(eq(processo.id, id));
+      if (pedido.documento) {
+        await anexarDocumentos(tx, user, { tipo: 'andamento', id: m!.id, orgaoCredorId: p.orgaoCredorId }, [
+          pedido.documento,
+        ]);
+      }
+      return m!.id;
+    },
+  };
+  return { persistencia, linha: () => linha! };
+}
+
+function detalhesDe(pedido: PedidoDeAcao, valores: ValoresAlteraveis | undefined) {
+  const d: Record<string, unknown> = {};
+  if (pedido.dados.dataFim) d.dataFimParcelamento = pedido.dados.dataFim;
+  if (pedido.dados.devedorNaoEncontrado) d.devedorNaoEncontrado = true;
+  if (pedido.apresentouVicio !== undefined) d.apresentouVicio = pedido.apresentouVicio;
+  if (pedido.dados.nomeProcuradorSignatario)
+    d.nomeProcuradorSignatario = pedido.dados.nomeProcuradorSignatario;
+  if (valores) d.valores = valores;
+  return Object.keys(d).length > 0 ? d : null;
+}
+
+/** The files must be of the action's document type (spec 02 §4). */
+function conferirTipoDocumento(rota: RotaAcao, pedido: PedidoDeAcao) {
+  const tipo = tipoDocumentoDaAcao(ROTAS_ACAO[rota].acao);
+  if (!pedido.documento || tipo === undefined || pedido.documento.idTipoDocumento === tipo) return;
+  const aninhado = ['perdaParcelamento', 'deferimentoParcial', 'suspensao'].includes(ROTAS_ACAO[rota].tipo);
+  throw badRequest(MENSAGENS_ACAO.tipoDocumento, [
+    {
+      field: aninhado ? 'documento.idTipoDocumento' : 'idTipoDocumento',
+      message: MENSAGENS_ACAO.tipoDocumento,
+    },
+  ]);
+}
+
+/** The instalment loss: fine and interest are required when the process has them (spec 02 §5). */
+function conferirPerdaParcelamento(rota: RotaAcao, p: LinhaProcesso, corpo: unknown) {
+  if (ROTAS_ACAO[rota].tipo !== 'perdaParcelamento') return;
+  const r = schemaDaRota(rota, undefined, {
+    multa: Number(p.multaAtualizada),
+    juros: Number(p.jurosAtualizado),
+  }).safeParse(corpo);
+  if (!r.success) {
+    const campos = r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+    throw badRequest(campos[0]!.message, campos);
+  }
+}
+
+/**
+ * Runs the action of `rota` on a process for the caller (spec 02 §7, WORKFLOW.md): the payload is
+ * parsed by the route with `schemaDaRota`; the rules judge it against the state read under the lock.
+ */
+export async function executarRota(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  rota: RotaAcao,
+  corpo: Record<string, unknown>,
+): Promise<RespostaAcao> {
+  const acao = ROTAS_ACAO[rota].acao;
+  const pedido = pedidoDaRota(rota, corpo);
+  conferirTipoDocumento(rota, pedido);
+  const hoje = ctx.relogio.hoje();
+  const prazoDias = await prazoDiasConfigurado(ctx.db);
+  const { persistencia, linha } = persistenciaDoProcesso(pedido, hoje);
+  const r = await executarAcao(ctx.db, persistencia, {
+    id,
+    acao,
+    dados: pedido.dados,
+    user,
+    hoje,
+    prazoDias,
+    efeitos: async (tx, a, movimentoId) => {
+      conferirPerdaParcelamento(rota, linha(), corpo);
+      if (a.acao === 'INSCREVER_DIVIDA_ATIVA') {
+        await inscreverCda(tx, linha(), {
+          dataInscricao: pedido.dados.dataInscricao!,
+          nomeProcuradorSignatario: pedido.dados.nomeProcuradorSignatario!,
+          usuarioId: user.id,
+          movimentoId,
+        });
+      }
+    },
+  });
+  return { mensagem: mensagemSucessoAcao(r.acao, linha().numero), idAndamento: r.movimentoId };
+}
+
+/**
+ * `POST retornarProcessos`: moves returned processes (28, 107, 111) to the phase and situation chosen,
+ * all in one transaction: either every process returns or none does.
+ */
+export async function retornarProcessos(
+  ctx: Ctx,
+  user: AuthUser,
+  itens: RetornarProcessosInput,
+): Promise<{ mensagem: string }> {
+  const hoje = ctx.relogio.hoje();
+  const prazoDias = await prazoDiasConfigurado(ctx.db);
+  await ctx.db.transaction(async (tx: Tx) => {
+    for (const [i, item] of itens.entries()) {
+      if (!isSituacao(item.idSituacao) || faseDe(item.idSituacao as SituacaoId) !== item.idFase) {
+        throw badRequest(MENSAGENS_ACAO.situacao, [
+          { field: `${i}.idSituacao`, message: MENSAGENS_ACAO.situacao },
+        ]);
+      }
+      const pedido: PedidoDeAcao = {
+        dados: { idSituacao: item.idSituacao, dataReferencia: item.dataReferencia },
+        documento: null,
+        valores: null,
+      };
+      const { persistencia } = persistenciaDoProcesso(pedido, hoje);
+      await executarAcaoEm(tx, persistencia, {
+        id: item.id,
+        acao: 'RETORNAR_PROCESSO',
+        dados: pedido.dados,
+        user,
+        hoje,
+        prazoDias,
+      });
+    }
+  });
+  return { mensagem: mensagemSucessoAcao('RETORNAR_PROCESSO', '') };
+}
