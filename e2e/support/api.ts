@@ -57,3 +57,12 @@ export async function createTipoDocumento(
 ): Promise<{ id: number; nome: string }> {
   return call('tipoDocumento', { method: 'POST', token, body: JSON.stringify({ nome }) });
 }
+
+/**
+ * Moves the server's "today" (TEST_CLOCK, platform/relogio.ts) so a term runs out without waiting;
+ * `null` brings it back to the real day. A spec that moves it puts it back in its `finally`/afterAll.
+ */
+export async function definirHoje(dia: string | null) {
+  const hoje = dia ?? new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  await call('teste/relogio', { method: 'PUT', body: JSON.stringify({ hoje }) });
+}

@@ -15,5 +15,10 @@ export const USERS = {
   fazenda: { email: 'fazenda@exemplo.gov.br', senha: 'Fazenda@2026', nome: 'Administradora da Fazenda' },
   /** A creditor body's process analyst (INEA), on the demo office's processes and debtors. */
   inea: { email: 'inea@exemplo.gov.br', senha: 'Inea@2026', nome: 'Rafael Monteiro Brandão' },
+  procurador: {
+    email: 'procurador@exemplo.gov.br',
+    senha: 'Procurador@2026',
+    nome: 'Helena Cavalcanti Duarte',
+  },
 } as const;
 export type UserKey = keyof typeof USERS;

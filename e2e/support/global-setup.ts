@@ -82,6 +82,8 @@ export default async function globalSetup() {
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NODE_ENV: 'production',
+      // the workflow stories move "today" to run a term out (PUT /api/teste/relogio), never by waiting
+      TEST_CLOCK: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -432,5 +432,5 @@ export function mensagemSucessoAcao(acao: Acao, numero: string): string {
 }
 
 /** The answer of every action call. */
-export const respostaAcaoSchema = z.object({ mensagem: z.string(), idAndamento: z.number().int() });
+export const respostaAcaoSchema = z.object({ message: z.string(), idAndamento: z.number().int() });
 export type RespostaAcao = z.infer<typeof respostaAcaoSchema>;

@@ -520,6 +520,8 @@ export async function carregarProcessosDemo(
       const dados: DadosAcao = { dataReferencia };
       let observacao: string | null = null;
       let valor: string | null = null;
+      // what CANCELAR_ULTIMA_ACAO restores after a decision that changed the values
+      let valoresAnteriores: Record<string, string> | null = null;
       if (e.acao === 'ANEXAR_AR') dados.devedorNaoEncontrado = e.devedorNaoEncontrado ?? false;
       if (e.acao === 'ANEXAR_AR' && e.devedorNaoEncontrado)
         observacao = 'Aviso de recebimento devolvido: destinatário não localizado no endereço.';
@@ -543,6 +545,12 @@ export async function carregarProcessosDemo(
         e.acao === 'DEFERIR_PARCIALMENTE_SEGUNDA_INSTANCIA'
       ) {
         valor = total(valores).toFixed(2); // the values before the decision
+        valoresAnteriores = {
+          valorAtualizado: valores.valorAtualizado.toFixed(2),
+          multaAtualizada: valores.multaAtualizada.toFixed(2),
+          jurosAtualizado: valores.jurosAtualizado.toFixed(2),
+          totalCorrigido: valor,
+        };
         const fator = toDecimal(r.inteiro(50, 85)).dividedBy(100);
         const originario = roundCents(valores.valorOriginario.times(fator));
         const atualizado = roundCents(valores.valorAtualizado.times(fator));
@@ -593,6 +601,7 @@ export async function carregarProcessosDemo(
         observacao,
         motivoDevolucaoId: e.acao === 'DEVOLVER_PROCESSO' ? e.idSituacao! : null,
         valor,
+        valoresAnteriores,
         faseId: aplicada.fase,
         situacaoId: aplicada.proximo.situacao,
         usuarioId: origem === 'DIVIDA_ATIVA' ? opts.usuarioPge : p.orgao.usuarioId,

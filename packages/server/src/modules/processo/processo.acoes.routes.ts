@@ -7,9 +7,8 @@ import {
 } from '@divida/domain/processo/acao.schema';
 import { ACOES } from '@divida/domain/workflow/acoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { idParam } from '../../platform/http/schemas.ts';
+import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { executarRota, retornarProcessos } from './processo.acoes.ts';
 
 const BASE = '/processoConstituicaoCredito';
@@ -49,7 +48,7 @@ export const processoAcoesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Retornar processos devolvidos a uma fase e situação',
         body: retornarProcessosSchema(),
-        response: { 200: z.object({ mensagem: z.string() }) },
+        response: { 200: mensagem },
       },
     },
     async (request) => retornarProcessos(ctx, userOf(request), request.body),

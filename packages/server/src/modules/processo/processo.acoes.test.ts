@@ -214,7 +214,7 @@ describe('cada linha da tabela de transições', () => {
             motivoCancelamento: 'Ação registrada por engano.',
           });
           expect(c.statusCode, c.body).toBe(200);
-          expect(c.json().mensagem).toBe('Última ação cancelada com sucesso!');
+          expect(c.json().message).toBe('Última ação cancelada com sucesso!');
           const r = await linha(id);
           const e = estadoPara(t);
           expect(r).toMatchObject({
@@ -299,7 +299,7 @@ describe('guardas', () => {
       motivo: 'Aguardando decisão judicial liminar.',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().mensagem).toMatch(/^Processo \d{4}\/\d{8} suspenso\.$/);
+    expect(res.json().message).toMatch(/^Processo \d{4}\/\d{8} suspenso\.$/);
     const d = (await chamar(token, `/${id}`, undefined, 'GET')).json();
     expect(d.acoesDisponiveis.map((a: { action: string }) => a.action).sort()).toEqual([
       'CANCELAR_ULTIMA_ACAO',
@@ -477,7 +477,7 @@ describe('processos devolvidos', () => {
     }));
     const res = await chamar(token, '/retornarProcessos', corpo);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().mensagem).toBe('Processo(s) retornado(s) com sucesso.');
+    expect(res.json().message).toBe('Processo(s) retornado(s) com sucesso.');
     for (const { id, s } of ids) {
       const p = await linha(id);
       expect(p.situacaoId).toBe(s);
@@ -515,13 +515,13 @@ describe('processos devolvidos', () => {
       observacao: 'Crédito sem elementos para cobrança.',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().mensagem).toBe('Arquivamento de Processo realizado com sucesso');
+    expect(res.json().message).toBe('Arquivamento de Processo realizado com sucesso');
     expect((await linha(a)).situacaoId).toBe(7);
     expect((await linha(a)).dataEncerramento).toBe(hoje);
     res = await chamar(token, `/${b}/solicitarInscricaoProcessoDevolvido`, {
       observacao: 'Pendência documental sanada.',
     });
-    expect(res.json().mensagem).toBe('Solicitação de Inscrição em Dívida Ativa realizada com sucesso');
+    expect(res.json().message).toBe('Solicitação de Inscrição em Dívida Ativa realizada com sucesso');
     expect((await linha(b)).situacaoId).toBe(104);
   });
 });

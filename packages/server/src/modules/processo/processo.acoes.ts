@@ -220,7 +220,7 @@ export async function executarRota(
       }
     },
   });
-  return { mensagem: mensagemSucessoAcao(r.acao, linha().numero), idAndamento: r.movimentoId };
+  return { message: mensagemSucessoAcao(r.acao, linha().numero), idAndamento: r.movimentoId };
 }
 
 /**
@@ -231,7 +231,7 @@ export async function retornarProcessos(
   ctx: Ctx,
   user: AuthUser,
   itens: RetornarProcessosInput,
-): Promise<{ mensagem: string }> {
+): Promise<{ message: string }> {
   const hoje = ctx.relogio.hoje();
   const prazoDias = await prazoDiasConfigurado(ctx.db);
   await ctx.db.transaction(async (tx: Tx) => {
@@ -257,5 +257,5 @@ export async function retornarProcessos(
       });
     }
   });
-  return { mensagem: mensagemSucessoAcao('RETORNAR_PROCESSO', '') };
+  return { message: mensagemSucessoAcao('RETORNAR_PROCESSO', '') };
 }
