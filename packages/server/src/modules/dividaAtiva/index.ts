@@ -1,1 +1,3 @@
+/** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
 export * from './dividaAtiva.table.ts';
+export { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
