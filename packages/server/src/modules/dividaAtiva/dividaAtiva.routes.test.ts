@@ -21,7 +21,6 @@ let app: FastifyInstance;
 let analista: string; // body A: registers and consults, none of the PGE's permissions
 let procurador: string; // PGE: every body, every PGE permission
 let procuradorRegional: string; // body B: the PGE's permissions, but only its own body's processes
-let orgaoA: number;
 
 const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `${BASE}${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
@@ -102,7 +101,6 @@ beforeAll(async () => {
   const a = await seedOrgao(app);
   const b = await seedOrgao(app);
   const pge = await seedOrgao(app);
-  orgaoA = a.id;
   const token = async (orgaoCredorId: number, permissoes: Permissao[]) => {
     const u = await seedUsuario(app, { orgaoCredorId, permissoes });
     return (await login(app, u.email, u.senha)).accessToken;
