@@ -203,7 +203,7 @@ describe('ações judiciais', () => {
     const [aud] = await app.ctx.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.entidade, 'processo'), eq(auditoria.entidadeId, id)))
+      .where(and(eq(auditoria.entidade, 'processo'), eq(auditoria.entidadeId, String(id))))
       .orderBy(auditoria.id)
       .then((l) => l.slice(-1));
     expect(JSON.stringify(aud)).toContain('REGISTRAR_EXTINCAO_JUDICIAL');
@@ -290,7 +290,9 @@ describe('protesto', () => {
 
 describe('cada ação: 403, 404, 400 e 409', () => {
   // from a fresh CDA, these are not offered
-  const NAO_OFERECIDAS = ACOES_CDA.filter((a) => a !== 'REGISTRAR_AJUIZAMENTO' && a !== 'ENVIAR_PROTESTO');
+  const NAO_OFERECIDAS: readonly AcaoCda[] = ACOES_CDA.filter(
+    (a) => a !== 'REGISTRAR_AJUIZAMENTO' && a !== 'ENVIAR_PROTESTO',
+  );
 
   it.each(ACOES_CDA)('%s', async (a) => {
     const { id } = await inscrito();
