@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessaoViva } from './modules/auth/sessaoViva.ts';
 import { devedorRoutes } from './modules/devedor/devedor.routes.ts';
+import { dividaAtivaRoutes } from './modules/dividaAtiva/dividaAtiva.routes.ts';
 import { faseProcessoRoutes } from './modules/faseProcesso/faseProcesso.routes.ts';
 import { processoRoutes } from './modules/processo/processo.routes.ts';
 import { processoAcoesRoutes } from './modules/processo/processo.acoes.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
       await api.register(processoRoutes);
       await api.register(processoAcoesRoutes);
       if (config.relogioDeTeste) await api.register(relogioRoutes);
+      await api.register(dividaAtivaRoutes);
       await api.register(devedorRoutes);
     },
     { prefix: '/api' },

@@ -13,7 +13,9 @@ import { idFiltroSchema, idSchema } from '../id.ts';
 import { valorBrasileiroSchema } from '../valor.schema.ts';
 import { versaoSchema } from '../versao.ts';
 import { ACOES } from '../workflow/acoes.ts';
+import { STATUS_JUSTICA, STATUS_PROTESTO } from '../workflow/cda.ts';
 import { STATUS_COBRANCA } from '../workflow/situacoes.ts';
+import { dividaAtivaSchema } from '../dividaAtiva/dividaAtiva.schema.ts';
 
 const ACOES_VALIDAS = Object.keys(ACOES) as [keyof typeof ACOES, ...(keyof typeof ACOES)[]];
 
@@ -191,19 +193,8 @@ const dataFiltro = z
   .refine((v) => v === null || isIsoDate(v), M.filtroDataInvalida);
 
 export const SITUACOES_CDA_COBRANCA = STATUS_COBRANCA;
-export const SITUACOES_CDA_JUSTICA = [
-  'SEM_PROCESSO',
-  'AJUIZADA',
-  'PROCESSO_SUSPENSO',
-  'PROCESSO_EXTINTO',
-] as const;
-export const SITUACOES_CDA_PROTESTO = [
-  'SEM_PROTESTO',
-  'PROTESTADA',
-  'AGUARDANDO_PROTESTO',
-  'SEM_PROTESTO_IRREGULARIDADE',
-  'AGUARDANDO_CONFIRMACAO_CARTORIO',
-] as const;
+export const SITUACOES_CDA_JUSTICA = STATUS_JUSTICA;
+export const SITUACOES_CDA_PROTESTO = STATUS_PROTESTO;
 
 /** Both dates or none, start not after end, neither after today (spec 02 §5), on the two fields. */
 export function periodoValido(
@@ -409,7 +400,7 @@ export const processoDetalheSchema = z.object({
   documentosEnviadosDividaAtiva: z.boolean(),
   naturezaDebito: ref.nullable(),
   indiceFinanceiro: z.object({ id: z.number().int(), sigla: z.string() }).nullable(),
-  dividaAtiva: z.unknown().nullable(),
+  dividaAtiva: dividaAtivaSchema.nullable(),
   devedor: devedorSchema,
   corresponsaveis: z.array(corresponsavelSchema),
   documentos: z.array(documentoProcessoSchema),

@@ -4,3 +4,4 @@ export * from './acoes.ts';
 export * from './transicoes.ts';
 export * from './prazo.ts';
 export * from './maquina.ts';
+export * from './cda.ts';

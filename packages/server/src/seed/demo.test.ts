@@ -17,7 +17,9 @@ import { z } from 'zod';
 import { orgaoCredorFormSchema, type OrgaoCredor } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { perfilFormSchema } from '@divida/domain/perfil/perfil.schema';
 import { usuarioFormSchema, type Usuario } from '@divida/domain/usuario/usuario.schema';
+import { isValidNumeroCnj } from '@divida/domain/cnj';
 import { devedor } from '../modules/devedor/devedor.table.ts';
+import { dividaAtiva, sequenciaAnual } from '../modules/dividaAtiva/dividaAtiva.table.ts';
 import { arquivo, documento } from '../modules/documento/index.ts';
 import { municipio } from '../modules/localidade/index.ts';
 import { andamento, processo, processoCorresponsavel } from '../modules/processo/processo.table.ts';
@@ -215,6 +217,33 @@ describe('demo data', () => {
     };
     const maior = Math.max(...processos.map((p) => Number(p.numero.slice(4))));
     expect(Number(seq.rows[0]!.last_value)).toBeGreaterThanOrEqual(maior);
+  });
+
+  it('every inscribed process has its CDA, numbered by year, with a spread of court and protest statuses', async () => {
+    const db = app.ctx.db;
+    const cdas = await db.select().from(dividaAtiva);
+    const inscritos = await db
+      .select({ id: processo.id, situacaoId: processo.situacaoId })
+      .from(processo)
+      .where(sql`${processo.situacaoId} in (101, 11)`);
+    expect(new Set(cdas.map((c) => c.processoId))).toEqual(new Set(inscritos.map((p) => p.id)));
+    const contadores = await db.select().from(sequenciaAnual).where(eq(sequenciaAnual.nome, 'cda'));
+    for (const c of cdas) {
+      expect(c.numeroCda.slice(0, 4), c.numeroCda).toBe(c.data.slice(0, 4));
+      const contador = contadores.find((x) => x.ano === Number(c.data.slice(0, 4)));
+      expect(Number(c.numeroCda.slice(4))).toBeLessThanOrEqual(contador!.valor);
+    }
+    const extintos = inscritos.filter((p) => p.situacaoId === 11).map((p) => p.id);
+    for (const c of cdas.filter((x) => extintos.includes(x.processoId)))
+      expect(c.statusJustica).toBe('PROCESSO_EXTINTO');
+    expect(new Set(cdas.map((c) => c.statusJustica)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(cdas.map((c) => c.statusProtesto)).size).toBeGreaterThanOrEqual(3);
+    // the detail shows the CDA view, and the Dívida Ativa tab its movements
+    const ajuizada = cdas.find((c) => c.statusJustica === 'AJUIZADA')!;
+    const d = await get<{ dividaAtiva: { processoJuridicoDividaAtiva: { numero: string } } }>(
+      `/processoConstituicaoCredito/${ajuizada.processoId}`,
+    );
+    expect(isValidNumeroCnj(d.dividaAtiva.processoJuridicoDividaAtiva.numero)).toBe(true);
   });
 
   it('the demo documents are real PDFs in the file storage', async () => {

@@ -22,6 +22,7 @@ import type { Tx } from '../platform/db/database.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
 import { devedor } from '../modules/devedor/devedor.table.ts';
 import { arquivo } from '../modules/documento/arquivo.table.ts';
+import { dividaAtiva } from '../modules/dividaAtiva/dividaAtiva.table.ts';
 import { documento } from '../modules/documento/documento.table.ts';
 import {
   andamento,
@@ -30,7 +31,8 @@ import {
   processoNumeroSeq,
 } from '../modules/processo/processo.table.ts';
 import { totalCorrigidoDe } from '../modules/processo/processo.valores.ts';
-import type { Aleatorio } from './demoAleatorio.ts';
+import { aleatorio, type Aleatorio } from './demoAleatorio.ts';
+import { carregarCdasDemo, type InscricaoDemo } from './demoCda.ts';
 import { gerarDevedores, type DevedorDemo } from './demoDevedores.ts';
 import { pdfSimples } from './demoPdf.ts';
 
@@ -445,6 +447,7 @@ export async function carregarProcessosDemo(
     quando: Date;
   }[] = [];
 
+  const inscricoes: InscricaoDemo[] = [];
   for (const [k, { p }] of ordem.entries()) {
     const id = idsProcessos[k]!;
     const numero = `${p.registro.slice(0, 4)}${String(numeros[k]).padStart(8, '0')}`;
@@ -475,8 +478,15 @@ export async function carregarProcessosDemo(
     let encerramento: IsoDate | null = null;
     let pago = false;
 
+    let diaExtincao: IsoDate | null = null;
+    let inscricao: { dia: IsoDate; procurador: string; valor: Money } | null = null;
     for (const [j, passo] of p.passos.entries()) {
       const dia = addDays(p.registro, passo.dia);
+      if (p.alvo === 11 && j === p.passos.length - 1) {
+        // the court's extinction (REGISTRAR_EXTINCAO_JUDICIAL, situation 11) comes with the CDA's history
+        diaExtincao = dia;
+        continue;
+      }
       const quando = horario(r, dia);
       const andamentoId = idsAndamentos[proximoAndamento++]!;
       const anterior = historico.at(-1)!;
@@ -493,27 +503,6 @@ export async function carregarProcessosDemo(
         criadoEm: quando,
         atualizadoEm: quando,
       };
-      if (p.alvo === 11 && j === p.passos.length - 1) {
-        // WORKFLOW.md: the PGE's REGISTRAR_EXTINCAO_JUDICIAL (court status PROCESSO_EXTINTO) ends in 11;
-        // the PGE actions come with the workflow issue, so the demo writes its movement directly.
-        estado = { ...estado, situacao: 11 };
-        andamentos.push({
-          ...base,
-          acao: 'REGISTRAR_EXTINCAO_JUDICIAL',
-          descricao: 'Encerrado por decisão judicial',
-          origem: 'DIVIDA_ATIVA',
-          dataReferencia: dia,
-          observacao:
-            'Sentença em embargos à execução fiscal declarou a inexigibilidade do crédito, com trânsito em julgado.',
-          faseId: faseDe(11),
-          situacaoId: 11,
-          usuarioId: opts.usuarioPge,
-        });
-        historico.push({ id: andamentoId, estado });
-        encerramento = dia;
-        ultimoEm = quando;
-        continue;
-      }
       const e = passo.etapa;
       const dataReferencia =
         passo.diaReferencia !== undefined ? addDays(p.registro, passo.diaReferencia) : null;
@@ -567,6 +556,7 @@ export async function carregarProcessosDemo(
       if (e.acao === 'INSCREVER_DIVIDA_ATIVA') {
         dados.dataInscricao = dia;
         dados.nomeProcuradorSignatario = r.item(PROCURADORES);
+        inscricao = { dia, procurador: dados.nomeProcuradorSignatario, valor: total(valores) };
         observacao = `Inscrito em dívida ativa; procurador(a) signatário(a): ${dados.nomeProcuradorSignatario}.`;
       }
       if (e.acao === 'DEVOLVER_PROCESSO') {
@@ -667,8 +657,20 @@ export async function carregarProcessosDemo(
         });
       }
     }
-    if (estado.situacao !== p.alvo)
+    if (estado.situacao !== (p.alvo === 11 ? 101 : p.alvo))
       throw new Error(`demo: processo planejado para ${p.alvo} terminou em ${estado.situacao}`);
+    if (inscricao) {
+      inscricoes.push({
+        processoId: id,
+        situacaoAlvo: p.alvo,
+        data: inscricao.dia,
+        nomeProcuradorSignatario: inscricao.procurador,
+        valor: inscricao.valor,
+        dataReferenciaCalculo: p.registro,
+        diaExtincao,
+        ultimoAndamentoId: historico.at(-1)!.id,
+      });
+    }
 
     const t = total(valores);
     processos.push({
@@ -736,8 +738,29 @@ export async function carregarProcessosDemo(
     }
   }
 
+  // The CDAs and their court and protest histories, from a generator of their own (the processes
+  // above stay as they were); the extinction closes its process in 11.
+  const cdas = await carregarCdasDemo(tx, aleatorio(20_261_123), inscricoes, {
+    usuarioPge: opts.usuarioPge,
+    hoje,
+    reservarIds: (n) => reservarIds(tx, 'andamento', n),
+  });
+  for (const proc of processos) {
+    const ef = cdas.efeitos.get(proc.id!);
+    if (!ef) continue;
+    if (ef.situacao !== proc.situacaoId)
+      Object.assign(proc, {
+        situacaoId: ef.situacao,
+        faseId: faseDe(ef.situacao),
+        dataEncerramento: ef.dataEncerramento,
+      });
+    if (ef.ultimoEm) Object.assign(proc, { dataUltimoAndamento: ef.ultimoEm, atualizadoEm: ef.ultimoEm });
+  }
+  andamentos.push(...cdas.andamentos);
+
   await inserirEmLotes(processos, 250, (l) => tx.insert(processo).values(l));
   await inserirEmLotes(andamentos, 500, (l) => tx.insert(andamento).values(l));
+  await inserirEmLotes(cdas.cdas, 250, (l) => tx.insert(dividaAtiva).values(l));
   if (corresponsaveis.length > 0) await tx.insert(processoCorresponsavel).values(corresponsaveis);
 
   // Documents: files first (a failure rolls the records back; a file left behind is never referenced).

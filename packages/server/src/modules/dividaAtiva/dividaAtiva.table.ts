@@ -1,12 +1,11 @@
-import type { SITUACOES_CDA_JUSTICA, SITUACOES_CDA_PROTESTO } from '@divida/domain/processo/processo.schema';
+import type { StatusJustica, StatusProtesto } from '@divida/domain/workflow/cda';
 import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { processo } from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
 
 const dinheiro = () => numeric({ precision: 15, scale: 2 });
 
-export type StatusJustica = (typeof SITUACOES_CDA_JUSTICA)[number];
-export type StatusProtesto = (typeof SITUACOES_CDA_PROTESTO)[number];
+export type { StatusJustica, StatusProtesto };
 
 /**
  * The CDA (certidão de dívida ativa) of an inscribed process (WORKFLOW.md "The CDA"): one per process,

@@ -2,3 +2,5 @@
 export { andamento, processo, processoCorresponsavel } from './processo.table.ts';
 export { colunasDevedor, devedorParaApi } from './processo.repository.ts';
 export { saldoDevedor, type ColunasValores } from './processo.valores.ts';
+export { detalharProcesso } from './processo.detalhe.ts';
+export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from './processo.impressos.ts';

@@ -16,6 +16,7 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
+import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { listarDocumentos, listarDocumentosDe } from '../documento/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
 import { estadoAnteriorDoProcesso, estadoDe } from './processo.estado.ts';
@@ -118,7 +119,7 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
     documentosEnviadosDividaAtiva: p.faseId === 4,
     naturezaDebito: ref.natureza,
     indiceFinanceiro: ref.indice,
-    dividaAtiva: null,
+    dividaAtiva: await dividaAtivaDoProcesso(ex, id, user),
     devedor: devedor as ProcessoDetalhe['devedor'],
     corresponsaveis: (await corresponsaveisDe(ex, id)) as ProcessoDetalhe['corresponsaveis'],
     documentos: (await listarDocumentos(ex, { tipo: 'processo', id })).map(documentoParaApi),

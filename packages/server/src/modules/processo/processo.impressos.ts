@@ -35,10 +35,10 @@ function endereco(d: Devedor): string {
   return [linha, d.bairro, local, d.cep ? `CEP ${formatCep(d.cep)}` : null].filter(Boolean).join(' – ');
 }
 
-const documentoDe = (d: Devedor) =>
+export const documentoDe = (d: Devedor) =>
   `${d.tipoDocumentoIdentificacao.nome} ${formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao)}`;
 
-function secaoDevedor(titulo: string, d: Devedor): Secao {
+export function secaoDevedor(titulo: string, d: Devedor): Secao {
   return {
     titulo,
     campos: [
@@ -51,7 +51,7 @@ function secaoDevedor(titulo: string, d: Devedor): Secao {
   };
 }
 
-function secaoCorresponsaveis(cs: Corresponsavel[]): Secao[] {
+export function secaoCorresponsaveis(cs: Corresponsavel[]): Secao[] {
   return cs.map((c, i) =>
     secaoDevedor(`Corresponsável ${i + 1} (${c.tipo === 'SOCIO' ? 'Sócio' : 'Representante'})`, c),
   );

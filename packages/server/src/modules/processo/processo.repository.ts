@@ -5,8 +5,9 @@ import type {
   ProcessoFiltro,
   ProcessoListItem,
 } from '@divida/domain/processo/processo.schema';
-import { SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
-import { and, desc, eq, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { STATUS_SUSPENDE_POR_ACORDO } from '@divida/domain/workflow/cda';
+import { SITUACAO, SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
+import { and, desc, eq, exists, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
@@ -14,6 +15,7 @@ import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { orderBy, paginar } from '../../platform/http/paging.ts';
 import { devedor } from '../devedor/index.ts';
+import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
 import { municipio } from '../localidade/index.ts';
@@ -216,6 +218,12 @@ function filtroDevedor(texto: string): SQL {
   return contem(devedor.nomeBusca, texto);
 }
 
+/** The process has a CDA that meets `condicao` (one row per process: the unique divida_ativa_processo). */
+const comCda = (condicao: SQL) =>
+  exists(
+    sql`(select 1 from ${dividaAtiva} where ${dividaAtiva.processoId} = ${processo.id} and ${condicao})`,
+  );
+
 const dataEmSaoPaulo = (c: typeof processo.dataUltimoAndamento) =>
   sql`(${c} at time zone 'America/Sao_Paulo')::date`;
 
@@ -238,9 +246,18 @@ export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQ
     f.apenasProcessosLavrados ? eq(processo.lavrado, true) : undefined,
     f.apenasComValoresRecuperados ? comValoresRecuperados() : undefined,
     f.dividaAtivaComValoresRecuperados ? and(faseDividaAtiva, comValoresRecuperados()) : undefined,
-    // No CDA is recorded yet (the active-debt area): these statuses hold for no process.
-    f.apenasCdasSuspensasAcordoPagamento || f.apenasCdasSuspensasOrdemJudicial ? sql`false` : undefined,
-    f.situacaoCdaJustica || f.situacaoCdaProtesto ? sql`false` : undefined,
+    // WORKFLOW.md "The CDA": suspended by a payment agreement while inscribed with a collection 201/204
+    f.apenasCdasSuspensasAcordoPagamento
+      ? and(
+          eq(processo.situacaoId, SITUACAO.INSCRITO),
+          inArray(processo.statusCobranca, [...STATUS_SUSPENDE_POR_ACORDO]),
+        )
+      : undefined,
+    f.apenasCdasSuspensasOrdemJudicial
+      ? comCda(eq(dividaAtiva.statusJustica, 'PROCESSO_SUSPENSO'))
+      : undefined,
+    f.situacaoCdaJustica ? comCda(eq(dividaAtiva.statusJustica, f.situacaoCdaJustica)) : undefined,
+    f.situacaoCdaProtesto ? comCda(eq(dividaAtiva.statusProtesto, f.situacaoCdaProtesto)) : undefined,
     f.situacaoCdaCobranca
       ? and(faseDividaAtiva, eq(processo.statusCobranca, f.situacaoCdaCobranca))
       : undefined,

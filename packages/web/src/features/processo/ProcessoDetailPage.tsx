@@ -1,5 +1,4 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { AndamentosTimeline } from './AndamentosTimeline.tsx';
+import { DividaAtivaTab } from './DividaAtivaTab.tsx';
 import { AcoesDisponiveisToolbar, ProcessoCabecalhoAcoes } from './ProcessoCabecalhoAcoes.tsx';
 import { CorresponsaveisCard, DadosProcessoCard, DevedorCard, ValoresCard } from './ProcessoCards.tsx';
 import { useProcesso } from './processo.api.ts';
@@ -81,10 +81,8 @@ export default function ProcessoDetailPage() {
         {cobranca && <Tab label="Cobrança" value="#cobranca" disabled />}
       </Tabs>
       {aba === '' && <AbaProcesso p={p} andamentos={andamentos.processo} />}
-      {aba === '#dividaAtiva' && (
-        <Box>
-          <AndamentosTimeline idProcesso={p.id} andamentos={andamentos.dividaAtiva} />
-        </Box>
+      {aba === '#dividaAtiva' && p.dividaAtiva && (
+        <DividaAtivaTab idProcesso={p.id} cda={p.dividaAtiva} andamentos={andamentos.dividaAtiva} />
       )}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button onClick={() => navigate(-1)}>Voltar</Button>

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type {
-  processoFiltroSchema,
-  SITUACOES_CDA_COBRANCA,
-  SITUACOES_CDA_JUSTICA,
-  SITUACOES_CDA_PROTESTO,
+import {
+  DESCRICAO_STATUS_COBRANCA,
+  type processoFiltroSchema,
 } from '@divida/domain/processo/processo.schema';
+import { DESCRICAO_STATUS_JUSTICA, DESCRICAO_STATUS_PROTESTO } from '@divida/domain/workflow/cda';
 import type { FilterValues } from '../../components/list/FilterDrawer.tsx';
 
 /** The filters of the process list (spec 02 §2.1, §3), as the drawer and the URL hold them. */
@@ -91,25 +90,10 @@ export function filtroParaApi(f: Partial<Record<ProcessoFiltroNome, string>>): F
   };
 }
 
-export const ROTULOS_CDA_COBRANCA: Record<(typeof SITUACOES_CDA_COBRANCA)[number], string> = {
-  SEM_ACORDO: 'Sem acordo',
-  PAGAMENTO_NEGOCIADO: 'Pagamento negociado',
-  PARCELAMENTO_NEGOCIADO: 'Parcelamento negociado',
-  PARCELAMENTO_VIGENTE: 'Parcelamento vigente',
-};
-export const ROTULOS_CDA_JUSTICA: Record<(typeof SITUACOES_CDA_JUSTICA)[number], string> = {
-  SEM_PROCESSO: 'Sem processo',
-  AJUIZADA: 'Ajuizada',
-  PROCESSO_SUSPENSO: 'Processo suspenso',
-  PROCESSO_EXTINTO: 'Processo extinto',
-};
-export const ROTULOS_CDA_PROTESTO: Record<(typeof SITUACOES_CDA_PROTESTO)[number], string> = {
-  SEM_PROTESTO: 'Sem protesto',
-  PROTESTADA: 'Protestada',
-  AGUARDANDO_PROTESTO: 'Aguardando protesto',
-  SEM_PROTESTO_IRREGULARIDADE: 'Sem protesto por irregularidade',
-  AGUARDANDO_CONFIRMACAO_CARTORIO: 'Aguardando confirmação do cartório',
-};
+// one source for the labels: the domain's (workflow/cda.ts, processo.schema.ts)
+export const ROTULOS_CDA_COBRANCA = DESCRICAO_STATUS_COBRANCA;
+export const ROTULOS_CDA_JUSTICA = DESCRICAO_STATUS_JUSTICA;
+export const ROTULOS_CDA_PROTESTO = DESCRICAO_STATUS_PROTESTO;
 
 export const opcoesDe = (rotulos: Record<string, string>) =>
   Object.entries(rotulos).map(([value, label]) => ({ value, label }));

@@ -1,0 +1,278 @@
+import type { Permissao } from '../permissions.ts';
+import type { Recusa } from './maquina.ts';
+import {
+  faseDe,
+  SITUACAO,
+  TIPO_DOCUMENTO_ACAO,
+  type FaseId,
+  type SituacaoId,
+  type StatusCobranca,
+} from './situacoes.ts';
+
+/**
+ * The CDA (certidão de dívida ativa) of an inscribed process and the PGE's court and protest actions
+ * on it (WORKFLOW.md "Actions of the PGE", "The CDA and its statuses"). The process stays in situation
+ * 101 while these run; only the court's extinction moves it (to 11). Pure, like maquina.ts: the server
+ * runs `aplicarAcaoCda` on the state it read under the process's lock.
+ */
+
+/** Court status of the CDA (situacaoCDAJustica). */
+export const STATUS_JUSTICA = ['SEM_PROCESSO', 'AJUIZADA', 'PROCESSO_SUSPENSO', 'PROCESSO_EXTINTO'] as const;
+export type StatusJustica = (typeof STATUS_JUSTICA)[number];
+
+/** Protest status of the CDA (situacaoCDAProtesto), in the order of the list filter's options. */
+export const STATUS_PROTESTO = [
+  'SEM_PROTESTO',
+  'PROTESTADA',
+  'AGUARDANDO_PROTESTO',
+  'SEM_PROTESTO_IRREGULARIDADE',
+  'AGUARDANDO_CONFIRMACAO_CARTORIO',
+] as const;
+export type StatusProtesto = (typeof STATUS_PROTESTO)[number];
+
+export const DESCRICAO_STATUS_JUSTICA: Record<StatusJustica, string> = {
+  SEM_PROCESSO: 'Sem processo judicial',
+  AJUIZADA: 'Ajuizada',
+  PROCESSO_SUSPENSO: 'Processo suspenso',
+  PROCESSO_EXTINTO: 'Processo extinto',
+};
+
+export const DESCRICAO_STATUS_PROTESTO: Record<StatusProtesto, string> = {
+  SEM_PROTESTO: 'Sem protesto',
+  AGUARDANDO_CONFIRMACAO_CARTORIO: 'Aguardando confirmação do cartório',
+  AGUARDANDO_PROTESTO: 'Aguardando protesto',
+  PROTESTADA: 'Protestada',
+  SEM_PROTESTO_IRREGULARIDADE: 'Sem protesto (irregularidade)',
+};
+
+/** "Suspensa por acordo de pagamento": a collection of the CDA is 204 (negotiated plan) or 201 (in force). */
+export const STATUS_SUSPENDE_POR_ACORDO: readonly StatusCobranca[] = [
+  'PARCELAMENTO_NEGOCIADO',
+  'PARCELAMENTO_VIGENTE',
+];
+export const suspensaPorAcordo = (s: StatusCobranca) => STATUS_SUSPENDE_POR_ACORDO.includes(s);
+/** "Suspensa por ordem judicial": the court status is PROCESSO_SUSPENSO. */
+export const suspensaPorOrdemJudicial = (s: StatusJustica) => s === 'PROCESSO_SUSPENSO';
+
+export const ACOES_CDA = [
+  'REGISTRAR_AJUIZAMENTO',
+  'SUSPENDER_POR_ORDEM_JUDICIAL',
+  'REVOGAR_SUSPENSAO_JUDICIAL',
+  'REGISTRAR_EXTINCAO_JUDICIAL',
+  'ENVIAR_PROTESTO',
+  'REGISTRAR_PROTESTO',
+  'REGISTRAR_IRREGULARIDADE_PROTESTO',
+  'ENCERRAR_PROTESTO',
+] as const;
+export type AcaoCda = (typeof ACOES_CDA)[number];
+export const isAcaoCda = (codigo: string): codigo is AcaoCda =>
+  (ACOES_CDA as readonly string[]).includes(codigo);
+
+export interface AcaoCdaDef {
+  nome: string;
+  permissao: Permissao;
+  /** the call under `processoConstituicaoCredito/{id}/` */
+  rota: string;
+  /** the document type the action attaches: the court's decision (spec 02 §4 type 7) */
+  documento?: number;
+}
+
+const P = 'PROCESSO_CONSTITUICAO_CREDITO_' as const;
+
+/** Each CDA action: label, permission (PERMISSOES_PGE), call and document. */
+export const ACOES_CDA_DEF: Record<AcaoCda, AcaoCdaDef> = {
+  REGISTRAR_AJUIZAMENTO: {
+    nome: 'Registrar Ajuizamento',
+    permissao: `${P}REGISTRAR_AJUIZAMENTO`,
+    rota: 'registrarAjuizamento',
+  },
+  SUSPENDER_POR_ORDEM_JUDICIAL: {
+    nome: 'Suspender por Ordem Judicial',
+    permissao: `${P}SUSPENDER_POR_ORDEM_JUDICIAL`,
+    rota: 'suspenderOrdemJudicial',
+    documento: TIPO_DOCUMENTO_ACAO.DECISAO,
+  },
+  REVOGAR_SUSPENSAO_JUDICIAL: {
+    nome: 'Revogar Suspensão Judicial',
+    permissao: `${P}REVOGAR_SUSPENSAO_JUDICIAL`,
+    rota: 'revogarSuspensaoJudicial',
+    documento: TIPO_DOCUMENTO_ACAO.DECISAO,
+  },
+  REGISTRAR_EXTINCAO_JUDICIAL: {
+    nome: 'Registrar Extinção Judicial',
+    permissao: `${P}REGISTRAR_EXTINCAO_JUDICIAL`,
+    rota: 'registrarExtincaoJudicial',
+    documento: TIPO_DOCUMENTO_ACAO.DECISAO,
+  },
+  ENVIAR_PROTESTO: { nome: 'Enviar para Protesto', permissao: `${P}ENVIAR_PROTESTO`, rota: 'enviarProtesto' },
+  REGISTRAR_PROTESTO: {
+    nome: 'Registrar Protesto',
+    permissao: `${P}REGISTRAR_PROTESTO`,
+    rota: 'registrarProtesto',
+  },
+  REGISTRAR_IRREGULARIDADE_PROTESTO: {
+    nome: 'Registrar Irregularidade no Protesto',
+    permissao: `${P}REGISTRAR_IRREGULARIDADE_PROTESTO`,
+    rota: 'registrarIrregularidadeProtesto',
+  },
+  ENCERRAR_PROTESTO: {
+    nome: 'Encerrar Protesto',
+    permissao: `${P}ENCERRAR_PROTESTO`,
+    rota: 'encerrarProtesto',
+  },
+};
+
+/** What the rules read of an inscribed process and its CDA. */
+export interface EstadoCda {
+  /** the process's situation: the actions run only in 101 */
+  situacao: SituacaoId;
+  statusCobranca: StatusCobranca;
+  statusJustica: StatusJustica;
+  statusProtesto: StatusProtesto;
+}
+
+export interface TransicaoCda {
+  acao: AcaoCda;
+  /** the court or protest statuses the action starts from (the other one is free) */
+  deJustica?: readonly StatusJustica[];
+  deProtesto?: readonly StatusProtesto[];
+  para: { justica?: StatusJustica; protesto?: StatusProtesto; situacao?: SituacaoId };
+  /** refused while a payment agreement suspends the debt (CTN art. 151 VI: nothing is enforced) */
+  semAcordo?: boolean;
+}
+
+/** The transition table of the CDA (WORKFLOW.md "Actions of the PGE"), from situation 101. */
+export const TRANSICOES_CDA: readonly TransicaoCda[] = [
+  {
+    acao: 'REGISTRAR_AJUIZAMENTO',
+    deJustica: ['SEM_PROCESSO'],
+    para: { justica: 'AJUIZADA' },
+    semAcordo: true,
+  },
+  { acao: 'SUSPENDER_POR_ORDEM_JUDICIAL', deJustica: ['AJUIZADA'], para: { justica: 'PROCESSO_SUSPENSO' } },
+  { acao: 'REVOGAR_SUSPENSAO_JUDICIAL', deJustica: ['PROCESSO_SUSPENSO'], para: { justica: 'AJUIZADA' } },
+  // a suspended suit may also be extinguished (the court ends it without lifting the suspension first)
+  {
+    acao: 'REGISTRAR_EXTINCAO_JUDICIAL',
+    deJustica: ['AJUIZADA', 'PROCESSO_SUSPENSO'],
+    para: { justica: 'PROCESSO_EXTINTO', situacao: SITUACAO.ENCERRADO_DECISAO_JUDICIAL },
+  },
+  // sent again once an irregularity that stopped the protest is mended
+  {
+    acao: 'ENVIAR_PROTESTO',
+    deProtesto: ['SEM_PROTESTO', 'SEM_PROTESTO_IRREGULARIDADE'],
+    para: { protesto: 'AGUARDANDO_CONFIRMACAO_CARTORIO' },
+    semAcordo: true,
+  },
+  {
+    acao: 'REGISTRAR_PROTESTO',
+    deProtesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'],
+    para: { protesto: 'PROTESTADA' },
+  },
+  {
+    acao: 'REGISTRAR_IRREGULARIDADE_PROTESTO',
+    deProtesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'],
+    para: { protesto: 'SEM_PROTESTO_IRREGULARIDADE' },
+  },
+  { acao: 'ENCERRAR_PROTESTO', deProtesto: ['PROTESTADA'], para: { protesto: 'SEM_PROTESTO' } },
+];
+
+export const MENSAGENS_CDA = {
+  semCda: 'O processo não possui CDA: inscreva-o em dívida ativa antes.',
+  naoInscrito: 'A CDA só pode ser movimentada enquanto o processo estiver inscrito em dívida ativa.',
+  situacaoJustica: (nome: string, status: StatusJustica) =>
+    `A ação '${nome}' não está disponível: a situação judicial da CDA é '${DESCRICAO_STATUS_JUSTICA[status]}'.`,
+  situacaoProtesto: (nome: string, status: StatusProtesto) =>
+    `A ação '${nome}' não está disponível: a situação de protesto da CDA é '${DESCRICAO_STATUS_PROTESTO[status]}'.`,
+  comAcordo: 'A CDA está suspensa por acordo de pagamento: não pode ser ajuizada nem protestada.',
+  semPermissao: 'Necessário obter permissão para realizar essa ação.',
+  dataAnteriorInscricao: (data: string) =>
+    `A data não pode ser anterior à data de inscrição da CDA (${data}).`,
+  dataAnteriorProtesto: (data: string) => `A data não pode ser anterior à data do protesto (${data}).`,
+  cnjInvalido: 'Informe um número de processo judicial válido (NNNNNNN-DD.AAAA.J.TR.OOOO).',
+  valorCausa: 'O Valor da Causa não foi informado',
+  numeroProcessoJudicial: 'Necessário informar o número do processo judicial',
+  protocolo: 'Necessário informar o protocolo do protesto',
+  numeroCartorio: 'Necessário informar o número do cartório',
+  codigoComarca: 'Necessário informar o código da comarca',
+  tamanhoMaximo: (n: number) => `Deve ter no máximo ${n} caracteres.`,
+} as const;
+
+export interface AplicadaCda {
+  ok: true;
+  acao: AcaoCda;
+  def: AcaoCdaDef;
+  anterior: EstadoCda;
+  proximo: EstadoCda;
+  /** the phase of the next situation (4, or 2 after the extinction) */
+  fase: FaseId;
+}
+export type RecusaCda = Extract<Recusa, { codigo: 'NAO_DISPONIVEL' | 'SEM_PERMISSAO' }>;
+
+/** Why the row refuses this state, or undefined when it holds. */
+function recusaDe(t: TransicaoCda, e: EstadoCda): string | undefined {
+  const nome = ACOES_CDA_DEF[t.acao].nome;
+  if (e.situacao !== SITUACAO.INSCRITO) return MENSAGENS_CDA.naoInscrito;
+  if (t.deJustica && !t.deJustica.includes(e.statusJustica))
+    return MENSAGENS_CDA.situacaoJustica(nome, e.statusJustica);
+  if (t.deProtesto && !t.deProtesto.includes(e.statusProtesto))
+    return MENSAGENS_CDA.situacaoProtesto(nome, e.statusProtesto);
+  if (t.semAcordo && suspensaPorAcordo(e.statusCobranca)) return MENSAGENS_CDA.comAcordo;
+  return undefined;
+}
+
+const linha = (acao: AcaoCda) => TRANSICOES_CDA.find((t) => t.acao === acao)!;
+
+/**
+ * The CDA actions the state offers, in the table's order; with `permissoes`, only those the caller
+ * may also run.
+ */
+export function acoesCdaDisponiveis(estado: EstadoCda, permissoes?: ReadonlySet<Permissao>): AcaoCda[] {
+  return TRANSICOES_CDA.filter(
+    (t) =>
+      recusaDe(t, estado) === undefined && (!permissoes || permissoes.has(ACOES_CDA_DEF[t.acao].permissao)),
+  ).map((t) => t.acao);
+}
+
+/** Applies a CDA action: the next state, or why it is refused (409 not offered, 403 no permission). */
+export function aplicarAcaoCda(
+  estado: EstadoCda,
+  acao: AcaoCda,
+  permissoes?: ReadonlySet<Permissao>,
+): AplicadaCda | RecusaCda {
+  const t = linha(acao);
+  const def = ACOES_CDA_DEF[acao];
+  const recusa = recusaDe(t, estado);
+  if (recusa !== undefined) return { ok: false, codigo: 'NAO_DISPONIVEL', motivo: recusa };
+  if (permissoes && !permissoes.has(def.permissao))
+    return { ok: false, codigo: 'SEM_PERMISSAO', motivo: MENSAGENS_CDA.semPermissao };
+  const proximo: EstadoCda = {
+    situacao: t.para.situacao ?? estado.situacao,
+    statusCobranca: estado.statusCobranca,
+    statusJustica: t.para.justica ?? estado.statusJustica,
+    statusProtesto: t.para.protesto ?? estado.statusProtesto,
+  };
+  return { ok: true, acao, def, anterior: estado, proximo, fase: faseDe(proximo.situacao) };
+}
+
+/** What the page says once a CDA action succeeded. */
+export function mensagemSucessoCda(acao: AcaoCda, numeroCda: string): string {
+  switch (acao) {
+    case 'REGISTRAR_AJUIZAMENTO':
+      return `Ajuizamento da CDA ${numeroCda} registrado.`;
+    case 'SUSPENDER_POR_ORDEM_JUDICIAL':
+      return `CDA ${numeroCda} suspensa por ordem judicial.`;
+    case 'REVOGAR_SUSPENSAO_JUDICIAL':
+      return `Suspensão judicial da CDA ${numeroCda} revogada.`;
+    case 'REGISTRAR_EXTINCAO_JUDICIAL':
+      return `Extinção do processo judicial da CDA ${numeroCda} registrada; processo encerrado.`;
+    case 'ENVIAR_PROTESTO':
+      return `CDA ${numeroCda} enviada para protesto.`;
+    case 'REGISTRAR_PROTESTO':
+      return `Protesto da CDA ${numeroCda} registrado.`;
+    case 'REGISTRAR_IRREGULARIDADE_PROTESTO':
+      return `Irregularidade no protesto da CDA ${numeroCda} registrada.`;
+    case 'ENCERRAR_PROTESTO':
+      return `Protesto da CDA ${numeroCda} encerrado.`;
+  }
+}

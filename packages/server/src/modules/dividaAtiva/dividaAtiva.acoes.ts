@@ -1,0 +1,197 @@
+import { compareDates, formatDateBR } from '@divida/domain/calendar';
+import { formatarNumeroCnj } from '@divida/domain/cnj';
+import { dataDaAcaoCda, type PayloadCda } from '@divida/domain/dividaAtiva/acaoCda.schema';
+import { formatBRL } from '@divida/domain/format';
+import { toDecimal } from '@divida/domain/money';
+import type { RespostaAcao } from '@divida/domain/processo/acao.schema';
+import {
+  aplicarAcaoCda,
+  MENSAGENS_CDA,
+  mensagemSucessoCda,
+  type AcaoCda,
+  type AplicadaCda,
+} from '@divida/domain/workflow/index';
+import { and, eq, sql } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import { orgaoScope } from '../../platform/auth/scope.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { proximaVersao } from '../../platform/db/versao.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { erroDaRecusa } from '../../platform/workflow/executarAcao.ts';
+import { anexarDocumentos } from '../documento/index.ts';
+import { andamento, processo } from '../processo/index.ts';
+import { bloquearCda, estadoCdaDe } from './dividaAtiva.detalhe.ts';
+import { dividaAtiva } from './dividaAtiva.table.ts';
+
+type LinhaCda = typeof dividaAtiva.$inferSelect;
+
+/** The process row, locked, within the caller's data scope (another body's: not found). */
+async function bloquearProcesso(ex: Executor, user: AuthUser, id: number) {
+  const [p] = await ex
+    .select()
+    .from(processo)
+    .where(and(eq(processo.id, id), eq(processo.excluido, false), orgaoScope(user, processo.orgaoCredorId)))
+    .for('update');
+  return p;
+}
+
+/** The CDA columns an action writes. */
+function colunasDaAcao(acao: AcaoCda, p: PayloadCda, a: AplicadaCda): Partial<LinhaCda> {
+  const status = { statusJustica: a.proximo.statusJustica, statusProtesto: a.proximo.statusProtesto };
+  switch (acao) {
+    case 'REGISTRAR_AJUIZAMENTO':
+      return {
+        ...status,
+        numeroProcessoJudicial: p.numeroProcessoJudicial!,
+        dataAjuizamento: p.dataAjuizamento!,
+        valorAjuizamento: toDecimal(p.valor!).toFixed(2),
+      };
+    case 'ENVIAR_PROTESTO':
+      // a new protest: what an earlier one recorded stays in its movements
+      return {
+        ...status,
+        dataEnvioProtesto: p.data!,
+        protocoloProtesto: null,
+        numeroCartorio: null,
+        codigoComarca: null,
+        dataProtesto: null,
+        dataEncerramentoProtesto: null,
+        motivoIrregularidadeProtesto: null,
+      };
+    case 'REGISTRAR_PROTESTO':
+      return {
+        ...status,
+        protocoloProtesto: p.protocolo!,
+        numeroCartorio: p.numeroCartorio!,
+        codigoComarca: p.codigoComarca!,
+        dataProtesto: p.data!,
+      };
+    case 'REGISTRAR_IRREGULARIDADE_PROTESTO':
+      return { ...status, motivoIrregularidadeProtesto: p.motivo! };
+    case 'ENCERRAR_PROTESTO':
+      return { ...status, dataEncerramentoProtesto: p.dataEncerramento! };
+    default:
+      return status;
+  }
+}
+
+/** The movement's observation: what the action recorded, in words. */
+function observacaoDe(acao: AcaoCda, p: PayloadCda, cda: LinhaCda): string | null {
+  switch (acao) {
+    case 'REGISTRAR_AJUIZAMENTO':
+      return (
+        `Execução fiscal nº ${formatarNumeroCnj(p.numeroProcessoJudicial)}, ajuizada em ` +
+        `${formatDateBR(p.dataAjuizamento!)}; valor da causa ${formatBRL(p.valor!)}.`
+      );
+    case 'ENVIAR_PROTESTO':
+      return `CDA ${cda.numeroCda} enviada ao tabelionato de protesto.`;
+    case 'REGISTRAR_PROTESTO':
+      return `Protocolo ${p.protocolo}, cartório ${p.numeroCartorio}, comarca ${p.codigoComarca}.`;
+    case 'ENCERRAR_PROTESTO':
+      return `Protesto encerrado em ${formatDateBR(p.dataEncerramento!)}.`;
+    default:
+      return p.motivo ?? null;
+  }
+}
+
+/** A reference date before the inscription (or a closing before the protest) is a field error. */
+function conferirDatas(acao: AcaoCda, p: PayloadCda, cda: LinhaCda) {
+  const d = dataDaAcaoCda(acao, p);
+  if (!d) return;
+  if (compareDates(d.data, cda.data) < 0) {
+    const msg = MENSAGENS_CDA.dataAnteriorInscricao(formatDateBR(cda.data));
+    throw badRequest(msg, [{ field: d.campo, message: msg }]);
+  }
+  if (acao === 'ENCERRAR_PROTESTO' && cda.dataProtesto && compareDates(d.data, cda.dataProtesto) < 0) {
+    const msg = MENSAGENS_CDA.dataAnteriorProtesto(formatDateBR(cda.dataProtesto));
+    throw badRequest(msg, [{ field: d.campo, message: msg }]);
+  }
+}
+
+/**
+ * Runs one CDA action (WORKFLOW.md "Actions of the PGE") in one transaction: lock the process within
+ * the caller's scope and its CDA, judge the action against the state read under the lock, write the
+ * CDA, the process (its version, last movement, and for the extinction its phase and situation), one
+ * movement of origin DIVIDA_ATIVA with the documents, and the audit entry.
+ */
+export async function executarAcaoCda(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  acao: AcaoCda,
+  payload: PayloadCda,
+): Promise<RespostaAcao> {
+  return ctx.db.transaction(async (tx) => {
+    const p = await bloquearProcesso(tx, user, id);
+    if (!p) throw notFound();
+    const cda = await bloquearCda(tx, id);
+    if (!cda) throw conflict(MENSAGENS_CDA.semCda);
+    const a = aplicarAcaoCda(estadoCdaDe(p, cda), acao, user.permissoes);
+    if (!a.ok) throw erroDaRecusa(a);
+    conferirDatas(acao, payload, cda);
+
+    await tx
+      .update(dividaAtiva)
+      .set({
+        ...colunasDaAcao(acao, payload, a),
+        atualizadoEm: new Date(),
+        versao: proximaVersao(dividaAtiva.versao),
+      })
+      .where(eq(dividaAtiva.id, cda.id));
+    const muda = a.proximo.situacao !== p.situacaoId;
+    const referencia = dataDaAcaoCda(acao, payload)?.data ?? null;
+    await tx
+      .update(processo)
+      .set({
+        ...(muda && { faseId: a.fase, situacaoId: a.proximo.situacao, dataEncerramento: referencia }),
+        dataUltimoAndamento: new Date(),
+        atualizadoEm: new Date(),
+        versao: proximaVersao(processo.versao),
+      })
+      .where(eq(processo.id, id));
+
+    const { documento, ...detalhes } = payload;
+    const [mov] = await tx
+      .insert(andamento)
+      .values({
+        processoId: id,
+        acao,
+        descricao: a.def.nome,
+        origem: 'DIVIDA_ATIVA',
+        dataReferencia: referencia,
+        observacao: observacaoDe(acao, payload, cda),
+        valor: payload.valor === undefined ? null : toDecimal(payload.valor).toFixed(2),
+        faseId: a.fase,
+        situacaoId: a.proximo.situacao,
+        faseAnteriorId: p.faseId,
+        situacaoAnteriorId: p.situacaoId,
+        suspensoAnterior: p.suspenso,
+        statusCobrancaAnterior: p.statusCobranca,
+        dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
+        detalhes: {
+          ...detalhes,
+          numeroCda: cda.numeroCda,
+          statusJusticaAnterior: cda.statusJustica,
+          statusProtestoAnterior: cda.statusProtesto,
+        },
+        idAndamentoAnterior: sql`(select max(${andamento.id}) from ${andamento} where ${andamento.processoId} = ${id} and not ${andamento.cancelado})`,
+        usuarioId: user.id,
+      })
+      .returning({ id: andamento.id });
+    if (documento) {
+      await anexarDocumentos(tx, user, { tipo: 'andamento', id: mov!.id, orgaoCredorId: p.orgaoCredorId }, [
+        documento,
+      ]);
+    }
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: 'processo',
+      entidadeId: id,
+      acao: 'ACAO_PROCESSO',
+      antes: { ...a.anterior, acao: null },
+      depois: { ...a.proximo, acao },
+    });
+    return { message: mensagemSucessoCda(acao, cda.numeroCda), idAndamento: mov!.id };
+  });
+}

@@ -1,0 +1,148 @@
+import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
+import { toApiNumber } from '@divida/domain/money';
+import { DESCRICAO_STATUS_COBRANCA } from '@divida/domain/processo/processo.schema';
+import {
+  ACOES_CDA_DEF,
+  acoesCdaDisponiveis,
+  DESCRICAO_STATUS_JUSTICA,
+  DESCRICAO_STATUS_PROTESTO,
+  isSituacao,
+  suspensaPorAcordo,
+  suspensaPorOrdemJudicial,
+  type EstadoCda,
+} from '@divida/domain/workflow/index';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import type { AuthUser } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { situacaoProcesso } from '../faseProcesso/index.ts';
+import { processo } from '../processo/index.ts';
+import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { dividaAtiva } from './dividaAtiva.table.ts';
+
+type LinhaCda = typeof dividaAtiva.$inferSelect;
+
+/** What the CDA rules read of a process and its CDA. */
+export function estadoCdaDe(
+  p: { situacaoId: number; statusCobranca: EstadoCda['statusCobranca'] },
+  cda: Pick<LinhaCda, 'statusJustica' | 'statusProtesto'>,
+): EstadoCda {
+  if (!isSituacao(p.situacaoId)) throw new Error(`situação desconhecida: ${p.situacaoId}`);
+  return {
+    situacao: p.situacaoId,
+    statusCobranca: p.statusCobranca,
+    statusJustica: cda.statusJustica,
+    statusProtesto: cda.statusProtesto,
+  };
+}
+
+/** The CDA of a process, locked for an action (inside the process's transaction). */
+export async function bloquearCda(ex: Executor, processoId: number) {
+  const [c] = await ex.select().from(dividaAtiva).where(eq(dividaAtiva.processoId, processoId)).for('update');
+  return c;
+}
+
+/** The CDA actions the caller may run, each with the document type it attaches. */
+async function acoesDaCda(ex: Executor, estado: EstadoCda, user: AuthUser) {
+  const acoes = acoesCdaDisponiveis(estado, user.permissoes);
+  const tipos = [...new Set(acoes.map((a) => ACOES_CDA_DEF[a].documento).filter((t) => t !== undefined))];
+  const nomes = new Map(
+    tipos.length === 0
+      ? []
+      : (
+          await ex
+            .select({ id: tipoDocumento.id, nome: tipoDocumento.nome })
+            .from(tipoDocumento)
+            .where(inArray(tipoDocumento.id, tipos))
+        ).map((t) => [t.id, t.nome]),
+  );
+  return acoes.map((action) => {
+    const t = ACOES_CDA_DEF[action].documento;
+    return {
+      action,
+      nome: ACOES_CDA_DEF[action].nome,
+      documentosNecessarios:
+        t === undefined ? [] : [{ id: t, nome: nomes.get(t) ?? `Documento ${t}`, opcional: false }],
+    };
+  });
+}
+
+/**
+ * The CDA view of a process (spec 03 §2.4, "CDA view"), or null when it was never inscribed. Within
+ * the caller's data scope: another body's process has none.
+ */
+export async function dividaAtivaDoProcesso(
+  ex: Executor,
+  processoId: number,
+  user: AuthUser,
+): Promise<DividaAtiva | null> {
+  const caller: Caller = user;
+  const [r] = await ex
+    .select({
+      cda: dividaAtiva,
+      situacaoId: processo.situacaoId,
+      statusCobranca: processo.statusCobranca,
+      nomeSituacao: situacaoProcesso.nome,
+    })
+    .from(dividaAtiva)
+    .innerJoin(processo, eq(processo.id, dividaAtiva.processoId))
+    .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
+    .where(
+      and(
+        eq(dividaAtiva.processoId, processoId),
+        eq(processo.excluido, false),
+        orgaoScope(caller, processo.orgaoCredorId),
+      ),
+    );
+  if (!r) return null;
+  const c = r.cda;
+  const estado = estadoCdaDe(r, c);
+  const ajuizada = c.numeroProcessoJudicial !== null && c.dataAjuizamento !== null;
+  const protesto = c.dataEnvioProtesto !== null || c.statusProtesto !== 'SEM_PROTESTO';
+  return {
+    id: c.id,
+    numeroCda: c.numeroCda,
+    data: c.data,
+    dataAtualizacao: c.dataAtualizacao,
+    dataReferenciaCalculo: c.dataReferenciaCalculo,
+    nomeProcuradorSignatario: c.nomeProcuradorSignatario,
+    nomeSituacao: r.nomeSituacao,
+    situacaoCDAJustica: c.statusJustica,
+    descricaoSituacaoCDAJustica: DESCRICAO_STATUS_JUSTICA[c.statusJustica],
+    situacaoCDAProcessoCobranca: r.statusCobranca,
+    descricaoSituacaoCDAProcessoCobranca: DESCRICAO_STATUS_COBRANCA[r.statusCobranca],
+    situacaoCDAProtesto: c.statusProtesto,
+    descricaoSituacaoCDAProtesto: DESCRICAO_STATUS_PROTESTO[c.statusProtesto],
+    valor: toApiNumber(c.valor),
+    valorCorrecao: toApiNumber(c.valorCorrecao),
+    valorTotal: toApiNumber(c.valorTotal),
+    dataUltimaCorrecaoValor: c.dataUltimaCorrecaoValor,
+    processoJuridicoDividaAtiva: ajuizada
+      ? {
+          numero: c.numeroProcessoJudicial!,
+          dataAjuizamento: c.dataAjuizamento!,
+          valor: toApiNumber(c.valorAjuizamento ?? c.valorTotal),
+          situacao: c.statusJustica,
+          descricaoSituacao: DESCRICAO_STATUS_JUSTICA[c.statusJustica],
+        }
+      : null,
+    protestoDividaAtiva: protesto
+      ? {
+          dataEnvio: c.dataEnvioProtesto,
+          data: c.dataProtesto,
+          dataEncerramento: c.dataEncerramentoProtesto,
+          protocolo: c.protocoloProtesto,
+          numeroCartorio: c.numeroCartorio,
+          codigoComarca: c.codigoComarca,
+          valor: toApiNumber(c.valorTotal),
+          motivoIrregularidade: c.motivoIrregularidadeProtesto,
+          situacao: c.statusProtesto,
+          descricaoSituacao: DESCRICAO_STATUS_PROTESTO[c.statusProtesto],
+        }
+      : null,
+    cobrancaDividaAtiva: null,
+    suspensaAcordoPagamento: estado.situacao === 101 && suspensaPorAcordo(r.statusCobranca),
+    suspensaOrdemJudicial: suspensaPorOrdemJudicial(c.statusJustica),
+    acoesDisponiveis: await acoesDaCda(ex, estado, user),
+  };
+}
