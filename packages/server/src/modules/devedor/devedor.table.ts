@@ -40,5 +40,7 @@ export const devedor = pgTable(
   (t) => [
     uniqueIndex('devedor_documento_unico').on(t.documentoIdentificacao),
     index('devedor_nome_busca').on(sql`(${t.nomeBusca} collate "C")`, t.id),
+    // the debtor filter's document prefix (LIKE '123%'), whatever the collation
+    index('devedor_documento_prefixo').using('btree', t.documentoIdentificacao.op('varchar_pattern_ops')),
   ],
 );

@@ -114,7 +114,13 @@ export const processo = pgTable(
       .on(t.faseId, t.situacaoId, t.data, t.id)
       .where(sql`not ${t.excluido}`),
     index('processo_devedor').on(t.devedorId),
-    index('processo_numero_administrativo').on(t.numeroProcessoAdministrativo),
+    // The number filters are prefixes (LIKE 'x%'): a pattern-ops index serves them whatever the
+    // database's collation (a plain index does only under "C").
+    index('processo_numero_prefixo').using('btree', t.numero.op('varchar_pattern_ops')),
+    index('processo_numero_administrativo').using(
+      'btree',
+      t.numeroProcessoAdministrativo.op('varchar_pattern_ops'),
+    ),
   ],
 );
 
