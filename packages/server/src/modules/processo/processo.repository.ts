@@ -279,8 +279,29 @@ export async function listarProcessos(
   q: { sort: SortSpec<(typeof PROCESSO_SORT)[number]>; page: number; size: number },
 ): Promise<{ content: ProcessoListItem[]; totalElements: number }> {
   const where = condicoesDaLista(caller, f);
-  const rows = () =>
-    ex
+  const porDevedor = Boolean(f.devedor || f.nomeDevedor);
+  const ordem = orderBy(q.sort, sortColumns, processo.id);
+  // Deferred join: the page's ids are chosen first, reading only processo (and what the filter or the
+  // sort names), so that a deep page walks index entries instead of joining every skipped row; the
+  // page's 15 rows are then joined to their debtor, phase and situation.
+  const ids = () => {
+    let q1 = ex.select({ id: processo.id }).from(processo).$dynamic();
+    if (porDevedor || q.sort.field === 'nomeDevedor' || q.sort.field === 'documentoIdentificacaoDevedor')
+      q1 = q1.innerJoin(devedor, eq(devedor.id, processo.devedorId));
+    if (q.sort.field === 'faseProcesso.nome')
+      q1 = q1.innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId));
+    if (q.sort.field === 'situacaoProcesso.nome')
+      q1 = q1.innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId));
+    return q1
+      .where(where)
+      .orderBy(...ordem)
+      .limit(q.size)
+      .offset(q.page * q.size)
+      .as('pagina');
+  };
+  const rows = () => {
+    const pagina = ids();
+    return ex
       .select({
         id: processo.id,
         numero: processo.numero,
@@ -299,7 +320,8 @@ export async function listarProcessos(
         situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
         dataUltimoAndamento: processo.dataUltimoAndamento,
       })
-      .from(processo)
+      .from(pagina)
+      .innerJoin(processo, eq(processo.id, pagina.id))
       .innerJoin(devedor, eq(devedor.id, processo.devedorId))
       .innerJoin(
         tipoDocumentoIdentificacao,
@@ -307,14 +329,11 @@ export async function listarProcessos(
       )
       .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
       .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
-      .where(where)
-      .orderBy(...orderBy(q.sort, sortColumns, processo.id))
-      .limit(q.size)
-      .offset(q.page * q.size);
+      .orderBy(...ordem);
+  };
   // The count reads the debtor only when a debtor filter needs it: every process has one (devedor_id
   // is a NOT NULL foreign key), so without such a filter the join changes nothing but the cost, and
   // the count of processo alone is an index-only scan of processo_data / processo_orgao_data.
-  const porDevedor = Boolean(f.devedor || f.nomeDevedor);
   const page = await paginar(ex, q, rows, () => {
     const contagem = ex.select({ n: countAll() }).from(processo);
     return (porDevedor ? contagem.innerJoin(devedor, eq(devedor.id, processo.devedorId)) : contagem).where(

@@ -113,6 +113,23 @@ export const processo = pgTable(
     index('processo_fase_situacao')
       .on(t.faseId, t.situacaoId, t.data, t.id)
       .where(sql`not ${t.excluido}`),
+    // The sortable columns without another index (bench/README.md): total and last movement, for all
+    // bodies and within one; and a body's counts by phase and situation.
+    index('processo_total')
+      .on(t.totalCorrigido, t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_orgao_total')
+      .on(t.orgaoCredorId, t.totalCorrigido, t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_ultimo_andamento')
+      .on(t.dataUltimoAndamento, t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_orgao_ultimo_andamento')
+      .on(t.orgaoCredorId, t.dataUltimoAndamento, t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_orgao_fase_situacao')
+      .on(t.orgaoCredorId, t.faseId, t.situacaoId)
+      .where(sql`not ${t.excluido}`),
     index('processo_devedor').on(t.devedorId),
     // The number filters are prefixes (LIKE 'x%'): a pattern-ops index serves them whatever the
     // database's collation (a plain index does only under "C").
