@@ -71,12 +71,21 @@ async function acoesDoProcesso(ex: Executor, p: LinhaProcesso, user: AuthUser, c
 export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Promise<ProcessoDetalhe> {
   const ex = ctx.db;
   const hoje = ctx.relogio.hoje();
-  const prazoDias = await prazoDiasConfigurado(ex);
   const p = await processoVisivel(ex, user, id);
   if (!p) throw notFound();
-  const ref = await referenciasDoProcesso(ex, p);
-  const devedor = await devedorPorId(ex, p.devedorId);
-  const andamentos = await andamentosDe(ex, id);
+  // The process is in scope: its parts are read together (on PostgreSQL over several connections of the
+  // pool; the embedded database runs them one after the other).
+  const [prazoDias, ref, devedor, andamentos, dividaAtiva, corresponsaveis, documentos, estadoAnterior] =
+    await Promise.all([
+      prazoDiasConfigurado(ex),
+      referenciasDoProcesso(ex, p),
+      devedorPorId(ex, p.devedorId),
+      andamentosDe(ex, id),
+      dividaAtivaDoProcesso(ex, id, user),
+      corresponsaveisDe(ex, id),
+      listarDocumentos(ex, { tipo: 'processo', id }),
+      estadoAnteriorDoProcesso(ex, id),
+    ]);
   // One query for the documents of every movement (a process may have hundreds of movements).
   const documentosAndamentos = await listarDocumentosDe(
     ex,
@@ -119,10 +128,10 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
     documentosEnviadosDividaAtiva: p.faseId === 4,
     naturezaDebito: ref.natureza,
     indiceFinanceiro: ref.indice,
-    dividaAtiva: await dividaAtivaDoProcesso(ex, id, user),
+    dividaAtiva,
     devedor: devedor as ProcessoDetalhe['devedor'],
-    corresponsaveis: (await corresponsaveisDe(ex, id)) as ProcessoDetalhe['corresponsaveis'],
-    documentos: (await listarDocumentos(ex, { tipo: 'processo', id })).map(documentoParaApi),
+    corresponsaveis: corresponsaveis as ProcessoDetalhe['corresponsaveis'],
+    documentos: documentos.map(documentoParaApi),
     andamentos: andamentos.map((a) => ({
       id: a.id,
       acao: a.acao,
@@ -149,7 +158,7 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
     acoesDisponiveis: await acoesDoProcesso(ex, p, user, {
       hoje,
       prazoDias,
-      estadoAnterior: await estadoAnteriorDoProcesso(ex, id),
+      estadoAnterior,
     }),
     prazo,
     prazoFinal: prazo?.ultimoDia ?? null,
