@@ -8,7 +8,6 @@ import { TIPOS_CORRESPONSAVEL, type Devedor } from '@divida/domain/devedor/deved
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
-import { textoPrazo } from './processoAcoes.ts';
 
 function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
@@ -30,7 +29,6 @@ export function DadosProcessoCard({ p }: { p: ProcessoDetalhe }) {
       <DetailItem label="Natureza do Débito" value={p.naturezaDebito?.nome ?? null} />
       <DetailItem label="Índice Financeiro" value={p.indiceFinanceiro?.sigla ?? null} />
       <DetailItem label="Suspenso" value={p.suspenso ? 'Sim' : 'Não'} />
-      {p.prazo && <DetailItem label="Prazo" value={textoPrazo(p.prazo)} />}
       <DetailItem label="Descrição do Fato" value={p.descricaoFato} />
       <DetailItem label="Fundamento Legal" value={p.fundamentoLegal} />
     </Cartao>
