@@ -5,6 +5,12 @@ import { ProcessoDetail, ProcessoForm, ProcessoListPage } from './pages/Processo
 import { adminToken } from './support/api.ts';
 import { letras } from './support/admin.ts';
 import { createProcesso } from './support/processo.ts';
+import {
+  AcaoDialog,
+  acoesDoProcesso,
+  ProcessoDevolvidoListPage,
+  RetornarDialog,
+} from './pages/WorkflowPages.ts';
 
 async function seriousViolations(page: Page) {
   // a button mid-transition (Entrar turning enabled as the robot check solves itself) has a
@@ -71,6 +77,38 @@ test('axe: consulta, cadastro (com o diálogo de corresponsável) e detalhe de p
 
   await page.goto(`/processos/${id}`);
   await expect(new ProcessoDetail(page).heading()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: processos devolvidos (lista, retorno, detalhe) e diálogo de ação sem violações sérias ou críticas', async ({
+  page,
+  loginPage,
+}) => {
+  test.slow(); // five axe scans
+  const { id } = await createProcesso(await adminToken(), `Devedor Acessível ${letras(8)}`);
+  const list = new ProcessoDevolvidoListPage(page);
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+
+  await list.goto();
+  await list.expectLoaded();
+  expect(await seriousViolations(page)).toEqual([]);
+  const primeira = list.grid.locator('[role="row"][data-id]').first();
+  await primeira.getByRole('checkbox').check();
+  await list.retornar().click();
+  await expect(new RetornarDialog(page).dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await new RetornarDialog(page).dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await primeira.getByRole('button', { name: 'Ver Detalhes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Processo Devolvido / })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/processos/${id}`);
+  await acoesDoProcesso(page).getByRole('button', { name: 'Suspender Processo' }).click();
+  const suspender = new AcaoDialog(page, 'Suspender Processo');
+  await suspender.confirmar();
+  await expect(suspender.dialog.getByText('O arquivo não foi informado')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ interface Configuracao {
   valorMinParcelas: number;
   porcentagemJurosMes: number;
   porcentagemHonorarios: number;
+  prazoDias: number;
   versao: number;
 }
 
@@ -49,6 +50,7 @@ test('configuração: percentuais digitados em %, gravados como frações; Alter
       valorMinParcelas: 1234.56,
       porcentagemJurosMes: 0.025,
       porcentagemHonorarios: 0.1,
+      prazoDias: original.prazoDias,
       versao: original.versao + 1,
     });
     await page.reload();

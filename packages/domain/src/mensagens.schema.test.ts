@@ -19,6 +19,13 @@ describe('configuração', () => {
       expect(mensagem(schema, { maxParcelas: 0 }, 'maxParcelas')).toBe('A quantidade mínima é 1');
     },
   );
+  it.each([configuracaoSchema, configuracaoFormSchema])('the term is 1 to 90 whole days', (schema) => {
+    expect(mensagem(schema, {}, 'prazoDias')).toBe('Necessário informar o prazo em dias');
+    expect(mensagem(schema, { prazoDias: 0 }, 'prazoDias')).toBe('O prazo mínimo é de 1 dia');
+    expect(mensagem(schema, { prazoDias: 91 }, 'prazoDias')).toBe('O prazo máximo é de 90 dias');
+    expect(mensagem(schema, { prazoDias: 2.5 }, 'prazoDias')).toBe('Informe um número inteiro de dias');
+    expect(mensagem(schema, { prazoDias: 90 }, 'prazoDias')).toBeUndefined();
+  });
 });
 
 describe('usuário: address', () => {

@@ -32,12 +32,28 @@ const dinheiro = z
   .max(9_999_999_999_999.99, 'Valor acima do permitido')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use no máximo duas casas decimais');
 
+export const MENSAGENS_PRAZO = {
+  obrigatorio: 'Necessário informar o prazo em dias',
+  inteiro: 'Informe um número inteiro de dias',
+  minimo: 'O prazo mínimo é de 1 dia',
+  maximo: 'O prazo máximo é de 90 dias',
+} as const;
+
+/** The intimation and appeal terms in days (WORKFLOW.md "Terms"): 1 to 90 (default 10, PRAZO_PADRAO_DIAS). */
+export const PRAZO_DIAS_MAXIMO = 90;
+const prazoDias = z.coerce
+  .number({ error: MENSAGENS_PRAZO.obrigatorio })
+  .int(MENSAGENS_PRAZO.inteiro)
+  .min(1, MENSAGENS_PRAZO.minimo)
+  .max(PRAZO_DIAS_MAXIMO, MENSAGENS_PRAZO.maximo);
+
 export const configuracaoSchema = z.object({
   // spec 01 §5 words it 'quantidade mínima', but the field is the maximum: the message tells the truth (spec README)
   maxParcelas: inteiro('Necessário informar a quantidade máxima de parcelas'),
   valorMinParcelas: dinheiro,
   porcentagemJurosMes: fracao(0.01, 'A porcentagem mínima é 1%', 0.99, 'A porcentagem máxima é de 99%'),
   porcentagemHonorarios: fracao(0, 'A porcentagem mínima é 0%', 0.99, 'A porcentagem máxima é de 99%'),
+  prazoDias,
   versao: versaoSchema,
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;
@@ -60,6 +76,7 @@ export const configuracaoFormSchema = z.object({
   porcentagemHonorarios: valorBrasileiroSchema('Necessário informar a porcentagem').pipe(
     z.number().min(0, 'A porcentagem mínima é 0%').max(99, 'A porcentagem máxima é de 99%'),
   ),
+  prazoDias,
 });
 
 /** spec 01 §5: stored fractions are shown × 100 and typed percentages are sent ÷ 100, in decimal. */

@@ -195,6 +195,9 @@ export const retornarProcessosSchema = (hoje?: IsoDate) =>
     .min(1, M.nenhumProcesso)
     .max(100);
 export type RetornarProcessosInput = z.output<ReturnType<typeof retornarProcessosSchema>>;
+/** The return dialog's form: the same items under `itens` (a form's values are an object). */
+export const retornarProcessosFormSchema = (hoje?: IsoDate) =>
+  z.object({ itens: retornarProcessosSchema(hoje) });
 
 // ---------------------------------------------------------------- the calls
 

@@ -3,6 +3,7 @@ import { addDays, todayInSaoPaulo } from '../calendar.ts';
 import {
   documentosFaltando,
   processoAlteracaoSchema,
+  processoDevolvidoFiltroFormSchema,
   processoFiltroSchema,
   processoFormSchema,
 } from './processo.schema.ts';
@@ -169,5 +170,31 @@ describe('processoFiltroSchema', () => {
     expect(processoFiltroSchema.safeParse({ dataInicio: addDays(hoje, -3), dataFim: hoje }).success).toBe(
       true,
     );
+  });
+  it.each([processoFiltroSchema, processoDevolvidoFiltroFormSchema])(
+    'the returned list: both return dates or none, start not after end (spec 02 §5)',
+    (schema) => {
+      expect(erros(schema.safeParse({ dataDevolucaoInicio: '2026-01-10' }))).toEqual([
+        ['dataDevolucaoFim', 'Campo obrigatório'],
+      ]);
+      expect(erros(schema.safeParse({ dataDevolucaoFim: '2026-01-10' }))).toEqual([
+        ['dataDevolucaoInicio', 'Campo obrigatório'],
+      ]);
+      expect(
+        erros(schema.safeParse({ dataDevolucaoInicio: '2026-01-10', dataDevolucaoFim: '2026-01-09' })),
+      ).toEqual([
+        ['dataDevolucaoInicio', 'A data deve ser anterior a Data - Fim'],
+        ['dataDevolucaoFim', 'A data deve ser posterior a Data - Inicio'],
+      ]);
+      expect(
+        schema.safeParse({ dataDevolucaoInicio: '2026-01-10', dataDevolucaoFim: '2026-01-10' }).success,
+      ).toBe(true);
+      expect(schema.safeParse({ dataDevolucaoInicio: '', dataDevolucaoFim: '' }).success).toBe(true);
+    },
+  );
+  it('the returned list: the debtor name has at most 100 characters', () => {
+    expect(erros(processoDevolvidoFiltroFormSchema.safeParse({ nomeDevedor: 'x'.repeat(101) }))).toEqual([
+      ['nomeDevedor', 'O campo deve ter no máximo 100 caracteres.'],
+    ]);
   });
 });

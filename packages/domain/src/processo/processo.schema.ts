@@ -215,6 +215,26 @@ export function periodoValido(
   }
 }
 
+/**
+ * The returned list's period (spec 02 §5 "Returned filter"): both dates or none, the start not after
+ * the end; the errors on the two fields.
+ */
+export function periodoDevolucaoValido(
+  v: { dataDevolucaoInicio?: string | null; dataDevolucaoFim?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const ini = v.dataDevolucaoInicio || null;
+  const fim = v.dataDevolucaoFim || null;
+  if (ini && !fim)
+    ctx.addIssue({ code: 'custom', path: ['dataDevolucaoFim'], message: M.filtroDataObrigatoria });
+  if (fim && !ini)
+    ctx.addIssue({ code: 'custom', path: ['dataDevolucaoInicio'], message: M.filtroDataObrigatoria });
+  if (ini && fim && isIsoDate(ini) && isIsoDate(fim) && compareDates(ini, fim) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['dataDevolucaoInicio'], message: M.filtroDataInicio });
+    ctx.addIssue({ code: 'custom', path: ['dataDevolucaoFim'], message: M.filtroDataFim });
+  }
+}
+
 const flag = z.boolean().nullish();
 
 /** `POST processoConstituicaoCredito/list` (spec 02 §3 process filter, §7). */
@@ -247,7 +267,10 @@ const camposFiltro = {
   dataDevolucaoFim: dataFiltro,
 };
 
-export const processoFiltroSchema = z.object(camposFiltro).superRefine((v, ctx) => periodoValido(v, ctx));
+export const processoFiltroSchema = z.object(camposFiltro).superRefine((v, ctx) => {
+  periodoValido(v, ctx);
+  periodoDevolucaoValido(v, ctx);
+});
 export type ProcessoFiltro = z.output<typeof processoFiltroSchema>;
 
 const flagTexto = z.enum(['true', '']).nullish();
@@ -275,6 +298,15 @@ export const processoFiltroFormSchema = z
   })
   .superRefine((v, ctx) => periodoValido(v, ctx));
 
+/** The returned list's drawer (spec 02 §2.4, §5): the debtor's name and the return period, as text. */
+export const processoDevolvidoFiltroFormSchema = z
+  .object({
+    nomeDevedor: camposFiltro.nomeDevedor,
+    dataDevolucaoInicio: camposFiltro.dataDevolucaoInicio,
+    dataDevolucaoFim: camposFiltro.dataDevolucaoFim,
+  })
+  .superRefine(periodoDevolucaoValido);
+
 export const PROCESSO_SORT = [
   'numero',
   'data',
@@ -287,6 +319,8 @@ export const PROCESSO_SORT = [
   'id',
 ] as const;
 export const PROCESSO_DEFAULT_SORT = 'data,desc';
+/** The returned list: last movement (the return) newest first (spec 02 §2.4, §9). */
+export const PROCESSO_DEVOLVIDO_DEFAULT_SORT = 'ultimoAndamento,desc';
 
 const ref = z.object({ id: z.number().int(), nome: z.string() });
 

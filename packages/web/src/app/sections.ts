@@ -5,11 +5,17 @@ import { orgaoCredorSection } from '../features/orgaoCredor/orgaoCredor.routes.t
 import { perfilSection } from '../features/perfil/perfil.routes.tsx';
 import { configuracaoSection } from '../features/configuracao/configuracao.routes.tsx';
 import { processoSection } from '../features/processo/processo.routes.tsx';
+import {
+  inscricaoDividaAtivaSection,
+  processoDevolvidoSection,
+} from '../features/processo/processoDevolvido.routes.tsx';
 import { devedorSection } from '../features/devedor/devedor.routes.tsx';
 
 /** The areas built so far; the menu shows an entry only when its area is here (no placeholder pages). */
 export const SECTIONS: readonly SectionDef[] = [
   processoSection,
+  processoDevolvidoSection,
+  inscricaoDividaAtivaSection,
   devedorSection,
   tipoDocumentoSection,
   usuarioSection,

@@ -1,4 +1,5 @@
 import { toApiNumber } from '@divida/domain/money';
+import { PRAZO_PADRAO_DIAS } from '@divida/domain/workflow/prazo';
 import type { Configuracao } from '@divida/domain/configuracao/configuracao.schema';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
@@ -14,6 +15,7 @@ export const CONFIGURACAO_INICIAL = {
   valorMinParcelas: '100.00',
   porcentagemJurosMes: '0.01',
   porcentagemHonorarios: '0.1',
+  prazoDias: PRAZO_PADRAO_DIAS,
 };
 
 // numeric columns arrive as strings on both drivers: numbers with at most 2 (money) or 6 decimals out.
@@ -22,6 +24,7 @@ const toApi = (r: typeof configuracao.$inferSelect): Configuracao => ({
   valorMinParcelas: toApiNumber(r.valorMinParcelas),
   porcentagemJurosMes: Number(r.porcentagemJurosMes),
   porcentagemHonorarios: Number(r.porcentagemHonorarios),
+  prazoDias: r.prazoDias,
   versao: r.versao,
 });
 
@@ -51,6 +54,7 @@ export async function alterarConfiguracao(ctx: Ctx, actor: AuthUser, c: Configur
           valorMinParcelas: c.valorMinParcelas.toFixed(2),
           porcentagemJurosMes: c.porcentagemJurosMes.toFixed(4),
           porcentagemHonorarios: c.porcentagemHonorarios.toFixed(4),
+          prazoDias: c.prazoDias,
           atualizadoEm: new Date(),
           versao: proximaVersao(configuracao.versao),
         })

@@ -130,6 +130,7 @@ describe('configuration', () => {
       valorMinParcelas: 100,
       porcentagemJurosMes: 0.01,
       porcentagemHonorarios: 0.1,
+      prazoDias: 10,
       versao: 0,
     });
     const body = {
@@ -137,6 +138,7 @@ describe('configuration', () => {
       valorMinParcelas: 150.5,
       porcentagemJurosMes: 0.015,
       porcentagemHonorarios: 0,
+      prazoDias: 15,
       versao: 0,
     };
     const denied = await call('PUT', '/conf/editar', tc, body);
@@ -155,6 +157,7 @@ describe('configuration', () => {
       valorMinParcelas: 10,
       porcentagemJurosMes: 0.01,
       porcentagemHonorarios: 0.1,
+      prazoDias: 10,
       versao: 0,
     };
     const cases: [object, string][] = [
@@ -163,6 +166,10 @@ describe('configuration', () => {
       [{ porcentagemJurosMes: 0.001 }, 'A porcentagem mínima é 1%'],
       [{ porcentagemJurosMes: 1 }, 'A porcentagem máxima é de 99%'],
       [{ porcentagemHonorarios: 0.995 }, 'A porcentagem máxima é de 99%'],
+      [{ prazoDias: 0 }, 'O prazo mínimo é de 1 dia'],
+      [{ prazoDias: 91 }, 'O prazo máximo é de 90 dias'],
+      [{ prazoDias: 10.5 }, 'Informe um número inteiro de dias'],
+      [{ prazoDias: undefined }, 'Necessário informar o prazo em dias'],
     ];
     for (const [patch, message] of cases) {
       const res = await call('PUT', '/conf/editar', te, { ...base, ...patch });

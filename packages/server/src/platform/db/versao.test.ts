@@ -109,8 +109,20 @@ const AREAS: Area[] = [
       return { get: '/conf/buscarConfiguracoes', put: '/conf/editar' };
     },
     edicoes: [
-      { maxParcelas: 48, valorMinParcelas: 150, porcentagemJurosMes: 0.01, porcentagemHonorarios: 0.1 },
-      { maxParcelas: 36, valorMinParcelas: 150, porcentagemJurosMes: 0.01, porcentagemHonorarios: 0.1 },
+      {
+        maxParcelas: 48,
+        valorMinParcelas: 150,
+        porcentagemJurosMes: 0.01,
+        porcentagemHonorarios: 0.1,
+        prazoDias: 10,
+      },
+      {
+        maxParcelas: 36,
+        valorMinParcelas: 150,
+        porcentagemJurosMes: 0.01,
+        porcentagemHonorarios: 0.1,
+        prazoDias: 15,
+      },
     ],
     campo: (r) => r.maxParcelas,
   },

@@ -23,6 +23,15 @@ describe('menu', () => {
     expect(visibleMenu(can(), all)).toEqual([]);
   });
 
+  it("the PGE's inscription queue and the returned processes, each with its permission", () => {
+    expect(
+      visibleMenu(can('PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA')).map((m) => m.label),
+    ).toEqual(['Inscrição em Dívida Ativa']);
+    expect(visibleMenu(can('PROCESSO_CONSTITUICAO_CREDITO_DEVOLVIDO_CONSULTAR')).map((m) => m.label)).toEqual(
+      ['Processos Devolvidos'],
+    );
+  });
+
   it('home is painel with PAINEL, else the first allowed entry', () => {
     expect(homePath(can('PAINEL', 'TIPO_DOCUMENTO_CONSULTAR'), all)).toBe('/painel');
     expect(homePath(can('TIPO_DOCUMENTO_CONSULTAR', 'PERFIL_CONSULTAR'), all)).toBe('/tipoDocumento');

@@ -20,6 +20,7 @@ export type IconName =
   | 'cda'
   | 'processos'
   | 'devolvidos'
+  | 'inscricao'
   | 'negociacao'
   | 'devedor'
   | 'cobranca'
@@ -45,6 +46,13 @@ export const MENU: readonly MenuItem[] = [
     label: 'Processos Devolvidos',
     permission: 'PROCESSO_CONSTITUICAO_CREDITO_DEVOLVIDO_CONSULTAR',
     icon: 'devolvidos',
+  },
+  {
+    // the PGE's queue: /processos filtered by situation 104 (processoDevolvido.routes.tsx)
+    path: '/inscricaoDividaAtiva',
+    label: 'Inscrição em Dívida Ativa',
+    permission: 'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA',
+    icon: 'inscricao',
   },
   { path: '/negociacao', label: 'Negociação', permission: 'NEGOCIACAO_CONSULTAR', icon: 'negociacao' },
   { path: '/devedor', label: 'Devedores', permission: 'DEVEDOR_CONSULTAR', icon: 'devedor' },

@@ -4,6 +4,7 @@ import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Folder from '@mui/icons-material/Folder';
+import Gavel from '@mui/icons-material/Gavel';
 import Handshake from '@mui/icons-material/Handshake';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -20,6 +21,7 @@ export const MENU_ICONS: Record<IconName, ReactElement> = {
   cda: <TrendingUp />,
   processos: <Folder />,
   devolvidos: <AssignmentReturn />,
+  inscricao: <Gavel />,
   negociacao: <Handshake />,
   devedor: <Person />,
   cobranca: <ReceiptLong />,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -7,6 +8,10 @@ import { ptBR } from 'date-fns/locale/pt-BR';
 import { fromApiDate, toApiDate } from '@divida/domain/format';
 
 const localeText = pickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** A whole date: typed key by key, the year passes through 2, 20, 202 (years the form must not take). */
+const completa = (d: Date | null): d is Date =>
+  d !== null && !Number.isNaN(d.getTime()) && d.getFullYear() >= 1000;
 
 /**
  * A date picker in pt-BR (dd/MM/aaaa) whose form value is the API date 'yyyy-MM-dd' (spec 01 §9), or null.
@@ -28,13 +33,21 @@ export function DateField<T extends FieldValues>({
   maxDate?: Date;
 }) {
   const { field, fieldState } = useController({ control, name });
+  // While a date is being typed the form holds null; the picker keeps what was typed so far (given
+  // null back it would clear the sections already filled).
+  const [rascunho, setRascunho] = useState<Date | null>(null);
+  const valor = fromApiDate(field.value as string | null);
+  const mostrado = valor === null && rascunho !== null && !completa(rascunho) ? rascunho : valor;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
       <DatePicker
         label={label}
         format="dd/MM/yyyy"
-        value={fromApiDate(field.value as string | null)}
-        onChange={(d) => field.onChange(d && !Number.isNaN(d.getTime()) ? toApiDate(d) : null)}
+        value={mostrado}
+        onChange={(d) => {
+          setRascunho(d);
+          field.onChange(completa(d) ? toApiDate(d) : null);
+        }}
         minDate={minDate}
         maxDate={maxDate}
         inputRef={field.ref}

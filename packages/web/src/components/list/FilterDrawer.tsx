@@ -69,8 +69,10 @@ export function FilterDrawer<F extends string>({
   values,
   onApply,
   adjust,
+  width = 320,
 }: {
   adjust?: FilterAdjust;
+  width?: number;
   open: boolean;
   onClose: () => void;
   defs: readonly FilterDef<F>[];
@@ -112,7 +114,7 @@ export function FilterDrawer<F extends string>({
       <Box
         component="form"
         noValidate
-        sx={{ width: 320, p: 3, display: 'flex', flexDirection: 'column', height: '100%' }}
+        sx={{ width, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', height: '100%' }}
         onSubmit={handleSubmit((v) => {
           onApply(v as Partial<Record<F, string>>);
           onClose();

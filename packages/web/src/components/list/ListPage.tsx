@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import {
   DataGrid,
   type GridColDef,
   type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -60,6 +61,12 @@ export interface HeaderAction {
   to: string;
 }
 
+/** Multi-row selection (checkboxes) and the header buttons that act on the selected rows of the page. */
+export interface ListSelection<T> {
+  permission?: Permissao;
+  actions: (rows: T[], clear: () => void) => ReactNode;
+}
+
 export interface ListPageProps<T extends GridValidRowModel, F extends string> {
   title: string;
   queryKey: readonly unknown[];
@@ -76,6 +83,9 @@ export interface ListPageProps<T extends GridValidRowModel, F extends string> {
   rowActions?: RowAction<T>[];
   headerActions?: HeaderAction[];
   getRowId?: (row: T) => GridRowId;
+  selection?: ListSelection<T>;
+  /** The filter panel's width in px (320 unless told). */
+  drawerWidth?: number;
 }
 
 function Aguarde() {
@@ -126,6 +136,7 @@ const NO_HEADER_ACTIONS: never[] = [];
 const SLOTS = { loadingOverlay: Aguarde, noRowsOverlay: SemRegistros };
 const SLOTS_FALHA = { loadingOverlay: Aguarde, noRowsOverlay: Falha };
 const NO_ROWS: never[] = [];
+const NENHUMA: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: MENSAGEM_SEM_REGISTROS,
@@ -145,6 +156,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     rowActions = NO_ROW_ACTIONS,
     headerActions = NO_HEADER_ACTIONS,
     rowTo,
+    selection,
   } = props;
   const { can } = useSession();
   const navigate = useNavigate();
@@ -171,6 +183,18 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     // the list shows its own error state below; a toast would say it twice
     meta: { silent: true },
   });
+  // the selection is of the rows on screen: another page, sort or filter starts it again
+  const [selecionados, setSelecionados] = useState<GridRowSelectionModel>(NENHUMA);
+  const reqKey = JSON.stringify(req);
+  useEffect(() => setSelecionados(NENHUMA), [reqKey]);
+  const selecionando = Boolean(selection && (!selection.permission || can(selection.permission)));
+  const linhasSelecionadas = useMemo(() => {
+    const rows = query.data?.content ?? [];
+    const idDe = (r: T) => (props.getRowId ? props.getRowId(r) : (r.id as GridRowId));
+    const marcado = (r: T) =>
+      selecionados.type === 'include' ? selecionados.ids.has(idDe(r)) : !selecionados.ids.has(idDe(r));
+    return rows.filter(marcado);
+  }, [query.data, selecionados, props.getRowId]);
   const falha = useMemo(
     () => (query.isError ? { error: query.error, retry: () => void query.refetch() } : null),
     [query.isError, query.error, query.refetch],
@@ -273,6 +297,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             {fullScreen ? <FullscreenExit /> : <Fullscreen />}
           </IconButton>
         </Tooltip>
+        {selecionando && selection?.actions(linhasSelecionadas, () => setSelecionados(NENHUMA))}
         {headerActions
           .filter((a) => !a.permission || can(a.permission))
           .map((a) => (
@@ -309,6 +334,9 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             sortingOrder={['asc', 'desc']}
             disableColumnFilter
             disableRowSelectionOnClick
+            checkboxSelection={selecionando}
+            rowSelectionModel={selecionando ? selecionados : undefined}
+            onRowSelectionModelChange={selecionando ? setSelecionados : undefined}
             onRowClick={rowTo ? ({ row }) => go(navigate, rowTo(row as T)) : undefined}
             autoHeight
             localeText={localeText}
@@ -330,6 +358,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
         values={list.filters}
         onApply={list.setFilters}
         adjust={props.adjustFilters}
+        width={props.drawerWidth}
       />
     </Paper>
   );

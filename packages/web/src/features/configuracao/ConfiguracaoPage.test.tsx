@@ -14,6 +14,7 @@ const atual = {
   valorMinParcelas: 100,
   porcentagemJurosMes: 0.01,
   porcentagemHonorarios: 0.1,
+  prazoDias: 10,
   versao: 3,
 };
 
@@ -82,6 +83,7 @@ describe('Configuração: números escritos à brasileira', { timeout: 30_000 },
       valorMinParcelas: 1234.56,
       porcentagemJurosMes: 0.015,
       porcentagemHonorarios: 0.1,
+      prazoDias: 10,
       // the version the page read goes back: a save by someone else meanwhile is refused
       versao: 3,
     });
@@ -96,6 +98,21 @@ describe('Configuração: números escritos à brasileira', { timeout: 30_000 },
     fireEvent.click(screen.getByRole('button', { name: 'Alterar' }));
     await waitFor(() => expect(salvos).toHaveLength(1));
     expect(salvos[0]).toMatchObject({ valorMinParcelas: 1234.56, porcentagemHonorarios: 0.1225 });
+  });
+
+  it('saves the term length in days, 1 to 90', async () => {
+    const salvos = setup();
+    await waitFor(() => expect(campo('Prazo de intimação e recurso').value).toBe('10'));
+    digitar(campo('Prazo de intimação e recurso'), '91');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar' }));
+    await waitFor(() =>
+      expect(descricao(campo('Prazo de intimação e recurso'))).toBe('O prazo máximo é de 90 dias'),
+    );
+    expect(salvos).toHaveLength(0);
+    digitar(campo('Prazo de intimação e recurso'), '15');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar' }));
+    await waitFor(() => expect(salvos).toHaveLength(1));
+    expect(salvos[0]).toMatchObject({ prazoDias: 15 });
   });
 
   it('refuses what it cannot read or store, on the field, and saves nothing', async () => {

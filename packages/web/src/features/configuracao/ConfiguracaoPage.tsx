@@ -13,6 +13,7 @@ import {
   MENSAGENS_CONFIGURACAO,
   paraFracao,
   paraPercentual,
+  PRAZO_DIAS_MAXIMO,
 } from '@divida/domain/configuracao/configuracao.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
@@ -23,7 +24,13 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useConfiguracao, useSalvarConfiguracao } from './configuracao.api.ts';
 
 type Form = z.input<typeof configuracaoFormSchema>;
-const CAMPOS = ['maxParcelas', 'valorMinParcelas', 'porcentagemJurosMes', 'porcentagemHonorarios'] as const;
+const CAMPOS = [
+  'maxParcelas',
+  'valorMinParcelas',
+  'porcentagemJurosMes',
+  'porcentagemHonorarios',
+  'prazoDias',
+] as const;
 
 /** A whole number typed by the user; empty → undefined, so the schema's "required" message applies. */
 function CampoInteiro({
@@ -31,11 +38,13 @@ function CampoInteiro({
   name,
   label,
   disabled,
+  max,
 }: {
   control: Control<Form>;
-  name: 'maxParcelas';
+  name: 'maxParcelas' | 'prazoDias';
   label: string;
   disabled: boolean;
+  max?: number;
 }) {
   const { field, fieldState } = useController({ control, name });
   const v = field.value as number | string | undefined | null;
@@ -53,12 +62,15 @@ function CampoInteiro({
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { step: 1, min: 1 } }}
+      slotProps={{ htmlInput: { step: 1, min: 1, max } }}
     />
   );
 }
 
-/** /configuracao: the global instalment settings (spec 01 §2.5); 'Alterar' only with ALTERAR_CONFIGURACAO. */
+/**
+ * /configuracao: the global instalment settings (spec 01 §2.5) and the term length of the workflow
+ * (WORKFLOW.md "Terms"); 'Alterar' only with ALTERAR_CONFIGURACAO.
+ */
 export default function ConfiguracaoPage() {
   const { can } = useSession();
   const podeAlterar = can('ALTERAR_CONFIGURACAO');
@@ -78,6 +90,7 @@ export default function ConfiguracaoPage() {
         valorMinParcelas: formatValor('dinheiro', data.valorMinParcelas),
         porcentagemJurosMes: formatValor('percentual', paraPercentual(data.porcentagemJurosMes)),
         porcentagemHonorarios: formatValor('percentual', paraPercentual(data.porcentagemHonorarios)),
+        prazoDias: data.prazoDias,
       });
   }, [data, reset]);
 
@@ -90,6 +103,7 @@ export default function ConfiguracaoPage() {
         valorMinParcelas: v.valorMinParcelas,
         porcentagemJurosMes: paraFracao(v.porcentagemJurosMes),
         porcentagemHonorarios: paraFracao(v.porcentagemHonorarios),
+        prazoDias: v.prazoDias,
         // the version the page read: a save by someone else meanwhile is refused, not overwritten
         versao: data?.versao ?? -1,
       },
@@ -138,6 +152,13 @@ export default function ConfiguracaoPage() {
             label="Honorários"
             required
             fullWidth
+            disabled={!podeAlterar}
+          />
+          <CampoInteiro
+            control={control}
+            name="prazoDias"
+            label="Prazo de intimação e recurso (dias)"
+            max={PRAZO_DIAS_MAXIMO}
             disabled={!podeAlterar}
           />
         </Stack>

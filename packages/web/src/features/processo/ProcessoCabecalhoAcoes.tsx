@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { MENSAGENS_PROCESSO, type ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { formatarNumeroProcesso } from '@divida/domain/format';
+import { rotaDaAcao, type RotaAcao } from '@divida/domain/processo/acao.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AcaoDialog } from './AcaoDialog.tsx';
 import { processoPdf, useExcluirProcesso } from './processo.api.ts';
 import { acoesDoCabecalho, acoesPermitidas } from './processoAcoes.ts';
 
@@ -82,10 +83,14 @@ export function ProcessoCabecalhoAcoes({ p }: { p: ProcessoDetalhe }) {
   );
 }
 
-/** The actions the server offers for the process (spec 02 §4); their dialogs come next. */
+/** The actions the server offers for the process (spec 02 §4), each opening its dialog (§2.5). */
 export function AcoesDisponiveisToolbar({ p }: { p: ProcessoDetalhe }) {
   const { can } = useSession();
-  const acoes = acoesPermitidas(p, can);
+  const [aberta, setAberta] = useState<RotaAcao | null>(null);
+  const acoes = acoesPermitidas(p, can).flatMap((a) => {
+    const rota = rotaDaAcao(a.action);
+    return rota ? [{ ...a, rota }] : [];
+  });
   if (acoes.length === 0) return null;
   return (
     <Stack
@@ -96,15 +101,12 @@ export function AcoesDisponiveisToolbar({ p }: { p: ProcessoDetalhe }) {
       aria-label="Ações do processo"
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
-      {acoes.map((acao) => (
-        <Tooltip key={acao.action} title="Disponível em breve">
-          <span>
-            <Button variant="outlined" size="small" disabled>
-              {acao.nome}
-            </Button>
-          </span>
-        </Tooltip>
+      {acoes.map((a) => (
+        <Button key={a.action} variant="outlined" size="small" onClick={() => setAberta(a.rota)}>
+          {a.nome}
+        </Button>
       ))}
+      {aberta && <AcaoDialog key={aberta} p={p} rota={aberta} onClose={() => setAberta(null)} />}
     </Stack>
   );
 }

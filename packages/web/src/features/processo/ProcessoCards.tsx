@@ -29,12 +29,6 @@ export function DadosProcessoCard({ p }: { p: ProcessoDetalhe }) {
       <DetailItem label="Natureza do Débito" value={p.naturezaDebito?.nome ?? null} />
       <DetailItem label="Índice Financeiro" value={p.indiceFinanceiro?.sigla ?? null} />
       <DetailItem label="Suspenso" value={p.suspenso ? 'Sim' : 'Não'} />
-      {p.prazo && (
-        <DetailItem
-          label="Prazo"
-          value={`Até ${formatDate(p.prazo.ultimoDia)} (${p.prazo.diasRestantes} dia(s) restante(s))`}
-        />
-      )}
       <DetailItem label="Descrição do Fato" value={p.descricaoFato} />
       <DetailItem label="Fundamento Legal" value={p.fundamentoLegal} />
     </Cartao>

@@ -1,42 +1,21 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatarNumeroProcesso } from '@divida/domain/format';
-import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { AndamentosTimeline } from './AndamentosTimeline.tsx';
 import { DividaAtivaTab } from './DividaAtivaTab.tsx';
 import { AcoesDisponiveisToolbar, ProcessoCabecalhoAcoes } from './ProcessoCabecalhoAcoes.tsx';
-import { CorresponsaveisCard, DadosProcessoCard, DevedorCard, ValoresCard } from './ProcessoCards.tsx';
+import { AbaProcesso } from './AbaProcesso.tsx';
 import { useProcesso } from './processo.api.ts';
-import { andamentosPorAba } from './processoAcoes.ts';
+import { andamentosPorAba, textoPrazo } from './processoAcoes.ts';
 
 type Aba = '' | '#dividaAtiva' | '#cobranca';
-
-function AbaProcesso({ p, andamentos }: { p: ProcessoDetalhe; andamentos: ProcessoDetalhe['andamentos'] }) {
-  return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, lg: 7 }}>
-        <DadosProcessoCard p={p} />
-        <ValoresCard p={p} />
-        <DevedorCard p={p} />
-        <CorresponsaveisCard p={p} />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 5 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Andamentos
-        </Typography>
-        <AndamentosTimeline idProcesso={p.id} andamentos={andamentos} />
-      </Grid>
-    </Grid>
-  );
-}
 
 /** /processos/:processoId: the process with its tabs by URL hash (spec 02 §2.2). */
 export default function ProcessoDetailPage() {
@@ -69,6 +48,11 @@ export default function ProcessoDetailPage() {
         </Typography>
         <ProcessoCabecalhoAcoes p={p} />
       </Stack>
+      {p.prazo && (
+        <Alert severity={p.prazo.diasRestantes < 0 ? 'warning' : 'info'} sx={{ mb: 2 }}>
+          {textoPrazo(p.prazo)}
+        </Alert>
+      )}
       <AcoesDisponiveisToolbar p={p} />
       <Tabs
         value={aba}

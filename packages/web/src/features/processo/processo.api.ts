@@ -10,12 +10,14 @@ import type {
   ProcessoInput,
   ProcessoListItem,
 } from '@divida/domain/processo/processo.schema';
+import type { RespostaAcao, RetornarProcessosInput, RotaAcao } from '@divida/domain/processo/acao.schema';
 import type { TipoDocumentoIdentificacao } from '@divida/domain/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema';
 import { http } from '../../lib/http.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 import { filtroParaApi, type ProcessoFiltroNome } from './processoFiltro.ts';
 
 /** Calls of spec 02 §7 for processes, their query keys, queries and mutations. */
+export type DevolvidoFiltroNome = 'nomeDevedor' | 'dataDevolucaoInicio' | 'dataDevolucaoFim';
 export type FaseProcesso = z.infer<typeof faseProcessoSchema>;
 
 const BASE = 'processoConstituicaoCredito';
@@ -23,8 +25,10 @@ const BASE = 'processoConstituicaoCredito';
 export const processoKeys = {
   all: ['processo'] as const,
   list: () => [...processoKeys.all, 'list'] as const,
+  devolvidos: () => [...processoKeys.all, 'devolvidos'] as const,
   detail: (id: number) => [...processoKeys.all, 'detail', id] as const,
   fases: () => ['faseProcesso'] as const,
+  fasesAptasRetornar: () => ['faseProcesso', 'aptosRetornar'] as const,
   naturezas: () => ['naturezaDebito'] as const,
   tiposDocIdentificacao: () => ['tipoDocumentoIdentificacao'] as const,
 };
@@ -34,6 +38,18 @@ export const processoApi = {
     http.post<Page<ProcessoListItem>>(`${BASE}/list`, filtroParaApi(filters), {
       query: { size, page, sort },
     }),
+  /** The returned list (spec 02 §2.4, §7): `devolucao: true`, the debtor's name and the return period. */
+  listDevolvidos: ({ page, size, sort, filters }: PageRequest<DevolvidoFiltroNome>) =>
+    http.post<Page<ProcessoListItem>>(
+      `${BASE}/list`,
+      {
+        devolucao: true,
+        nomeDevedor: filters.nomeDevedor?.trim() || null,
+        dataDevolucaoInicio: filters.dataDevolucaoInicio || null,
+        dataDevolucaoFim: filters.dataDevolucaoFim || null,
+      },
+      { query: { size, page, sort } },
+    ),
   get: (id: number) => http.get<ProcessoDetalhe>(`${BASE}/${id}`),
   create: (p: ProcessoInput) => http.post<{ id: number; message: string }>(BASE, p),
   update: (id: number, p: ProcessoAlteracaoInput) =>
@@ -42,6 +58,11 @@ export const processoApi = {
   substituirDocumento: (id: number, docId: number, arquivos: { uuid: string; nome: string }[]) =>
     http.put<{ message: string }>(`${BASE}/${id}/documento/replace/${docId}`, { arquivos }),
   fases: () => http.get<FaseProcesso[]>('faseProcesso/listAll'),
+  fasesAptasRetornar: () => http.get<FaseProcesso[]>('faseProcesso/aptosRetornar'),
+  /** A workflow call `POST {id}/{rota}` (acao.schema.ts ROTAS_ACAO), its payload parsed by schemaDaRota. */
+  acao: (id: number, rota: RotaAcao, body: unknown) => http.post<RespostaAcao>(`${BASE}/${id}/${rota}`, body),
+  retornarProcessos: (itens: RetornarProcessosInput) =>
+    http.post<{ message: string }>(`${BASE}/retornarProcessos`, itens),
   naturezas: () => http.post<Page<NaturezaDebito>>('naturezaDebito/list', {}).then((p) => p.content),
   tiposDocIdentificacao: () => http.get<TipoDocumentoIdentificacao[]>('tipoDocumentoIdentificacao'),
   /** The debtor registered with this CPF/CNPJ (digits), or 404. */
@@ -102,5 +123,31 @@ export function useSubstituirDocumento(idProcesso: number) {
     mutationFn: (v: { docId: number; arquivos: { uuid: string; nome: string }[] }) =>
       processoApi.substituirDocumento(idProcesso, v.docId, v.arquivos),
     onSuccess: () => qc.invalidateQueries({ queryKey: processoKeys.detail(idProcesso) }),
+  });
+}
+
+export const useFasesAptasRetornar = () =>
+  useQuery({
+    queryKey: processoKeys.fasesAptasRetornar(),
+    queryFn: processoApi.fasesAptasRetornar,
+    staleTime: LONGO,
+  });
+
+/** A workflow action on a process; its errors stay in the dialog's banner (spec 02 §8), not a toast. */
+export function useAcaoProcesso() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; rota: RotaAcao; body: unknown }) => processoApi.acao(v.id, v.rota, v.body),
+    meta: { notify: false },
+    onSuccess: () => qc.invalidateQueries({ queryKey: processoKeys.all }),
+  });
+}
+
+export function useRetornarProcessos() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: processoApi.retornarProcessos,
+    meta: { notify: false },
+    onSuccess: () => qc.invalidateQueries({ queryKey: processoKeys.all }),
   });
 }

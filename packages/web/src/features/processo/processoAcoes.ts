@@ -1,5 +1,6 @@
 import type { Permissao } from '@divida/domain/permissions';
 import type { Andamento, ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import { formatDate } from '@divida/domain/format';
 import { ACOES } from '@divida/domain/workflow/acoes';
 
 /** Situations in which the notification model may be printed, before the active-debt documents go (spec 02 §4). */
@@ -56,4 +57,17 @@ export function andamentosPorAba(andamentos: readonly Andamento[]) {
     processo: ordenados.filter(noProcesso),
     dividaAtiva: ordenados.filter((a) => !noProcesso(a)),
   };
+}
+
+/**
+ * The running term of the detail (WORKFLOW.md "Terms"): its last day and the days left, or when it
+ * ended; null when no term runs.
+ */
+export function textoPrazo(prazo: ProcessoDetalhe['prazo']): string | null {
+  if (!prazo) return null;
+  const dia = formatDate(prazo.ultimoDia);
+  const n = prazo.diasRestantes;
+  if (n < 0) return `Prazo encerrado em ${dia}`;
+  if (n === 0) return `Prazo final: ${dia} (último dia)`;
+  return `Prazo final: ${dia} (${n} ${n === 1 ? 'dia restante' : 'dias restantes'})`;
 }

@@ -1,0 +1,31 @@
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import { AndamentosTimeline } from './AndamentosTimeline.tsx';
+import { CorresponsaveisCard, DadosProcessoCard, DevedorCard, ValoresCard } from './ProcessoCards.tsx';
+
+/** The process's cards on the left and its movements on the right (spec 02 §2.2 tab Processo, §2.4). */
+export function AbaProcesso({
+  p,
+  andamentos,
+}: {
+  p: ProcessoDetalhe;
+  andamentos: ProcessoDetalhe['andamentos'];
+}) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <DadosProcessoCard p={p} />
+        <ValoresCard p={p} />
+        <DevedorCard p={p} />
+        <CorresponsaveisCard p={p} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Andamentos
+        </Typography>
+        <AndamentosTimeline idProcesso={p.id} andamentos={andamentos} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, RequirePermission, type SectionDef } from '../../app/routing.tsx';
+
+const ProcessoDevolvidoListPage = lazy(() => import('./ProcessoDevolvidoListPage.tsx'));
+const ProcessoDevolvidoDetailPage = lazy(() => import('./ProcessoDevolvidoDetailPage.tsx'));
+
+/** spec 02 §2.4, §6: both returned-process screens need PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR. */
+export const processoDevolvidoSection: SectionDef = {
+  path: '/processoDevolvido',
+  routes: [
+    { index: true, element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', ProcessoDevolvidoListPage) },
+    {
+      path: ':processoId',
+      element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', ProcessoDevolvidoDetailPage),
+    },
+    { path: '*', element: <Navigate to="/processoDevolvido" replace /> },
+  ],
+};
+
+/** The PGE's queue: the process list filtered by phase 4, situation 104 (awaiting inscription). */
+export const FILA_INSCRICAO = '/processos?idFaseProcesso=4&idSituacaoProcesso=104';
+
+const filaInscricao = (
+  <RequirePermission permission="PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA">
+    <Navigate to={FILA_INSCRICAO} replace />
+  </RequirePermission>
+);
+
+/** /inscricaoDividaAtiva: the menu entry 'Inscrição em Dívida Ativa' opens the list with that filter. */
+export const inscricaoDividaAtivaSection: SectionDef = {
+  path: '/inscricaoDividaAtiva',
+  routes: [
+    { index: true, element: filaInscricao },
+    { path: '*', element: filaInscricao },
+  ],
+};
