@@ -16,7 +16,11 @@ export const ACOES_COBRANCA = {
 export type AcaoCobranca = keyof typeof ACOES_COBRANCA;
 
 /** Spec 03 §4's table: whether an action is offered for a status and a number of instalments. */
-export function acaoPermitida(acao: AcaoCobranca, situacao: SituacaoCobrancaId, totalParcelas: number): boolean {
+export function acaoPermitida(
+  acao: AcaoCobranca,
+  situacao: SituacaoCobrancaId,
+  totalParcelas: number,
+): boolean {
   const unica = totalParcelas === 1;
   switch (acao) {
     case 'CANCELAR':

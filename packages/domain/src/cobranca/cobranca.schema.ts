@@ -121,7 +121,16 @@ const dataIso = (obrigatoria: string) =>
 /** A money amount of a payload: a JSON number (or its dot-decimal text), ≥ 0, at most two decimals. */
 const dinheiro = (obrigatorio: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d{1,2})?$/)], { error: obrigatorio })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d{1,2})?$/),
+      ],
+      { error: obrigatorio },
+    )
     .transform(Number)
     .refine((v) => Number.isFinite(v) && v >= 0, M.valorMinimo)
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Use no máximo duas casas decimais')
@@ -145,7 +154,12 @@ const idsProcessos = z
 export const requerenteSchema = z.object({
   id: idSchema().nullish(),
   tipo: z.enum(TIPOS_REQUERENTE, { error: M.tipoRequerente }),
-  nome: z.string({ error: M.nomeObrigatorio }).trim().min(1, M.nomeObrigatorio).min(6, M.nomeTamanho).max(50, M.nomeTamanho),
+  nome: z
+    .string({ error: M.nomeObrigatorio })
+    .trim()
+    .min(1, M.nomeObrigatorio)
+    .min(6, M.nomeTamanho)
+    .max(50, M.nomeTamanho),
   cpf: z
     .string({ error: M.cpfObrigatorio })
     .trim()
@@ -154,7 +168,12 @@ export const requerenteSchema = z.object({
     .transform(onlyDigits)
     .refine((v) => v.length === 11, M.cpfDigitos)
     .refine((v) => v.length !== 11 || isValidCpf(v), M.cpfInvalido),
-  email: z.string({ error: M.emailInvalido }).trim().toLowerCase().max(100, M.emailInvalido).pipe(z.email(M.emailInvalido)),
+  email: z
+    .string({ error: M.emailInvalido })
+    .trim()
+    .toLowerCase()
+    .max(100, M.emailInvalido)
+    .pipe(z.email(M.emailInvalido)),
   telefone: z
     .string({ error: M.telefoneTamanho })
     .trim()
@@ -171,7 +190,10 @@ export type RequerenteInput = z.output<typeof requerenteSchema>;
 
 /** `GET requerente/porCpf/{cpf}`: digits only. */
 export const cpfParamSchema = z.object({
-  cpf: z.string().regex(/^\d{11}$/, M.cpfDigitos).refine(isValidCpf, M.cpfInvalido),
+  cpf: z
+    .string()
+    .regex(/^\d{11}$/, M.cpfDigitos)
+    .refine(isValidCpf, M.cpfInvalido),
 });
 
 /** `GET requerente/validar?email&cpf`. */
@@ -213,7 +235,14 @@ export const aptosNegociacaoFiltroSchema = z.object({
 });
 export type AptosNegociacaoFiltro = z.output<typeof aptosNegociacaoFiltroSchema>;
 
-export const APTOS_SORT = ['numero', 'data', 'nomeDevedor', 'totalCorrigido', 'ultimaCorrecaoValor', 'numeroCda'] as const;
+export const APTOS_SORT = [
+  'numero',
+  'data',
+  'nomeDevedor',
+  'totalCorrigido',
+  'ultimaCorrecaoValor',
+  'numeroCda',
+] as const;
 export const APTOS_DEFAULT_SORT = 'data,desc';
 
 const ref = z.object({ id: z.number().int(), nome: z.string() });
@@ -239,7 +268,13 @@ export type AptoNegociacao = z.infer<typeof aptoNegociacaoSchema>;
 export const simulacaoSchema = z.object({
   /** the spec's name (sic) */
   precessosIds: idsProcessos,
-  quantidadeParcelas: z.number().int().min(1).max(1000).nullish().transform((v) => v ?? 2),
+  quantidadeParcelas: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .nullish()
+    .transform((v) => v ?? 2),
   valorPrimeiraParcela: dinheiro('Informe o valor da primeira parcela').nullish(),
   desconto,
   /** default PARCELADO (the instalment step); A_VISTA simulates the single payment of the review */
@@ -338,21 +373,33 @@ const dataFiltro = z
 /** `POST processoCobranca/list` (spec 03 §3 "Follow-up filter", §5, §7). */
 export const cobrancaFiltroSchema = z
   .object({
-    numeroCDA: z.string().trim().max(16, M.numeroMaximo).nullish().transform((v) => (v ? onlyDigits(v) : null)),
+    numeroCDA: z
+      .string()
+      .trim()
+      .max(16, M.numeroMaximo)
+      .nullish()
+      .transform((v) => (v ? onlyDigits(v) : null)),
     numeroProcessoCobranca: z
       .string()
       .trim()
       .max(16, M.numeroMaximo)
       .nullish()
       .transform((v) => (v ? onlyDigits(v) : null)),
-    cpfCnpj: z.string().trim().max(100, M.devedorMaximo).nullish().transform((v) => (v ? onlyDigits(v) : null)),
+    cpfCnpj: z
+      .string()
+      .trim()
+      .max(100, M.devedorMaximo)
+      .nullish()
+      .transform((v) => (v ? onlyDigits(v) : null)),
     idSituacao: idFiltroSchema(),
     dataInicial: dataFiltro,
     dataFinal: dataFiltro,
   })
   .superRefine((v, ctx) => {
-    if (v.dataInicial && !v.dataFinal) ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.campoObrigatorio });
-    if (v.dataFinal && !v.dataInicial) ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.campoObrigatorio });
+    if (v.dataInicial && !v.dataFinal)
+      ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.campoObrigatorio });
+    if (v.dataFinal && !v.dataInicial)
+      ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.campoObrigatorio });
     if (v.dataInicial && v.dataFinal && compareDates(v.dataInicial, v.dataFinal) > 0) {
       ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.dataInicioAnterior });
       ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.dataFimPosterior });

@@ -79,7 +79,10 @@ async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
     .select({ nome: situacaoProcesso.nome })
     .from(situacaoProcesso)
     .where(eq(situacaoProcesso.id, c.situacaoId));
-  throw new AppError('CONFLICT', M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, s?.nome ?? String(c.situacaoId)));
+  throw new AppError(
+    'CONFLICT',
+    M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, s?.nome ?? String(c.situacaoId)),
+  );
 }
 
 /** The collection's new situation with its movement; each process gets one too (origin DIVIDA_ATIVA). */
@@ -101,7 +104,11 @@ async function registrar(
   if (m.situacaoId !== c.situacaoId) {
     await tx
       .update(processoCobranca)
-      .set({ situacaoId: m.situacaoId, versao: sql`${processoCobranca.versao} + 1`, atualizadoEm: new Date() })
+      .set({
+        situacaoId: m.situacaoId,
+        versao: sql`${processoCobranca.versao} + 1`,
+        atualizadoEm: new Date(),
+      })
       .where(eq(processoCobranca.id, c.id));
   }
   const [mov] = await tx
@@ -235,7 +242,12 @@ async function devidoNoPagamento(tx: Tx, c: LinhaCobranca, l: LinhaLancamento, d
     .where(eq(orgaoCredor.id, c.orgaoCredorId));
   let noPagamento = agendado;
   if (o?.indiceId) {
-    const taxas = await serieMensal(tx, o.indiceId, yearMonthOf(c.dataAcordo), ultimoMesVigente(dataPagamento));
+    const taxas = await serieMensal(
+      tx,
+      o.indiceId,
+      yearMonthOf(c.dataAcordo),
+      ultimoMesVigente(dataPagamento),
+    );
     try {
       const np = valoresNoPagamento({
         parcela: {
@@ -247,7 +259,10 @@ async function devidoNoPagamento(tx: Tx, c: LinhaCobranca, l: LinhaLancamento, d
         formaPagamento: c.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO',
         dataAcordo: c.dataAcordo,
         dataPagamento,
-        serie: serieIndice(o.sigla ?? 'índice', taxas.map((t) => [t.mes, t.taxa] as const)),
+        serie: serieIndice(
+          o.sigla ?? 'índice',
+          taxas.map((t) => [t.mes, t.taxa] as const),
+        ),
         configuracao: {
           porcentagemJurosMes: c.percentualJurosMesPagamento,
           porcentagemHonorarios: c.percentualHonorarios,
@@ -264,8 +279,14 @@ async function devidoNoPagamento(tx: Tx, c: LinhaCobranca, l: LinhaLancamento, d
   }
   // what was charged at an earlier partial payment is never taken back
   const valorHonorarios = Decimal.max(agendado.valorHonorarios, noPagamento.valorHonorarios);
-  const valorJurosMesPagamento = Decimal.max(agendado.valorJurosMesPagamento, noPagamento.valorJurosMesPagamento);
-  const valorCorrecaoPagamento = Decimal.max(agendado.valorCorrecaoPagamento, noPagamento.valorCorrecaoPagamento);
+  const valorJurosMesPagamento = Decimal.max(
+    agendado.valorJurosMesPagamento,
+    noPagamento.valorJurosMesPagamento,
+  );
+  const valorCorrecaoPagamento = Decimal.max(
+    agendado.valorCorrecaoPagamento,
+    noPagamento.valorCorrecaoPagamento,
+  );
   const devido: ValoresPorComponente = {
     valorHonorarios,
     valorJurosMesPagamento,
@@ -278,12 +299,19 @@ async function devidoNoPagamento(tx: Tx, c: LinhaCobranca, l: LinhaLancamento, d
 }
 
 /** The process columns of each component: its charge and what was paid of it. */
-const COLUNAS: Record<ComponentePagamento, { valor: keyof LinhaProcesso; pago: keyof LinhaProcesso; total: boolean }> = {
+const COLUNAS: Record<
+  ComponentePagamento,
+  { valor: keyof LinhaProcesso; pago: keyof LinhaProcesso; total: boolean }
+> = {
   valorPrincipal: { valor: 'valorAtualizado', pago: 'valorAtualizadoPago', total: true },
   valorCorrecao: { valor: 'valorCorrecao', pago: 'valorCorrecaoPago', total: true },
   valorJuros: { valor: 'jurosAtualizado', pago: 'valorJurosPago', total: true },
   valorMulta: { valor: 'multaAtualizada', pago: 'valorMultaPago', total: true },
-  valorJurosMesPagamento: { valor: 'valorJurosMesPagamento', pago: 'valorJurosMesPagamentoPago', total: false },
+  valorJurosMesPagamento: {
+    valor: 'valorJurosMesPagamento',
+    pago: 'valorJurosMesPagamentoPago',
+    total: false,
+  },
   valorHonorarios: { valor: 'valorHonorarios', pago: 'valorHonorariosPago', total: false },
 };
 
@@ -302,7 +330,9 @@ function ratear(processos: LinhaProcesso[], alocado: ValoresPorComponente) {
     const col = COLUNAS[k];
     const capacidades = novos.map((p) => d(p[col.valor] as string).minus(d(p[col.pago] as string)));
     // fees and monthly interest are no balance of a process: they go to the first one
-    const partes = col.total ? distribuirEmOrdem(valor, capacidades) : distribuirEmOrdem(valor, [valor, ...capacidades.slice(1).map(() => ZERO)]);
+    const partes = col.total
+      ? distribuirEmOrdem(valor, capacidades)
+      : distribuirEmOrdem(valor, [valor, ...capacidades.slice(1).map(() => ZERO)]);
     partes.forEach((parte, i) => {
       if (parte.isZero()) return;
       const p = novos[i]!;
@@ -342,7 +372,8 @@ export async function baixaManual(
     throw badRequest(M.dataFutura, [{ field: 'dataPagamento', message: M.dataFutura }]);
   }
   const valor = toDecimal(b.valorPago);
-  if (!valor.gt(0)) throw badRequest(M.campoObrigatorio, [{ field: 'valorPago', message: M.campoObrigatorio }]);
+  if (!valor.gt(0))
+    throw badRequest(M.campoObrigatorio, [{ field: 'valorPago', message: M.campoObrigatorio }]);
   return ctx.db.transaction(async (tx) => {
     const { c, processos } = await bloquear(tx, user, b.idProcessoCobranca);
     await conferirAcao(tx, c, 'BAIXA_MANUAL');
@@ -359,7 +390,9 @@ export async function baixaManual(
     const l = ls.find((x) => x.situacao === 'PREVISTO');
     // spec 03 §4: only the first open instalment is selectable
     if (!l || b.lancamentos.length !== 1 || b.lancamentos[0] !== l.id) {
-      throw badRequest(M.somentePrimeiraParcela, [{ field: 'lancamentos', message: M.somentePrimeiraParcela }]);
+      throw badRequest(M.somentePrimeiraParcela, [
+        { field: 'lancamentos', message: M.somentePrimeiraParcela },
+      ]);
     }
     const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, b.dataPagamento);
     const pago = pagoDoLancamento(l);
@@ -369,7 +402,9 @@ export async function baixaManual(
       const msg = M.valorAcimaParcela(formatBRL(aberto));
       throw badRequest(msg, [{ field: 'valorPago', message: msg }]);
     }
-    const pagoDepois = Object.fromEntries(ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])])) as ValoresPorComponente;
+    const pagoDepois = Object.fromEntries(
+      ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])]),
+    ) as ValoresPorComponente;
     const quitada = totalDosComponentes(pagoDepois).gte(totalDosComponentes(devido));
     await tx
       .update(lancamento)
@@ -452,7 +487,7 @@ export async function baixaManual(
       detalhes: { parcela: l.parcela, valor: f2(valor), idPagamento: pg!.id, documentos: docs },
       hoje,
     });
-    const todasQuitadas = ls.every((x) => x.id === l.id ? quitada : x.situacao === 'BAIXADO');
+    const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
     if (todasQuitadas) {
       await registrar(tx, user, { ...c, situacaoId: c.situacaoId }, novos, {
         acao: 'QUITAR',

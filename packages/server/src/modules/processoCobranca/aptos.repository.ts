@@ -1,4 +1,8 @@
-import type { APTOS_SORT, AptoNegociacao, AptosNegociacaoFiltro } from '@divida/domain/cobranca/cobranca.schema';
+import type {
+  APTOS_SORT,
+  AptoNegociacao,
+  AptosNegociacaoFiltro,
+} from '@divida/domain/cobranca/cobranca.schema';
 import type { SortSpec } from '@divida/domain/list';
 import { toApiNumber } from '@divida/domain/money';
 import { and, eq, like, or } from 'drizzle-orm';

@@ -269,7 +269,11 @@ export async function cobrancasDoProcesso(ex: Executor, caller: Caller, processo
     .select({ id: processo.id })
     .from(processo)
     .where(
-      and(eq(processo.id, processoId), eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId)),
+      and(
+        eq(processo.id, processoId),
+        eq(processo.excluido, false),
+        orgaoScope(caller, processo.orgaoCredorId),
+      ),
     );
   if (!p) throw notFound();
   const cs = await ex
@@ -321,9 +325,13 @@ export async function listarCobrancas(
 ) {
   const where = and(
     orgaoScope(caller, processoCobranca.orgaoCredorId),
-    f.numeroProcessoCobranca ? like(processoCobranca.numero, `${escapeLike(f.numeroProcessoCobranca)}%`) : undefined,
+    f.numeroProcessoCobranca
+      ? like(processoCobranca.numero, `${escapeLike(f.numeroProcessoCobranca)}%`)
+      : undefined,
     f.numeroCDA ? algumProcesso(sql`da.numero_cda like ${`${escapeLike(f.numeroCDA)}%`}`) : undefined,
-    f.cpfCnpj ? algumProcesso(sql`dv.documento_identificacao like ${`${escapeLike(f.cpfCnpj)}%`}`) : undefined,
+    f.cpfCnpj
+      ? algumProcesso(sql`dv.documento_identificacao like ${`${escapeLike(f.cpfCnpj)}%`}`)
+      : undefined,
     f.idSituacao ? eq(processoCobranca.situacaoId, f.idSituacao) : undefined,
     f.dataInicial ? gte(processoCobranca.dataAcordo, f.dataInicial) : undefined,
     f.dataFinal ? lte(processoCobranca.dataAcordo, f.dataFinal) : undefined,
@@ -336,7 +344,11 @@ export async function listarCobrancas(
         cdas: lista('da.numero_cda'),
         saldo: sql<string>`(select coalesce(sum(greatest(l.valor_total - l.valor_pago, 0)), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
         total: sql<string>`(select coalesce(sum(l.valor_total), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
-        titular: { id: devedor.id, nome: devedor.nome, documentoIdentificacao: devedor.documentoIdentificacao },
+        titular: {
+          id: devedor.id,
+          nome: devedor.nome,
+          documentoIdentificacao: devedor.documentoIdentificacao,
+        },
         orgao: { id: orgaoCredor.id, sigla: orgaoCredor.sigla },
         situacao: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
       })
@@ -350,7 +362,9 @@ export async function listarCobrancas(
       .orderBy(...orderBy(q.sort, sortColumns, processoCobranca.id))
       .limit(q.size)
       .offset(q.page * q.size);
-  const page = await paginar(ex, q, rows, () => ex.select({ n: countAll() }).from(processoCobranca).where(where));
+  const page = await paginar(ex, q, rows, () =>
+    ex.select({ n: countAll() }).from(processoCobranca).where(where),
+  );
   return {
     totalElements: page.totalElements,
     content: page.content.map((r) => ({

@@ -29,12 +29,19 @@ export interface CobrancaCriada {
 }
 
 /** AAAA + 8-digit yearly sequence (as the CDA's). */
-export const numeroCobranca = (ano: number, sequencial: number) => `${ano}${String(sequencial).padStart(8, '0')}`;
+export const numeroCobranca = (ano: number, sequencial: number) =>
+  `${ano}${String(sequencial).padStart(8, '0')}`;
 
-const hashDe = (input: CriarCobrancaInput) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+const hashDe = (input: CriarCobrancaInput) =>
+  createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
 /** The collection this user created with this key, if any: the same payload gets the same answer. */
-async function repetida(ctx: Ctx, user: AuthUser, chave: string, hash: string): Promise<CobrancaCriada | undefined> {
+async function repetida(
+  ctx: Ctx,
+  user: AuthUser,
+  chave: string,
+  hash: string,
+): Promise<CobrancaCriada | undefined> {
   const [c] = await ctx.db
     .select({ id: processoCobranca.id, numero: processoCobranca.numero, hash: processoCobranca.hashPedido })
     .from(processoCobranca)
@@ -84,7 +91,9 @@ async function criarEm(
 ): Promise<CobrancaCriada> {
   const forma = input.formaPagamento ?? (input.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO');
   if (forma === 'A_VISTA' && input.totalParcelas !== 1) {
-    throw badRequest(M.erroParcelamento, [{ field: 'totalParcelas', message: 'O pagamento à vista tem uma parcela' }]);
+    throw badRequest(M.erroParcelamento, [
+      { field: 'totalParcelas', message: 'O pagamento à vista tem uma parcela' },
+    ]);
   }
   const n = await prepararNegociacao(tx, user, input.idsProcessos, hoje, true);
   const r = simular(
@@ -109,7 +118,8 @@ async function criarEm(
   const ano = parseIsoDate(hoje).year;
   const numero = numeroCobranca(ano, await proximoDaSequencia(tx, 'cobranca', ano));
   const situacaoId = forma === 'A_VISTA' ? SITUACAO_COBRANCA.ATIVO : SITUACAO_COBRANCA.EM_NEGOCIACAO;
-  const statusCobranca: StatusCobranca = forma === 'A_VISTA' ? 'PAGAMENTO_NEGOCIADO' : 'PARCELAMENTO_NEGOCIADO';
+  const statusCobranca: StatusCobranca =
+    forma === 'A_VISTA' ? 'PAGAMENTO_NEGOCIADO' : 'PARCELAMENTO_NEGOCIADO';
 
   // the id first: the requester's documents belong to the collection
   const seq = (await tx.execute(

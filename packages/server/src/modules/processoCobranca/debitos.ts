@@ -16,7 +16,8 @@ import { processo } from '../processo/index.ts';
 export type LinhaProcesso = typeof processo.$inferSelect;
 
 /** The body has a bank agreement (convênio). */
-export const temConvenio = () => and(isNotNull(orgaoCredor.convenio), ne(sql`trim(${orgaoCredor.convenio})`, ''));
+export const temConvenio = () =>
+  and(isNotNull(orgaoCredor.convenio), ne(sql`trim(${orgaoCredor.convenio})`, ''));
 
 /**
  * WORKFLOW.md "Negotiation eligibility": inscribed (phase 4, situation 101), SEM_ACORDO, not suspended,
@@ -70,7 +71,8 @@ export async function debitosParaNegociar(
   if (linhas.length !== ordenados.length) throw notFound();
   const debitos = linhas.map((l) => ({ p: l.p, cda: l.cda, convenio: l.convenio }));
   for (const d of debitos) conferirApto(d);
-  if (new Set(debitos.map((d) => d.p.orgaoCredorId)).size > 1) throw conflict(MENSAGENS_COBRANCA.orgaosDiferentes);
+  if (new Set(debitos.map((d) => d.p.orgaoCredorId)).size > 1)
+    throw conflict(MENSAGENS_COBRANCA.orgaosDiferentes);
   return debitos as DebitoNegociado[];
 }
 
@@ -102,7 +104,11 @@ export interface ValoresCorrigidos {
  * reference date to today (correcao.ts, the series in the database). A process without an index, or
  * whose series lacks a month, keeps its stored values ("if a refresh fails the existing record is used").
  */
-export async function valoresCorrigidos(ex: Executor, p: LinhaProcesso, hoje: IsoDate): Promise<ValoresCorrigidos> {
+export async function valoresCorrigidos(
+  ex: Executor,
+  p: LinhaProcesso,
+  hoje: IsoDate,
+): Promise<ValoresCorrigidos> {
   const atual: ValoresCorrigidos = {
     valorCorrecao: toDecimal(p.valorCorrecao),
     totalCorrigido: toDecimal(p.totalCorrigido),
@@ -122,7 +128,10 @@ export async function valoresCorrigidos(ex: Executor, p: LinhaProcesso, hoje: Is
       valor: p.valorAtualizado,
       dataInicial: p.dataReferenciaCalculo,
       dataAvaliacao: hoje,
-      serie: serieIndice(indice?.sigla ?? 'índice', taxas.map((t) => [t.mes, t.taxa] as const)),
+      serie: serieIndice(
+        indice?.sigla ?? 'índice',
+        taxas.map((t) => [t.mes, t.taxa] as const),
+      ),
     });
     const valorCorrecao = r.correcao;
     const totalCorrigido = toDecimal(p.valorAtualizado)
@@ -137,7 +146,8 @@ export async function valoresCorrigidos(ex: Executor, p: LinhaProcesso, hoje: Is
 }
 
 const ZERO = new Decimal(0);
-const aberto = (valor: string | Money, pago: string) => Decimal.max(ZERO, toDecimal(valor).minus(toDecimal(pago)));
+const aberto = (valor: string | Money, pago: string) =>
+  Decimal.max(ZERO, toDecimal(valor).minus(toDecimal(pago)));
 
 /** What is still owed of each component of a process (with its refreshed correction). */
 export interface SaldoComponentes extends SaldoDebito {

@@ -61,7 +61,12 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listarAptos(ctx.db, userOf(request), aptosNegociacaoFiltroSchema.parse(request.body ?? {}), request.query),
+      listarAptos(
+        ctx.db,
+        userOf(request),
+        aptosNegociacaoFiltroSchema.parse(request.body ?? {}),
+        request.query,
+      ),
   );
 
   // The CPF is a path segment (spec 03 §7); the request log masks document-like segments (app.ts).
@@ -207,7 +212,12 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/anexarTermoParcelamento/:id`,
     {
       onRequest: guard('PROCESSO_COBRANCA_ANEXAR_TERMO_PARCELAMENTO'),
-      schema: { tags, params: idParam, body: anexarTermoSchema, response: { 200: respostaAcaoCobrancaSchema } },
+      schema: {
+        tags,
+        params: idParam,
+        body: anexarTermoSchema,
+        response: { 200: respostaAcaoCobrancaSchema },
+      },
     },
     async (request) => anexarTermo(ctx, userOf(request), request.params.id, request.body.documentos),
   );

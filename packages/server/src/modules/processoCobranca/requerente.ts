@@ -39,7 +39,8 @@ export async function requerentePorCpf(ex: Executor, cpf: string): Promise<Reque
   return {
     ...resto,
     documentoIdentificacao: identId !== null && identNome !== null ? { id: identId, nome: identNome } : null,
-    comprovanteRepresentacao: comprovId !== null && comprovNome !== null ? { id: comprovId, nome: comprovNome } : null,
+    comprovanteRepresentacao:
+      comprovId !== null && comprovNome !== null ? { id: comprovId, nome: comprovNome } : null,
   };
 }
 
@@ -48,16 +49,22 @@ export async function requerentePorCpf(ex: Executor, cpf: string): Promise<Reque
  * valid when neither belongs to another requester. An e-mail of another CPF, or a CPF saved with another
  * e-mail, is a conflict on that field; a pair never seen is 404 (the spec: "404 means not found").
  */
-export async function validarRequerente(ex: Executor, cpf: string, email: string): Promise<{ message: string }> {
+export async function validarRequerente(
+  ex: Executor,
+  cpf: string,
+  email: string,
+): Promise<{ message: string }> {
   const [outroEmail] = await ex
     .select({ id: requerente.id })
     .from(requerente)
     .where(and(eq(requerente.email, email), ne(requerente.cpf, cpf)))
     .limit(1);
-  if (outroEmail) throw new AppError('CONFLICT', M.emailDeOutroCpf, [{ field: 'email', message: M.emailDeOutroCpf }]);
+  if (outroEmail)
+    throw new AppError('CONFLICT', M.emailDeOutroCpf, [{ field: 'email', message: M.emailDeOutroCpf }]);
   const [doCpf] = await ex.select().from(requerente).where(eq(requerente.cpf, cpf));
   if (!doCpf) throw new AppError('NOT_FOUND', 'Requerente não encontrado');
-  if (doCpf.email !== email) throw new AppError('CONFLICT', M.cpfDeOutroEmail, [{ field: 'cpf', message: M.cpfDeOutroEmail }]);
+  if (doCpf.email !== email)
+    throw new AppError('CONFLICT', M.cpfDeOutroEmail, [{ field: 'cpf', message: M.cpfDeOutroEmail }]);
   return { message: M.requerenteValido };
 }
 
@@ -80,11 +87,18 @@ export async function gravarRequerente(
     .from(requerente)
     .where(and(eq(requerente.email, r.email), ne(requerente.cpf, r.cpf)))
     .limit(1);
-  if (emailDeOutro) throw new AppError('CONFLICT', M.emailDeOutroCpf, [{ field: 'requerente.email', message: M.emailDeOutroCpf }]);
+  if (emailDeOutro)
+    throw new AppError('CONFLICT', M.emailDeOutroCpf, [
+      { field: 'requerente.email', message: M.emailDeOutroCpf },
+    ]);
   const [existente] = await ex.select().from(requerente).where(eq(requerente.cpf, r.cpf)).for('update');
 
   const anexar = async (tipo: number, ref: NonNullable<RequerenteInput['arquivoIdentificacao']>) =>
-    (await anexarDocumentos(ex, user, { tipo: 'processoCobranca', ...dono }, [{ idTipoDocumento: tipo, arquivos: [ref] }]))[0]!;
+    (
+      await anexarDocumentos(ex, user, { tipo: 'processoCobranca', ...dono }, [
+        { idTipoDocumento: tipo, arquivos: [ref] },
+      ])
+    )[0]!;
 
   const identificacaoId = r.arquivoIdentificacao
     ? await anexar(TIPO_DOCUMENTO_COBRANCA.IDENTIFICACAO, r.arquivoIdentificacao)
@@ -94,7 +108,9 @@ export async function gravarRequerente(
   let comprovanteId: number | null = null;
   if (exigeComprovanteRepresentacao(r.tipo)) {
     const tipo =
-      r.tipo === 'REPRESENTANTE_EMPRESA' ? TIPO_DOCUMENTO_COBRANCA.CONTRATO_SOCIAL : TIPO_DOCUMENTO_COBRANCA.PROCURACAO;
+      r.tipo === 'REPRESENTANTE_EMPRESA'
+        ? TIPO_DOCUMENTO_COBRANCA.CONTRATO_SOCIAL
+        : TIPO_DOCUMENTO_COBRANCA.PROCURACAO;
     comprovanteId = r.comprovanteRepresentacao
       ? await anexar(tipo, r.comprovanteRepresentacao)
       : (existente?.comprovanteRepresentacaoId ?? null);

@@ -9,7 +9,8 @@ import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import type { Condicoes, Negociacao } from './simulacao.ts';
 
-const pct = (fracao: MoneyInput) => `${(Number(toDecimal(fracao).times(100).toString())).toLocaleString('pt-BR', { maximumFractionDigits: 4 })} %`;
+const pct = (fracao: MoneyInput) =>
+  `${Number(toDecimal(fracao).times(100).toString()).toLocaleString('pt-BR', { maximumFractionDigits: 4 })} %`;
 
 /** The printable simulation (spec 03 §7 imprimirSimulacaoParcelamento): the debts, the terms and the instalments. */
 export function documentoSimulacao(
