@@ -19,6 +19,7 @@ import { dividaAtivaRoutes } from './modules/dividaAtiva/dividaAtiva.routes.ts';
 import { faseProcessoRoutes } from './modules/faseProcesso/faseProcesso.routes.ts';
 import { processoRoutes } from './modules/processo/processo.routes.ts';
 import { processoAcoesRoutes } from './modules/processo/processo.acoes.routes.ts';
+import { processoCobrancaRoutes } from './modules/processoCobranca/processoCobranca.routes.ts';
 import { relogioDeTeste, relogioDoSistema } from './platform/relogio.ts';
 import { relogioRoutes } from './platform/relogio.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
@@ -49,8 +50,13 @@ import { tarefaRoutes } from './platform/jobs/tarefa.routes.ts';
 import { createMailer } from './platform/mail.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 
-/** The request line as logged: the path only, since list filters in a page URL carry CPFs. */
-const pathOnly = (url: string) => url.split('?')[0];
+/**
+ * The request line as logged: the path only, since list filters in a page URL carry CPFs, and a path
+ * segment of exactly 11 or 14 digits (a CPF or CNPJ: `requerente/porCpf/{cpf}`, `devedor/cpfCnpj/{doc}`)
+ * masked.
+ */
+export const pathOnly = (url: string) =>
+  (url.split('?')[0] ?? '').replace(/\/(\d{11}|\d{14})(?=\/|$)/g, '/***');
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -160,6 +166,7 @@ export async function buildApp(
       await api.register(processoAcoesRoutes);
       if (config.relogioDeTeste) await api.register(relogioRoutes);
       await api.register(dividaAtivaRoutes);
+      await api.register(processoCobrancaRoutes);
       await api.register(devedorRoutes);
     },
     { prefix: '/api' },

@@ -20,3 +20,4 @@ export * from '../modules/faseProcesso/faseProcesso.table.ts';
 export * from '../modules/devedor/devedor.table.ts';
 export * from '../modules/processo/processo.table.ts';
 export * from '../modules/dividaAtiva/dividaAtiva.table.ts';
+export * from '../modules/processoCobranca/processoCobranca.table.ts';

@@ -1,6 +1,11 @@
 import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import { cnpjCheckDigits } from '@divida/domain/documents';
-import { PERMISSOES_PGE, TODAS_PERMISSOES, type Permissao } from '@divida/domain/permissions';
+import {
+  PERMISSOES_COBRANCA,
+  PERMISSOES_PGE,
+  TODAS_PERMISSOES,
+  type Permissao,
+} from '@divida/domain/permissions';
 import { hashSenha } from '../platform/auth/password.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
@@ -53,6 +58,8 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
       'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
       'PROCESSO_CONSTITUICAO_CREDITO_DOWNLOAD_DOCUMENTO',
       'DEVEDOR_CONSULTAR',
+      // WORKFLOW.md: after inscription the PGE negotiates (spec 03), so the collections are its work
+      ...PERMISSOES_COBRANCA,
     ],
   },
 ];

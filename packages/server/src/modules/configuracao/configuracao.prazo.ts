@@ -7,3 +7,21 @@ export async function prazoDiasConfigurado(ex: Executor): Promise<number> {
   const [c] = await ex.select({ prazoDias: configuracao.prazoDias }).from(configuracao).limit(1);
   return c?.prazoDias ?? PRAZO_PADRAO_DIAS;
 }
+
+/**
+ * The instalment settings as the negotiation engine reads them (spec 01 §3): exact decimal strings,
+ * percentages as fractions. Read once per negotiation, so the agreement keeps the day's figures.
+ */
+export async function configuracaoParcelamento(ex: Executor) {
+  const [c] = await ex
+    .select({
+      maxParcelas: configuracao.maxParcelas,
+      valorMinParcelas: configuracao.valorMinParcelas,
+      porcentagemJurosMes: configuracao.porcentagemJurosMes,
+      porcentagemHonorarios: configuracao.porcentagemHonorarios,
+    })
+    .from(configuracao)
+    .limit(1);
+  if (!c) throw new Error('configuração ausente: os dados de referência não foram carregados');
+  return c;
+}

@@ -1,2 +1,2 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { prazoDiasConfigurado } from './configuracao.prazo.ts';
+export { configuracaoParcelamento, prazoDiasConfigurado } from './configuracao.prazo.ts';

@@ -2,3 +2,4 @@
 export * from './dividaAtiva.table.ts';
 export { inscreverCda } from './dividaAtiva.inscricao.ts';
 export { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
+export { proximoDaSequencia } from './dividaAtiva.inscricao.ts';

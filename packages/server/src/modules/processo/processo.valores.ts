@@ -54,8 +54,17 @@ export function totalPago(v: ColunasSaldo): Decimal {
     .plus(d(v.valorHonorariosPago));
 }
 
-/** saldoDevedor: the corrected total minus everything paid. */
-export const saldoDevedor = (v: ColunasSaldo): Decimal => d(v.totalCorrigido).minus(totalPago(v));
+/**
+ * saldoDevedor: the corrected total minus what was paid of it (principal, correction, fine, interest).
+ * The fees and the monthly interest of a collection are charged on top of the total when paid
+ * (valorHonorarios/valorJurosMesPagamento grow with their paid columns), so they do not lower it.
+ */
+export const saldoDevedor = (v: ColunasSaldo): Decimal =>
+  d(v.totalCorrigido)
+    .minus(d(v.valorAtualizadoPago))
+    .minus(d(v.valorCorrecaoPago))
+    .minus(d(v.valorMultaPago))
+    .minus(d(v.valorJurosPago));
 
 /**
  * The values of the detail (spec 02 §3): each component, what was paid of it and its balance

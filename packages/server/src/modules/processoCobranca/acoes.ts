@@ -1,0 +1,506 @@
+import { ACOES_COBRANCA, acaoPermitida, type AcaoCobranca } from '@divida/domain/cobranca/acoes';
+import {
+  alocarPagamento,
+  distribuirEmOrdem,
+  ORDEM_ALOCACAO,
+  totalDosComponentes,
+  type ComponentePagamento,
+  type ValoresPorComponente,
+} from '@divida/domain/cobranca/alocacao';
+import {
+  MENSAGENS_COBRANCA as M,
+  SITUACAO_COBRANCA,
+  type SituacaoCobrancaId,
+} from '@divida/domain/cobranca/cobranca.schema';
+import { compareDates, yearMonthOf, type IsoDate } from '@divida/domain/calendar';
+import { serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
+import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
+import { formatBRL } from '@divida/domain/format';
+import { Decimal, toDecimal, type Money } from '@divida/domain/money';
+import { valoresNoPagamento } from '@divida/domain/negociacao';
+import type { StatusCobranca } from '@divida/domain/workflow/situacoes';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orgaoScope } from '../../platform/auth/scope.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { anexarDocumentos } from '../documento/index.ts';
+import { situacaoProcesso } from '../faseProcesso/index.ts';
+import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { andamento, processo } from '../processo/index.ts';
+import {
+  andamentoCobranca,
+  boleto,
+  lancamento,
+  pagamento,
+  processoCobranca,
+  processoCobrancaCda,
+} from './processoCobranca.table.ts';
+
+type LinhaCobranca = typeof processoCobranca.$inferSelect;
+type LinhaProcesso = typeof processo.$inferSelect;
+type LinhaLancamento = typeof lancamento.$inferSelect;
+const f2 = (v: Money) => v.toFixed(2);
+const d = (v: string) => toDecimal(v);
+const ZERO = new Decimal(0);
+
+/** The collection locked within the caller's scope (404 otherwise), then its processes in id order. */
+async function bloquear(tx: Tx, user: AuthUser, id: number) {
+  const [c] = await tx
+    .select()
+    .from(processoCobranca)
+    .where(and(eq(processoCobranca.id, id), orgaoScope(user, processoCobranca.orgaoCredorId)))
+    .for('update');
+  if (!c) throw notFound();
+  const ligados = await tx
+    .select({ processoId: processoCobrancaCda.processoId, ordem: processoCobrancaCda.ordem })
+    .from(processoCobrancaCda)
+    .where(eq(processoCobrancaCda.processoCobrancaId, id));
+  const processos = await tx
+    .select()
+    .from(processo)
+    .where(
+      inArray(
+        processo.id,
+        ligados.map((l) => l.processoId),
+      ),
+    )
+    .orderBy(asc(processo.id))
+    .for('update');
+  const ordem = new Map(ligados.map((l) => [l.processoId, l.ordem]));
+  processos.sort((a, b) => ordem.get(a.id)! - ordem.get(b.id)!);
+  return { c, processos };
+}
+
+async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
+  if (acaoPermitida(acao, c.situacaoId as SituacaoCobrancaId, c.totalParcelas)) return;
+  const [s] = await tx
+    .select({ nome: situacaoProcesso.nome })
+    .from(situacaoProcesso)
+    .where(eq(situacaoProcesso.id, c.situacaoId));
+  throw new AppError(
+    'CONFLICT',
+    M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, s?.nome ?? String(c.situacaoId)),
+  );
+}
+
+/** The collection's new situation with its movement; each process gets one too (origin DIVIDA_ATIVA). */
+async function registrar(
+  tx: Tx,
+  user: AuthUser,
+  c: LinhaCobranca,
+  processos: LinhaProcesso[],
+  m: {
+    acao: string;
+    descricao: string;
+    situacaoId: number;
+    observacao?: string | null;
+    detalhes?: Record<string, unknown>;
+    hoje: IsoDate;
+    processo?: { statusCobranca?: StatusCobranca; quitado?: boolean; acao: string; descricao: string };
+  },
+): Promise<number> {
+  if (m.situacaoId !== c.situacaoId) {
+    await tx
+      .update(processoCobranca)
+      .set({
+        situacaoId: m.situacaoId,
+        versao: sql`${processoCobranca.versao} + 1`,
+        atualizadoEm: new Date(),
+      })
+      .where(eq(processoCobranca.id, c.id));
+  }
+  const [mov] = await tx
+    .insert(andamentoCobranca)
+    .values({
+      processoCobrancaId: c.id,
+      acao: m.acao,
+      descricao: m.descricao,
+      situacaoId: m.situacaoId,
+      situacaoAnteriorId: c.situacaoId,
+      observacao: m.observacao ?? null,
+      detalhes: m.detalhes ?? null,
+      usuarioId: user.id,
+    })
+    .returning({ id: andamentoCobranca.id });
+  const mp = m.processo;
+  if (mp) {
+    for (const p of processos) {
+      const fase = mp.quitado ? 2 : p.faseId;
+      const situacao = mp.quitado ? 4 : p.situacaoId;
+      await tx.insert(andamento).values({
+        processoId: p.id,
+        acao: mp.acao,
+        descricao: mp.descricao,
+        origem: 'DIVIDA_ATIVA',
+        dataReferencia: m.hoje,
+        observacao: m.observacao ?? null,
+        faseId: fase,
+        situacaoId: situacao,
+        faseAnteriorId: p.faseId,
+        situacaoAnteriorId: p.situacaoId,
+        suspensoAnterior: p.suspenso,
+        statusCobrancaAnterior: p.statusCobranca,
+        detalhes: { idProcessoCobranca: c.id, numeroCobranca: c.numero },
+        usuarioId: user.id,
+      });
+      await tx
+        .update(processo)
+        .set({
+          ...(mp.statusCobranca ? { statusCobranca: mp.statusCobranca } : {}),
+          ...(mp.quitado ? { faseId: 2, situacaoId: 4, dataEncerramento: m.hoje } : {}),
+          versao: sql`${processo.versao} + 1`,
+          atualizadoEm: new Date(),
+          dataUltimoAndamento: new Date(),
+        })
+        .where(eq(processo.id, p.id));
+    }
+  }
+  return mov!.id;
+}
+
+/** `POST processoCobranca/cancelar`: the CDAs go back to SEM_ACORDO; payments received are kept. */
+export async function cancelarCobranca(ctx: Ctx, user: AuthUser, id: number, motivo: string) {
+  const hoje = ctx.relogio.hoje();
+  return ctx.db.transaction(async (tx) => {
+    const { c, processos } = await bloquear(tx, user, id);
+    await conferirAcao(tx, c, 'CANCELAR');
+    await tx
+      .update(processoCobranca)
+      .set({ motivoCancelamento: motivo, dataCancelamento: hoje })
+      .where(eq(processoCobranca.id, id));
+    await tx.update(boleto).set({ valido: false }).where(eq(boleto.processoCobrancaId, id));
+    const idAndamento = await registrar(tx, user, c, processos, {
+      acao: 'CANCELAR',
+      descricao: 'Cobrança cancelada',
+      situacaoId: SITUACAO_COBRANCA.CANCELADO,
+      observacao: motivo,
+      hoje,
+      processo: {
+        statusCobranca: 'SEM_ACORDO',
+        acao: 'CANCELAR_COBRANCA',
+        descricao: `Cobrança ${c.numero} cancelada`,
+      },
+    });
+    return { message: M.cancelado(c.numero), idAndamento };
+  });
+}
+
+/** `POST processoCobranca/anexarTermoParcelamento/{id}`: 204 → 201, the CDAs PARCELAMENTO_VIGENTE. */
+export async function anexarTermo(ctx: Ctx, user: AuthUser, id: number, documentos: DocumentosDoTipo[]) {
+  const hoje = ctx.relogio.hoje();
+  return ctx.db.transaction(async (tx) => {
+    const { c, processos } = await bloquear(tx, user, id);
+    await conferirAcao(tx, c, 'ANEXAR_TERMO_PARCELAMENTO');
+    const docs = await anexarDocumentos(
+      tx,
+      user,
+      { tipo: 'processoCobranca', id, orgaoCredorId: c.orgaoCredorId },
+      documentos,
+    );
+    const idAndamento = await registrar(tx, user, c, processos, {
+      acao: 'ANEXAR_TERMO_PARCELAMENTO',
+      descricao: 'Termo de parcelamento assinado anexado',
+      situacaoId: SITUACAO_COBRANCA.PARCELADO,
+      detalhes: { documentos: docs },
+      hoje,
+      processo: {
+        statusCobranca: 'PARCELAMENTO_VIGENTE',
+        acao: 'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
+        descricao: `Termo de parcelamento da cobrança ${c.numero} anexado`,
+      },
+    });
+    return { message: M.acordoFirmado, idAndamento };
+  });
+}
+
+const pagoDoLancamento = (l: LinhaLancamento): ValoresPorComponente => ({
+  valorHonorarios: d(l.valorHonorariosPago),
+  valorJurosMesPagamento: d(l.valorJurosMesPagamentoPago),
+  valorJuros: d(l.valorJurosPago),
+  valorMulta: d(l.valorMultaPago),
+  valorCorrecao: d(l.valorCorrecaoPago),
+  valorPrincipal: d(l.valorPrincipalPago),
+});
+
+/**
+ * What an instalment is due on a payment date: its schedule, with the principal corrected from the
+ * agreement date and the monthly interest and fees on the corrected amount (spec 03 §9, calculos.md §9).
+ * The body's index and the series in the database; without them (or a month missing) the schedule.
+ */
+async function devidoNoPagamento(tx: Tx, c: LinhaCobranca, l: LinhaLancamento, dataPagamento: IsoDate) {
+  const agendado = {
+    valorHonorarios: d(l.valorHonorarios),
+    valorJurosMesPagamento: d(l.valorJurosMesPagamento),
+    valorCorrecaoPagamento: d(l.valorCorrecaoPagamento),
+  };
+  const [o] = await tx
+    .select({ indiceId: orgaoCredor.idIndiceFinanceiro, sigla: indiceFinanceiro.sigla })
+    .from(orgaoCredor)
+    .leftJoin(indiceFinanceiro, eq(indiceFinanceiro.id, orgaoCredor.idIndiceFinanceiro))
+    .where(eq(orgaoCredor.id, c.orgaoCredorId));
+  let noPagamento = agendado;
+  if (o?.indiceId) {
+    const taxas = await serieMensal(
+      tx,
+      o.indiceId,
+      yearMonthOf(c.dataAcordo),
+      ultimoMesVigente(dataPagamento),
+    );
+    try {
+      const np = valoresNoPagamento({
+        parcela: {
+          valorParceladoPrincipal: d(l.valorPrincipal),
+          correcao: d(l.valorCorrecao),
+          valorJuros: d(l.valorJuros),
+          valorMulta: d(l.valorMulta),
+        },
+        formaPagamento: c.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO',
+        dataAcordo: c.dataAcordo,
+        dataPagamento,
+        serie: serieIndice(
+          o.sigla ?? 'índice',
+          taxas.map((t) => [t.mes, t.taxa] as const),
+        ),
+        configuracao: {
+          porcentagemJurosMes: c.percentualJurosMesPagamento,
+          porcentagemHonorarios: c.percentualHonorarios,
+        },
+      });
+      noPagamento = {
+        valorHonorarios: np.valorHonorarios,
+        valorJurosMesPagamento: np.valorJurosMesPagamento,
+        valorCorrecaoPagamento: np.valorCorrecaoPagamento,
+      };
+    } catch {
+      // a month of the series is missing: the schedule stands
+    }
+  }
+  // what was charged at an earlier partial payment is never taken back
+  const valorHonorarios = Decimal.max(agendado.valorHonorarios, noPagamento.valorHonorarios);
+  const valorJurosMesPagamento = Decimal.max(
+    agendado.valorJurosMesPagamento,
+    noPagamento.valorJurosMesPagamento,
+  );
+  const valorCorrecaoPagamento = Decimal.max(
+    agendado.valorCorrecaoPagamento,
+    noPagamento.valorCorrecaoPagamento,
+  );
+  const devido: ValoresPorComponente = {
+    valorHonorarios,
+    valorJurosMesPagamento,
+    valorJuros: d(l.valorJuros),
+    valorMulta: d(l.valorMulta),
+    valorCorrecao: d(l.valorCorrecao).plus(valorCorrecaoPagamento),
+    valorPrincipal: d(l.valorPrincipal),
+  };
+  return { devido, valorCorrecaoPagamento };
+}
+
+/** The process columns of each component: its charge and what was paid of it. */
+const COLUNAS: Record<
+  ComponentePagamento,
+  { valor: keyof LinhaProcesso; pago: keyof LinhaProcesso; total: boolean }
+> = {
+  valorPrincipal: { valor: 'valorAtualizado', pago: 'valorAtualizadoPago', total: true },
+  valorCorrecao: { valor: 'valorCorrecao', pago: 'valorCorrecaoPago', total: true },
+  valorJuros: { valor: 'jurosAtualizado', pago: 'valorJurosPago', total: true },
+  valorMulta: { valor: 'multaAtualizada', pago: 'valorMultaPago', total: true },
+  valorJurosMesPagamento: {
+    valor: 'valorJurosMesPagamento',
+    pago: 'valorJurosMesPagamentoPago',
+    total: false,
+  },
+  valorHonorarios: { valor: 'valorHonorarios', pago: 'valorHonorariosPago', total: false },
+};
+
+/**
+ * Records an instalment's paid components on the processes (WORKFLOW.md "Values"): each component
+ * fills the processes' open balances in the collection's order. What exceeds them (the correction
+ * charged at payment, the monthly interest and fees, which are charged on top of the total when paid)
+ * raises that process's charge by the same amount, so no balance goes below zero.
+ */
+function ratear(processos: LinhaProcesso[], alocado: ValoresPorComponente) {
+  const novos = processos.map((p) => ({ ...p }));
+  const rateio: Record<string, Record<string, string>> = {};
+  for (const k of ORDEM_ALOCACAO) {
+    const valor = alocado[k];
+    if (valor.isZero()) continue;
+    const col = COLUNAS[k];
+    const capacidades = novos.map((p) => d(p[col.valor] as string).minus(d(p[col.pago] as string)));
+    // fees and monthly interest are no balance of a process: they go to the first one
+    const partes = col.total
+      ? distribuirEmOrdem(valor, capacidades)
+      : distribuirEmOrdem(valor, [valor, ...capacidades.slice(1).map(() => ZERO)]);
+    partes.forEach((parte, i) => {
+      if (parte.isZero()) return;
+      const p = novos[i]!;
+      const excesso = Decimal.max(ZERO, parte.minus(Decimal.max(ZERO, capacidades[i]!)));
+      const r = p as unknown as Record<string, string>;
+      r[col.pago] = f2(d(r[col.pago]!).plus(parte));
+      if (excesso.gt(0)) {
+        r[col.valor] = f2(d(r[col.valor]!).plus(excesso));
+        if (col.total) r.totalCorrigido = f2(d(r.totalCorrigido!).plus(excesso));
+      }
+      (rateio[String(p.id)] ??= {})[k] = f2(parte);
+    });
+  }
+  return { novos, rateio };
+}
+
+/**
+ * `POST processoCobranca/baixaManual` (spec 03 §4, §5): a payment on the first open instalment, with
+ * its proof (type 8), allocated over the components (fees, monthly interest, interest, fine, correction,
+ * principal) onto the instalment and the processes. A partial payment leaves the instalment open; once
+ * every instalment is settled the collection is QUITADO (202) and each process goes to phase 2,
+ * situation 4, with a movement.
+ */
+export async function baixaManual(
+  ctx: Ctx,
+  user: AuthUser,
+  b: {
+    idProcessoCobranca: number;
+    dataPagamento: IsoDate;
+    valorPago: number;
+    lancamentos: number[];
+    documentos: DocumentosDoTipo[];
+  },
+) {
+  const hoje = ctx.relogio.hoje();
+  if (compareDates(b.dataPagamento, hoje) > 0) {
+    throw badRequest(M.dataFutura, [{ field: 'dataPagamento', message: M.dataFutura }]);
+  }
+  const valor = toDecimal(b.valorPago);
+  if (!valor.gt(0))
+    throw badRequest(M.campoObrigatorio, [{ field: 'valorPago', message: M.campoObrigatorio }]);
+  return ctx.db.transaction(async (tx) => {
+    const { c, processos } = await bloquear(tx, user, b.idProcessoCobranca);
+    await conferirAcao(tx, c, 'BAIXA_MANUAL');
+    if (compareDates(b.dataPagamento, c.dataAcordo) < 0) {
+      const msg = 'A data do pagamento não pode ser anterior à data do acordo.';
+      throw badRequest(msg, [{ field: 'dataPagamento', message: msg }]);
+    }
+    const ls = await tx
+      .select()
+      .from(lancamento)
+      .where(eq(lancamento.processoCobrancaId, c.id))
+      .orderBy(asc(lancamento.parcela))
+      .for('update');
+    const l = ls.find((x) => x.situacao === 'PREVISTO');
+    // spec 03 §4: only the first open instalment is selectable
+    if (!l || b.lancamentos.length !== 1 || b.lancamentos[0] !== l.id) {
+      throw badRequest(M.somentePrimeiraParcela, [
+        { field: 'lancamentos', message: M.somentePrimeiraParcela },
+      ]);
+    }
+    const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, b.dataPagamento);
+    const pago = pagoDoLancamento(l);
+    const { alocado, excedente } = alocarPagamento(devido, pago, valor);
+    if (excedente.gt(0)) {
+      const aberto = totalDosComponentes(devido).minus(totalDosComponentes(pago));
+      const msg = M.valorAcimaParcela(formatBRL(aberto));
+      throw badRequest(msg, [{ field: 'valorPago', message: msg }]);
+    }
+    const pagoDepois = Object.fromEntries(
+      ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])]),
+    ) as ValoresPorComponente;
+    const quitada = totalDosComponentes(pagoDepois).gte(totalDosComponentes(devido));
+    await tx
+      .update(lancamento)
+      .set({
+        valorHonorarios: f2(devido.valorHonorarios),
+        valorJurosMesPagamento: f2(devido.valorJurosMesPagamento),
+        valorCorrecaoPagamento: f2(valorCorrecaoPagamento),
+        valorTotal: f2(totalDosComponentes(devido)),
+        valorHonorariosPago: f2(pagoDepois.valorHonorarios),
+        valorJurosMesPagamentoPago: f2(pagoDepois.valorJurosMesPagamento),
+        valorJurosPago: f2(pagoDepois.valorJuros),
+        valorMultaPago: f2(pagoDepois.valorMulta),
+        valorCorrecaoPago: f2(pagoDepois.valorCorrecao),
+        valorPrincipalPago: f2(pagoDepois.valorPrincipal),
+        valorPago: f2(d(l.valorPago).plus(valor)),
+        dataPagamento: b.dataPagamento,
+        dataBaixa: hoje,
+        baixaManual: true,
+        situacao: quitada ? 'BAIXADO' : 'PREVISTO',
+        atualizadoEm: new Date(),
+      })
+      .where(eq(lancamento.id, l.id));
+    if (quitada) {
+      await tx.update(boleto).set({ valido: false }).where(eq(boleto.lancamentoId, l.id));
+    }
+
+    const { novos, rateio } = ratear(processos, alocado);
+    for (const p of novos) {
+      await tx
+        .update(processo)
+        .set({
+          valorAtualizado: p.valorAtualizado,
+          valorCorrecao: p.valorCorrecao,
+          jurosAtualizado: p.jurosAtualizado,
+          multaAtualizada: p.multaAtualizada,
+          valorJurosMesPagamento: p.valorJurosMesPagamento,
+          valorHonorarios: p.valorHonorarios,
+          totalCorrigido: p.totalCorrigido,
+          valorAtualizadoPago: p.valorAtualizadoPago,
+          valorCorrecaoPago: p.valorCorrecaoPago,
+          valorJurosPago: p.valorJurosPago,
+          valorMultaPago: p.valorMultaPago,
+          valorJurosMesPagamentoPago: p.valorJurosMesPagamentoPago,
+          valorHonorariosPago: p.valorHonorariosPago,
+        })
+        .where(eq(processo.id, p.id));
+    }
+    const [pg] = await tx
+      .insert(pagamento)
+      .values({
+        lancamentoId: l.id,
+        processoCobrancaId: c.id,
+        dataPagamento: b.dataPagamento,
+        valor: f2(valor),
+        valorPrincipal: f2(alocado.valorPrincipal),
+        valorCorrecao: f2(alocado.valorCorrecao),
+        valorJuros: f2(alocado.valorJuros),
+        valorMulta: f2(alocado.valorMulta),
+        valorJurosMesPagamento: f2(alocado.valorJurosMesPagamento),
+        valorHonorarios: f2(alocado.valorHonorarios),
+        manual: true,
+        rateio,
+        usuarioId: user.id,
+      })
+      .returning({ id: pagamento.id });
+    const docs = await anexarDocumentos(
+      tx,
+      user,
+      { tipo: 'processoCobranca', id: c.id, orgaoCredorId: c.orgaoCredorId },
+      b.documentos,
+    );
+    await tx
+      .update(processoCobranca)
+      .set({ valorPago: f2(d(c.valorPago).plus(valor)), atualizadoEm: new Date() })
+      .where(eq(processoCobranca.id, c.id));
+    const idAndamento = await registrar(tx, user, c, novos, {
+      acao: 'BAIXA_MANUAL',
+      descricao: `Baixa manual da parcela ${l.parcela}${quitada ? '' : ' (pagamento parcial)'}`,
+      situacaoId: c.situacaoId,
+      detalhes: { parcela: l.parcela, valor: f2(valor), idPagamento: pg!.id, documentos: docs },
+      hoje,
+    });
+    const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
+    if (todasQuitadas) {
+      await registrar(tx, user, { ...c, situacaoId: c.situacaoId }, novos, {
+        acao: 'QUITAR',
+        descricao: 'Cobrança quitada',
+        situacaoId: SITUACAO_COBRANCA.QUITADO,
+        hoje,
+        processo: {
+          quitado: true,
+          acao: 'QUITAR_COBRANCA',
+          descricao: `Débito quitado pela cobrança ${c.numero}`,
+        },
+      });
+    }
+    return { message: M.baixaSucesso, idAndamento };
+  });
+}

@@ -1,0 +1,386 @@
+import { acoesDisponiveisCobranca } from '@divida/domain/cobranca/acoes';
+import {
+  ROTULO_SITUACAO_LANCAMENTO,
+  type COBRANCA_SORT,
+  type CobrancaDetalhe,
+  type CobrancaFiltro,
+  type LancamentoApi,
+  type SituacaoCobrancaId,
+} from '@divida/domain/cobranca/cobranca.schema';
+import type { SortSpec } from '@divida/domain/list';
+import { Decimal, sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
+import { and, asc, desc, eq, exists, gte, like, lte, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/context.ts';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import { ordemDe } from '../../platform/db/chaveBusca.ts';
+import { countAll, type Executor } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
+import { devedor } from '../devedor/index.ts';
+import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { situacaoProcesso } from '../faseProcesso/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { processo } from '../processo/index.ts';
+import { usuario } from '../usuario/index.ts';
+import {
+  andamentoCobranca,
+  lancamento,
+  processoCobranca,
+  processoCobrancaCda,
+  requerente,
+} from './processoCobranca.table.ts';
+
+type LinhaCobranca = typeof processoCobranca.$inferSelect;
+type LinhaLancamento = typeof lancamento.$inferSelect;
+const n = toApiNumber;
+const d = (v: string) => toDecimal(v);
+
+/** What an instalment is due now: its schedule plus the correction charged at payment. */
+export function totalDevido(l: LinhaLancamento) {
+  return d(l.valorTotal);
+}
+const pagoDe = (l: LinhaLancamento) => d(l.valorPago);
+
+export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
+  return {
+    id: l.id,
+    parcela: l.parcela,
+    data: l.dataVencimento,
+    dataCadastro: l.criadoEm.toISOString(),
+    dataVencimento: l.dataVencimento,
+    dataPagamento: l.dataPagamento,
+    dataBaixa: l.dataBaixa,
+    situacaoLancamento: l.situacao,
+    descricaoSituacao: ROTULO_SITUACAO_LANCAMENTO[l.situacao],
+    baixaManual: l.baixaManual,
+    valor: n(l.valorPrincipal),
+    valorCorrecao: n(d(l.valorCorrecao).plus(d(l.valorCorrecaoPagamento))),
+    valorJuros: n(l.valorJuros),
+    valorMulta: n(l.valorMulta),
+    valorJurosMesPagamento: n(l.valorJurosMesPagamento),
+    valorHonorarios: n(l.valorHonorarios),
+    valorTotalBoleto: n(l.valorTotal),
+    valorPago: n(l.valorPago),
+    saldo: n(Decimal.max(0, totalDevido(l).minus(pagoDe(l)))),
+    pagos: {
+      valorHonorarios: n(l.valorHonorariosPago),
+      valorJurosMesPagamento: n(l.valorJurosMesPagamentoPago),
+      valorJuros: n(l.valorJurosPago),
+      valorMulta: n(l.valorMultaPago),
+      valorCorrecao: n(l.valorCorrecaoPago),
+      valorPrincipal: n(l.valorPrincipalPago),
+    },
+  };
+}
+
+/** A collection row within the caller's scope, or 404. */
+export async function cobrancaVisivel(ex: Executor, caller: Caller, id: number): Promise<LinhaCobranca> {
+  const [c] = await ex
+    .select()
+    .from(processoCobranca)
+    .where(and(eq(processoCobranca.id, id), orgaoScope(caller, processoCobranca.orgaoCredorId)));
+  if (!c) throw notFound();
+  return c;
+}
+
+export const lancamentosDe = (ex: Executor, id: number) =>
+  ex.select().from(lancamento).where(eq(lancamento.processoCobrancaId, id)).orderBy(asc(lancamento.parcela));
+
+async function andamentosDe(ex: Executor, id: number) {
+  const rows = await ex
+    .select({
+      id: andamentoCobranca.id,
+      acao: andamentoCobranca.acao,
+      descricao: andamentoCobranca.descricao,
+      criadoEm: andamentoCobranca.criadoEm,
+      observacao: andamentoCobranca.observacao,
+      situacao: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
+      usuarioCadastro: usuario.nome,
+    })
+    .from(andamentoCobranca)
+    .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, andamentoCobranca.situacaoId))
+    .leftJoin(usuario, eq(usuario.id, andamentoCobranca.usuarioId))
+    .where(eq(andamentoCobranca.processoCobrancaId, id))
+    .orderBy(desc(andamentoCobranca.id));
+  return rows.map(({ criadoEm, ...r }) => ({ ...r, data: criadoEm.toISOString() }));
+}
+
+async function processosDe(ex: Executor, id: number) {
+  return ex
+    .select({
+      id: processo.id,
+      numero: processo.numero,
+      numeroCda: dividaAtiva.numeroCda,
+      data: processo.data,
+      devedorId: devedor.id,
+      devedor: { nome: devedor.nome, documentoIdentificacao: devedor.documentoIdentificacao },
+      ultimaCorrecaoValor: processoCobrancaCda.dataUltimaCorrecaoValor,
+      valorAtualizado: processoCobrancaCda.valorAtualizado,
+      valorCorrecao: processoCobrancaCda.valorCorrecao,
+      valorJuros: processoCobrancaCda.valorJuros,
+      valorMulta: processoCobrancaCda.valorMulta,
+    })
+    .from(processoCobrancaCda)
+    .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
+    .innerJoin(dividaAtiva, eq(dividaAtiva.id, processoCobrancaCda.dividaAtivaId))
+    .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+    .where(eq(processoCobrancaCda.processoCobrancaId, id))
+    .orderBy(asc(processoCobrancaCda.ordem));
+}
+
+async function requerenteDe(ex: Executor, id: number) {
+  const [r] = await ex
+    .select({
+      id: requerente.id,
+      tipo: requerente.tipo,
+      nome: requerente.nome,
+      cpf: requerente.cpf,
+      email: requerente.email,
+      telefone: requerente.telefone,
+    })
+    .from(requerente)
+    .where(eq(requerente.id, id));
+  return r!;
+}
+
+async function nomeSituacao(ex: Executor, id: number) {
+  const [s] = await ex
+    .select({ id: situacaoProcesso.id, nome: situacaoProcesso.nome })
+    .from(situacaoProcesso)
+    .where(eq(situacaoProcesso.id, id));
+  return s!;
+}
+
+/** Σ instalments now due (schedule + correction at payment) and Σ paid. */
+function totais(ls: LinhaLancamento[]) {
+  const total = sumMoney(ls.map(totalDevido));
+  const pago = sumMoney(ls.map(pagoDe));
+  return { total, pago, saldo: Decimal.max(0, total.minus(pago)) };
+}
+
+/** `GET processoCobranca/{id}` (spec 03 §2.3, §3 "Collection process (detail)"). */
+export async function detalharCobranca(ex: Executor, user: AuthUser, id: number): Promise<CobrancaDetalhe> {
+  const c = await cobrancaVisivel(ex, user, id);
+  const [orgao] = await ex
+    .select({ id: orgaoCredor.id, nome: orgaoCredor.nome, sigla: orgaoCredor.sigla })
+    .from(orgaoCredor)
+    .where(eq(orgaoCredor.id, c.orgaoCredorId));
+  const ls = await lancamentosDe(ex, id);
+  const andamentos = await andamentosDe(ex, id);
+  const processos = await processosDe(ex, id);
+  const situacao = await nomeSituacao(ex, c.situacaoId);
+  const t = totais(ls);
+  const titular = processos[0]!;
+  const menos = (a: string, b: string) => n(d(a).minus(d(b)));
+  return {
+    idProcessoCobranca: c.id,
+    numero: c.numero,
+    dataAcordo: c.dataAcordo,
+    data: c.dataAcordo,
+    formaPagamento: c.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO',
+    origem: 'SISTEMA',
+    numeroCDA: processos.map((p) => p.numeroCda),
+    situacaoProcesso: situacao,
+    situacaoNome: situacao.nome,
+    orgao: orgao!,
+    titular: {
+      id: titular.devedorId,
+      nome: titular.devedor.nome,
+      documentoIdentificacao: titular.devedor.documentoIdentificacao,
+    },
+    requerente: await requerenteDe(ex, c.requerenteId),
+    processosConstituicaoCredito: processos.map((p) => ({
+      id: p.id,
+      numero: p.numero,
+      numeroCda: p.numeroCda,
+      data: p.data,
+      devedor: p.devedor,
+      ultimaCorrecaoValor: p.ultimaCorrecaoValor,
+      valorAtualizado: n(p.valorAtualizado),
+      valorCorrecao: n(p.valorCorrecao),
+      valorJuros: n(p.valorJuros),
+      valorMulta: n(p.valorMulta),
+      valorTotal: n(sumMoney([p.valorAtualizado, p.valorCorrecao, p.valorJuros, p.valorMulta])),
+    })),
+    lancamentos: ls.map(lancamentoParaApi),
+    andamentos,
+    ultimoAndamento: andamentos[0] ?? null,
+    totalParcelas: c.totalParcelas,
+    valorRefis: 0,
+    valorTotal: n(c.valorTotal),
+    valorTotalAtualizado: n(t.total),
+    valorPago: n(t.pago),
+    saldoDevedor: n(t.saldo),
+    desconto: n(c.desconto),
+    valorAtualizadoDesconto: n(c.valorAtualizadoDesconto),
+    valorCorrecaoDesconto: n(c.valorCorrecaoDesconto),
+    valorJurosDesconto: n(c.valorJurosDesconto),
+    valorMultaDesconto: n(c.valorMultaDesconto),
+    valorTotalDesconto: n(c.valorTotalDesconto),
+    percentualHonorarios: Number(c.percentualHonorarios),
+    percentualJurosMesPagamento: Number(c.percentualJurosMesPagamento),
+    saldoComDesconto: {
+      valorAtualizado: menos(c.valorAtualizado, c.valorAtualizadoDesconto),
+      valorMulta: menos(c.valorMulta, c.valorMultaDesconto),
+      valorCorrecao: menos(c.valorCorrecao, c.valorCorrecaoDesconto),
+      valorJuros: menos(c.valorJuros, c.valorJurosDesconto),
+      valorTotal: menos(c.valorTotal, c.valorTotalDesconto),
+    },
+    acoesDisponiveis: acoesDisponiveisCobranca(
+      c.situacaoId as SituacaoCobrancaId,
+      c.totalParcelas,
+      user.permissoes,
+    ),
+  };
+}
+
+/** The read-only summary (spec 03 §3 "Collection as shown in the debt detail"). */
+async function resumoDe(ex: Executor, c: LinhaCobranca) {
+  const ls = await lancamentosDe(ex, c.id);
+  const t = totais(ls);
+  const r = await requerenteDe(ex, c.requerenteId);
+  return {
+    idProcessoCobranca: c.id,
+    numero: c.numero,
+    dataAcordo: c.dataAcordo,
+    situacaoProcesso: await nomeSituacao(ex, c.situacaoId),
+    totalParcelas: c.totalParcelas,
+    requerente: { nome: r.nome, cpf: r.cpf, email: r.email, telefone: r.telefone },
+    valorTotal: n(c.valorTotal),
+    valorTotalAtualizado: n(t.total),
+    saldoDevedor: n(t.saldo),
+    desconto: n(c.desconto),
+    valorTotalDesconto: n(c.valorTotalDesconto),
+    percentualJurosMesPagamento: Number(c.percentualJurosMesPagamento),
+    percentualHonorarios: Number(c.percentualHonorarios),
+    lancamentos: ls.map(lancamentoParaApi),
+    andamentos: await andamentosDe(ex, c.id),
+  };
+}
+
+/** `GET processoCobranca/acompanhamentoCobranca/{id}`. */
+export async function acompanharCobranca(ex: Executor, caller: Caller, id: number) {
+  return resumoDe(ex, await cobrancaVisivel(ex, caller, id));
+}
+
+/** The collections of a process, newest first (the process detail's Cobrança tab). */
+export async function cobrancasDoProcesso(ex: Executor, caller: Caller, processoId: number) {
+  const [p] = await ex
+    .select({ id: processo.id })
+    .from(processo)
+    .where(
+      and(
+        eq(processo.id, processoId),
+        eq(processo.excluido, false),
+        orgaoScope(caller, processo.orgaoCredorId),
+      ),
+    );
+  if (!p) throw notFound();
+  const cs = await ex
+    .select({ c: processoCobranca })
+    .from(processoCobranca)
+    .innerJoin(processoCobrancaCda, eq(processoCobrancaCda.processoCobrancaId, processoCobranca.id))
+    .where(eq(processoCobrancaCda.processoId, processoId))
+    .orderBy(desc(processoCobranca.id));
+  const out = [];
+  for (const { c } of cs) out.push(await resumoDe(ex, c));
+  return out;
+}
+
+// ---------------------------------------------------------------- the list
+
+const titularCda = sql`${processoCobrancaCda.processoCobrancaId} = ${processoCobranca.id} and ${processoCobrancaCda.ordem} = 0`;
+
+const sortColumns = {
+  data: processoCobranca.dataAcordo,
+  numero: processoCobranca.numero,
+  'processos.numero': processo.numero,
+  'titular.documentoIdentificacao': devedor.documentoIdentificacao,
+  'titular.nome': [ordemDe(devedor.nomeBusca), devedor.nome],
+  'situacaoProcesso.nome': situacaoProcesso.nome,
+  id: processoCobranca.id,
+} satisfies Record<(typeof COBRANCA_SORT)[number], unknown>;
+
+/** Some process of the collection meets `condicao` (over processo, divida_ativa and devedor). */
+const algumProcesso = (condicao: ReturnType<typeof sql>) =>
+  exists(
+    sql`(select 1 from ${processoCobrancaCda} pcc
+          join ${processo} pr on pr.id = pcc.processo_id
+          join ${dividaAtiva} da on da.id = pcc.divida_ativa_id
+          join ${devedor} dv on dv.id = pr.devedor_id
+         where pcc.processo_cobranca_id = ${processoCobranca.id} and ${condicao})`,
+  );
+
+const lista = (coluna: string) =>
+  sql<string>`(select string_agg(${sql.raw(coluna)}, ',' order by pcc.ordem) from ${processoCobrancaCda} pcc
+    join ${processo} pr on pr.id = pcc.processo_id join ${dividaAtiva} da on da.id = pcc.divida_ativa_id
+    where pcc.processo_cobranca_id = ${processoCobranca.id})`;
+
+/** `POST processoCobranca/list` (spec 03 §2.2, §7). */
+export async function listarCobrancas(
+  ex: Executor,
+  caller: Caller,
+  f: CobrancaFiltro,
+  q: { sort: SortSpec<(typeof COBRANCA_SORT)[number]>; page: number; size: number },
+) {
+  const where = and(
+    orgaoScope(caller, processoCobranca.orgaoCredorId),
+    f.numeroProcessoCobranca
+      ? like(processoCobranca.numero, `${escapeLike(f.numeroProcessoCobranca)}%`)
+      : undefined,
+    f.numeroCDA ? algumProcesso(sql`da.numero_cda like ${`${escapeLike(f.numeroCDA)}%`}`) : undefined,
+    f.cpfCnpj
+      ? algumProcesso(sql`dv.documento_identificacao like ${`${escapeLike(f.cpfCnpj)}%`}`)
+      : undefined,
+    f.idSituacao ? eq(processoCobranca.situacaoId, f.idSituacao) : undefined,
+    f.dataInicial ? gte(processoCobranca.dataAcordo, f.dataInicial) : undefined,
+    f.dataFinal ? lte(processoCobranca.dataAcordo, f.dataFinal) : undefined,
+  );
+  const rows = () =>
+    ex
+      .select({
+        c: processoCobranca,
+        processos: lista('pr.numero'),
+        cdas: lista('da.numero_cda'),
+        saldo: sql<string>`(select coalesce(sum(greatest(l.valor_total - l.valor_pago, 0)), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
+        total: sql<string>`(select coalesce(sum(l.valor_total), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
+        titular: {
+          id: devedor.id,
+          nome: devedor.nome,
+          documentoIdentificacao: devedor.documentoIdentificacao,
+        },
+        orgao: { id: orgaoCredor.id, sigla: orgaoCredor.sigla },
+        situacao: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
+      })
+      .from(processoCobranca)
+      .innerJoin(processoCobrancaCda, titularCda)
+      .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
+      .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+      .innerJoin(orgaoCredor, eq(orgaoCredor.id, processoCobranca.orgaoCredorId))
+      .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processoCobranca.situacaoId))
+      .where(where)
+      .orderBy(...orderBy(q.sort, sortColumns, processoCobranca.id))
+      .limit(q.size)
+      .offset(q.page * q.size);
+  const page = await paginar(ex, q, rows, () =>
+    ex.select({ n: countAll() }).from(processoCobranca).where(where),
+  );
+  return {
+    totalElements: page.totalElements,
+    content: page.content.map((r) => ({
+      idProcessoCobranca: r.c.id,
+      dataAcordo: r.c.dataAcordo,
+      numero: r.c.numero,
+      numeroProcessoConstituicaoCredito: (r.processos ?? '').split(',').filter(Boolean),
+      numeroCDA: (r.cdas ?? '').split(',').filter(Boolean),
+      descricao: r.c.totalParcelas === 1 ? 'À VISTA' : `PARCELADO EM ${r.c.totalParcelas} PARCELAS`,
+      saldoDevedor: n(r.saldo),
+      totalParcelas: r.c.totalParcelas,
+      valorTotal: n(r.c.valorTotal),
+      valorTotalAtualizado: n(r.total),
+      orgao: r.orgao,
+      titular: r.titular,
+      situacao: r.situacao,
+    })),
+  };
+}

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import {
+  MENSAGENS_COBRANCA as M,
+  SITUACAO_COBRANCA,
+  type CriarCobrancaInput,
+} from '@divida/domain/cobranca/cobranca.schema';
+import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
+import type { StatusCobranca } from '@divida/domain/workflow/situacoes';
+import { and, eq, sql } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
+import { andamento, processo } from '../processo/index.ts';
+import {
+  andamentoCobranca,
+  lancamento,
+  processoCobranca,
+  processoCobrancaCda,
+} from './processoCobranca.table.ts';
+import { gravarRequerente } from './requerente.ts';
+import { prepararNegociacao, simular } from './simulacao.ts';
+
+export interface CobrancaCriada {
+  id: number;
+  numero: string;
+  message: string;
+}
+
+/** AAAA + 8-digit yearly sequence (as the CDA's). */
+export const numeroCobranca = (ano: number, sequencial: number) =>
+  `${ano}${String(sequencial).padStart(8, '0')}`;
+
+const hashDe = (input: CriarCobrancaInput) =>
+  createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+/** The collection this user created with this key, if any: the same payload gets the same answer. */
+async function repetida(
+  ctx: Ctx,
+  user: AuthUser,
+  chave: string,
+  hash: string,
+): Promise<CobrancaCriada | undefined> {
+  const [c] = await ctx.db
+    .select({ id: processoCobranca.id, numero: processoCobranca.numero, hash: processoCobranca.hashPedido })
+    .from(processoCobranca)
+    .where(and(eq(processoCobranca.criadoPor, user.id), eq(processoCobranca.chaveIdempotencia, chave)));
+  if (!c) return undefined;
+  if (c.hash !== hash) throw new AppError('CONFLICT', M.idempotenciaOutroPedido);
+  return { id: c.id, numero: c.numero, message: M.negociacaoSucesso };
+}
+
+/**
+ * `POST processoCobranca` (spec 03 §4, §7): the agreement, computed again here from the domain's engine
+ * on the debts read under their locks (the client's figures are never used). One transaction: the
+ * processes are locked in id order, judged apt again, refreshed, and the collection, its CDAs, its
+ * instalments, its requester and the movements are written. With an `Idempotency-Key`, a repeated call
+ * of the same user and payload answers the collection already created (also when the twin request
+ * was running at the same moment and committed first).
+ */
+export async function criarCobranca(
+  ctx: Ctx,
+  user: AuthUser,
+  input: CriarCobrancaInput,
+  chave: string | undefined,
+): Promise<CobrancaCriada> {
+  const hash = hashDe(input);
+  if (chave) {
+    const r = await repetida(ctx, user, chave, hash);
+    if (r) return r;
+  }
+  try {
+    return await ctx.db.transaction((tx) => criarEm(tx, ctx.relogio.hoje(), user, input, chave, hash));
+  } catch (err) {
+    if (chave) {
+      const r = await repetida(ctx, user, chave, hash);
+      if (r) return r;
+    }
+    throw err;
+  }
+}
+
+async function criarEm(
+  tx: Tx,
+  hoje: IsoDate,
+  user: AuthUser,
+  input: CriarCobrancaInput,
+  chave: string | undefined,
+  hash: string,
+): Promise<CobrancaCriada> {
+  const forma = input.formaPagamento ?? (input.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO');
+  if (forma === 'A_VISTA' && input.totalParcelas !== 1) {
+    throw badRequest(M.erroParcelamento, [
+      { field: 'totalParcelas', message: 'O pagamento à vista tem uma parcela' },
+    ]);
+  }
+  const n = await prepararNegociacao(tx, user, input.idsProcessos, hoje, true);
+  const r = simular(
+    n,
+    {
+      formaPagamento: forma,
+      totalParcelas: input.totalParcelas,
+      valorPrimeiraParcela: input.valorPrimeiraParcela,
+      desconto: input.desconto,
+      primeiroVencimento: input.primeiroVencimento ?? (forma === 'PARCELADO' ? hoje : ''),
+    },
+    hoje,
+  );
+  if (!r.valido || !r.resumo) {
+    throw badRequest(
+      M.erroParcelamento,
+      r.criticas.map((c) => ({ field: 'parcelamento', message: c })),
+    );
+  }
+  const resumo = r.resumo;
+  const orgaoCredorId = n.debitos[0]!.p.orgaoCredorId;
+  const ano = parseIsoDate(hoje).year;
+  const numero = numeroCobranca(ano, await proximoDaSequencia(tx, 'cobranca', ano));
+  const situacaoId = forma === 'A_VISTA' ? SITUACAO_COBRANCA.ATIVO : SITUACAO_COBRANCA.EM_NEGOCIACAO;
+  const statusCobranca: StatusCobranca =
+    forma === 'A_VISTA' ? 'PAGAMENTO_NEGOCIADO' : 'PARCELAMENTO_NEGOCIADO';
+
+  // the id first: the requester's documents belong to the collection
+  const seq = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('processo_cobranca', 'id')) as id`,
+  )) as unknown as { rows: { id: string | number }[] };
+  const id = Number(seq.rows[0]!.id);
+  const requerenteId = await gravarRequerente(tx, user, input.requerente, { id, orgaoCredorId });
+  const s = resumo.saldo;
+  const d = resumo.valorDesconto;
+  const f2 = (v: { toFixed(n: number): string }) => v.toFixed(2);
+  await tx.insert(processoCobranca).values({
+    id,
+    numero,
+    dataAcordo: hoje,
+    situacaoId,
+    orgaoCredorId,
+    requerenteId,
+    tipoRequerente: input.requerente.tipo,
+    formaPagamento: forma,
+    totalParcelas: r.parcelas.length,
+    valorPrimeiraParcela: forma === 'PARCELADO' ? f2(r.parcelas[0]!.valorParceladoPrincipal) : null,
+    primeiroVencimento: r.parcelas[0]!.dataVencimento,
+    desconto: resumo.desconto.toFixed(2),
+    valorAtualizado: f2(s.valorAtualizado),
+    valorCorrecao: f2(s.valorCorrecao),
+    valorJuros: f2(s.valorJuros),
+    valorMulta: f2(s.valorMulta),
+    valorTotal: f2(s.valorTotal),
+    valorAtualizadoDesconto: f2(d.valorAtualizado),
+    valorCorrecaoDesconto: f2(d.valorCorrecao),
+    valorJurosDesconto: f2(d.valorJuros),
+    valorMultaDesconto: f2(d.valorMulta),
+    valorTotalDesconto: f2(d.valorTotal),
+    percentualJurosMesPagamento: n.configuracao.porcentagemJurosMes as string,
+    percentualHonorarios: n.configuracao.porcentagemHonorarios as string,
+    valorTotalJurosMesPagamento: f2(resumo.valorTotalJurosMesPagamento),
+    valorTotalHonorarios: f2(resumo.valorTotalHonorarios),
+    valorTotalAcordo: f2(resumo.valorTotalAcordo),
+    criadoPor: user.id,
+    chaveIdempotencia: chave ?? null,
+    hashPedido: chave ? hash : null,
+  });
+  await tx.insert(lancamento).values(
+    r.parcelas.map((p) => ({
+      processoCobrancaId: id,
+      parcela: p.parcela,
+      dataVencimento: p.dataVencimento,
+      valorPrincipal: f2(p.valorParceladoPrincipal),
+      valorCorrecao: f2(p.correcao),
+      valorJuros: f2(p.valorJuros),
+      valorMulta: f2(p.valorMulta),
+      valorJurosMesPagamento: f2(p.valorJurosMesPagamento),
+      valorHonorarios: f2(p.valorHonorarios),
+      valorTotal: f2(p.valorTotal),
+    })),
+  );
+  const descricaoForma =
+    forma === 'A_VISTA' ? 'pagamento à vista' : `parcelamento em ${r.parcelas.length} parcelas`;
+  await tx.insert(andamentoCobranca).values({
+    processoCobrancaId: id,
+    acao: 'NEGOCIAR',
+    descricao: `Negociação realizada: ${descricaoForma}`,
+    situacaoId,
+    usuarioId: user.id,
+    detalhes: { processos: n.debitos.map((x) => x.p.numero) },
+  });
+
+  for (const [i, deb] of n.debitos.entries()) {
+    const v = n.valores[i]!;
+    const saldo = n.saldos[i]!;
+    await tx.insert(processoCobrancaCda).values({
+      processoCobrancaId: id,
+      processoId: deb.p.id,
+      dividaAtivaId: deb.cda.id,
+      ordem: i,
+      valorAtualizado: f2(saldo.valorAtualizado),
+      valorCorrecao: f2(saldo.valorCorrecao),
+      valorJuros: f2(saldo.valorJuros),
+      valorMulta: f2(saldo.valorMulta),
+      dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
+    });
+    await tx.insert(andamento).values({
+      processoId: deb.p.id,
+      acao: 'NEGOCIAR_COBRANCA',
+      descricao: `Cobrança ${numero} negociada (${descricaoForma})`,
+      origem: 'DIVIDA_ATIVA',
+      dataReferencia: hoje,
+      faseId: deb.p.faseId,
+      situacaoId: deb.p.situacaoId,
+      faseAnteriorId: deb.p.faseId,
+      situacaoAnteriorId: deb.p.situacaoId,
+      suspensoAnterior: deb.p.suspenso,
+      statusCobrancaAnterior: deb.p.statusCobranca,
+      detalhes: { idProcessoCobranca: id, numeroCobranca: numero },
+      usuarioId: user.id,
+    });
+    await tx
+      .update(processo)
+      .set({
+        statusCobranca,
+        ...(v.atualizado
+          ? {
+              valorCorrecao: f2(v.valorCorrecao),
+              totalCorrigido: f2(v.totalCorrigido),
+              ultimaCorrecaoValor: v.ultimaCorrecaoValor,
+            }
+          : {}),
+        versao: sql`${processo.versao} + 1`,
+        atualizadoEm: new Date(),
+        dataUltimoAndamento: new Date(),
+      })
+      .where(eq(processo.id, deb.p.id));
+    if (v.atualizado) {
+      await tx
+        .update(dividaAtiva)
+        .set({
+          valorCorrecao: f2(v.valorCorrecao),
+          valorTotal: f2(v.totalCorrigido),
+          dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
+          dataAtualizacao: hoje,
+          versao: sql`${dividaAtiva.versao} + 1`,
+          atualizadoEm: new Date(),
+        })
+        .where(eq(dividaAtiva.id, deb.cda.id));
+    }
+  }
+  await audit(tx, {
+    usuarioId: user.id,
+    entidade: 'processoCobranca',
+    entidadeId: id,
+    acao: 'CRIAR',
+    depois: { numero, situacaoId, formaPagamento: forma, valorTotalAcordo: f2(resumo.valorTotalAcordo) },
+  });
+  return { id, numero, message: M.negociacaoSucesso };
+}

@@ -1,0 +1,167 @@
+import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
+import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
+import { corrigir, IndiceAusenteError, serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
+import { Decimal, toDecimal, type Money } from '@divida/domain/money';
+import type { SaldoDebito } from '@divida/domain/negociacao';
+import { SITUACAO } from '@divida/domain/workflow/situacoes';
+import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { processo } from '../processo/index.ts';
+
+export type LinhaProcesso = typeof processo.$inferSelect;
+
+/** The body has a bank agreement (convênio). */
+export const temConvenio = () =>
+  and(isNotNull(orgaoCredor.convenio), ne(sql`trim(${orgaoCredor.convenio})`, ''));
+
+/**
+ * WORKFLOW.md "Negotiation eligibility": inscribed (phase 4, situation 101), SEM_ACORDO, not suspended,
+ * not suspended by court order, the body has a convênio; never a deleted process. Needs the joins of
+ * `divida_ativa` and `orgao_credor`.
+ */
+export const condicaoAptoNegociar = (): SQL =>
+  and(
+    eq(processo.excluido, false),
+    eq(processo.faseId, 4),
+    eq(processo.situacaoId, SITUACAO.INSCRITO),
+    eq(processo.statusCobranca, 'SEM_ACORDO'),
+    eq(processo.suspenso, false),
+    ne(dividaAtiva.statusJustica, 'PROCESSO_SUSPENSO'),
+    temConvenio(),
+  )!;
+
+/** A process as the negotiation reads it: its row, its CDA and its body's convênio. */
+export interface DebitoNegociado {
+  p: LinhaProcesso;
+  cda: typeof dividaAtiva.$inferSelect;
+  convenio: string | null;
+}
+
+/**
+ * The processes of a negotiation within the caller's scope, in id order (a stable lock order, so two
+ * negotiations sharing processes never deadlock), locked `FOR UPDATE` when `bloquear`. A process
+ * outside the scope (or absent) is a 404; one that is not apt a 409 with the reason.
+ */
+export async function debitosParaNegociar(
+  ex: Executor,
+  caller: Caller,
+  ids: readonly number[],
+  bloquear: boolean,
+): Promise<DebitoNegociado[]> {
+  const ordenados = [...new Set(ids)].sort((a, b) => a - b);
+  const consulta = ex
+    .select({ p: processo, cda: dividaAtiva, convenio: orgaoCredor.convenio })
+    .from(processo)
+    .innerJoin(orgaoCredor, eq(orgaoCredor.id, processo.orgaoCredorId))
+    .leftJoin(dividaAtiva, eq(dividaAtiva.processoId, processo.id))
+    .where(
+      and(
+        inArray(processo.id, ordenados),
+        eq(processo.excluido, false),
+        orgaoScope(caller, processo.orgaoCredorId),
+      ),
+    )
+    .orderBy(asc(processo.id));
+  const linhas = bloquear ? await consulta.for('update', { of: processo }) : await consulta;
+  if (linhas.length !== ordenados.length) throw notFound();
+  const debitos = linhas.map((l) => ({ p: l.p, cda: l.cda, convenio: l.convenio }));
+  for (const d of debitos) conferirApto(d);
+  if (new Set(debitos.map((d) => d.p.orgaoCredorId)).size > 1)
+    throw conflict(MENSAGENS_COBRANCA.orgaosDiferentes);
+  return debitos as DebitoNegociado[];
+}
+
+/** The same rule as `condicaoAptoNegociar`, on a row read under the lock; the reason as the message. */
+function conferirApto(d: { p: LinhaProcesso; cda: DebitoNegociado['cda'] | null; convenio: string | null }) {
+  const { p, cda } = d;
+  if (!d.convenio?.trim()) throw conflict(MENSAGENS_COBRANCA.semConvenio);
+  const apto =
+    cda !== null &&
+    p.faseId === 4 &&
+    p.situacaoId === SITUACAO.INSCRITO &&
+    p.statusCobranca === 'SEM_ACORDO' &&
+    !p.suspenso &&
+    cda.statusJustica !== 'PROCESSO_SUSPENSO';
+  if (!apto) throw conflict(MENSAGENS_COBRANCA.naoApto(p.numero));
+}
+
+/** The values the negotiation uses: the stored ones, or refreshed when the correction is not current. */
+export interface ValoresCorrigidos {
+  valorCorrecao: Money;
+  totalCorrigido: Money;
+  ultimaCorrecaoValor: IsoDate | null;
+  atualizado: boolean;
+}
+
+/**
+ * Spec 03 §4: a debt whose last correction is not current (its last month in force differs from
+ * today's) is refreshed before negotiating: the updated value corrected by the process's index from its
+ * reference date to today (correcao.ts, the series in the database). A process without an index, or
+ * whose series lacks a month, keeps its stored values ("if a refresh fails the existing record is used").
+ */
+export async function valoresCorrigidos(
+  ex: Executor,
+  p: LinhaProcesso,
+  hoje: IsoDate,
+): Promise<ValoresCorrigidos> {
+  const atual: ValoresCorrigidos = {
+    valorCorrecao: toDecimal(p.valorCorrecao),
+    totalCorrigido: toDecimal(p.totalCorrigido),
+    ultimaCorrecaoValor: p.ultimaCorrecaoValor,
+    atualizado: false,
+  };
+  const vigente = ultimoMesVigente(hoje);
+  if (p.ultimaCorrecaoValor && ultimoMesVigente(p.ultimaCorrecaoValor) === vigente) return atual;
+  if (!p.indiceFinanceiroId || yearMonthOf(p.dataReferenciaCalculo) > vigente) return atual;
+  const [indice] = await ex
+    .select({ sigla: indiceFinanceiro.sigla })
+    .from(indiceFinanceiro)
+    .where(eq(indiceFinanceiro.id, p.indiceFinanceiroId));
+  const taxas = await serieMensal(ex, p.indiceFinanceiroId, yearMonthOf(p.dataReferenciaCalculo), vigente);
+  try {
+    const r = corrigir({
+      valor: p.valorAtualizado,
+      dataInicial: p.dataReferenciaCalculo,
+      dataAvaliacao: hoje,
+      serie: serieIndice(
+        indice?.sigla ?? 'índice',
+        taxas.map((t) => [t.mes, t.taxa] as const),
+      ),
+    });
+    const valorCorrecao = r.correcao;
+    const totalCorrigido = toDecimal(p.valorAtualizado)
+      .plus(valorCorrecao)
+      .plus(toDecimal(p.jurosAtualizado))
+      .plus(toDecimal(p.multaAtualizada));
+    return { valorCorrecao, totalCorrigido, ultimaCorrecaoValor: hoje, atualizado: true };
+  } catch (e) {
+    if (e instanceof IndiceAusenteError) return atual;
+    throw e;
+  }
+}
+
+const ZERO = new Decimal(0);
+const aberto = (valor: string | Money, pago: string) =>
+  Decimal.max(ZERO, toDecimal(valor).minus(toDecimal(pago)));
+
+/** What is still owed of each component of a process (with its refreshed correction). */
+export interface SaldoComponentes extends SaldoDebito {
+  valorAtualizado: Money;
+  valorCorrecao: Money;
+  valorJuros: Money;
+  valorMulta: Money;
+}
+
+export function saldoDoDebito(p: LinhaProcesso, v: ValoresCorrigidos): SaldoComponentes {
+  return {
+    valorAtualizado: aberto(p.valorAtualizado, p.valorAtualizadoPago),
+    valorCorrecao: aberto(v.valorCorrecao, p.valorCorrecaoPago),
+    valorJuros: aberto(p.jurosAtualizado, p.valorJurosPago),
+    valorMulta: aberto(p.multaAtualizada, p.valorMultaPago),
+  };
+}

@@ -1,0 +1,700 @@
+import {
+  addMonthsClamped,
+  endOfMonth,
+  todayInSaoPaulo,
+  yearMonthOf,
+  addMonthsToYearMonth,
+} from '@divida/domain/calendar';
+import { MENSAGENS_COBRANCA as M } from '@divida/domain/cobranca/cobranca.schema';
+import { corrigir, serieIndice } from '@divida/domain/correcao';
+import type { Permissao } from '@divida/domain/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOnly } from '../../app.ts';
+import { inscreverParaTeste } from '../../test/cda.ts';
+import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { processoValido } from '../../test/payloads.ts';
+import { enviarPdf } from '../../test/pdfs.ts';
+import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { andamento, processo } from '../processo/index.ts';
+import { lancamento, processoCobranca, requerente } from './processoCobranca.table.ts';
+
+const HOJE = todayInSaoPaulo();
+const NEGOCIA: Permissao[] = [
+  'NEGOCIACAO_CONSULTAR',
+  'NEGOCIACAO_NEGOCIAR_PAGAMENTO',
+  'PROCESSO_COBRANCA_CONSULTAR',
+  'PROCESSO_COBRANCA_CONSULTAR_DETALHE',
+  'PROCESSO_COBRANCA_CANCELAR',
+  'BAIXA_MANUAL_BOLETO',
+  'PROCESSO_COBRANCA_ANEXAR_TERMO_PARCELAMENTO',
+  'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+];
+
+let app: FastifyInstance;
+let cadastra: string; // body A: registers processes
+let procurador: string; // PGE: every body, negotiates
+let procurador2: string;
+let regional: string; // body B: negotiates, only its own body
+let semPermissao: string; // body A: consults processes only
+let orgaoA: number;
+let orgaoSemConvenio: number;
+let cadastraSemConvenio: string;
+
+const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object, headers: object = {}) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...bearerOf(token), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+/** A registered process of body A put straight into situation 101 with its CDA, values as given. */
+async function inscrito(
+  valores: { principal?: string; juros?: string; multa?: string; correcao?: string } = {},
+  token = cadastra,
+) {
+  const res = await chamar(token, 'POST', '/processoConstituicaoCredito', processoValido('529.982.247-25'));
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as number;
+  const principal = valores.principal ?? '10000.00';
+  const juros = valores.juros ?? '800.00';
+  const multa = valores.multa ?? '200.00';
+  const correcao = valores.correcao ?? '1500.00';
+  const total =
+    (Number(principal) * 100 + Number(juros) * 100 + Number(multa) * 100 + Number(correcao) * 100) / 100;
+  await app.ctx.db
+    .update(processo)
+    .set({
+      valorAtualizado: principal,
+      jurosAtualizado: juros,
+      multaAtualizada: multa,
+      valorCorrecao: correcao,
+      totalCorrigido: total.toFixed(2),
+    })
+    .where(eq(processo.id, id));
+  await inscreverParaTeste(app, id);
+  return id;
+}
+
+async function requerentePayload(token: string, extra: object = {}) {
+  return {
+    tipo: 'TITULAR',
+    nome: 'Maria das Dores Silva',
+    cpf: '529.982.247-25',
+    email: 'maria@exemplo.com.br',
+    telefone: '(11) 98765-4321',
+    arquivoIdentificacao: { uuid: await enviarPdf(app, token, 'rg.pdf'), nome: 'rg.pdf' },
+    ...extra,
+  };
+}
+
+async function negociar(ids: number[], extra: object = {}, token = procurador, headers: object = {}) {
+  return chamar(
+    token,
+    'POST',
+    '/processoCobranca',
+    {
+      idsProcessos: ids,
+      totalParcelas: 4,
+      valorPrimeiraParcela: 2000,
+      desconto: 10,
+      primeiroVencimento: HOJE,
+      requerente: await requerentePayload(token),
+      ...extra,
+    },
+    headers,
+  );
+}
+
+const detalhe = async (id: number, token = procurador) => {
+  const res = await chamar(token, 'GET', `/processoCobranca/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const a = await seedOrgao(app);
+  const b = await seedOrgao(app);
+  const pge = await seedOrgao(app);
+  const semConv = await seedOrgao(app);
+  orgaoA = a.id;
+  orgaoSemConvenio = semConv.id;
+  for (const o of [a, b, pge]) {
+    await app.ctx.db
+      .update(orgaoCredor)
+      .set({ convenio: '1234567', carteira: '17' })
+      .where(eq(orgaoCredor.id, o.id));
+  }
+  const token = async (orgaoCredorId: number, permissoes: Permissao[]) => {
+    const u = await seedUsuario(app, { orgaoCredorId, permissoes });
+    return (await login(app, u.email, u.senha)).accessToken;
+  };
+  const cad: Permissao[] = [
+    'PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR',
+    'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+  ];
+  cadastra = await token(a.id, cad);
+  cadastraSemConvenio = await token(semConv.id, cad);
+  procurador = await token(pge.id, [...NEGOCIA, 'ACESSO_TODOS_ORGAOS']);
+  procurador2 = await token(pge.id, [...NEGOCIA, 'ACESSO_TODOS_ORGAOS']);
+  regional = await token(b.id, NEGOCIA);
+  semPermissao = await token(a.id, ['PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR']);
+}, 60_000);
+afterAll(() => app?.close());
+
+describe('aptosNegociacao', () => {
+  it('lists exactly the inscribed debts without agreement, suspension or court suspension, of bodies with convênio, in scope', async () => {
+    const apto = await inscrito();
+    const suspenso = await inscrito();
+    await app.ctx.db.update(processo).set({ suspenso: true }).where(eq(processo.id, suspenso));
+    const judicial = await inscrito();
+    await app.ctx.db
+      .update(dividaAtiva)
+      .set({ statusJustica: 'PROCESSO_SUSPENSO' })
+      .where(eq(dividaAtiva.processoId, judicial));
+    const negociado = await inscrito();
+    await app.ctx.db
+      .update(processo)
+      .set({ statusCobranca: 'PARCELAMENTO_VIGENTE' })
+      .where(eq(processo.id, negociado));
+    const semConv = await inscrito({}, cadastraSemConvenio);
+
+    const res = await chamar(procurador, 'POST', '/processoConstituicaoCredito/aptosNegociacao?size=100', {});
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().content.map((r: { id: number }) => r.id);
+    expect(ids).toContain(apto);
+    for (const x of [suspenso, judicial, negociado, semConv]) expect(ids).not.toContain(x);
+    const linha = res.json().content.find((r: { id: number }) => r.id === apto);
+    expect(linha).toMatchObject({ totalCorrigido: 12500, saldoDevedor: 12500, cpfCnpj: '52998224725' });
+
+    // another body's staff does not see body A's debts
+    const b = await chamar(regional, 'POST', '/processoConstituicaoCredito/aptosNegociacao?size=100', {});
+    expect(b.json().content.map((r: { id: number }) => r.id)).not.toContain(apto);
+
+    // filters and their limits
+    const numero = linha.numero as string;
+    const f = await chamar(procurador, 'POST', '/processoConstituicaoCredito/aptosNegociacao', { numero });
+    expect(f.json().content.map((r: { id: number }) => r.id)).toEqual([apto]);
+    const longo = await chamar(procurador, 'POST', '/processoConstituicaoCredito/aptosNegociacao', {
+      numero: '1'.repeat(17),
+      nomeDevedor: 'x'.repeat(151),
+    });
+    expect(longo.statusCode).toBe(400);
+    expect(problemOf(longo).errormessages).toEqual(expect.arrayContaining([M.numeroMaximo, M.nomeMaximo150]));
+    expect(
+      (await chamar(semPermissao, 'POST', '/processoConstituicaoCredito/aptosNegociacao', {})).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('simulação', () => {
+  it('runs the domain engine on the server figures (calculos.md §8 example)', async () => {
+    const id = await inscrito();
+    const res = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      quantidadeParcelas: 4,
+      valorPrimeiraParcela: 2000,
+      desconto: 10,
+      primeiroVencimento: HOJE,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    expect(r.valido).toBe(true);
+    expect(r.parcelas.map((p: { valorTotal: number }) => p.valorTotal)).toEqual([
+      4717.5, 2589.99, 2589.99, 2590,
+    ]);
+    expect(r.valorTotalAcordo).toBe(12487.48);
+    expect(r.parcelas[0]).toMatchObject({
+      correcao: 1350,
+      valorJuros: 720,
+      valorMulta: 180,
+      honorarios: 425,
+    });
+  });
+
+  it("answers the critiques under 'Erro no parcelamento': quantity, first instalment minimum and maximum", async () => {
+    const id = await inscrito();
+    const res = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      quantidadeParcelas: 500,
+      valorPrimeiraParcela: 50,
+      desconto: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      valido: false,
+      titulo: 'Erro no parcelamento',
+      criticas: [
+        'O parcelamento deve ter entre 2 e 60 parcelas',
+        'O valor da primeira parcela deve ser maior que R$ 100,00',
+      ],
+    });
+    const acima = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      valorPrimeiraParcela: 10_000.01,
+    });
+    expect(acima.json().criticas).toEqual([
+      'O valor da primeira parcela não deve ser maior que o valor principal da dívida',
+    ]);
+    // quantity defaults to 2
+    const padrao = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      valorPrimeiraParcela: 5000,
+    });
+    expect(padrao.json().parcelas).toHaveLength(2);
+  });
+
+  it('refreshes a debt whose last correction is not current, from the index series in the database', async () => {
+    const [ind] = await app.ctx.db
+      .insert(indiceFinanceiro)
+      .values({ id: 9901, nome: 'Índice de teste', sigla: 'TST', codigoBacen: 990001 })
+      .returning();
+    const inicio = '2023-01';
+    const fim = addMonthsToYearMonth(yearMonthOf(HOJE), 0);
+    const meses: { indiceFinanceiroId: number; mes: string; valor: string }[] = [];
+    for (let m = inicio; m <= fim; m = addMonthsToYearMonth(m, 1))
+      meses.push({ indiceFinanceiroId: ind!.id, mes: `${m}-01`, valor: '0.5' });
+    await app.ctx.db.insert(indiceFinanceiroValor).values(meses);
+    const id = await inscrito({ correcao: '0.00' });
+    await app.ctx.db
+      .update(processo)
+      .set({
+        indiceFinanceiroId: ind!.id,
+        dataReferenciaCalculo: '2023-01-15',
+        ultimaCorrecaoValor: '2023-01-15',
+      })
+      .where(eq(processo.id, id));
+    const esperado = corrigir({
+      valor: '10000.00',
+      dataInicial: '2023-01-15',
+      dataAvaliacao: HOJE,
+      serie: serieIndice(
+        'TST',
+        meses.map((m) => [m.mes, m.valor] as const),
+      ),
+    }).correcao;
+    const res = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      formaPagamento: 'A_VISTA',
+      desconto: 0,
+      primeiroVencimento: HOJE,
+    });
+    expect(res.json().parcelas[0].correcao).toBe(Number(esperado.toFixed(2)));
+    // the agreement stores the refreshed values on the process and its CDA
+    const c = await negociar([id], { totalParcelas: 1, formaPagamento: 'A_VISTA', desconto: 0 });
+    expect(c.statusCode, c.body).toBe(201);
+    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    expect(p).toMatchObject({ valorCorrecao: esperado.toFixed(2), ultimaCorrecaoValor: HOJE });
+  });
+
+  it('prints the simulation as a PDF', async () => {
+    const id = await inscrito();
+    const res = await chamar(procurador, 'POST', '/processoCobranca/imprimirSimulacaoParcelamento', {
+      precessosIds: [id],
+      quantidadeParcelas: 3,
+      valorPrimeiraParcela: 3000,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('requerente', () => {
+  it('never logs the CPF of the path', () => {
+    expect(pathOnly('/api/requerente/porCpf/52998224725')).toBe('/api/requerente/porCpf/***');
+    expect(pathOnly('/api/devedor/cpfCnpj/11222333000181?x=1')).toBe('/api/devedor/cpfCnpj/***');
+    expect(pathOnly('/api/processoCobranca/202400000001')).toBe('/api/processoCobranca/202400000001');
+  });
+
+  it('looks a requester up by CPF (404 when unknown) and validates the e-mail and CPF pair', async () => {
+    expect((await chamar(procurador, 'GET', '/requerente/porCpf/11144477735')).statusCode).toBe(404);
+    expect((await chamar(procurador, 'GET', '/requerente/porCpf/11144477700')).statusCode).toBe(400);
+    const id = await inscrito();
+    const c = await negociar([id], {
+      requerente: await requerentePayload(procurador, {
+        cpf: '111.444.777-35',
+        email: 'joao@exemplo.com.br',
+      }),
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const r = await chamar(procurador, 'GET', '/requerente/porCpf/11144477735');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ cpf: '11144477735', email: 'joao@exemplo.com.br', tipo: 'TITULAR' });
+    expect(r.json().documentoIdentificacao).toMatchObject({ nome: 'rg.pdf' });
+
+    const ok = await chamar(
+      procurador,
+      'GET',
+      '/requerente/validar?cpf=11144477735&email=joao@exemplo.com.br',
+    );
+    expect(ok.statusCode).toBe(200);
+    const outroCpf = await chamar(
+      procurador,
+      'GET',
+      '/requerente/validar?cpf=52998224725&email=joao@exemplo.com.br',
+    );
+    expect(outroCpf.statusCode).toBe(409);
+    expect(problemOf(outroCpf).errorfields).toEqual(['email']);
+    expect(
+      (await chamar(procurador, 'GET', '/requerente/validar?cpf=86288366757&email=novo@exemplo.com.br'))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an invalid requester with the spec messages, and a representative without proof', async () => {
+    const id = await inscrito();
+    const res = await negociar([id], {
+      requerente: {
+        tipo: 'TITULAR',
+        nome: 'Ana',
+        cpf: '111.444.777-00',
+        email: 'x',
+        telefone: '(11) 1111-1111',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(problemOf(res).errormessages).toEqual(
+      expect.arrayContaining([M.nomeTamanho, M.cpfInvalido, M.emailInvalido, M.telefoneInvalido]),
+    );
+    const rep = await negociar([id], {
+      requerente: await requerentePayload(procurador, {
+        tipo: 'PROCURADOR',
+        cpf: '862.883.667-57',
+        email: 'rep@exemplo.com.br',
+      }),
+    });
+    expect(rep.statusCode).toBe(400);
+    expect(problemOf(rep).errorfields).toEqual(['requerente.comprovanteRepresentacao']);
+    // nothing was written
+    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    expect(p!.statusCobranca).toBe('SEM_ACORDO');
+    expect(await app.ctx.db.select().from(requerente).where(eq(requerente.cpf, '86288366757'))).toEqual([]);
+  });
+});
+
+describe('criação do acordo', () => {
+  it('PARCELADO: 204 and PARCELAMENTO_NEGOCIADO, instalments recomputed on the server, a movement per process', async () => {
+    const a = await inscrito();
+    const b = await inscrito({ principal: '500.00', juros: '0.00', multa: '0.00', correcao: '0.00' });
+    const res = await negociar([b, a], { valorTotalAcordo: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ message: M.negociacaoSucesso });
+    expect(res.json().numero).toMatch(new RegExp(`^${HOJE.slice(0, 4)}\\d{8}$`));
+    const d = await detalhe(res.json().id);
+    expect(d).toMatchObject({
+      situacaoProcesso: { id: 204 },
+      formaPagamento: 'PARCELADO',
+      totalParcelas: 4,
+      desconto: 10,
+      valorTotal: 13000,
+      valorTotalDesconto: 1300,
+      percentualHonorarios: 0.1,
+      percentualJurosMesPagamento: 0.01,
+      acoesDisponiveis: ['CANCELAR', 'ANEXAR_TERMO_PARCELAMENTO', 'GERAR_TERMO_PARCELAMENTO'],
+    });
+    const soma = d.lancamentos.reduce(
+      (s: number, l: { valorTotalBoleto: number }) => s + Math.round(l.valorTotalBoleto * 100),
+      0,
+    );
+    expect(soma).toBe(Math.round(d.valorTotalAtualizado * 100));
+    expect(d.processosConstituicaoCredito.map((p: { id: number }) => p.id)).toEqual(
+      [a, b].sort((x, y) => x - y),
+    );
+    for (const pid of [a, b]) {
+      const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, pid));
+      expect(p!.statusCobranca).toBe('PARCELAMENTO_NEGOCIADO');
+      const movs = await app.ctx.db
+        .select()
+        .from(andamento)
+        .where(and(eq(andamento.processoId, pid), eq(andamento.acao, 'NEGOCIAR_COBRANCA')));
+      expect(movs).toHaveLength(1);
+      expect(movs[0]!.origem).toBe('DIVIDA_ATIVA');
+    }
+    // no longer apt
+    const again = await negociar([a]);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('À VISTA: 200 and PAGAMENTO_NEGOCIADO; due date from today to the end of next month', async () => {
+    const id = await inscrito();
+    const fora = await negociar([id], {
+      totalParcelas: 1,
+      primeiroVencimento: endOfMonth(addMonthsClamped(HOJE, 2)),
+    });
+    expect(fora.statusCode).toBe(400);
+    expect(problemOf(fora).errormsg).toBe(M.erroParcelamento);
+    const res = await negociar([id], {
+      totalParcelas: 1,
+      primeiroVencimento: endOfMonth(addMonthsClamped(HOJE, 1)),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const d = await detalhe(res.json().id);
+    expect(d).toMatchObject({ situacaoProcesso: { id: 200 }, formaPagamento: 'A_VISTA', totalParcelas: 1 });
+    expect(d.lancamentos[0].valorTotalBoleto).toBe(12375);
+    // the procurador here lacks PROCESSO_COBRANCA_EMITIR_BOLETO
+    expect(d.acoesDisponiveis).toEqual(['CANCELAR', 'BAIXA_MANUAL']);
+    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    expect(p!.statusCobranca).toBe('PAGAMENTO_NEGOCIADO');
+  });
+
+  it('refuses a body without convênio with the spec message, another body 404, no permission 403', async () => {
+    const sem = await inscrito({}, cadastraSemConvenio);
+    const r = await negociar([sem]);
+    expect(r.statusCode).toBe(409);
+    expect(problemOf(r).errormsg).toBe(M.semConvenio);
+    const a = await inscrito();
+    expect((await negociar([a], {}, regional)).statusCode).toBe(404);
+    expect((await chamar(semPermissao, 'POST', '/processoCobranca', {})).statusCode).toBe(403);
+    void orgaoSemConvenio;
+  });
+
+  it('the same Idempotency-Key twice gives the same collection; with another payload it is refused', async () => {
+    const id = await inscrito();
+    const corpo = {
+      idsProcessos: [id],
+      totalParcelas: 3,
+      valorPrimeiraParcela: 3000,
+      desconto: 0,
+      primeiroVencimento: HOJE,
+      requerente: await requerentePayload(procurador),
+    };
+    const h = { 'idempotency-key': `chave-${id}-abcdef` };
+    const [r1, r2] = await Promise.all([
+      chamar(procurador, 'POST', '/processoCobranca', corpo, h),
+      chamar(procurador, 'POST', '/processoCobranca', corpo, h),
+    ]);
+    expect(r1.statusCode, r1.body).toBe(201);
+    expect(r2.statusCode, r2.body).toBe(201);
+    expect(r2.json().id).toBe(r1.json().id);
+    const r3 = await chamar(procurador, 'POST', '/processoCobranca', corpo, h);
+    expect(r3.json().id).toBe(r1.json().id);
+    const outro = await chamar(procurador, 'POST', '/processoCobranca', { ...corpo, desconto: 5 }, h);
+    expect(outro.statusCode).toBe(409);
+    const cobrancas = await app.ctx.db
+      .select()
+      .from(processoCobranca)
+      .where(eq(processoCobranca.chaveIdempotencia, h['idempotency-key']));
+    expect(cobrancas).toHaveLength(1);
+  });
+
+  it('the same CDA negotiated by two users at once: one collection, the other 409', async () => {
+    const id = await inscrito();
+    const [r1, r2] = await Promise.all([negociar([id], {}, procurador), negociar([id], {}, procurador2)]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([201, 409]);
+    const criados = await app.ctx.db
+      .select({ id: processoCobranca.id })
+      .from(processoCobranca)
+      .innerJoin(
+        lancamento,
+        and(eq(lancamento.processoCobrancaId, processoCobranca.id), eq(lancamento.parcela, 1)),
+      )
+      .where(eq(processoCobranca.id, (r1.statusCode === 201 ? r1 : r2).json().id));
+    expect(criados).toHaveLength(1);
+  });
+});
+
+describe('acompanhamento e ações', () => {
+  it('lists with filters, answers the follow-up and the collections of a process; another body 404', async () => {
+    const id = await inscrito();
+    const c = (await negociar([id])).json();
+    const lista = await chamar(procurador, 'POST', '/processoCobranca/list?sort=data,desc', {
+      numeroProcessoCobranca: c.numero,
+    });
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json().content).toHaveLength(1);
+    expect(lista.json().content[0]).toMatchObject({
+      idProcessoCobranca: c.id,
+      situacao: { id: 204 },
+      titular: { documentoIdentificacao: '52998224725' },
+    });
+    const porCpf = await chamar(procurador, 'POST', '/processoCobranca/list', {
+      cpfCnpj: '529.982.247-25',
+      idSituacao: 204,
+    });
+    expect(porCpf.json().content.map((x: { idProcessoCobranca: number }) => x.idProcessoCobranca)).toContain(
+      c.id,
+    );
+    const datas = await chamar(procurador, 'POST', '/processoCobranca/list', { dataInicial: HOJE });
+    expect(datas.statusCode).toBe(400);
+    expect(
+      (await chamar(procurador, 'POST', '/processoCobranca/list?sort=titular.nome', {})).statusCode,
+    ).toBe(200);
+
+    const acomp = await chamar(procurador, 'GET', `/processoCobranca/acompanhamentoCobranca/${c.id}`);
+    expect(acomp.statusCode, acomp.body).toBe(200);
+    expect(acomp.json()).toMatchObject({
+      numero: c.numero,
+      totalParcelas: 4,
+      requerente: { cpf: '52998224725' },
+    });
+    const doProcesso = await chamar(procurador, 'GET', `/processoCobranca/processo/${id}`);
+    expect(doProcesso.json().map((x: { idProcessoCobranca: number }) => x.idProcessoCobranca)).toEqual([
+      c.id,
+    ]);
+
+    for (const url of [
+      `/processoCobranca/${c.id}`,
+      `/processoCobranca/acompanhamentoCobranca/${c.id}`,
+      `/processoCobranca/processo/${id}`,
+    ]) {
+      expect((await chamar(regional, 'GET', url)).statusCode).toBe(404);
+    }
+    const cancelOutro = await chamar(regional, 'POST', '/processoCobranca/cancelar', {
+      idProcessoCobranca: c.id,
+      motivo: 'Pedido do devedor',
+    });
+    expect(cancelOutro.statusCode).toBe(404);
+    expect(
+      (await chamar(regional, 'POST', '/processoCobranca/list', {}))
+        .json()
+        .content.map((x: { idProcessoCobranca: number }) => x.idProcessoCobranca),
+    ).not.toContain(c.id);
+  });
+
+  it('attaches the signed term (204 → 201, PARCELAMENTO_VIGENTE), settles the first open instalment only, pays off and closes the processes', async () => {
+    const id = await inscrito({ principal: '300.00', juros: '10.00', multa: '5.00', correcao: '0.00' });
+    const c = (await negociar([id], { totalParcelas: 2, valorPrimeiraParcela: 150, desconto: 0 })).json();
+    // manual settlement is not offered before the term
+    const lanc = (await detalhe(c.id)).lancamentos;
+    const comprovante = async () => [
+      { idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, procurador), nome: 'comp.pdf' }] },
+    ];
+    const cedo = await chamar(procurador, 'POST', '/processoCobranca/baixaManual', {
+      idProcessoCobranca: c.id,
+      dataPagamento: HOJE,
+      valorPago: 1,
+      lancamentos: [lanc[0].id],
+      documentos: await comprovante(),
+    });
+    expect(cedo.statusCode).toBe(409);
+
+    const semTermo = await chamar(procurador, 'POST', `/processoCobranca/anexarTermoParcelamento/${c.id}`, {
+      documentos: [],
+    });
+    expect(semTermo.statusCode).toBe(400);
+    expect(problemOf(semTermo).errormessages).toContain(M.termoObrigatorio);
+    const termo = await chamar(procurador, 'POST', `/processoCobranca/anexarTermoParcelamento/${c.id}`, {
+      documentos: [
+        { idTipoDocumento: 9, arquivos: [{ uuid: await enviarPdf(app, procurador), nome: 'termo.pdf' }] },
+      ],
+    });
+    expect(termo.statusCode, termo.body).toBe(200);
+    expect(termo.json().message).toBe('Acordo Firmado com Sucesso');
+    expect((await detalhe(c.id)).situacaoProcesso.id).toBe(201);
+    expect((await app.ctx.db.select().from(processo).where(eq(processo.id, id)))[0]!.statusCobranca).toBe(
+      'PARCELAMENTO_VIGENTE',
+    );
+
+    const baixa = (lancamentos: number[], valorPago: number, dataPagamento = HOJE) =>
+      comprovante().then((documentos) =>
+        chamar(procurador, 'POST', '/processoCobranca/baixaManual', {
+          idProcessoCobranca: c.id,
+          dataPagamento,
+          valorPago,
+          lancamentos,
+          documentos,
+        }),
+      );
+    const segunda = await baixa([lanc[1].id], 10);
+    expect(segunda.statusCode).toBe(400);
+    expect(problemOf(segunda).errormsg).toBe(M.somentePrimeiraParcela);
+    const futuro = await baixa([lanc[0].id], 10, addMonthsClamped(HOJE, 1));
+    expect(futuro.statusCode).toBe(400);
+    const demais = await baixa([lanc[0].id], lanc[0].valorTotalBoleto + 0.01);
+    expect(demais.statusCode).toBe(400);
+    expect(problemOf(demais).errorfields).toEqual(['valorPago']);
+
+    // a partial payment settles fees first; the instalment stays open
+    const parcial = await baixa([lanc[0].id], 20);
+    expect(parcial.statusCode, parcial.body).toBe(200);
+    expect(parcial.json().message).toBe('Baixa Realizada com Sucesso');
+    let d = await detalhe(c.id);
+    expect(d.lancamentos[0]).toMatchObject({ situacaoLancamento: 'PREVISTO', valorPago: 20 });
+    expect(d.lancamentos[0].pagos.valorHonorarios).toBe(Math.min(20, lanc[0].valorHonorarios));
+    const resto1 = Math.round(lanc[0].valorTotalBoleto * 100 - 2000) / 100;
+    expect((await baixa([lanc[0].id], resto1)).statusCode).toBe(200);
+    d = await detalhe(c.id);
+    expect(d.lancamentos[0].situacaoLancamento).toBe('BAIXADO');
+    expect((await baixa([lanc[1].id], lanc[1].valorTotalBoleto)).statusCode).toBe(200);
+    d = await detalhe(c.id);
+    expect(d).toMatchObject({ situacaoProcesso: { id: 202 }, saldoDevedor: 0, acoesDisponiveis: [] });
+    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    expect(p).toMatchObject({
+      faseId: 2,
+      situacaoId: 4,
+      valorAtualizadoPago: '300.00',
+      valorJurosPago: '10.00',
+      valorMultaPago: '5.00',
+    });
+    const quit = await app.ctx.db
+      .select()
+      .from(andamento)
+      .where(and(eq(andamento.processoId, id), eq(andamento.acao, 'QUITAR_COBRANCA')));
+    expect(quit).toHaveLength(1);
+    // nothing left to cancel
+    expect(
+      (
+        await chamar(procurador, 'POST', '/processoCobranca/cancelar', {
+          idProcessoCobranca: c.id,
+          motivo: 'Tentativa',
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
+  it('cancels with a reason of 5 to 200 characters: the CDA back to SEM_ACORDO, payments kept', async () => {
+    const id = await inscrito();
+    const c = (await negociar([id], { totalParcelas: 1, desconto: 0 })).json();
+    const curto = await chamar(procurador, 'POST', '/processoCobranca/cancelar', {
+      idProcessoCobranca: c.id,
+      motivo: 'abc',
+    });
+    expect(problemOf(curto).errormessages).toEqual([M.motivoMinimo]);
+    const longo = await chamar(procurador, 'POST', '/processoCobranca/cancelar', {
+      idProcessoCobranca: c.id,
+      motivo: 'x'.repeat(201),
+    });
+    expect(problemOf(longo).errormessages).toEqual([M.motivoMaximo]);
+    const d0 = await detalhe(c.id);
+    const pg = await chamar(procurador, 'POST', '/processoCobranca/baixaManual', {
+      idProcessoCobranca: c.id,
+      dataPagamento: HOJE,
+      valorPago: 1000,
+      lancamentos: [d0.lancamentos[0].id],
+      documentos: [
+        { idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, procurador), nome: 'c.pdf' }] },
+      ],
+    });
+    expect(pg.statusCode, pg.body).toBe(200);
+    const ok = await chamar(procurador, 'POST', '/processoCobranca/cancelar', {
+      idProcessoCobranca: c.id,
+      motivo: 'Pedido do devedor',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe(`Processo ${c.numero} cancelado com sucesso.`);
+    expect((await detalhe(c.id)).situacaoProcesso.id).toBe(203);
+    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    expect(p!.statusCobranca).toBe('SEM_ACORDO');
+    // fees first: 1000 of the 1250.00 of fees; the process's balance is unchanged
+    expect(p).toMatchObject({
+      valorHonorariosPago: '1000.00',
+      valorHonorarios: '1000.00',
+      valorAtualizadoPago: '0.00',
+    });
+    // and it is apt again
+    const apto = await chamar(
+      procurador,
+      'POST',
+      '/processoConstituicaoCredito/aptosNegociacao?size=100',
+      {},
+    );
+    expect(apto.json().content.map((r: { id: number }) => r.id)).toContain(id);
+    void orgaoA;
+  });
+});

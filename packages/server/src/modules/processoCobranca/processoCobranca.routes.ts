@@ -1,0 +1,224 @@
+import {
+  anexarTermoSchema,
+  APTOS_DEFAULT_SORT,
+  APTOS_SORT,
+  aptoNegociacaoSchema,
+  aptosNegociacaoFiltroSchema,
+  baixaManualSchema,
+  cancelarCobrancaSchema,
+  chaveIdempotenciaSchema,
+  COBRANCA_DEFAULT_SORT,
+  COBRANCA_SORT,
+  cobrancaDetalheSchema,
+  cobrancaFiltroSchema,
+  cobrancaListItemSchema,
+  cobrancaResumoSchema,
+  cpfParamSchema,
+  criadaSchema,
+  criarCobrancaSchema,
+  requerenteLookupSchema,
+  respostaAcaoCobrancaSchema,
+  resultadoSimulacaoSchema,
+  simulacaoSchema,
+  validarRequerenteQuerySchema,
+} from '@divida/domain/cobranca/cobranca.schema';
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import { idParam, mensagem } from '../../platform/http/schemas.ts';
+import { anexarTermo, baixaManual, cancelarCobranca } from './acoes.ts';
+import { listarAptos } from './aptos.repository.ts';
+import { acompanharCobranca, cobrancasDoProcesso, detalharCobranca, listarCobrancas } from './consulta.ts';
+import { criarCobranca } from './criacao.ts';
+import { requerentePorCpf, validarRequerente } from './requerente.ts';
+import { imprimirSimulacao } from './simulacao.impressao.ts';
+import { condicoesDaSimulacao, prepararNegociacao, resultadoParaApi, simular } from './simulacao.ts';
+
+const tags = ['cobrança'];
+const BASE = '/processoCobranca';
+const CONSULTAR = 'PROCESSO_COBRANCA_CONSULTAR' as const;
+const NEGOCIAR = 'NEGOCIACAO_NEGOCIAR_PAGAMENTO' as const;
+
+/**
+ * Negotiation and collections (spec 03 §7). Guards give the permission (403); the services judge the
+ * record: another body's is 404, a state that does not offer the action 409.
+ */
+export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/processoConstituicaoCredito/aptosNegociacao',
+    {
+      onRequest: guard('NEGOCIACAO_CONSULTAR', NEGOCIAR),
+      schema: {
+        tags,
+        summary: 'Débitos aptos à negociação (inscritos, sem acordo, sem suspensão, órgão com convênio)',
+        querystring: pageQuery(APTOS_SORT, APTOS_DEFAULT_SORT),
+        body: aptosNegociacaoFiltroSchema.nullish(),
+        response: { 200: pageSchema(aptoNegociacaoSchema) },
+      },
+    },
+    async (request) =>
+      listarAptos(
+        ctx.db,
+        userOf(request),
+        aptosNegociacaoFiltroSchema.parse(request.body ?? {}),
+        request.query,
+      ),
+  );
+
+  // The CPF is a path segment (spec 03 §7); the request log masks document-like segments (app.ts).
+  app.get(
+    '/requerente/porCpf/:cpf',
+    {
+      onRequest: guard(NEGOCIAR),
+      schema: { tags, params: cpfParamSchema, response: { 200: requerenteLookupSchema } },
+    },
+    async (request) => {
+      const r = await requerentePorCpf(ctx.db, request.params.cpf);
+      if (!r) throw notFound('Requerente não encontrado');
+      return r;
+    },
+  );
+
+  app.get(
+    '/requerente/validar',
+    {
+      onRequest: guard(NEGOCIAR),
+      schema: { tags, querystring: validarRequerenteQuerySchema, response: { 200: mensagem } },
+    },
+    async (request) => validarRequerente(ctx.db, request.query.cpf, request.query.email),
+  );
+
+  app.post(
+    `${BASE}/simularParcelamento`,
+    {
+      onRequest: guard(NEGOCIAR),
+      schema: { tags, body: simulacaoSchema, response: { 200: resultadoSimulacaoSchema } },
+    },
+    async (request) => {
+      const hoje = ctx.relogio.hoje();
+      const n = await prepararNegociacao(ctx.db, userOf(request), request.body.precessosIds, hoje, false);
+      return resultadoParaApi(simular(n, condicoesDaSimulacao(request.body, hoje), hoje));
+    },
+  );
+
+  app.post(
+    `${BASE}/imprimirSimulacaoParcelamento`,
+    {
+      onRequest: guard(NEGOCIAR),
+      schema: { tags, body: simulacaoSchema, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const hoje = ctx.relogio.hoje();
+      const user = userOf(request);
+      const n = await prepararNegociacao(ctx.db, user, request.body.precessosIds, hoje, false);
+      const c = condicoesDaSimulacao(request.body, hoje);
+      const pdf = await imprimirSimulacao(ctx, user, n, c, simular(n, c, hoje));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="SIMULACAO_PARCELAMENTO.pdf"')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      onRequest: guard(NEGOCIAR),
+      schema: {
+        tags,
+        summary: 'Cria o acordo (cabeçalho Idempotency-Key: o mesmo pedido repetido dá a mesma cobrança)',
+        headers: z.object({ 'idempotency-key': chaveIdempotenciaSchema }),
+        body: criarCobrancaSchema,
+        response: { 201: criadaSchema },
+      },
+    },
+    async (request, reply) => {
+      const r = await criarCobranca(ctx, userOf(request), request.body, request.headers['idempotency-key']);
+      return reply.status(201).send(r);
+    },
+  );
+
+  app.post(
+    `${BASE}/list`,
+    {
+      onRequest: guard(CONSULTAR),
+      schema: {
+        tags,
+        querystring: pageQuery(COBRANCA_SORT, COBRANCA_DEFAULT_SORT),
+        body: cobrancaFiltroSchema.nullish(),
+        response: { 200: pageSchema(cobrancaListItemSchema) },
+      },
+    },
+    async (request) =>
+      listarCobrancas(ctx.db, userOf(request), cobrancaFiltroSchema.parse(request.body ?? {}), request.query),
+  );
+
+  app.get(
+    `${BASE}/acompanhamentoCobranca/:id`,
+    {
+      onRequest: guard(CONSULTAR, 'NEGOCIACAO_CONSULTAR'),
+      schema: { tags, params: idParam, response: { 200: cobrancaResumoSchema } },
+    },
+    async (request) => acompanharCobranca(ctx.db, userOf(request), request.params.id),
+  );
+
+  app.get(
+    `${BASE}/processo/:id`,
+    {
+      onRequest: guard(CONSULTAR, 'NEGOCIACAO_CONSULTAR'),
+      schema: {
+        tags,
+        summary: 'As cobranças de um processo (aba Cobrança)',
+        params: idParam,
+        response: { 200: z.array(cobrancaResumoSchema) },
+      },
+    },
+    async (request) => cobrancasDoProcesso(ctx.db, userOf(request), request.params.id),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      onRequest: guard(CONSULTAR),
+      schema: { tags, params: idParam, response: { 200: cobrancaDetalheSchema } },
+    },
+    async (request) => detalharCobranca(ctx.db, userOf(request), request.params.id),
+  );
+
+  app.post(
+    `${BASE}/cancelar`,
+    {
+      onRequest: guard('PROCESSO_COBRANCA_CANCELAR'),
+      schema: { tags, body: cancelarCobrancaSchema, response: { 200: respostaAcaoCobrancaSchema } },
+    },
+    async (request) =>
+      cancelarCobranca(ctx, userOf(request), request.body.idProcessoCobranca, request.body.motivo),
+  );
+
+  app.post(
+    `${BASE}/baixaManual`,
+    {
+      onRequest: guard('BAIXA_MANUAL_BOLETO'),
+      schema: { tags, body: baixaManualSchema(), response: { 200: respostaAcaoCobrancaSchema } },
+    },
+    async (request) => baixaManual(ctx, userOf(request), request.body),
+  );
+
+  app.post(
+    `${BASE}/anexarTermoParcelamento/:id`,
+    {
+      onRequest: guard('PROCESSO_COBRANCA_ANEXAR_TERMO_PARCELAMENTO'),
+      schema: {
+        tags,
+        params: idParam,
+        body: anexarTermoSchema,
+        response: { 200: respostaAcaoCobrancaSchema },
+      },
+    },
+    async (request) => anexarTermo(ctx, userOf(request), request.params.id, request.body.documentos),
+  );
+};

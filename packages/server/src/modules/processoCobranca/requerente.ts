@@ -1,0 +1,140 @@
+import {
+  exigeComprovanteRepresentacao,
+  MENSAGENS_COBRANCA as M,
+  TIPO_DOCUMENTO_COBRANCA,
+  type RequerenteInput,
+  type RequerenteLookup,
+} from '@divida/domain/cobranca/cobranca.schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { anexarDocumentos, documento } from '../documento/index.ts';
+import { requerente } from './processoCobranca.table.ts';
+
+/** The lookup record of a CPF (spec 03 §3 "Requester lookup record"), or undefined. */
+export async function requerentePorCpf(ex: Executor, cpf: string): Promise<RequerenteLookup | undefined> {
+  const ident = alias(documento, 'ident');
+  const comprov = alias(documento, 'comprov');
+  const [r] = await ex
+    .select({
+      id: requerente.id,
+      tipo: requerente.tipo,
+      nome: requerente.nome,
+      cpf: requerente.cpf,
+      telefone: requerente.telefone,
+      email: requerente.email,
+      identId: ident.id,
+      identNome: ident.nome,
+      comprovId: comprov.id,
+      comprovNome: comprov.nome,
+    })
+    .from(requerente)
+    .leftJoin(ident, eq(ident.id, requerente.documentoIdentificacaoId))
+    .leftJoin(comprov, eq(comprov.id, requerente.comprovanteRepresentacaoId))
+    .where(eq(requerente.cpf, cpf));
+  if (!r) return undefined;
+  const { identId, identNome, comprovId, comprovNome, ...resto } = r;
+  return {
+    ...resto,
+    documentoIdentificacao: identId !== null && identNome !== null ? { id: identId, nome: identNome } : null,
+    comprovanteRepresentacao:
+      comprovId !== null && comprovNome !== null ? { id: comprovId, nome: comprovNome } : null,
+  };
+}
+
+/**
+ * `GET requerente/validar` (spec 03 §5 "On advancing, the e-mail and CPF pair is validated"): the pair is
+ * valid when neither belongs to another requester. An e-mail of another CPF, or a CPF saved with another
+ * e-mail, is a conflict on that field; a pair never seen is 404 (the spec: "404 means not found").
+ */
+export async function validarRequerente(
+  ex: Executor,
+  cpf: string,
+  email: string,
+): Promise<{ message: string }> {
+  const [outroEmail] = await ex
+    .select({ id: requerente.id })
+    .from(requerente)
+    .where(and(eq(requerente.email, email), ne(requerente.cpf, cpf)))
+    .limit(1);
+  if (outroEmail)
+    throw new AppError('CONFLICT', M.emailDeOutroCpf, [{ field: 'email', message: M.emailDeOutroCpf }]);
+  const [doCpf] = await ex.select().from(requerente).where(eq(requerente.cpf, cpf));
+  if (!doCpf) throw new AppError('NOT_FOUND', 'Requerente não encontrado');
+  if (doCpf.email !== email)
+    throw new AppError('CONFLICT', M.cpfDeOutroEmail, [{ field: 'cpf', message: M.cpfDeOutroEmail }]);
+  return { message: M.requerenteValido };
+}
+
+const campo = (f: string, message: string) => badRequest(message, [{ field: `requerente.${f}`, message }]);
+
+/**
+ * Records the requester of a new collection (inside its transaction): one row per CPF, created or
+ * brought up to date with what the wizard sent, and its documents attached to the collection. The
+ * identification (type 1) is required unless the stored requester has one; the representation proof
+ * (power of attorney 15, company articles 14) likewise for the representative types.
+ */
+export async function gravarRequerente(
+  ex: Executor,
+  user: AuthUser,
+  r: RequerenteInput,
+  dono: { id: number; orgaoCredorId: number },
+): Promise<number> {
+  const [emailDeOutro] = await ex
+    .select({ id: requerente.id })
+    .from(requerente)
+    .where(and(eq(requerente.email, r.email), ne(requerente.cpf, r.cpf)))
+    .limit(1);
+  if (emailDeOutro)
+    throw new AppError('CONFLICT', M.emailDeOutroCpf, [
+      { field: 'requerente.email', message: M.emailDeOutroCpf },
+    ]);
+  const [existente] = await ex.select().from(requerente).where(eq(requerente.cpf, r.cpf)).for('update');
+
+  const anexar = async (tipo: number, ref: NonNullable<RequerenteInput['arquivoIdentificacao']>) =>
+    (
+      await anexarDocumentos(ex, user, { tipo: 'processoCobranca', ...dono }, [
+        { idTipoDocumento: tipo, arquivos: [ref] },
+      ])
+    )[0]!;
+
+  const identificacaoId = r.arquivoIdentificacao
+    ? await anexar(TIPO_DOCUMENTO_COBRANCA.IDENTIFICACAO, r.arquivoIdentificacao)
+    : (existente?.documentoIdentificacaoId ?? null);
+  if (identificacaoId === null) throw campo('arquivoIdentificacao', M.documentoObrigatorio);
+
+  let comprovanteId: number | null = null;
+  if (exigeComprovanteRepresentacao(r.tipo)) {
+    const tipo =
+      r.tipo === 'REPRESENTANTE_EMPRESA'
+        ? TIPO_DOCUMENTO_COBRANCA.CONTRATO_SOCIAL
+        : TIPO_DOCUMENTO_COBRANCA.PROCURACAO;
+    comprovanteId = r.comprovanteRepresentacao
+      ? await anexar(tipo, r.comprovanteRepresentacao)
+      : (existente?.comprovanteRepresentacaoId ?? null);
+    if (comprovanteId === null) throw campo('comprovanteRepresentacao', M.comprovanteRepresentacao);
+  }
+
+  const dados = {
+    nome: r.nome,
+    email: r.email,
+    telefone: r.telefone,
+    tipo: r.tipo,
+    documentoIdentificacaoId: identificacaoId,
+    comprovanteRepresentacaoId: comprovanteId ?? existente?.comprovanteRepresentacaoId ?? null,
+  };
+  if (existente) {
+    await ex
+      .update(requerente)
+      .set({ ...dados, atualizadoEm: new Date(), versao: existente.versao + 1 })
+      .where(eq(requerente.id, existente.id));
+    return existente.id;
+  }
+  const [novo] = await ex
+    .insert(requerente)
+    .values({ cpf: r.cpf, ...dados })
+    .returning({ id: requerente.id });
+  return novo!.id;
+}
