@@ -1,6 +1,5 @@
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
 import { cnjCheckDigits, formatarNumeroCnj } from '@divida/domain/cnj';
-import { formatarNumeroProcesso } from '@divida/domain/format';
 import { api, letras, pdfText } from './support/admin.ts';
 import { apiLogin, definirHoje } from './support/api.ts';
 import { baseURL, USERS } from './support/env.ts';
