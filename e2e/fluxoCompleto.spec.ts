@@ -5,7 +5,9 @@ import { apiLogin, definirHoje } from './support/api.ts';
 import { baseURL, USERS } from './support/env.ts';
 import { createProcesso } from './support/processo.ts';
 import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
 import { ProcessoDetail } from './pages/ProcessoPages.ts';
+import type { Shell } from './pages/Shell.ts';
 import { AcaoDialog, acoesDoProcesso, preencherData } from './pages/WorkflowPages.ts';
 
 /**
@@ -33,6 +35,25 @@ test.afterAll(async () => {
   await definirHoje(null);
 });
 
+/** Opens the action's dialog from the toolbar, attaches its PDF, fills what else it asks, confirms. */
+async function executar(
+  page: Page,
+  shell: Shell,
+  nome: string,
+  sucesso: string,
+  preencher: (d: AcaoDialog) => Promise<void> = async () => {},
+  arquivo: string | null = `${nome.toLowerCase().replace(/\W+/g, '-')}.pdf`,
+) {
+  await acoesDoProcesso(page).getByRole('button', { name: nome, exact: true }).click();
+  const d = new AcaoDialog(page, nome);
+  await expect(d.dialog).toBeVisible();
+  if (arquivo) await d.anexar(arquivo);
+  await preencher(d);
+  await d.confirmar();
+  await expect(shell.toast(sucesso)).toBeVisible();
+  await expect(d.dialog).toBeHidden();
+}
+
 test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, loginPage, shell }) => {
   const hoje = todayInSaoPaulo();
   const ineaToken = await apiLogin(USERS.inea.email, USERS.inea.senha);
@@ -47,23 +68,8 @@ test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, logi
   await page.goto(`/processos/${id}`);
   await expect(detail.heading()).toBeVisible();
   const numero = await detail.numero();
-
-  /** Opens the action's dialog from the toolbar, attaches its PDF, fills what else it asks, confirms. */
-  async function acao(
-    nome: string,
-    sucesso: string,
-    preencher: (d: AcaoDialog) => Promise<void> = async () => {},
-    arquivo: string | null = `${nome.toLowerCase().replace(/\W+/g, '-')}.pdf`,
-  ) {
-    await acoesDoProcesso(page).getByRole('button', { name: nome, exact: true }).click();
-    const d = new AcaoDialog(page, nome);
-    await expect(d.dialog).toBeVisible();
-    if (arquivo) await d.anexar(arquivo);
-    await preencher(d);
-    await d.confirmar();
-    await expect(shell.toast(sucesso)).toBeVisible();
-    await expect(d.dialog).toBeHidden();
-  }
+  const acao = (...a: Parameters<typeof executar> extends [Page, Shell, ...infer R] ? R : never) =>
+    executar(page, shell, ...a);
   const comData =
     (rotulo: string, dia = hoje) =>
     (d: AcaoDialog) =>
@@ -205,4 +211,109 @@ test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, logi
   await expect(detail.section('Processo Judicial')).toContainText(cnj);
   await page.getByRole('tab', { name: 'Protesto' }).click();
   await expect(detail.section('Protesto')).toContainText('PRT-2026-000731');
+});
+
+test('parcelar, perder o parcelamento, suspender, reativar, intimar de novo e quitar', async ({
+  page,
+  loginPage,
+  shell,
+}) => {
+  const hoje = todayInSaoPaulo();
+  const token = await apiLogin(USERS.inea.email, USERS.inea.senha);
+  const { id } = await createProcesso(token, `Devedor Parcelamento ${letras(6)}`);
+  const ler = () => api<Detalhe & { suspenso: boolean }>(token, 'GET', `processoConstituicaoCredito/${id}`);
+  const detail = new ProcessoDetail(page);
+  await loginPage.goto();
+  await loginPage.loginAs('inea');
+  await page.goto(`/processos/${id}`);
+  await expect(detail.heading()).toBeVisible();
+  const numero = await detail.numero();
+  const acao = (...a: Parameters<typeof executar> extends [Page, Shell, ...infer R] ? R : never) =>
+    executar(page, shell, ...a);
+  const data =
+    (rotulo: string, dia = hoje) =>
+    (d: AcaoDialog) =>
+      preencherData(page, d.dialog, rotulo, dia);
+
+  await acao('Anexar TCC', `TCC anexado ao processo ${numero}`);
+  await acao(
+    'Registrar Ciência do Devedor',
+    `Ciência do devedor registrada no processo ${numero}`,
+    data('Data da Ciência'),
+  );
+  await acao(
+    'Parcelar Débito',
+    `Parcelamento registrado no processo ${numero}.`,
+    data('Data Final do Parcelamento', addDays(hoje, 180)),
+  );
+  expect((await ler()).situacaoProcesso.id).toBe(6);
+
+  await acao(
+    'Registrar Perda do Parcelamento',
+    `Perda do parcelamento registrada no processo ${numero}.`,
+    async (d) => {
+      await d.campo(/^Valor Atualizado/).fill('1.250,40');
+    },
+  );
+  const perdido = await ler();
+  expect(perdido.situacaoProcesso.id).toBe(10);
+  expect(perdido.valores.valorAtualizado).toBe(1250.4);
+
+  await acao('Suspender Processo', `Processo ${numero} suspenso.`, async (d) => {
+    await preencherData(page, d.dialog, 'Data da Suspensão', hoje);
+    await d.campo(/^Motivo/).fill('Aguardando decisão liminar em mandado de segurança.');
+  });
+  expect((await ler()).suspenso).toBe(true);
+  // a suspended process offers only the reactivation and the cancel
+  await expect(acoesDoProcesso(page).getByRole('button')).toHaveText([
+    'Reativar Processo',
+    'Cancelar Última Ação',
+  ]);
+  await acao('Reativar Processo', `Processo ${numero} reativado.`, async (d) => {
+    await preencherData(page, d.dialog, 'Data da Reativação', hoje);
+    await d.campo(/^Motivo/).fill('Liminar cassada; a cobrança prossegue.');
+  });
+  expect((await ler()).suspenso).toBe(false);
+
+  await acao(
+    'Registrar Ciência do Devedor',
+    `Ciência do devedor registrada no processo ${numero}`,
+    data('Data da Ciência'),
+  );
+  await acao('Quitar Débito', `Processo ${numero} quitado.`);
+  const quitado = await ler();
+  expect(quitado.situacaoProcesso.id).toBe(4);
+  // closed: nothing left to do, not even cancel
+  await expect(acoesDoProcesso(page)).toHaveCount(0);
+});
+
+test('a PGE devolve ao órgão um processo da fila de inscrição', async ({ page, loginPage, shell }) => {
+  const pgeToken = await apiLogin(USERS.procurador.email, USERS.procurador.senha);
+  const { content } = await api<{ content: { id: number; numero: string }[] }>(
+    pgeToken,
+    'POST',
+    'processoConstituicaoCredito/list?size=5&page=0',
+    { idFaseProcesso: 4, idSituacaoProcesso: 104 },
+  );
+  const alvo = content[0]!;
+  await loginPage.goto();
+  await loginPage.loginAs('procurador');
+  await page.goto(`/processos/${alvo.id}`);
+  const detail = new ProcessoDetail(page);
+  await expect(detail.heading()).toBeVisible();
+  const numero = await detail.numero();
+  await executar(
+    page,
+    shell,
+    'Devolver Processo',
+    `Processo ${numero} devolvido ao órgão credor.`,
+    async (d) => {
+      await d.dialog.getByRole('combobox', { name: /^Motivo da Devolução/ }).click();
+      await page.getByRole('option', { name: 'Devolvido – pendência documental' }).click();
+      await d.campo(/^Justificativa/).fill('Falta o comprovante de notificação do devedor.');
+    },
+    null,
+  );
+  const depois = await api<Detalhe>(pgeToken, 'GET', `processoConstituicaoCredito/${alvo.id}`);
+  expect(depois.situacaoProcesso.id).toBe(107);
 });
