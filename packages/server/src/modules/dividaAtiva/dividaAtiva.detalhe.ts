@@ -11,13 +11,13 @@ import {
   suspensaPorOrdemJudicial,
   type EstadoCda,
 } from '@divida/domain/workflow/index';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { processo } from '../processo/index.ts';
-import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { documentosNecessarios } from '../tipoDocumento/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;
@@ -45,26 +45,12 @@ export async function bloquearCda(ex: Executor, processoId: number) {
 /** The CDA actions the caller may run, each with the document type it attaches. */
 async function acoesDaCda(ex: Executor, estado: EstadoCda, user: AuthUser) {
   const acoes = acoesCdaDisponiveis(estado, user.permissoes);
-  const tipos = [...new Set(acoes.map((a) => ACOES_CDA_DEF[a].documento).filter((t) => t !== undefined))];
-  const nomes = new Map(
-    tipos.length === 0
-      ? []
-      : (
-          await ex
-            .select({ id: tipoDocumento.id, nome: tipoDocumento.nome })
-            .from(tipoDocumento)
-            .where(inArray(tipoDocumento.id, tipos))
-        ).map((t) => [t.id, t.nome]),
-  );
-  return acoes.map((action) => {
-    const t = ACOES_CDA_DEF[action].documento;
-    return {
-      action,
-      nome: ACOES_CDA_DEF[action].nome,
-      documentosNecessarios:
-        t === undefined ? [] : [{ id: t, nome: nomes.get(t) ?? `Documento ${t}`, opcional: false }],
-    };
-  });
+  const docs = await documentosNecessarios(ex, acoes, (a) => ACOES_CDA_DEF[a].documento);
+  return acoes.map((action) => ({
+    action,
+    nome: ACOES_CDA_DEF[action].nome,
+    documentosNecessarios: docs.get(action)!,
+  }));
 }
 
 /**

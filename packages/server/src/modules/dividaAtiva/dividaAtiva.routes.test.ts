@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
-import { pdfMinimo } from '../../test/pdfs.ts';
+import { enviarPdf as enviarPdfComo } from '../../test/pdfs.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { andamento, processo } from '../processo/index.ts';
@@ -25,23 +25,7 @@ let procuradorRegional: string; // body B: the PGE's permissions, but only its o
 const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `${BASE}${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
 
-async function enviarPdf(token: string): Promise<string> {
-  const B = 'cda';
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/documento/upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${B}\r\nContent-Disposition: form-data; name="file"; filename="decisao.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      pdfMinimo({ catalogo: `/Lang (pt-BR-${Math.random()})` }),
-      Buffer.from(`\r\n--${B}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${B}`, ...bearerOf(token) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().uuid;
-}
+const enviarPdf = (token: string) => enviarPdfComo(app, token, 'decisao.pdf');
 
 const decisao = (uuid: string, motivo = 'Decisão liminar proferida nos embargos à execução.') => ({
   data: HOJE,

@@ -1,9 +1,8 @@
 import type { StatusJustica, StatusProtesto } from '@divida/domain/workflow/cda';
-import { date, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { processo } from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
-
-const dinheiro = () => numeric({ precision: 15, scale: 2 });
+import { dinheiro } from '../../platform/db/colunas.ts';
 
 export type { StatusJustica, StatusProtesto };
 

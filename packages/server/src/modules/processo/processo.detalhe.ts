@@ -11,14 +11,13 @@ import {
   type AcaoDef,
   type ContextoAcao,
 } from '@divida/domain/workflow/index';
-import { inArray } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { listarDocumentos, listarDocumentosDe } from '../documento/index.ts';
-import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { documentosNecessarios } from '../tipoDocumento/index.ts';
 import { estadoAnteriorDoProcesso, estadoDe } from './processo.estado.ts';
 import {
   andamentosDe,
@@ -44,27 +43,8 @@ const documentoParaApi = (d: Documento) => ({
 /** The actions the caller may run on the process now, each with the document type it needs. */
 async function acoesDoProcesso(ex: Executor, p: LinhaProcesso, user: AuthUser, ctx: ContextoAcao) {
   const acoes = acoesDisponiveis(estadoDe(p), { ...ctx, permissoes: user.permissoes });
-  const tipos = [
-    ...new Set(acoes.map((a) => (ACOES[a] as AcaoDef).documento).filter((t): t is number => t !== undefined)),
-  ];
-  const nomes = new Map(
-    tipos.length === 0
-      ? []
-      : (
-          await ex
-            .select({ id: tipoDocumento.id, nome: tipoDocumento.nome })
-            .from(tipoDocumento)
-            .where(inArray(tipoDocumento.id, tipos))
-        ).map((t) => [t.id, t.nome]),
-  );
-  return acoes.map((action) => {
-    const t = (ACOES[action] as AcaoDef).documento;
-    return {
-      action,
-      documentosNecessarios:
-        t === undefined ? [] : [{ id: t, nome: nomes.get(t) ?? `Documento ${t}`, opcional: false }],
-    };
-  });
+  const docs = await documentosNecessarios(ex, acoes, (a) => (ACOES[a] as AcaoDef).documento);
+  return acoes.map((action) => ({ action, documentosNecessarios: docs.get(action)! }));
 }
 
 /** `GET processoConstituicaoCredito/{id}`: the whole detail (spec 02 §3) within the caller's scope. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
-import { pdfMinimo } from '../../test/pdfs.ts';
+import { enviarPdf as enviarPdfComo } from '../../test/pdfs.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { andamento, processo } from './processo.table.ts';
@@ -36,23 +36,7 @@ const CNPJ_SOCIO = '11.222.333/0001-81';
 const pessoa = pessoaValida;
 const formulario = (extra: object = {}) => processoValido(CPF, extra);
 
-const B = 'processo';
-async function enviarPdf(token: string, nome = 'doc.pdf'): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/documento/upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${B}\r\nContent-Disposition: form-data; name="file"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      pdfMinimo({ catalogo: `/Lang (pt-BR-${Math.random()})` }),
-      Buffer.from(`\r\n--${B}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${B}`, ...bearerOf(token) },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().uuid;
-}
+const enviarPdf = (token: string, nome = 'doc.pdf') => enviarPdfComo(app, token, nome);
 
 const chamar = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });

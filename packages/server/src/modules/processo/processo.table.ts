@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -22,10 +21,7 @@ import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
 import { naturezaDebito } from '../naturezaDebito/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { usuario } from '../usuario/index.ts';
-
-/** Money columns: numeric(15,2), read as strings and handled by the domain's money type. */
-const dinheiro = () => numeric({ precision: 15, scale: 2 });
-const dinheiroZero = () => dinheiro().notNull().default('0');
+import { dinheiro, dinheiroZero } from '../../platform/db/colunas.ts';
 
 /** The process number's sequence: numero = year of registration + 8 digits of it (12 digits). */
 export const processoNumeroSeq = pgSequence('processo_numero_seq', { startWith: 1 });

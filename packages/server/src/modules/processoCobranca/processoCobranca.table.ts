@@ -22,10 +22,8 @@ import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { processo } from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
+import { dinheiro, dinheiroZero } from '../../platform/db/colunas.ts';
 
-/** Money: numeric(15,2), read as strings and handled by the domain's money type. */
-const dinheiro = () => numeric({ precision: 15, scale: 2 });
-const dinheiroZero = () => dinheiro().notNull().default('0');
 /** A percentage kept as the configuration keeps it: a fraction (0.01 = 1 %). */
 const fracao = () => numeric({ precision: 7, scale: 6 });
 
