@@ -7,6 +7,7 @@ import { createProcesso } from './support/processo.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { ProcessoDetail } from './pages/ProcessoPages.ts';
+import type { LoginPage } from './pages/LoginPage.ts';
 import type { Shell } from './pages/Shell.ts';
 import { AcaoDialog, acoesDoProcesso, preencherData } from './pages/WorkflowPages.ts';
 
@@ -54,15 +55,17 @@ async function executar(
   await expect(d.dialog).toBeHidden();
 }
 
-test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, loginPage, shell }) => {
-  const hoje = todayInSaoPaulo();
-  const ineaToken = await apiLogin(USERS.inea.email, USERS.inea.senha);
-  const nomeDevedor = `Devedor Fluxo Completo ${letras(6)}`;
-  const { id } = await createProcesso(ineaToken, nomeDevedor);
-  const situacao = async () =>
-    (await api<Detalhe>(ineaToken, 'GET', `processoConstituicaoCredito/${id}`)).situacaoProcesso.id;
+/**
+ * A new process of INEA's, opened on its detail as the INEA user: its id, number, the user's token and
+ * the story's helpers (`acao` runs a dialog; `comData` fills a dialog's date).
+ */
+async function abrirProcessoNovo(
+  { page, loginPage, shell }: { page: Page; loginPage: LoginPage; shell: Shell },
+  nomeDevedor: string,
+) {
+  const token = await apiLogin(USERS.inea.email, USERS.inea.senha);
+  const { id } = await createProcesso(token, nomeDevedor);
   const detail = new ProcessoDetail(page);
-
   await loginPage.goto();
   await loginPage.loginAs('inea');
   await page.goto(`/processos/${id}`);
@@ -71,9 +74,25 @@ test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, logi
   const acao = (...a: Parameters<typeof executar> extends [Page, Shell, ...infer R] ? R : never) =>
     executar(page, shell, ...a);
   const comData =
-    (rotulo: string, dia = hoje) =>
+    (rotulo: string, dia = todayInSaoPaulo()) =>
     (d: AcaoDialog) =>
       preencherData(page, d.dialog, rotulo, dia);
+  return { id, numero, token, detail, acao, comData };
+}
+
+test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, loginPage, shell }) => {
+  const hoje = todayInSaoPaulo();
+  const nomeDevedor = `Devedor Fluxo Completo ${letras(6)}`;
+  const {
+    id,
+    numero,
+    token: ineaToken,
+    detail,
+    acao,
+    comData,
+  } = await abrirProcessoNovo({ page, loginPage, shell }, nomeDevedor);
+  const situacao = async () =>
+    (await api<Detalhe>(ineaToken, 'GET', `processoConstituicaoCredito/${id}`)).situacaoProcesso.id;
 
   await acao('Anexar TCC', `TCC anexado ao processo ${numero}`);
   expect(await situacao()).toBe(1);
@@ -219,21 +238,14 @@ test('parcelar, perder o parcelamento, suspender, reativar, intimar de novo e qu
   shell,
 }) => {
   const hoje = todayInSaoPaulo();
-  const token = await apiLogin(USERS.inea.email, USERS.inea.senha);
-  const { id } = await createProcesso(token, `Devedor Parcelamento ${letras(6)}`);
+  const {
+    id,
+    numero,
+    token,
+    acao,
+    comData: data,
+  } = await abrirProcessoNovo({ page, loginPage, shell }, `Devedor Parcelamento ${letras(6)}`);
   const ler = () => api<Detalhe & { suspenso: boolean }>(token, 'GET', `processoConstituicaoCredito/${id}`);
-  const detail = new ProcessoDetail(page);
-  await loginPage.goto();
-  await loginPage.loginAs('inea');
-  await page.goto(`/processos/${id}`);
-  await expect(detail.heading()).toBeVisible();
-  const numero = await detail.numero();
-  const acao = (...a: Parameters<typeof executar> extends [Page, Shell, ...infer R] ? R : never) =>
-    executar(page, shell, ...a);
-  const data =
-    (rotulo: string, dia = hoje) =>
-    (d: AcaoDialog) =>
-      preencherData(page, d.dialog, rotulo, dia);
 
   await acao('Anexar TCC', `TCC anexado ao processo ${numero}`);
   await acao(

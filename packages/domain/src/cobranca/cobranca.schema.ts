@@ -217,20 +217,19 @@ export type RequerenteLookup = z.infer<typeof requerenteLookupSchema>;
 
 // ---------------------------------------------------------------- negotiation list
 
+/** A number or document filter: typed with or without its mask, up to `max` characters; digits only. */
+const digitosFiltro = (max: number, mensagem?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, mensagem)
+    .nullish()
+    .transform((v) => (v ? onlyDigits(v) : null));
+
 /** `POST processoConstituicaoCredito/aptosNegociacao` (spec 03 §3 "Negotiation filter", §5). */
 export const aptosNegociacaoFiltroSchema = z.object({
-  numero: z
-    .string()
-    .trim()
-    .max(16, M.numeroMaximo)
-    .nullish()
-    .transform((v) => (v ? onlyDigits(v) : null)),
-  cpfCnpj: z
-    .string()
-    .trim()
-    .max(18)
-    .nullish()
-    .transform((v) => (v ? onlyDigits(v) : null)),
+  numero: digitosFiltro(16, M.numeroMaximo),
+  cpfCnpj: digitosFiltro(18),
   nomeDevedor: z.string().trim().max(150, M.nomeMaximo150).nullish(),
 });
 export type AptosNegociacaoFiltro = z.output<typeof aptosNegociacaoFiltroSchema>;
@@ -373,24 +372,9 @@ const dataFiltro = z
 /** `POST processoCobranca/list` (spec 03 §3 "Follow-up filter", §5, §7). */
 export const cobrancaFiltroSchema = z
   .object({
-    numeroCDA: z
-      .string()
-      .trim()
-      .max(16, M.numeroMaximo)
-      .nullish()
-      .transform((v) => (v ? onlyDigits(v) : null)),
-    numeroProcessoCobranca: z
-      .string()
-      .trim()
-      .max(16, M.numeroMaximo)
-      .nullish()
-      .transform((v) => (v ? onlyDigits(v) : null)),
-    cpfCnpj: z
-      .string()
-      .trim()
-      .max(100, M.devedorMaximo)
-      .nullish()
-      .transform((v) => (v ? onlyDigits(v) : null)),
+    numeroCDA: digitosFiltro(16, M.numeroMaximo),
+    numeroProcessoCobranca: digitosFiltro(16, M.numeroMaximo),
+    cpfCnpj: digitosFiltro(100, M.devedorMaximo),
     idSituacao: idFiltroSchema(),
     dataInicial: dataFiltro,
     dataFinal: dataFiltro,
