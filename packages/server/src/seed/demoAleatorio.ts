@@ -1,3 +1,5 @@
+import type { IsoDate } from '@divida/domain/calendar';
+
 /**
  * A seeded pseudo-random generator (mulberry32) for the demo data: the same seed gives the same
  * records, so screenshots and tests are stable. Never Math.random.
@@ -34,4 +36,26 @@ export function aleatorio(semente: number): Aleatorio {
     digitos: (n: number) => Array.from({ length: n }, () => String(inteiro(0, 9))).join(''),
     uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[inteiro(0, 3)]}${hex(3)}-${hex(12)}`,
   };
+}
+
+/**
+ * A working-hours instant (9 h to 17 h, São Paulo) of `dia`, never after `agora`: a step drawn for
+ * today before its hour has come falls, in the same proportion, between midnight and now. The two
+ * draws are always made, so the rest of the demo stays the same whatever the time of day.
+ */
+export function horario(r: Aleatorio, dia: IsoDate, agora = new Date()): Date {
+  const hora = r.inteiro(9, 17);
+  const minuto = r.inteiro(0, 59);
+  const t = new Date(`${dia}T${String(hora).padStart(2, '0')}:${String(minuto).padStart(2, '0')}:00-03:00`);
+  if (t <= agora) return t;
+  const meiaNoite = new Date(`${dia}T00:00:00-03:00`).getTime();
+  const fracao = (hora * 60 + minuto) / (18 * 60);
+  return new Date(meiaNoite + Math.floor(Math.max(0, agora.getTime() - meiaNoite) * fracao));
+}
+
+/** `quando` plus `horas`, but not after `agora` (a same-day follow-up of a step made today). */
+export function depoisDe(quando: Date, horas: number, agora = new Date()): Date {
+  return new Date(
+    Math.max(quando.getTime(), Math.min(quando.getTime() + horas * 3_600_000, agora.getTime())),
+  );
 }

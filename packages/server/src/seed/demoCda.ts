@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/database.ts';
 import { dividaAtiva, sequenciaAnual } from '../modules/dividaAtiva/dividaAtiva.table.ts';
 import type { andamento } from '../modules/processo/processo.table.ts';
-import type { Aleatorio } from './demoAleatorio.ts';
+import { horario, type Aleatorio } from './demoAleatorio.ts';
 
 /**
  * The CDAs of the demo's inscribed processes (situation 101, and 11 reached through it): one per
@@ -70,11 +70,6 @@ const IRREGULARIDADES = [
 const COMARCAS = ['0001', '0810', '0990', '1090'];
 
 type NovoAndamento = typeof andamento.$inferInsert;
-
-const horario = (r: Aleatorio, dia: IsoDate) =>
-  new Date(
-    `${dia}T${String(r.inteiro(9, 17)).padStart(2, '0')}:${String(r.inteiro(0, 59)).padStart(2, '0')}:00-03:00`,
-  );
 
 /** The days of `n` steps after the inscription, the last one on `ultimo` when given. */
 function dias(r: Aleatorio, inicio: IsoDate, fim: IsoDate, n: number, ultimoFixo: boolean): IsoDate[] {

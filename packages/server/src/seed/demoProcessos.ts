@@ -31,7 +31,7 @@ import {
   processoNumeroSeq,
 } from '../modules/processo/processo.table.ts';
 import { totalCorrigidoDe } from '../modules/processo/processo.valores.ts';
-import { aleatorio, type Aleatorio } from './demoAleatorio.ts';
+import { aleatorio, depoisDe, horario, type Aleatorio } from './demoAleatorio.ts';
 import { carregarCdasDemo, type InscricaoDemo } from './demoCda.ts';
 import { gerarDevedores, type DevedorDemo } from './demoDevedores.ts';
 import { pdfSimples } from './demoPdf.ts';
@@ -301,11 +301,6 @@ async function inserirEmLotes<T>(lista: T[], tamanho: number, inserir: (lote: T[
 
 type NovoAndamento = typeof andamento.$inferInsert;
 type NovoProcesso = typeof processo.$inferInsert;
-
-const horario = (r: Aleatorio, dia: IsoDate) =>
-  new Date(
-    `${dia}T${String(r.inteiro(9, 17)).padStart(2, '0')}:${String(r.inteiro(0, 59)).padStart(2, '0')}:00-03:00`,
-  );
 
 export interface ResumoDemo {
   devedores: number;
@@ -606,7 +601,7 @@ export async function carregarProcessosDemo(
           { hoje: dia, estadoAnterior: estado },
         );
         if (!cancelamento.ok) throw new Error(`demo: cancelamento recusado: ${cancelamento.motivo}`);
-        const cancelarEm = new Date(quando.getTime() + 2 * 3_600_000);
+        const cancelarEm = depoisDe(quando, 2);
         Object.assign(andamentos.at(-1)!, {
           cancelado: true,
           motivoCancelamento:
