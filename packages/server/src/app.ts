@@ -179,7 +179,7 @@ export async function buildApp(
 
   await registerWebApp(app, config.webDist);
 
-  await bootstrap(ctx.db, config, app.log, ctx.storage);
+  await bootstrap(ctx.db, config, app.log, ctx.storage, ctx);
   await ctx.jobs.iniciar(app.log);
 
   app.addHook('onClose', async () => {

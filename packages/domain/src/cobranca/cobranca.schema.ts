@@ -303,6 +303,10 @@ export const resultadoSimulacaoSchema = z.object({
   titulo: z.string().nullable(),
   maxParcelas: z.number().int().nullable(),
   valorTotalAcordo: z.number().nullable(),
+  /** the principal after the discount, which the first instalment may not exceed (spec 03 §5) */
+  valorPrincipal: z.number().nullable(),
+  /** the configured minimum of an instalment (spec 03 §9) */
+  valorMinimoParcela: z.number(),
 });
 export type ResultadoSimulacaoApi = z.infer<typeof resultadoSimulacaoSchema>;
 
@@ -370,25 +374,37 @@ const dataFiltro = z
   .refine((v) => v === null || isIsoDate(v), M.dataInvalida);
 
 /** `POST processoCobranca/list` (spec 03 §3 "Follow-up filter", §5, §7). */
+const camposFiltroCobranca = {
+  numeroCDA: digitosFiltro(16, M.numeroMaximo),
+  numeroProcessoCobranca: digitosFiltro(16, M.numeroMaximo),
+  cpfCnpj: digitosFiltro(100, M.devedorMaximo),
+  dataInicial: dataFiltro,
+  dataFinal: dataFiltro,
+};
+
+/** Spec 03 §5: both dates or none, the start not after the end. */
+function periodoCobranca(
+  v: { dataInicial?: string | null; dataFinal?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (v.dataInicial && !v.dataFinal)
+    ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.campoObrigatorio });
+  if (v.dataFinal && !v.dataInicial)
+    ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.campoObrigatorio });
+  if (v.dataInicial && v.dataFinal && compareDates(v.dataInicial, v.dataFinal) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.dataInicioAnterior });
+    ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.dataFimPosterior });
+  }
+}
+
 export const cobrancaFiltroSchema = z
-  .object({
-    numeroCDA: digitosFiltro(16, M.numeroMaximo),
-    numeroProcessoCobranca: digitosFiltro(16, M.numeroMaximo),
-    cpfCnpj: digitosFiltro(100, M.devedorMaximo),
-    idSituacao: idFiltroSchema(),
-    dataInicial: dataFiltro,
-    dataFinal: dataFiltro,
-  })
-  .superRefine((v, ctx) => {
-    if (v.dataInicial && !v.dataFinal)
-      ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.campoObrigatorio });
-    if (v.dataFinal && !v.dataInicial)
-      ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.campoObrigatorio });
-    if (v.dataInicial && v.dataFinal && compareDates(v.dataInicial, v.dataFinal) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.dataInicioAnterior });
-      ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.dataFimPosterior });
-    }
-  });
+  .object({ ...camposFiltroCobranca, idSituacao: idFiltroSchema() })
+  .superRefine(periodoCobranca);
+
+/** The list's drawer and URL hold the situation as text ('' for Todos); the same rules otherwise. */
+export const cobrancaFiltroFormSchema = z
+  .object({ ...camposFiltroCobranca, idSituacao: z.string().regex(/^\d*$/).nullish() })
+  .superRefine(periodoCobranca);
 export type CobrancaFiltro = z.output<typeof cobrancaFiltroSchema>;
 
 /** Sort names of spec 03 §7 (the page maps its columns to these). */
@@ -563,3 +579,31 @@ export const cobrancaResumoSchema = z.object({
 
 export const criadaSchema = z.object({ id: z.number().int(), numero: z.string(), message: z.string() });
 export const respostaAcaoCobrancaSchema = z.object({ message: z.string(), idAndamento: z.number().int() });
+
+// ---------------------------------------------------------------- the instalment term
+
+/** Who signs the instalment term (spec 03 §4 'Term dialog'): the debtor itself or a representative. */
+export const SIGNATARIOS_TERMO = ['TITULAR', 'REPRESENTANTE'] as const;
+
+/**
+ * `GET processoCobranca/{id}/gerarTermoParcelamento`: the call takes no body (spec 03 §7); the dialog's
+ * signer goes in the query (the server's log keeps the path only). Spec 03 §5: CPF/CNPJ required; the
+ * name at most 50 (the rule's minimum is 10, its text says 6: both stand).
+ */
+export const termoParcelamentoQuerySchema = z.object({
+  tipo: z.enum(SIGNATARIOS_TERMO).default('TITULAR'),
+  nome: z
+    .string({ error: 'O nome deve ter no máximo 50 caracteres' })
+    .trim()
+    .min(10, 'O nome deve ter no mínimo 6 caracteres')
+    .max(50, 'O nome deve ter no máximo 50 caracteres')
+    .optional(),
+  cpfCnpj: z
+    .string({ error: 'Deve ser informado um CPF/CNPJ' })
+    .trim()
+    .transform(onlyDigits)
+    .refine((v) => v.length === 11 || v.length === 14, 'Deve ser informado um CPF/CNPJ')
+    .optional(),
+  telefone: z.string().trim().max(20).transform(onlyDigits).optional(),
+});
+export type TermoParcelamentoQuery = z.output<typeof termoParcelamentoQuerySchema>;

@@ -58,8 +58,15 @@ export const dividaAtivaSchema = z.object({
   dataUltimaCorrecaoValor: z.string().nullable(),
   processoJuridicoDividaAtiva: processoJudicialDividaAtivaSchema.nullable(),
   protestoDividaAtiva: protestoDividaAtivaSchema.nullable(),
-  /** the collections of the CDA: not recorded yet (spec 03) */
-  cobrancaDividaAtiva: z.null(),
+  /** the CDA's current collection (not cancelled), for the 'Cobrança em Dívida Ativa' tab */
+  cobrancaDividaAtiva: z
+    .object({
+      idProcessoCobranca: z.number().int(),
+      numero: z.string(),
+      dataAcordo: z.string(),
+      situacaoProcesso: z.object({ id: z.number().int(), nome: z.string() }),
+    })
+    .nullable(),
   suspensaAcordoPagamento: z.boolean(),
   suspensaOrdemJudicial: z.boolean(),
   acoesDisponiveis: z.array(acaoCdaDisponivelSchema),

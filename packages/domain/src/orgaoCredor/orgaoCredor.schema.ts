@@ -3,6 +3,7 @@ import { idSchema as id } from '../id.ts';
 import { isValidCnpj, isValidPhone, normalizeCnpj, onlyDigits } from '../documents.ts';
 import { camposEndereco, enderecoRespostaCampos, type RegrasEndereco } from '../endereco/endereco.schema.ts';
 import { alteracao } from '../versao.ts';
+import { CHAVE_MAX, normalizarChavePix } from '../pix.ts';
 
 /** Creditor bodies (spec 01 §2.7, §3, §5). One flat payload; cnpj without mask. */
 
@@ -48,6 +49,7 @@ export const DADOS_BANCARIOS = [
   'variacao',
   'codigoBeneficiario',
   'codigoBeneficiarioDigito',
+  'chavePix',
 ] as const;
 export type CampoBancario = (typeof DADOS_BANCARIOS)[number];
 
@@ -85,6 +87,21 @@ export const dadosBancariosSchema = z.object({
   variacao: digitos(3),
   codigoBeneficiario: digitos(50),
   codigoBeneficiarioDigito: digitos(1),
+  /** The Pix key the slips' QR code pays to: CPF, CNPJ, e-mail, +55 phone or random key (stored normalised). */
+  chavePix: z
+    .string()
+    .trim()
+    .max(CHAVE_MAX, 'Chave Pix inválida')
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      try {
+        return normalizarChavePix(v).chave;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Chave Pix inválida' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export const tipoDocumentoOrgaoSchema = z.object({
@@ -196,6 +213,7 @@ export const orgaoCredorSchema = orgaoCredorResumoSchema.extend({
   variacao: nullableString,
   codigoBeneficiario: nullableString,
   codigoBeneficiarioDigito: nullableString,
+  chavePix: nullableString,
   versao: z.number().int(),
 });
 export type OrgaoCredor = z.infer<typeof orgaoCredorSchema>;

@@ -10,6 +10,8 @@ import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { loadReferenceData } from './reference.ts';
 import { loadDemoData, DEMO_ADMIN } from './demo.ts';
+import { carregarCobrancasDemo } from './demoCobrancas.ts';
+import type { Ctx } from '../platform/context.ts';
 
 export const PERFIL_ADMINISTRADOR = 'ADMINISTRADOR';
 
@@ -23,15 +25,18 @@ export async function bootstrap(
   config: Config,
   log: FastifyBaseLogger,
   storage?: FileStorage,
+  ctx?: Ctx,
 ): Promise<void> {
   await loadReferenceData(db);
   const [{ n } = { n: 0 }] = await db.select({ n: countAll() }).from(usuario);
   if (n > 0) return;
   if (config.demo) {
     const carga = await loadDemoData(db, { storage });
+    // the collections through the real services, which need the whole context
+    const cobrancas = ctx ? await carregarCobrancasDemo(ctx) : 0;
     log.info(
       `dados de demonstração: ${carga.processos} processos, ${carga.andamentos} andamentos, ` +
-        `${carga.devedores} devedores, ${carga.documentos} documentos em ${carga.ms} ms`,
+        `${carga.devedores} devedores, ${carga.documentos} documentos, ${cobrancas} cobranças em ${carga.ms} ms`,
     );
     log.warn(`banco de demonstração criado: entre com ${DEMO_ADMIN.email} / ${DEMO_ADMIN.senha}`);
     return;

@@ -25,6 +25,7 @@ import { municipio } from '../modules/localidade/index.ts';
 import { andamento, processo, processoCorresponsavel } from '../modules/processo/processo.table.ts';
 import { bearerOf, createTestApp, login } from '../test/harness.ts';
 import { DEMO_ADMIN } from './demo.ts';
+import { processoCobrancaCda } from '../modules/processoCobranca/processoCobranca.table.ts';
 
 /**
  * The demo records must be valid under the same rules as typed ones: each is read back through the
@@ -165,6 +166,10 @@ describe('demo data', () => {
     for (const m of movimentos) porProcesso.set(m.processoId, [...(porProcesso.get(m.processoId) ?? []), m]);
     const hoje = todayInSaoPaulo();
     const prazos = { emCurso: 0, encerrado: 0 };
+    // the negotiated ones (demoCobrancas.ts) carry their agreement's status; the paid off went to 2/4
+    const negociados = new Set(
+      (await db.select({ id: processoCobrancaCda.processoId }).from(processoCobrancaCda)).map((x) => x.id),
+    );
     for (const p of processos) {
       const ms = porProcesso.get(p.id) ?? [];
       expect(ms[0]?.acao, p.numero).toBe('REGISTRAR_PROCESSO');
@@ -186,14 +191,14 @@ describe('demo data', () => {
         expect(toDecimal(v).decimalPlaces()).toBeLessThanOrEqual(2);
       expect(p.numero).toMatch(new RegExp(`^${p.data.slice(0, 4)}\\d{8}$`));
       expect(p.lavrado, p.numero).toBe(p.situacaoId !== 27);
-      expect(p.statusCobranca).toBe('SEM_ACORDO');
+      if (!negociados.has(p.id)) expect(p.statusCobranca).toBe('SEM_ACORDO');
       const comPrazo = SITUACOES_COM_PRAZO.includes(p.situacaoId as SituacaoId);
       expect(p.dataReferenciaPrazo !== null, p.numero).toBe(comPrazo);
       if (p.dataReferenciaPrazo) {
         if (prazoEmCurso(prazoFinal(p.dataReferenciaPrazo), hoje)) prazos.emCurso++;
         else prazos.encerrado++;
       }
-      if (p.situacaoId === 4) {
+      if (p.situacaoId === 4 && !negociados.has(p.id)) {
         const pago = toDecimal(p.valorAtualizadoPago).plus(p.valorMultaPago).plus(p.valorJurosPago);
         expect(pago.equals(toDecimal(p.totalCorrigido)), p.numero).toBe(true);
       }
@@ -226,7 +231,13 @@ describe('demo data', () => {
       .select({ id: processo.id, situacaoId: processo.situacaoId })
       .from(processo)
       .where(sql`${processo.situacaoId} in (101, 11)`);
-    expect(new Set(cdas.map((c) => c.processoId))).toEqual(new Set(inscritos.map((p) => p.id)));
+    // and those paid off through an agreement (phase 2, situation 4) keep theirs
+    const quitados = (await db.select({ id: processoCobrancaCda.processoId }).from(processoCobrancaCda)).map(
+      (x) => x.id,
+    );
+    const comCda = new Set(cdas.map((c) => c.processoId));
+    for (const p of inscritos) expect(comCda.has(p.id)).toBe(true);
+    for (const id of comCda) expect(inscritos.some((p) => p.id === id) || quitados.includes(id)).toBe(true);
     const contadores = await db.select().from(sequenciaAnual).where(eq(sequenciaAnual.nome, 'cda'));
     for (const c of cdas) {
       expect(c.numeroCda.slice(0, 4), c.numeroCda).toBe(c.data.slice(0, 4));
@@ -260,5 +271,26 @@ describe('demo data', () => {
       expect(conteudo.length).toBe(d.tamanho);
       expect(createHash('sha256').update(conteudo).digest('hex')).toBe(d.sha256);
     }
+  });
+
+  it('the demo office has collections in every state, and inscribed CDAs left to negotiate', async () => {
+    const lista = await app.inject({
+      method: 'POST',
+      url: '/api/processoCobranca/list?page=0&size=100&sort=data,desc',
+      headers: bearerOf(token),
+      payload: {},
+    });
+    expect(lista.statusCode, lista.body).toBe(200);
+    const cobrancas = lista.json().content as { situacao: { id: number }; totalParcelas: number }[];
+    const situacoes = new Set(cobrancas.map((c) => c.situacao.id));
+    for (const s of [200, 201, 202, 203, 204]) expect(situacoes, `situação ${s}`).toContain(s);
+    expect(cobrancas.some((c) => c.totalParcelas === 1)).toBe(true);
+    const aptos = await app.inject({
+      method: 'POST',
+      url: '/api/processoConstituicaoCredito/aptosNegociacao?page=0&size=5&sort=data,desc',
+      headers: bearerOf(token),
+      payload: {},
+    });
+    expect(aptos.json().totalElements).toBeGreaterThan(5);
   });
 });

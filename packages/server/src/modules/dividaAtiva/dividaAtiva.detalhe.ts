@@ -11,7 +11,7 @@ import {
   suspensaPorOrdemJudicial,
   type EstadoCda,
 } from '@divida/domain/workflow/index';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -126,9 +126,35 @@ export async function dividaAtivaDoProcesso(
           descricaoSituacao: DESCRICAO_STATUS_PROTESTO[c.statusProtesto],
         }
       : null,
-    cobrancaDividaAtiva: null,
+    cobrancaDividaAtiva: await cobrancaDaCda(ex, c.id),
     suspensaAcordoPagamento: estado.situacao === 101 && suspensaPorAcordo(r.statusCobranca),
     suspensaOrdemJudicial: suspensaPorOrdemJudicial(c.statusJustica),
     acoesDisponiveis: await acoesDaCda(ex, estado, user),
   };
+}
+
+/**
+ * The CDA's current collection (spec 03 §2.4 'Cobrança em Dívida Ativa'): the newest not cancelled.
+ * By table name: the collections area imports this one, so importing it back would close a cycle.
+ */
+async function cobrancaDaCda(ex: Executor, cdaId: number): Promise<DividaAtiva['cobrancaDividaAtiva']> {
+  const r = (await ex.execute(sql`
+    select pc.id, pc.numero, pc.data_acordo as "dataAcordo", s.id as "situacaoId", s.nome as "situacaoNome"
+    from processo_cobranca_cda pcc
+    join processo_cobranca pc on pc.id = pcc.processo_cobranca_id
+    join situacao_processo s on s.id = pc.situacao_id
+    where pcc.divida_ativa_id = ${cdaId} and pc.situacao_id <> 203
+    order by pc.data_acordo desc, pc.id desc
+    limit 1`)) as unknown as {
+    rows: { id: number; numero: string; dataAcordo: string; situacaoId: number; situacaoNome: string }[];
+  };
+  const c = r.rows[0];
+  return c
+    ? {
+        idProcessoCobranca: Number(c.id),
+        numero: c.numero,
+        dataAcordo: String(c.dataAcordo).slice(0, 10),
+        situacaoProcesso: { id: Number(c.situacaoId), nome: c.situacaoNome },
+      }
+    : null;
 }

@@ -50,6 +50,7 @@ export const orgaoCredor = pgTable(
     variacao: varchar({ length: 3 }),
     codigoBeneficiario: varchar({ length: 50 }),
     codigoBeneficiarioDigito: varchar({ length: 1 }),
+    chavePix: varchar({ length: 77 }),
     nomeAutoridade: varchar({ length: 255 }),
     cargoAutoridade: varchar({ length: 100 }),
     matriculaAutoridade: varchar({ length: 100 }),

@@ -215,7 +215,7 @@ export async function anexarTermo(ctx: Ctx, user: AuthUser, id: number, document
   });
 }
 
-const pagoDoLancamento = (l: LinhaLancamento): ValoresPorComponente => ({
+export const pagoDoLancamento = (l: LinhaLancamento): ValoresPorComponente => ({
   valorHonorarios: d(l.valorHonorariosPago),
   valorJurosMesPagamento: d(l.valorJurosMesPagamentoPago),
   valorJuros: d(l.valorJurosPago),
@@ -229,7 +229,12 @@ const pagoDoLancamento = (l: LinhaLancamento): ValoresPorComponente => ({
  * agreement date and the monthly interest and fees on the corrected amount (spec 03 §9, calculos.md §9).
  * The body's index and the series in the database; without them (or a month missing) the schedule.
  */
-async function devidoNoPagamento(tx: Tx, c: LinhaCobranca, l: LinhaLancamento, dataPagamento: IsoDate) {
+export async function devidoNoPagamento(
+  tx: Tx,
+  c: LinhaCobranca,
+  l: LinhaLancamento,
+  dataPagamento: IsoDate,
+) {
   const agendado = {
     valorHonorarios: d(l.valorHonorarios),
     valorJurosMesPagamento: d(l.valorJurosMesPagamento),

@@ -116,10 +116,13 @@ async function criarEm(
   const resumo = r.resumo;
   const orgaoCredorId = n.debitos[0]!.p.orgaoCredorId;
   const ano = parseIsoDate(hoje).year;
-  const numero = numeroCobranca(ano, await proximoDaSequencia(tx, 'cobranca', ano));
   const situacaoId = forma === 'A_VISTA' ? SITUACAO_COBRANCA.ATIVO : SITUACAO_COBRANCA.EM_NEGOCIACAO;
   const statusCobranca: StatusCobranca =
     forma === 'A_VISTA' ? 'PAGAMENTO_NEGOCIADO' : 'PARCELAMENTO_NEGOCIADO';
+
+  const s = resumo.saldo;
+  const d = resumo.valorDesconto;
+  const f2 = (v: { toFixed(n: number): string }) => v.toFixed(2);
 
   // the id first: the requester's documents belong to the collection
   const seq = (await tx.execute(
@@ -127,9 +130,42 @@ async function criarEm(
   )) as unknown as { rows: { id: string | number }[] };
   const id = Number(seq.rows[0]!.id);
   const requerenteId = await gravarRequerente(tx, user, input.requerente, { id, orgaoCredorId });
-  const s = resumo.saldo;
-  const d = resumo.valorDesconto;
-  const f2 = (v: { toFixed(n: number): string }) => v.toFixed(2);
+  for (const [i, deb] of n.debitos.entries()) {
+    const v = n.valores[i]!;
+    await tx
+      .update(processo)
+      .set({
+        statusCobranca,
+        ...(v.atualizado
+          ? {
+              valorCorrecao: f2(v.valorCorrecao),
+              totalCorrigido: f2(v.totalCorrigido),
+              ultimaCorrecaoValor: v.ultimaCorrecaoValor,
+            }
+          : {}),
+        versao: sql`${processo.versao} + 1`,
+        atualizadoEm: new Date(),
+        dataUltimoAndamento: new Date(),
+      })
+      .where(eq(processo.id, deb.p.id));
+    if (v.atualizado) {
+      await tx
+        .update(dividaAtiva)
+        .set({
+          valorCorrecao: f2(v.valorCorrecao),
+          valorTotal: f2(v.totalCorrigido),
+          dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
+          dataAtualizacao: hoje,
+          versao: sql`${dividaAtiva.versao} + 1`,
+          atualizadoEm: new Date(),
+        })
+        .where(eq(dividaAtiva.id, deb.cda.id));
+    }
+  }
+
+  // The yearly number last: its counter row stays locked until the commit, so every agreement of the
+  // year waits on it; what needs no number is already written (bench/README.md, negotiation).
+  const numero = numeroCobranca(ano, await proximoDaSequencia(tx, 'cobranca', ano));
   await tx.insert(processoCobranca).values({
     id,
     numero,
@@ -186,26 +222,28 @@ async function criarEm(
     usuarioId: user.id,
     detalhes: { processos: n.debitos.map((x) => x.p.numero) },
   });
-
-  for (const [i, deb] of n.debitos.entries()) {
-    const v = n.valores[i]!;
-    const saldo = n.saldos[i]!;
-    await tx.insert(processoCobrancaCda).values({
-      processoCobrancaId: id,
-      processoId: deb.p.id,
-      dividaAtivaId: deb.cda.id,
-      ordem: i,
-      valorAtualizado: f2(saldo.valorAtualizado),
-      valorCorrecao: f2(saldo.valorCorrecao),
-      valorJuros: f2(saldo.valorJuros),
-      valorMulta: f2(saldo.valorMulta),
-      dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
-    });
-    await tx.insert(andamento).values({
+  await tx.insert(processoCobrancaCda).values(
+    n.debitos.map((deb, i) => {
+      const saldo = n.saldos[i]!;
+      return {
+        processoCobrancaId: id,
+        processoId: deb.p.id,
+        dividaAtivaId: deb.cda.id,
+        ordem: i,
+        valorAtualizado: f2(saldo.valorAtualizado),
+        valorCorrecao: f2(saldo.valorCorrecao),
+        valorJuros: f2(saldo.valorJuros),
+        valorMulta: f2(saldo.valorMulta),
+        dataUltimaCorrecaoValor: n.valores[i]!.ultimaCorrecaoValor,
+      };
+    }),
+  );
+  await tx.insert(andamento).values(
+    n.debitos.map((deb) => ({
       processoId: deb.p.id,
       acao: 'NEGOCIAR_COBRANCA',
       descricao: `Cobrança ${numero} negociada (${descricaoForma})`,
-      origem: 'DIVIDA_ATIVA',
+      origem: 'DIVIDA_ATIVA' as const,
       dataReferencia: hoje,
       faseId: deb.p.faseId,
       situacaoId: deb.p.situacaoId,
@@ -215,37 +253,9 @@ async function criarEm(
       statusCobrancaAnterior: deb.p.statusCobranca,
       detalhes: { idProcessoCobranca: id, numeroCobranca: numero },
       usuarioId: user.id,
-    });
-    await tx
-      .update(processo)
-      .set({
-        statusCobranca,
-        ...(v.atualizado
-          ? {
-              valorCorrecao: f2(v.valorCorrecao),
-              totalCorrigido: f2(v.totalCorrigido),
-              ultimaCorrecaoValor: v.ultimaCorrecaoValor,
-            }
-          : {}),
-        versao: sql`${processo.versao} + 1`,
-        atualizadoEm: new Date(),
-        dataUltimoAndamento: new Date(),
-      })
-      .where(eq(processo.id, deb.p.id));
-    if (v.atualizado) {
-      await tx
-        .update(dividaAtiva)
-        .set({
-          valorCorrecao: f2(v.valorCorrecao),
-          valorTotal: f2(v.totalCorrigido),
-          dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
-          dataAtualizacao: hoje,
-          versao: sql`${dividaAtiva.versao} + 1`,
-          atualizadoEm: new Date(),
-        })
-        .where(eq(dividaAtiva.id, deb.cda.id));
-    }
-  }
+    })),
+  );
+
   await audit(tx, {
     usuarioId: user.id,
     entidade: 'processoCobranca',

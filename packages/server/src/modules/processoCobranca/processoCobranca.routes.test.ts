@@ -209,6 +209,14 @@ describe('simulação', () => {
       4717.5, 2589.99, 2589.99, 2590,
     ]);
     expect(r.valorTotalAcordo).toBe(12487.48);
+    // the first instalment's bounds for the wizard: the principal after 10 % off, the configured minimum
+    expect(r.valorPrincipal).toBe(
+      r.parcelas.reduce(
+        (s: number, p: { valorParceladoPrincipal: number }) => s + p.valorParceladoPrincipal * 100,
+        0,
+      ) / 100,
+    );
+    expect(r.valorMinimoParcela).toBeGreaterThan(0);
     expect(r.parcelas[0]).toMatchObject({
       correcao: 1350,
       valorJuros: 720,

@@ -20,6 +20,7 @@ import {
   respostaAcaoCobrancaSchema,
   resultadoSimulacaoSchema,
   simulacaoSchema,
+  termoParcelamentoQuerySchema,
   validarRequerenteQuerySchema,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
@@ -29,6 +30,8 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { anexarTermo, baixaManual, cancelarCobranca } from './acoes.ts';
+import { emitirBoleto } from './boleto.ts';
+import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';
 import { acompanharCobranca, cobrancasDoProcesso, detalharCobranca, listarCobrancas } from './consulta.ts';
 import { criarCobranca } from './criacao.ts';
@@ -101,7 +104,8 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const hoje = ctx.relogio.hoje();
       const n = await prepararNegociacao(ctx.db, userOf(request), request.body.precessosIds, hoje, false);
-      return resultadoParaApi(simular(n, condicoesDaSimulacao(request.body, hoje), hoje));
+      const c = condicoesDaSimulacao(request.body, hoje);
+      return resultadoParaApi(simular(n, c, hoje), n, c);
     },
   );
 
@@ -166,6 +170,16 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => acompanharCobranca(ctx.db, userOf(request), request.params.id),
   );
 
+  // the collection by id for the financial report's link (spec 03 §7 buscarIdCobranca)
+  app.get(
+    `${BASE}/buscarIdCobranca/:id`,
+    {
+      onRequest: guard(CONSULTAR, 'NEGOCIACAO_CONSULTAR', 'FINANCEIRO_CONSULTAR'),
+      schema: { tags, params: idParam, response: { 200: cobrancaResumoSchema } },
+    },
+    async (request) => acompanharCobranca(ctx.db, userOf(request), request.params.id),
+  );
+
   app.get(
     `${BASE}/processo/:id`,
     {
@@ -206,6 +220,54 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: baixaManualSchema(), response: { 200: respostaAcaoCobrancaSchema } },
     },
     async (request) => baixaManual(ctx, userOf(request), request.body),
+  );
+
+  // The instalment term to print and sign (spec 03 §7: no body; the signer in the query). Reading the
+  // collection is enough (spec 03 §6 names no permission for it).
+  app.get(
+    `${BASE}/:id/gerarTermoParcelamento`,
+    {
+      onRequest: guard(CONSULTAR),
+      schema: {
+        tags,
+        params: idParam,
+        querystring: termoParcelamentoQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await gerarTermo(ctx, userOf(request), request.params.id, request.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="TERMO_DE_PARCELAMENTO.pdf"')
+        .send(pdf);
+    },
+  );
+
+  // The slip of an instalment: reading the collection is enough for an instalment's; the single
+  // payment's needs PROCESSO_COBRANCA_EMITIR_BOLETO (spec 03 §6), checked with the record.
+  app.get(
+    '/cobrancaBB/:cobrancaId/parcela/:parcela/boleto',
+    {
+      onRequest: guard(CONSULTAR, 'PROCESSO_COBRANCA_EMITIR_BOLETO'),
+      schema: {
+        tags,
+        summary: 'Boleto (PDF) da parcela: código de barras, linha digitável e Pix Copia e Cola',
+        params: z.object({
+          cobrancaId: idParam.shape.id,
+          parcela: z.coerce.number().int().min(1).max(1000),
+        }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { cobrancaId, parcela } = request.params;
+      const r = await emitirBoleto(ctx, userOf(request), cobrancaId, parcela);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${r.nome}"`)
+        .send(r.pdf);
+    },
   );
 
   app.post(

@@ -4,9 +4,11 @@ import {
   type SimulacaoInput,
 } from '@divida/domain/cobranca/cobranca.schema';
 import type { IsoDate } from '@divida/domain/calendar';
-import { toApiNumber } from '@divida/domain/money';
+import { toApiNumber, toDecimal } from '@divida/domain/money';
 import {
+  aplicarDesconto,
   simulacaoParaApi,
+  somarSaldos,
   simularParcelamento,
   type ConfiguracaoParcelamento,
   type FormaPagamento,
@@ -80,9 +82,14 @@ export const condicoesDaSimulacao = (s: SimulacaoInput, hoje: IsoDate): Condicoe
   primeiroVencimento: s.primeiroVencimento ?? hoje,
 });
 
-/** The answer of `simularParcelamento` (spec 03 §3 "Simulation result"), critiques titled as the spec says. */
-export function resultadoParaApi(r: ResultadoSimulacao): ResultadoSimulacaoApi {
+/**
+ * The answer of `simularParcelamento` (spec 03 §3 "Simulation result"), critiques titled as the spec
+ * says, with the bounds of the first instalment (the discounted principal, the minimum) so the wizard
+ * can propose and check a value before it asks again.
+ */
+export function resultadoParaApi(r: ResultadoSimulacao, n: Negociacao, c: Condicoes): ResultadoSimulacaoApi {
   const api = simulacaoParaApi(r);
+  const saldo = somarSaldos(n.saldos);
   return {
     parcelas: api.parcelas.map((p) => ({ ...p, honorarios: p.valorHonorarios })),
     valido: api.valido,
@@ -90,5 +97,9 @@ export function resultadoParaApi(r: ResultadoSimulacao): ResultadoSimulacaoApi {
     titulo: r.valido ? null : MENSAGENS_COBRANCA.erroParcelamento,
     maxParcelas: r.maxParcelas,
     valorTotalAcordo: r.resumo ? toApiNumber(r.resumo.valorTotalAcordo) : null,
+    valorPrincipal: saldo
+      ? toApiNumber(aplicarDesconto(saldo, c.desconto).saldoComDesconto.valorAtualizado)
+      : null,
+    valorMinimoParcela: toApiNumber(toDecimal(n.configuracao.valorMinParcelas)),
   };
 }

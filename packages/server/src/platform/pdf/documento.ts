@@ -39,10 +39,18 @@ export interface Documento {
 export const PDF_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 const MAX_FILA = 200;
 
-let pool: Piscina<Documento, Uint8Array> | undefined;
+/**
+ * A layout of its own (the payment slip's boxes) as a pdfmake document definition: plain data only
+ * (it crosses to the worker thread), fonts and page set by the worker.
+ */
+export interface DefinicaoPdf {
+  definicao: Record<string, unknown>;
+}
+
+let pool: Piscina<Documento | DefinicaoPdf, Uint8Array> | undefined;
 
 /** The worker pool, created at the first print. */
-export function pdfPool(): Piscina<Documento, Uint8Array> {
+export function pdfPool(): Piscina<Documento | DefinicaoPdf, Uint8Array> {
   pool ??= new Piscina({
     // Plain JavaScript: loads the same under tsx, vitest and node, with no TypeScript loader.
     filename: new URL('./documento.worker.mjs', import.meta.url).href,
@@ -54,7 +62,7 @@ export function pdfPool(): Piscina<Documento, Uint8Array> {
   return pool;
 }
 
-export async function renderDocumento(doc: Documento): Promise<Buffer> {
+export async function renderDocumento(doc: Documento | DefinicaoPdf): Promise<Buffer> {
   const p = pdfPool();
   if (p.queueSize >= MAX_FILA) {
     throw new AppError('UNAVAILABLE', MENSAGENS.servidorOcupado, [], { 'retry-after': '5' });

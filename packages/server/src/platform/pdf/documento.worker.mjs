@@ -35,10 +35,14 @@ const texto = (v) =>
   v === null || v === undefined || v === '' ? '—' : v === true ? 'Sim' : v === false ? 'Não' : String(v);
 
 /**
- * @param {import('./documento.ts').Documento} doc
+ * @param {import('./documento.ts').Documento | import('./documento.ts').DefinicaoPdf} doc
  * @returns {Promise<Uint8Array>} the PDF, moved (not copied) back to the main thread
  */
 export default async function renderizar(doc) {
+  if ('definicao' in doc) {
+    const d = doc.definicao;
+    return move(await paraBytes({ ...d, defaultStyle: { font: 'Roboto', ...d.defaultStyle } }));
+  }
   const emitido = dataHora(doc.emitidoEm ?? new Date());
   const emissor = `${doc.emissor.nome}${doc.emissor.matricula ? ` (matrícula ${doc.emissor.matricula})` : ''}`;
   const definicao = {
@@ -86,7 +90,10 @@ export default async function renderizar(doc) {
         : []),
     ],
   };
+  return move(await paraBytes(definicao));
+}
+
+async function paraBytes(definicao) {
   const buffer = await pdfmake.createPdf(definicao).getBuffer();
-  const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-  return move(pdf);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "orgao_credor" ADD COLUMN "chave_pix" varchar(77);

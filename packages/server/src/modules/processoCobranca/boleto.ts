@@ -1,0 +1,245 @@
+import { compareDates, type IsoDate } from '@divida/domain/calendar';
+import { emAberto, totalDosComponentes } from '@divida/domain/cobranca/alocacao';
+import { MENSAGENS_COBRANCA as M, SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
+import { gerarBoletoBB, BoletoError, BANCO_DO_BRASIL } from '@divida/domain/boleto';
+import { brCodePixEstatico } from '@divida/domain/pix';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { orgaoScope } from '../../platform/auth/scope.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { devedor } from '../devedor/index.ts';
+import { municipio } from '../localidade/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { processo } from '../processo/index.ts';
+import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { devidoNoPagamento, pagoDoLancamento } from './acoes.ts';
+import {
+  boleto,
+  boletoSequencialSeq,
+  lancamento,
+  processoCobranca,
+  processoCobrancaCda,
+} from './processoCobranca.table.ts';
+import { documentoBoleto, type DadosBoletoImpresso } from './boleto.impressao.ts';
+import { renderDocumento } from '../../platform/pdf/documento.ts';
+
+export const MENSAGENS_BOLETO = {
+  parcelaAnteriorEmAberto: 'A parcela anterior consta como em aberto',
+  parcelaInexistente: (n: number) => `A parcela ${n} não existe nesta cobrança.`,
+  parcelaQuitada: (n: number) => `A parcela ${n} já está quitada.`,
+  somenteAtivo: 'O boleto do pagamento à vista só pode ser emitido com a cobrança em aberto (ATIVO).',
+  somenteParcelado:
+    'O boleto de uma parcela só pode ser emitido com o parcelamento vigente (termo anexado) e a parcela em aberto.',
+  bancoNaoSuportado:
+    'Os boletos são emitidos pelo Banco do Brasil: o órgão credor precisa de um convênio de 7 dígitos do banco 001.',
+} as const;
+
+type LinhaBoleto = typeof boleto.$inferSelect;
+
+/** The slip's due date: the instalment's, or today when that day has passed (a late payment). */
+export const vencimentoDoBoleto = (vencimentoParcela: IsoDate, hoje: IsoDate): IsoDate =>
+  compareDates(vencimentoParcela, hoje) < 0 ? hoje : vencimentoParcela;
+
+/**
+ * Issues (or reissues) the slip of an instalment (spec 03 §4, §7 `cobrancaBB/{id}/parcela/{n}/boleto`):
+ * the rules of the collection's state, the amount due on the slip's date (the schedule plus the
+ * monthly correction of spec 03 §9, as a settlement on that day would charge), the barcode, the linha
+ * digitável and the Pix BR Code. Under the instalment's row lock: the same instalment, date and value
+ * answer the slip already issued (same nosso número); another date or value invalidates it and issues a
+ * new one with the next number of a sequence that never repeats.
+ */
+export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number, parcela: number) {
+  const hoje = ctx.relogio.hoje();
+  const dados = await ctx.db.transaction(async (tx) => {
+    const [c] = await tx
+      .select()
+      .from(processoCobranca)
+      .where(and(eq(processoCobranca.id, cobrancaId), orgaoScope(user, processoCobranca.orgaoCredorId)));
+    if (!c) throw notFound();
+    const unica = c.totalParcelas === 1;
+    if (unica && !user.permissoes.has('PROCESSO_COBRANCA_EMITIR_BOLETO')) throw forbidden();
+    const ls = await tx
+      .select()
+      .from(lancamento)
+      .where(eq(lancamento.processoCobrancaId, c.id))
+      .orderBy(asc(lancamento.parcela));
+    const l = ls.find((x) => x.parcela === parcela);
+    if (!l) throw notFound(MENSAGENS_BOLETO.parcelaInexistente(parcela));
+    if (unica && c.situacaoId !== SITUACAO_COBRANCA.ATIVO) throw conflict(MENSAGENS_BOLETO.somenteAtivo);
+    if (!unica && c.situacaoId !== SITUACAO_COBRANCA.PARCELADO)
+      throw conflict(MENSAGENS_BOLETO.somenteParcelado);
+    if (l.situacao !== 'PREVISTO') throw conflict(MENSAGENS_BOLETO.parcelaQuitada(parcela));
+    const anterior = ls.find((x) => x.parcela === parcela - 1);
+    if (anterior && !anterior.dataPagamento) throw conflict(MENSAGENS_BOLETO.parcelaAnteriorEmAberto);
+
+    const [o] = await tx.select().from(orgaoCredor).where(eq(orgaoCredor.id, c.orgaoCredorId));
+    const convenio = o?.convenio?.trim() ?? '';
+    if (!convenio) throw conflict(M.semConvenio);
+    if ((o?.chaveBanco ?? BANCO_DO_BRASIL) !== BANCO_DO_BRASIL || !/^\d{7}$/.test(convenio))
+      throw conflict(MENSAGENS_BOLETO.bancoNaoSuportado);
+
+    // the instalment's row: two requests for the same slip wait for each other
+    await tx.select({ id: lancamento.id }).from(lancamento).where(eq(lancamento.id, l.id)).for('update');
+    const vencimento = vencimentoDoBoleto(l.dataVencimento, hoje);
+    const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, vencimento);
+    const aberto = emAberto(devido, pagoDoLancamento(l));
+    const valor = totalDosComponentes(aberto);
+    const b = await boletoValido(tx, l.id, vencimento, valor.toFixed(2));
+    const emitido =
+      b ??
+      (await novoBoleto(tx, {
+        c,
+        lancamentoId: l.id,
+        convenio,
+        carteira: o!.carteira?.trim() || '17',
+        vencimento,
+        valor: valor.toFixed(2),
+        valorCorrecao: valorCorrecaoPagamento.toFixed(2),
+        valorJurosMesPagamento: aberto.valorJurosMesPagamento.toFixed(2),
+        valorHonorarios: aberto.valorHonorarios.toFixed(2),
+        pix: o!.chavePix
+          ? { chave: o!.chavePix, nome: o!.sigla, cidade: await cidadeDoOrgao(tx, o!.municipioId) }
+          : null,
+      }));
+    const pagador = await pagadorDaCobranca(tx, c.id);
+    return {
+      boleto: emitido,
+      cobranca: { numero: c.numero, totalParcelas: c.totalParcelas, parcela },
+      orgao: {
+        nome: o!.nome,
+        sigla: o!.sigla,
+        cnpj: o!.cnpj,
+        agencia: [o!.agencia, o!.digitoAgencia].filter(Boolean).join('-'),
+        convenio,
+        carteira: o!.carteira?.trim() || '17',
+      },
+      pagador,
+      cdas: pagador.cdas,
+    } satisfies DadosBoletoImpresso;
+  });
+  const pdf = await renderDocumento(documentoBoleto(dados, hoje));
+  return { pdf, nome: `BOLETO_PARCELA_${parcela}_${dados.cobranca.numero}_${hoje}.pdf` };
+}
+
+async function boletoValido(tx: Tx, lancamentoId: number, vencimento: IsoDate, valor: string) {
+  const validos = await tx
+    .select()
+    .from(boleto)
+    .where(and(eq(boleto.lancamentoId, lancamentoId), eq(boleto.valido, true)));
+  const mesmo = validos.find((b) => b.dataVencimento === vencimento && b.valorTotalBoleto === valor);
+  // another date or value: the slips issued before can no longer be paid
+  const velhos = validos.filter((b) => b !== mesmo);
+  for (const v of velhos) await tx.update(boleto).set({ valido: false }).where(eq(boleto.id, v.id));
+  return mesmo ?? null;
+}
+
+async function novoBoleto(
+  tx: Tx,
+  p: {
+    c: typeof processoCobranca.$inferSelect;
+    lancamentoId: number;
+    convenio: string;
+    carteira: string;
+    vencimento: IsoDate;
+    valor: string;
+    valorCorrecao: string;
+    valorJurosMesPagamento: string;
+    valorHonorarios: string;
+    pix: { chave: string; nome: string; cidade: string } | null;
+  },
+): Promise<LinhaBoleto> {
+  const [seq] = (
+    (await tx.execute(sql`select nextval(${boletoSequencialSeq.seqName}::regclass) as n`)) as unknown as {
+      rows: { n: string | number }[];
+    }
+  ).rows;
+  const sequencial = Number(seq!.n);
+  let bb;
+  try {
+    bb = gerarBoletoBB({
+      convenio: p.convenio,
+      carteira: p.carteira,
+      sequencial,
+      valor: p.valor,
+      vencimento: p.vencimento,
+    });
+  } catch (e) {
+    if (e instanceof BoletoError) throw conflict(e.message);
+    throw e;
+  }
+  const pixCopiaECola = p.pix
+    ? brCodePixEstatico({
+        chave: p.pix.chave,
+        nomeRecebedor: p.pix.nome,
+        cidadeRecebedor: p.pix.cidade,
+        valor: p.valor,
+        txid: bb.nossoNumero,
+        unicoUso: true,
+      })
+    : null;
+  const [b] = await tx
+    .insert(boleto)
+    .values({
+      processoCobrancaId: p.c.id,
+      lancamentoId: p.lancamentoId,
+      sequencial,
+      nossoNumero: bb.nossoNumero,
+      convenio: p.convenio,
+      carteira: p.carteira.padStart(2, '0').slice(-2),
+      dataVencimento: p.vencimento,
+      valorBoleto: p.valor,
+      valorCorrecao: p.valorCorrecao,
+      valorJurosMesPagamento: p.valorJurosMesPagamento,
+      valorHonorarios: p.valorHonorarios,
+      valorTotalBoleto: p.valor,
+      codigoBarras: bb.codigoBarras,
+      linhaDigitavel: bb.linhaDigitavel,
+      pixCopiaECola,
+    })
+    .returning();
+  return b!;
+}
+
+async function cidadeDoOrgao(tx: Tx, municipioId: number | null) {
+  if (!municipioId) return 'Rio de Janeiro';
+  const [m] = await tx.select({ nome: municipio.nome }).from(municipio).where(eq(municipio.id, municipioId));
+  return m?.nome ?? 'Rio de Janeiro';
+}
+
+/** The payer: the debtor of the collection's first process, with its address, and the CDAs covered. */
+async function pagadorDaCobranca(tx: Tx, cobrancaId: number) {
+  const linhas = await tx
+    .select({
+      numeroCda: dividaAtiva.numeroCda,
+      numeroProcesso: processo.numero,
+      nome: devedor.nome,
+      documento: devedor.documentoIdentificacao,
+      rua: devedor.rua,
+      numero: devedor.numero,
+      complemento: devedor.complemento,
+      bairro: devedor.bairro,
+      cep: devedor.cep,
+      uf: devedor.uf,
+      cidade: municipio.nome,
+    })
+    .from(processoCobrancaCda)
+    .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
+    .innerJoin(dividaAtiva, eq(dividaAtiva.id, processoCobrancaCda.dividaAtivaId))
+    .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+    .leftJoin(municipio, eq(municipio.id, devedor.municipioId))
+    .where(eq(processoCobrancaCda.processoCobrancaId, cobrancaId))
+    .orderBy(asc(processoCobrancaCda.ordem));
+  const t = linhas[0]!;
+  return {
+    nome: t.nome,
+    documento: t.documento,
+    endereco: [
+      [t.rua, t.numero, t.complemento].filter(Boolean).join(', '),
+      t.bairro,
+      [t.cidade, t.uf].filter(Boolean).join('/'),
+      t.cep,
+    ],
+    cdas: linhas.map((l) => ({ numeroCda: l.numeroCda, numeroProcesso: l.numeroProcesso })),
+  };
+}
