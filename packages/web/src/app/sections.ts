@@ -10,13 +10,17 @@ import {
   processoDevolvidoSection,
 } from '../features/processo/processoDevolvido.routes.tsx';
 import { devedorSection } from '../features/devedor/devedor.routes.tsx';
+import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
+import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
 
 /** The areas built so far; the menu shows an entry only when its area is here (no placeholder pages). */
 export const SECTIONS: readonly SectionDef[] = [
   processoSection,
   processoDevolvidoSection,
   inscricaoDividaAtivaSection,
+  negociacaoSection,
   devedorSection,
+  processoCobrancaSection,
   tipoDocumentoSection,
   usuarioSection,
   orgaoCredorSection,

@@ -5,10 +5,11 @@ import { http } from './http.ts';
  * blocker interferes) and receives the document once it arrives. The PDF comes through the one
  * HTTP client, so an expired token is refreshed and a revoked session (code 27) ends it here too.
  */
-export async function abrirPdf(path: string): Promise<void> {
+export async function abrirPdf(origem: string | (() => Promise<Blob>)): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const blob = await http.pdf(path);
+    // a path is a GET; a function sends what it must (a POST with the conditions, for instance)
+    const blob = await (typeof origem === 'string' ? http.pdf(origem) : origem());
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else window.location.assign(url);

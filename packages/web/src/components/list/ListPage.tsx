@@ -61,9 +61,11 @@ export interface HeaderAction {
   to: string;
 }
 
-/** Multi-row selection (checkboxes) and the header buttons that act on the selected rows of the page. */
+/** Row selection (checkboxes) and the header buttons that act on the selected rows of the page. */
 export interface ListSelection<T> {
   permission?: Permissao;
+  /** One row at a time, chosen by clicking it (the negotiation list, spec 03 §2.5). */
+  unica?: boolean;
   actions: (rows: T[], clear: () => void) => ReactNode;
 }
 
@@ -333,7 +335,8 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             }
             sortingOrder={['asc', 'desc']}
             disableColumnFilter
-            disableRowSelectionOnClick
+            disableRowSelectionOnClick={!(selecionando && selection?.unica)}
+            disableMultipleRowSelection={Boolean(selection?.unica)}
             checkboxSelection={selecionando}
             rowSelectionModel={selecionando ? selecionados : undefined}
             onRowSelectionModelChange={selecionando ? setSelecionados : undefined}

@@ -15,6 +15,13 @@ const CAMPOS: { name: CampoBancario; label: string; max: number; size: number; h
   { name: 'digitoConta', label: 'Dígito da Conta', max: 1, size: 3 },
   { name: 'codigoBeneficiario', label: 'Código do Beneficiário', max: 50, size: 6 },
   { name: 'codigoBeneficiarioDigito', label: 'Dígito do Código do Beneficiário', max: 1, size: 6 },
+  {
+    name: 'chavePix',
+    label: 'Chave Pix',
+    max: 77,
+    size: 12,
+    helperText: 'CPF, CNPJ, e-mail, telefone (+55) ou chave aleatória: o QR Code dos boletos paga a ela',
+  },
 ];
 
 export function DadosBancariosFields() {

@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatarNumeroCnj } from '@divida/domain/cnj';
+import { ROTULO_SITUACAO_COBRANCA, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
 import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
 import { formatBRL, formatDate } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
@@ -17,6 +19,7 @@ import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { AcompanhamentoDialog } from '../processoCobranca/index.ts';
 import { AcaoCdaDialog } from './AcaoCdaDialog.tsx';
 import { AndamentosTimeline } from './AndamentosTimeline.tsx';
 import { cdaPdf } from './dividaAtiva.api.ts';
@@ -114,6 +117,25 @@ function AcoesCda({ idProcesso, cda }: { idProcesso: number; cda: DividaAtiva })
 }
 
 /** The 'Dívida Ativa' tab of the process detail: the CDA view of spec 03 §2.4 and its movements. */
+const rotuloSituacaoCobranca = (id: number) =>
+  ROTULO_SITUACAO_COBRANCA[id as SituacaoCobrancaId] ?? String(id);
+
+/** 'Cobrança em Dívida Ativa' (spec 03 §2.4): the CDA's collection, its link opening the follow-up. */
+function AbaCobranca({ c }: { c: NonNullable<DividaAtiva['cobrancaDividaAtiva']> }) {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <>
+      <Link component="button" type="button" onClick={() => setAberto(true)}>
+        Cobrança {c.numero}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        Acordo de {formatDate(c.dataAcordo)} – {rotuloSituacaoCobranca(c.situacaoProcesso.id)}
+      </Typography>
+      {aberto && <AcompanhamentoDialog id={c.idProcessoCobranca} onClose={() => setAberto(false)} />}
+    </>
+  );
+}
+
 export function DividaAtivaTab({
   idProcesso,
   cda,
@@ -146,6 +168,7 @@ export function DividaAtivaTab({
         </Tabs>
         <Box>
           {aba === 'cda' && <AbaCda cda={cda} />}
+          {aba === 'cobranca' && cda.cobrancaDividaAtiva && <AbaCobranca c={cda.cobrancaDividaAtiva} />}
           {aba === 'judicial' && j && <AbaJudicial j={j} />}
           {aba === 'protesto' && p && <AbaProtesto p={p} />}
         </Box>

@@ -9,6 +9,12 @@ import { useSession } from '../../app/session/SessionProvider.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import {
+  bloqueioSemConvenio,
+  debitoDoProcesso,
+  NegociacaoDialog,
+  podeNegociarProcesso,
+} from '../negociacao/index.ts';
 import { AcaoDialog } from './AcaoDialog.tsx';
 import { processoPdf, useExcluirProcesso } from './processo.api.ts';
 import { acoesDoCabecalho, acoesPermitidas } from './processoAcoes.ts';
@@ -59,6 +65,31 @@ function ExcluirProcessoButton({ p }: { p: ProcessoDetalhe }) {
   );
 }
 
+/**
+ * Negociar (spec 02 §2.2, §6, §8): the wizard with this debt chosen, or why it cannot be negotiated.
+ * The wizard stays open after the agreement, when the process (refetched) no longer offers Negociar.
+ */
+function Negociar({ p, oferecido }: { p: ProcessoDetalhe; oferecido: boolean }) {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <>
+      {oferecido && (
+        <Button
+          variant="contained"
+          onClick={() => {
+            const bloqueio = bloqueioSemConvenio([{ convenio: p.orgaoCredor.convenio }]);
+            if (bloqueio) notifyError(new Error(bloqueio));
+            else setAberto(true);
+          }}
+        >
+          Negociar
+        </Button>
+      )}
+      {aberto && <NegociacaoDialog debitos={[debitoDoProcesso(p)]} onClose={() => setAberto(false)} />}
+    </>
+  );
+}
+
 /** The header actions of the process detail (spec 02 §2.2, gated as §6). */
 export function ProcessoCabecalhoAcoes({ p }: { p: ProcessoDetalhe }) {
   const { can } = useSession();
@@ -66,6 +97,7 @@ export function ProcessoCabecalhoAcoes({ p }: { p: ProcessoDetalhe }) {
   const a = acoesDoCabecalho(p, can);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Negociar p={p} oferecido={podeNegociarProcesso(p, can)} />
       {a.imprimirTcc && <ImprimirButton rotulo="Imprimir TCC" caminho={processoPdf.tcc(p.id)} />}
       {a.imprimirCertidao && (
         <ImprimirButton rotulo="Imprimir Certidão" caminho={processoPdf.certidao(p.id)} />

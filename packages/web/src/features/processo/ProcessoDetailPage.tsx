@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { CobrancasDoProcesso, useCobrancasDoProcesso } from '../processoCobranca/index.ts';
 import { DividaAtivaTab } from './DividaAtivaTab.tsx';
 import { AcoesDisponiveisToolbar, ProcessoCabecalhoAcoes } from './ProcessoCabecalhoAcoes.tsx';
 import { AbaProcesso } from './AbaProcesso.tsx';
@@ -24,16 +25,21 @@ export default function ProcessoDetailPage() {
   const navigate = useNavigate();
   const { can } = useSession();
   const { data: p, isPending, isError } = useProcesso(id);
+  const cobranca = can('NEGOCIACAO_CONSULTAR');
+  const cobrancas = useCobrancasDoProcesso(id, cobranca && Number.isInteger(id) && id > 0);
+  const temCobrancas = (cobrancas.data?.length ?? 0) > 0;
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/processos" replace />;
   if (isPending && !isError) return <PageLoading />;
   if (!p) return <Navigate to="/processos" replace />;
 
-  const cobranca = can('NEGOCIACAO_CONSULTAR');
   const pedida: Aba = hash === '#dividaAtiva' || hash === '#cobranca' ? hash : '';
   // a tab that cannot open falls back to the process tab
   const aba: Aba =
-    (pedida === '#dividaAtiva' && p.dividaAtiva === null) || pedida === '#cobranca' ? '' : pedida;
+    (pedida === '#dividaAtiva' && p.dividaAtiva === null) ||
+    (pedida === '#cobranca' && !(cobranca && temCobrancas))
+      ? ''
+      : pedida;
   const andamentos = andamentosPorAba(p.andamentos);
 
   return (
@@ -62,12 +68,13 @@ export default function ProcessoDetailPage() {
       >
         <Tab label="Processo" value="" />
         <Tab label="Dívida Ativa" value="#dividaAtiva" disabled={p.dividaAtiva === null} />
-        {cobranca && <Tab label="Cobrança" value="#cobranca" disabled />}
+        {cobranca && <Tab label="Cobrança" value="#cobranca" disabled={!temCobrancas} />}
       </Tabs>
       {aba === '' && <AbaProcesso p={p} andamentos={andamentos.processo} />}
       {aba === '#dividaAtiva' && p.dividaAtiva && (
         <DividaAtivaTab idProcesso={p.id} cda={p.dividaAtiva} andamentos={andamentos.dividaAtiva} />
       )}
+      {aba === '#cobranca' && <CobrancasDoProcesso processoId={p.id} />}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button onClick={() => navigate(-1)}>Voltar</Button>
       </Stack>

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Handshake from '@mui/icons-material/Handshake';
+import {
+  APTOS_DEFAULT_SORT,
+  aptosNegociacaoFiltroSchema,
+  type AptoNegociacao,
+} from '@divida/domain/cobranca/cobranca.schema';
+import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
+import { sortFromApi, sortToUrl } from '@divida/domain/list';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { ListPage, type ListSelection } from '../../components/list/ListPage.tsx';
+import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { negociacaoApi, negociacaoKeys, type AptosFiltroNome } from './negociacao.api.ts';
+import { NegociacaoDialog } from './NegociacaoDialog.tsx';
+import { bloqueioSemConvenio, debitoDoApto, type DebitoNegociavel } from './debito.ts';
+import { notifyError } from '../../lib/notify.ts';
+
+const dinheiro = (v: number) => formatBRL(v);
+
+const columns: GridColDef<AptoNegociacao>[] = [
+  {
+    field: 'numero',
+    headerName: 'Número do Processo',
+    width: 170,
+    valueFormatter: (v: string) => formatarNumeroProcesso(v),
+  },
+  { field: 'data', headerName: 'Data', width: 110, valueFormatter: (v: string) => formatDate(v) },
+  {
+    field: 'cpfCnpj',
+    headerName: 'CPF/CNPJ',
+    width: 170,
+    sortable: false,
+    valueFormatter: (v: string) => formatCpfCnpj(v),
+  },
+  { field: 'nomeDevedor', headerName: 'Devedor', flex: 2, minWidth: 200 },
+  { field: 'totalCorrigido', headerName: 'Valor Corrigido', width: 150, valueFormatter: dinheiro },
+  {
+    field: 'saldoDevedor',
+    headerName: 'Saldo Devedor',
+    width: 150,
+    sortable: false,
+    valueFormatter: dinheiro,
+  },
+  {
+    field: 'ultimaCorrecaoValor',
+    headerName: 'Última Correção',
+    width: 140,
+    valueFormatter: (v: string | null) => (v ? formatDate(v) : ''),
+  },
+];
+
+const SORT = ['numero', 'data', 'nomeDevedor', 'totalCorrigido', 'ultimaCorrecaoValor'] as const;
+const DEFAULT_SORT = sortToUrl(sortFromApi(APTOS_DEFAULT_SORT));
+
+const filters: FilterDef<AptosFiltroNome>[] = [
+  { name: 'numero', label: 'Número do Processo', maxLength: 16 },
+  { name: 'cpfCnpj', label: 'CPF/CNPJ', maxLength: 18 },
+  { name: 'nomeDevedor', label: 'Nome do Devedor', maxLength: 150, upperCase: true },
+];
+
+/**
+ * /negociacao 'Negociação' (spec 03 §2.5): the debts apt for negotiation; Negociar opens the wizard
+ * with the chosen row, or at its selection step when none is chosen.
+ */
+export default function NegociacaoListPage() {
+  const { can } = useSession();
+  const [negociando, setNegociando] = useState<{ debitos: DebitoNegociavel[]; clear: () => void } | null>(
+    null,
+  );
+  const selection: ListSelection<AptoNegociacao> = {
+    permission: 'NEGOCIACAO_NEGOCIAR_PAGAMENTO',
+    unica: true,
+    actions: (rows, clear) => (
+      <Button
+        variant="contained"
+        startIcon={<Handshake />}
+        onClick={() => {
+          // nothing chosen: the wizard starts at its selection step
+          const debitos = rows.map(debitoDoApto);
+          const bloqueio = bloqueioSemConvenio(debitos);
+          if (bloqueio) notifyError(new Error(bloqueio));
+          else setNegociando({ debitos, clear });
+        }}
+      >
+        Negociar
+      </Button>
+    ),
+  };
+  return (
+    <>
+      <ListPage<AptoNegociacao, AptosFiltroNome>
+        title="Negociação"
+        queryKey={negociacaoKeys.aptos()}
+        fetchPage={negociacaoApi.aptos}
+        columns={columns}
+        sortFields={SORT}
+        defaultSort={DEFAULT_SORT}
+        filters={filters}
+        filterSchema={aptosNegociacaoFiltroSchema}
+        selection={can('NEGOCIACAO_NEGOCIAR_PAGAMENTO') ? selection : undefined}
+      />
+      {negociando && (
+        <NegociacaoDialog
+          debitos={negociando.debitos}
+          onClose={(criada) => {
+            if (criada) negociando.clear();
+            setNegociando(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type {
+  AptoNegociacao,
+  CriarCobrancaInput,
+  RequerenteLookup,
+  ResultadoSimulacaoApi,
+} from '@divida/domain/cobranca/cobranca.schema';
+import type { FormaPagamento } from '@divida/domain/negociacao';
+import type { Page } from '@divida/domain/list';
+import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import { ApiError, http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+export type AptosFiltroNome = 'numero' | 'cpfCnpj' | 'nomeDevedor';
+
+/** The conditions of `simularParcelamento` and `imprimirSimulacaoParcelamento` (spec 03 §7). */
+export interface PedidoSimulacao {
+  precessosIds: number[];
+  quantidadeParcelas: number;
+  valorPrimeiraParcela: number | null;
+  desconto: number;
+  formaPagamento: FormaPagamento;
+  primeiroVencimento: string | null;
+}
+
+const vazioParaNulo = (v: string | undefined) => v?.trim() || null;
+
+export const negociacaoApi = {
+  /** `POST processoConstituicaoCredito/aptosNegociacao`: debts apt for negotiation in the user's scope. */
+  aptos: ({ page, size, sort, filters }: PageRequest<AptosFiltroNome>) =>
+    http.post<Page<AptoNegociacao>>(
+      'processoConstituicaoCredito/aptosNegociacao',
+      {
+        numero: vazioParaNulo(filters.numero),
+        cpfCnpj: vazioParaNulo(filters.cpfCnpj),
+        nomeDevedor: vazioParaNulo(filters.nomeDevedor),
+      },
+      { query: { size, page, sort } },
+    ),
+  /** The debt's process, for the debtor's e-mail and phone (the Titular fills them). */
+  processo: (id: number) => http.get<ProcessoDetalhe>(`processoConstituicaoCredito/${id}`),
+  /** The requester with this CPF, or null: 404 is not an error here (spec 03 §7). */
+  requerentePorCpf: (cpf: string) =>
+    http.get<RequerenteLookup>(`requerente/porCpf/${cpf}`).catch((e: unknown) => {
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    }),
+  /** The e-mail and CPF pair; a 404 means neither is known, which is fine. */
+  validarRequerente: (cpf: string, email: string) =>
+    http.get<{ message: string }>('requerente/validar', { query: { cpf, email } }).catch((e: unknown) => {
+      if (e instanceof ApiError && e.status === 404) return null;
+      throw e;
+    }),
+  simular: (s: PedidoSimulacao) =>
+    http.post<ResultadoSimulacaoApi>('processoCobranca/simularParcelamento', s),
+  imprimirSimulacao: (s: PedidoSimulacao) =>
+    http.post<Blob>('processoCobranca/imprimirSimulacaoParcelamento', s, {
+      headers: { Accept: 'application/pdf' },
+      responseType: 'blob',
+    }),
+  /** `POST processoCobranca`; the key makes a repeated click answer the same collection. */
+  criar: (body: CriarCobrancaInput, chave: string) =>
+    http.post<{ id: number; numero: string; message: string }>('processoCobranca', body, {
+      headers: { 'Idempotency-Key': chave },
+    }),
+};
+
+/** The PDFs the conclusion offers (spec 03 §2.6, §7). */
+export const negociacaoPdf = {
+  termo: (idCobranca: number) => `processoCobranca/${idCobranca}/gerarTermoParcelamento`,
+  boleto: (idCobranca: number, parcela: number) => `cobrancaBB/${idCobranca}/parcela/${parcela}/boleto`,
+};
+
+export const negociacaoKeys = {
+  aptos: () => ['negociacao', 'aptos'] as const,
+  processo: (id: number) => ['negociacao', 'processo', id] as const,
+};

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const NegociacaoListPage = lazy(() => import('./NegociacaoListPage.tsx'));
+
+/** /negociacao (spec 03 §2.5): NEGOCIACAO_CONSULTAR; unknown sub-paths go to the list. */
+export const negociacaoSection: SectionDef = {
+  path: '/negociacao',
+  routes: [
+    { index: true, element: guarded('NEGOCIACAO_CONSULTAR', NegociacaoListPage) },
+    { path: '*', element: <Navigate to="/negociacao" replace /> },
+  ],
+};

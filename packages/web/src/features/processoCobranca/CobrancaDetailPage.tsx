@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { ACOES_COBRANCA, type AcaoCobranca } from '@divida/domain/cobranca/acoes';
+import type { CobrancaDetalhe } from '@divida/domain/cobranca/cobranca.schema';
+import {
+  formatarNumeroProcesso,
+  formatBRL,
+  formatCpfCnpj,
+  formatDate,
+  formatTelefone,
+} from '@divida/domain/format';
+import { DetailItem } from '../../components/DetailItem.tsx';
+import { DetailPage } from '../../components/DetailPage.tsx';
+import { DetailSection } from '../../components/DetailSection.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
+import { notifyError } from '../../lib/notify.ts';
+import {
+  AnexarTermoDialog,
+  BaixaManualDialog,
+  CancelarCobrancaDialog,
+  emitirBoleto,
+  GerarTermoDialog,
+} from './CobrancaAcoes.tsx';
+import { useCobranca } from './cobranca.api.ts';
+import { formaPagamento, percentual, rotuloSituacao } from './rotulos.ts';
+import { TabelaLancamentos } from './TabelaLancamentos.tsx';
+
+const DIALOGOS = {
+  CANCELAR: CancelarCobrancaDialog,
+  BAIXA_MANUAL: BaixaManualDialog,
+  ANEXAR_TERMO_PARCELAMENTO: AnexarTermoDialog,
+  GERAR_TERMO_PARCELAMENTO: GerarTermoDialog,
+} as const;
+
+/** The note on what the payment month adds (spec 03 §2.3). */
+function nota(c: CobrancaDetalhe) {
+  const juros =
+    c.totalParcelas > 1
+      ? `o percentual de juros ao mês (${percentual(c.percentualJurosMesPagamento)}) e `
+      : '';
+  return `Os valores serão acrescidos de ${juros}o percentual de honorários (${percentual(c.percentualHonorarios)}) no mês do pagamento.`;
+}
+
+/** /processoCobranca/{id}: 'Processo de Cobrança {número}' (spec 03 §2.3). */
+export default function CobrancaDetailPage() {
+  const id = Number(useParams().processoCobrancaId);
+  const { data: c, isPending, isError } = useCobranca(id);
+  const [aberta, setAberta] = useState<keyof typeof DIALOGOS | null>(null);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/processoCobranca" replace />;
+  if (isPending && !isError) return <PageLoading />;
+  if (!c) return <Navigate to="/processoCobranca" replace />;
+
+  const acoes = c.acoesDisponiveis as AcaoCobranca[];
+  const saldo = (
+    <Typography sx={{ my: 1, fontWeight: 600 }}>Saldo restante: {formatBRL(c.saldoDevedor)}</Typography>
+  );
+  const Dialogo = aberta ? DIALOGOS[aberta] : null;
+  return (
+    <DetailPage
+      titulo={`Processo de Cobrança ${c.numero}`}
+      acoes={acoes.map((a) => (
+        <Button
+          key={a}
+          variant={a === 'CANCELAR' ? 'outlined' : 'contained'}
+          color={a === 'CANCELAR' ? 'error' : 'primary'}
+          onClick={() => (a === 'EMITIR_BOLETO' ? emitirBoleto(c).catch(notifyError) : setAberta(a))}
+        >
+          {ACOES_COBRANCA[a].nome}
+        </Button>
+      ))}
+    >
+      <DetailSection title="Cobrança" cartao>
+        <DetailItem label="Data do Acordo" value={formatDate(c.dataAcordo)} />
+        <DetailItem label="Forma de Pagamento" value={formaPagamento(c.totalParcelas)} />
+        <DetailItem label="Situação" value={rotuloSituacao(c.situacaoProcesso.id)} />
+        <DetailItem label="Requerente" value={c.requerente.nome} />
+        <DetailItem label="CPF" value={formatCpfCnpj(c.requerente.cpf)} />
+        <DetailItem label="E-mail" value={c.requerente.email} />
+        <DetailItem label="Telefone" value={formatTelefone(c.requerente.telefone)} />
+      </DetailSection>
+      <DetailSection title="Informações do Processo" cartao>
+        {c.processosConstituicaoCredito.map((p) => (
+          <DetailItem
+            key={p.id}
+            label={`Processo (CDA ${p.numeroCda})`}
+            value={
+              <>
+                <Link component={RouterLink} to={`/processos/${p.id}`}>
+                  {formatarNumeroProcesso(p.numero)}
+                </Link>
+                <Typography variant="body2">
+                  {formatDate(p.data)} · {p.devedor.nome} · última correção{' '}
+                  {p.ultimaCorrecaoValor ? formatDate(p.ultimaCorrecaoValor) : '---'}
+                </Typography>
+              </>
+            }
+          />
+        ))}
+        <DetailItem
+          label="Valor"
+          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorAtualizado, 0))}
+        />
+        <DetailItem
+          label="Correção"
+          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorCorrecao, 0))}
+        />
+        <DetailItem
+          label="Juros"
+          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorJuros, 0))}
+        />
+        <DetailItem
+          label="Multa"
+          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorMulta, 0))}
+        />
+        <DetailItem label="Total" value={formatBRL(c.valorTotal)} />
+        <DetailItem label="Valor Pago" value={formatBRL(c.valorPago)} />
+        <DetailItem label="Saldo" value={formatBRL(c.saldoDevedor)} />
+        <DetailItem label="Saldo com Desconto" value={formatBRL(c.saldoComDesconto.valorTotal)} />
+      </DetailSection>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {nota(c)}
+      </Alert>
+      {saldo}
+      <TabelaLancamentos
+        cobranca={c}
+        lancamentos={c.lancamentos}
+        percentualJurosMes={c.percentualJurosMesPagamento}
+        percentualHonorarios={c.percentualHonorarios}
+        comGuia
+      />
+      {saldo}
+      {Dialogo && <Dialogo c={c} onClose={() => setAberta(null)} />}
+    </DetailPage>
+  );
+}

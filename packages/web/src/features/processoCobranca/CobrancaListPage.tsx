@@ -1,0 +1,110 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import Visibility from '@mui/icons-material/Visibility';
+import {
+  COBRANCA_DEFAULT_SORT,
+  cobrancaFiltroFormSchema,
+  SITUACAO_COBRANCA,
+  type SituacaoCobrancaId,
+} from '@divida/domain/cobranca/cobranca.schema';
+import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
+import { sortFromApi, sortToUrl } from '@divida/domain/list';
+import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
+import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { cobrancaApi, cobrancaKeys, type CobrancaFiltroNome, type CobrancaListItem } from './cobranca.api.ts';
+import { rotuloSituacao } from './rotulos.ts';
+
+const columns: GridColDef<CobrancaListItem>[] = [
+  {
+    field: 'data',
+    headerName: 'Data',
+    width: 110,
+    valueGetter: (_v, r) => r.dataAcordo,
+    valueFormatter: (v: string) => formatDate(v),
+  },
+  { field: 'numero', headerName: 'N° Processo de Cobrança', width: 190 },
+  {
+    field: 'processos.numero',
+    headerName: 'N° Processo',
+    width: 170,
+    valueGetter: (_v, r) => r.numeroProcessoConstituicaoCredito.map(formatarNumeroProcesso).join(', '),
+  },
+  {
+    field: 'titular.nome',
+    headerName: 'Titular',
+    flex: 2,
+    minWidth: 200,
+    valueGetter: (_v, r) => r.titular.nome.toLocaleUpperCase('pt-BR'),
+  },
+  {
+    field: 'titular.documentoIdentificacao',
+    headerName: 'CPF/CNPJ',
+    width: 170,
+    valueGetter: (_v, r) => formatCpfCnpj(r.titular.documentoIdentificacao),
+  },
+  {
+    field: 'situacaoProcesso.nome',
+    headerName: 'Situação',
+    width: 150,
+    valueGetter: (_v, r) => rotuloSituacao(r.situacao.id),
+  },
+  {
+    field: 'saldoDevedor',
+    headerName: 'Saldo da Cobrança',
+    width: 160,
+    sortable: false,
+    valueFormatter: (v: number) => formatBRL(v),
+  },
+];
+
+const SORT = [
+  'data',
+  'numero',
+  'processos.numero',
+  'titular.nome',
+  'titular.documentoIdentificacao',
+  'situacaoProcesso.nome',
+] as const;
+const DEFAULT_SORT = sortToUrl(sortFromApi(COBRANCA_DEFAULT_SORT));
+
+// the statuses of process type COBRANCA (spec 03 §4), sorted by name
+const SITUACOES = (
+  [
+    [SITUACAO_COBRANCA.ATIVO, 'ATIVO'],
+    [SITUACAO_COBRANCA.CANCELADO, 'CANCELADO'],
+    [SITUACAO_COBRANCA.EM_NEGOCIACAO, 'EM NEGOCIAÇÃO'],
+    [SITUACAO_COBRANCA.PARCELADO, 'PARCELADO'],
+    [SITUACAO_COBRANCA.QUITADO, 'QUITADO'],
+  ] as [SituacaoCobrancaId, string][]
+).map(([value, label]) => ({ value: String(value), label }));
+
+const filters: FilterDef<CobrancaFiltroNome>[] = [
+  { name: 'numeroProcessoCobranca', label: 'N° do Processo de Cobrança', maxLength: 16 },
+  { name: 'idSituacao', label: 'Situação', options: SITUACOES },
+  { name: 'numeroCDA', label: 'Número do Processo', maxLength: 16 },
+  { name: 'dataInicial', label: 'Data de Início', kind: 'date' },
+  { name: 'dataFinal', label: 'Data de Fim', kind: 'date' },
+  { name: 'cpfCnpj', label: 'CPF/CNPJ Devedor', maxLength: 18 },
+];
+
+const rowActions: RowAction<CobrancaListItem>[] = [
+  { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/processoCobranca/${r.idProcessoCobranca}` },
+];
+
+/** /processoCobranca 'Acompanhamento de Cobrança' (spec 03 §2.2). */
+export default function CobrancaListPage() {
+  return (
+    <ListPage<CobrancaListItem, CobrancaFiltroNome>
+      title="Acompanhamento de Cobrança"
+      queryKey={cobrancaKeys.list()}
+      fetchPage={cobrancaApi.list}
+      columns={columns}
+      sortFields={SORT}
+      defaultSort={DEFAULT_SORT}
+      filters={filters}
+      filterSchema={cobrancaFiltroFormSchema}
+      getRowId={(r) => r.idProcessoCobranca}
+      rowTo={(r) => `/processoCobranca/${r.idProcessoCobranca}`}
+      rowActions={rowActions}
+    />
+  );
+}

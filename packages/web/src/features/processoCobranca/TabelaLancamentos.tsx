@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { SITUACAO_COBRANCA, type LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
+import { formatBRL, formatDate } from '@divida/domain/format';
+import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { cobrancaPdf } from './cobranca.api.ts';
+import { percentual, rotuloLancamento } from './rotulos.ts';
+
+/**
+ * The instalments (spec 03 §2.3): BAIXADO reads QUITADO, PREVISTO EM ABERTO; with more than one
+ * instalment a 'Guia' button per row, enabled for an open entry of a collection in PARCELADO.
+ */
+export function TabelaLancamentos({
+  cobranca,
+  lancamentos,
+  percentualJurosMes,
+  percentualHonorarios,
+  comGuia,
+}: {
+  cobranca: { idProcessoCobranca: number; situacaoProcesso: { id: number }; totalParcelas: number };
+  lancamentos: LancamentoApi[];
+  percentualJurosMes: number;
+  percentualHonorarios: number;
+  comGuia: boolean;
+}) {
+  const guia = comGuia && cobranca.totalParcelas > 1;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Parcelas">
+        <TableHead>
+          <TableRow>
+            {[
+              'Parcela',
+              'Vencimento',
+              'Data da Baixa',
+              'Valor',
+              'Correção',
+              'Juros',
+              'Multa',
+              'Juros % ao Mês',
+              'Honorários %',
+              'Valor Total',
+              'Situação',
+            ].map((c) => (
+              <TableCell key={c}>{c}</TableCell>
+            ))}
+            {guia && <TableCell>Guia</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lancamentos.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>{l.parcela}</TableCell>
+              <TableCell>{formatDate(l.dataVencimento)}</TableCell>
+              <TableCell>{l.dataBaixa ? formatDate(l.dataBaixa) : '---'}</TableCell>
+              <TableCell>{formatBRL(l.valor)}</TableCell>
+              <TableCell>{formatBRL(l.valorCorrecao)}</TableCell>
+              <TableCell>{formatBRL(l.valorJuros)}</TableCell>
+              <TableCell>{formatBRL(l.valorMulta)}</TableCell>
+              <TableCell>{percentual(percentualJurosMes)}</TableCell>
+              <TableCell>{percentual(percentualHonorarios)}</TableCell>
+              <TableCell>{formatBRL(l.valorTotalBoleto)}</TableCell>
+              <TableCell>{rotuloLancamento(l.situacaoLancamento)}</TableCell>
+              {guia && (
+                <TableCell>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={`Guia da parcela ${l.parcela}`}
+                    disabled={
+                      l.situacaoLancamento !== 'PREVISTO' ||
+                      cobranca.situacaoProcesso.id !== SITUACAO_COBRANCA.PARCELADO
+                    }
+                    onClick={() =>
+                      abrirPdf(cobrancaPdf.boleto(cobranca.idProcessoCobranca, l.parcela)).catch(notifyError)
+                    }
+                  >
+                    Guia
+                  </Button>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  CobrancaDetalhe,
+  cobrancaListItemSchema,
+  cobrancaResumoSchema,
+} from '@divida/domain/cobranca/cobranca.schema';
+import type { Page } from '@divida/domain/list';
+import type { z } from 'zod';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+export type CobrancaListItem = z.infer<typeof cobrancaListItemSchema>;
+export type CobrancaResumo = z.infer<typeof cobrancaResumoSchema>;
+export type CobrancaFiltroNome =
+  'numeroProcessoCobranca' | 'idSituacao' | 'numeroCDA' | 'dataInicial' | 'dataFinal' | 'cpfCnpj';
+
+const BASE = 'processoCobranca';
+const vazio = (v: string | undefined) => v?.trim() || null;
+
+export const cobrancaApi = {
+  list: ({ page, size, sort, filters }: PageRequest<CobrancaFiltroNome>) =>
+    http.post<Page<CobrancaListItem>>(
+      `${BASE}/list`,
+      {
+        numeroProcessoCobranca: vazio(filters.numeroProcessoCobranca),
+        idSituacao: filters.idSituacao ? Number(filters.idSituacao) : null,
+        numeroCDA: vazio(filters.numeroCDA),
+        dataInicial: vazio(filters.dataInicial),
+        dataFinal: vazio(filters.dataFinal),
+        cpfCnpj: vazio(filters.cpfCnpj),
+      },
+      { query: { size, page, sort } },
+    ),
+  get: (id: number) => http.get<CobrancaDetalhe>(`${BASE}/${id}`),
+  acompanhamento: (id: number) => http.get<CobrancaResumo>(`${BASE}/acompanhamentoCobranca/${id}`),
+  doProcesso: (processoId: number) => http.get<CobrancaResumo[]>(`${BASE}/processo/${processoId}`),
+  cancelar: (idProcessoCobranca: number, motivo: string) =>
+    http.post<{ message: string }>(`${BASE}/cancelar`, { idProcessoCobranca, motivo }),
+  baixaManual: (body: unknown) => http.post<{ message: string }>(`${BASE}/baixaManual`, body),
+  anexarTermo: (id: number, body: unknown) =>
+    http.post<{ message: string }>(`${BASE}/anexarTermoParcelamento/${id}`, body),
+};
+
+/** The PDFs of a collection (spec 03 §7). */
+export const cobrancaPdf = {
+  boleto: (id: number, parcela: number) => `cobrancaBB/${id}/parcela/${parcela}/boleto`,
+  termo: (id: number, q: Record<string, string>) =>
+    `${BASE}/${id}/gerarTermoParcelamento?${new URLSearchParams(q).toString()}`,
+};
+
+export const cobrancaKeys = {
+  all: ['processoCobranca'] as const,
+  list: () => ['processoCobranca', 'list'] as const,
+  detail: (id: number) => ['processoCobranca', 'detail', id] as const,
+  resumo: (id: number) => ['processoCobranca', 'resumo', id] as const,
+  doProcesso: (id: number) => ['processoCobranca', 'processo', id] as const,
+};
+
+export const useCobranca = (id: number) =>
+  useQuery({
+    queryKey: cobrancaKeys.detail(id),
+    queryFn: () => cobrancaApi.get(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });

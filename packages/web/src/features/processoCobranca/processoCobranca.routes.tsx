@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const CobrancaListPage = lazy(() => import('./CobrancaListPage.tsx'));
+const CobrancaDetailPage = lazy(() => import('./CobrancaDetailPage.tsx'));
+
+/** Spec 03 §2.2, §2.3: PROCESSO_COBRANCA_CONSULTAR; any other sub-path goes to the list. */
+export const processoCobrancaSection: SectionDef = {
+  path: '/processoCobranca',
+  routes: [
+    { index: true, element: guarded('PROCESSO_COBRANCA_CONSULTAR', CobrancaListPage) },
+    { path: ':processoCobrancaId', element: guarded('PROCESSO_COBRANCA_CONSULTAR', CobrancaDetailPage) },
+    { path: '*', element: <Navigate to="/processoCobranca" replace /> },
+  ],
+};
