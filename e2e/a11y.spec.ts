@@ -5,6 +5,7 @@ import { ProcessoDetail, ProcessoForm, ProcessoListPage } from './pages/Processo
 import { adminToken } from './support/api.ts';
 import { letras } from './support/admin.ts';
 import { createProcesso } from './support/processo.ts';
+import { NegociacaoListPage, NegociacaoWizard } from './pages/NegociacaoPages.ts';
 import {
   AcaoDialog,
   acoesDoProcesso,
@@ -110,6 +111,45 @@ test('axe: processos devolvidos (lista, retorno, detalhe) e diálogo de ação s
   await suspender.confirmar();
   await expect(suspender.dialog.getByText('O arquivo não foi informado')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: negociação (lista e assistente na seleção e no requerente) sem violações sérias ou críticas', async ({
+  page,
+  loginPage,
+}) => {
+  test.slow(); // three axe scans
+  const lista = new NegociacaoListPage(page);
+  await loginPage.goto();
+  await loginPage.loginAs('procurador');
+  await lista.goto();
+  await lista.expectLoaded();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // nothing chosen: the wizard starts at the selection step; search a debtor by name
+  const nome = (
+    await lista.grid.locator('[role="row"][data-id] [data-field="nomeDevedor"]').first().innerText()
+  ).trim();
+  await lista.negociar();
+  const w = new NegociacaoWizard(page);
+  await expect(w.etapaAtiva()).toHaveText('Seleção do(s) Processo(s)');
+  await w.dialog.getByRole('textbox', { name: 'CPF/CNPJ ou Nome do Devedor' }).fill(nome.slice(0, 6));
+  await expect(
+    w.dialog.getByRole('table', { name: 'Processos aptos à negociação' }).locator('tbody tr').first(),
+  ).toContainText(nome.slice(0, 6));
+  expect(await seriousViolations(page)).toEqual([]);
+  await w.proximo();
+  await expect(w.dialog.getByText('Selecione uma CDA')).toBeVisible();
+  await w.dialog
+    .getByRole('radio', { name: /^Selecionar / })
+    .first()
+    .check();
+  await w.proximo();
+  await expect(w.etapaAtiva()).toHaveText('Identificação do Requerente');
+  await w.proximo();
+  await expect(w.dialog.getByText('Selecione o tipo do requerente')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await w.botao('Cancelar').click();
+  await expect(w.dialog).toBeHidden();
 });
 
 /** WCAG contrast of an element's text over the first opaque background behind it (alpha blended). */

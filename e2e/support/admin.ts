@@ -111,6 +111,14 @@ export async function pdfText(data: Buffer | Uint8Array): Promise<string> {
   return pages.join(' ').replace(/\s+/g, ' ');
 }
 
+/** The text of a PDF the API generates (the page's own answer is read by its new tab, not kept). */
+export async function pdfDaApi(token: string, path: string): Promise<string> {
+  const r = await fetch(`${baseURL()}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!r.ok)
+    throw new Error(`GET ${path} → ${r.status} ${decodeURIComponent(r.headers.get('errormsg') ?? '')}`);
+  return pdfText(Buffer.from(await r.arrayBuffer()));
+}
+
 /** A user of `orgaoCredor` with a new profile holding `permissoes`, and a known password. */
 export async function createUsuarioComPerfil(
   token: string,
