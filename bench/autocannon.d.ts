@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request of this spec: answers the request to send (a body per request). */
+    setupRequest?: (req: RequestSpec) => RequestSpec;
   }
   interface Options extends RequestSpec {
     url: string;
@@ -13,6 +15,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     requests?: RequestSpec[];
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
   }
   interface Histogram {
     average: number;
@@ -39,5 +43,6 @@ declare module 'autocannon' {
     '2xx': number;
   }
   function autocannon(opts: Options): Promise<Result>;
+  export type { Options, Result, RequestSpec };
   export default autocannon;
 }
