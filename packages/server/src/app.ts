@@ -23,6 +23,7 @@ import { processoCobrancaRoutes } from './modules/processoCobranca/processoCobra
 import { relogioDeTeste, relogioDoSistema } from './platform/relogio.ts';
 import { relogioRoutes } from './platform/relogio.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
+import { jobConsolidarResumo, painelRoutes } from './modules/painel/index.ts';
 import { jobPurgarOrfaos } from './modules/documento/documento.jobs.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
 import { indiceFinanceiroRoutes } from './modules/indiceFinanceiro/indiceFinanceiro.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   };
   ctx.jobs.registrar('enviar-email', jobEnviarEmail(ctx));
   ctx.jobs.registrar('purgar-orfaos', jobPurgarOrfaos(ctx));
+  ctx.jobs.registrar('consolidar-resumo', jobConsolidarResumo(ctx));
 
   const app = Fastify({
     ...(opts.loggerInstance
@@ -168,6 +170,7 @@ export async function buildApp(
       await api.register(dividaAtivaRoutes);
       await api.register(processoCobrancaRoutes);
       await api.register(devedorRoutes);
+      await api.register(painelRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,3 +21,4 @@ export * from '../modules/devedor/devedor.table.ts';
 export * from '../modules/processo/processo.table.ts';
 export * from '../modules/dividaAtiva/dividaAtiva.table.ts';
 export * from '../modules/processoCobranca/processoCobranca.table.ts';
+export * from '../modules/painel/painel.table.ts';

@@ -54,6 +54,10 @@ export const dividaAtiva = pgTable(
     uniqueIndex('divida_ativa_numero').on(t.numeroCda),
     index('divida_ativa_justica').on(t.statusJustica),
     index('divida_ativa_protesto').on(t.statusProtesto),
+    // the /cda period block and charts: what was inscribed, filed in court, protested in a period
+    index('divida_ativa_data').on(t.data),
+    index('divida_ativa_data_ajuizamento').on(t.dataAjuizamento),
+    index('divida_ativa_data_protesto').on(t.dataProtesto),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -146,4 +146,9 @@ export const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The rows of a raw SQL query (the two drivers answer `{ rows }`; drizzle types it as unknown). */
+export async function linhasDe<T>(ex: Executor, query: SQL): Promise<T[]> {
+  return ((await ex.execute(query)) as unknown as { rows: T[] }).rows;
 }

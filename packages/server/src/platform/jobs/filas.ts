@@ -7,4 +7,5 @@ import type { EmailNaFila } from './email.job.ts';
 export interface FilasDeJobs {
   'enviar-email': EmailNaFila;
   'purgar-orfaos': Record<string, never>;
+  'consolidar-resumo': Record<string, never>;
 }

@@ -1,0 +1,154 @@
+import {
+  MAX_DIAS_GRAFICO_DIARIO,
+  PERIODO_DIVIDA_ATIVA,
+  type DashboardDividaAtiva,
+  type DashboardDividaAtivaFiltro,
+  type PontoGrafico,
+  type SerieDividaAtiva,
+} from '@divida/domain/painel/painel.schema';
+import { addDays, daysBetween, formatDateBR, type IsoDate } from '@divida/domain/calendar';
+import { toApiNumber } from '@divida/domain/money';
+import { sql, type SQL } from 'drizzle-orm';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import { linhasDe, type Executor } from '../../platform/db/database.ts';
+import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { pagamento, processoCobranca, processoCobrancaCda } from '../processoCobranca/index.ts';
+import { processo } from '../processo/index.ts';
+import { contagensDividaAtiva } from './painel.repository.ts';
+
+type Soma = { n: number; valor: string };
+/** One metric in a period: its total (null key) and its amount per day or month. */
+type Metrica = { total: Soma; porDia: Map<IsoDate, Soma> };
+
+/** Each metric's SQL, as `(dia, processo, valor)` rows: `processo` counted once per day and per period. */
+function linhas(caller: Caller, serie: SerieDividaAtiva, ini: IsoDate, fim: IsoDate): SQL {
+  const escopoProcesso = orgaoScope(caller, processo.orgaoCredorId) ?? sql`true`;
+  const escopoCobranca = orgaoScope(caller, processoCobranca.orgaoCredorId) ?? sql`true`;
+  const cda = (data: SQL, valor: SQL) => sql`
+    select ${data} as dia, ${dividaAtiva.processoId} as processo, ${valor} as valor
+    from ${dividaAtiva} join ${processo} on ${processo.id} = ${dividaAtiva.processoId}
+    where ${data} between ${ini} and ${fim} and not ${processo.excluido} and ${escopoProcesso}`;
+  switch (serie) {
+    case 'inscritos':
+      return cda(sql`${dividaAtiva.data}`, sql`${dividaAtiva.valor}`);
+    case 'executados':
+      return cda(
+        sql`${dividaAtiva.dataAjuizamento}`,
+        sql`coalesce(${dividaAtiva.valorAjuizamento}, ${dividaAtiva.valorTotal})`,
+      );
+    case 'protestados':
+      return cda(sql`${dividaAtiva.dataProtesto}`, sql`${dividaAtiva.valorTotal}`);
+    case 'negociados':
+      // the collection's value once (on its first CDA), each covered process counted
+      return sql`
+        select ${processoCobranca.dataAcordo} as dia, ${processoCobrancaCda.processoId} as processo,
+          case when ${processoCobrancaCda.ordem} = 1 then ${processoCobranca.valorTotal} else 0 end as valor
+        from ${processoCobranca}
+        join ${processoCobrancaCda} on ${processoCobrancaCda.processoCobrancaId} = ${processoCobranca.id}
+        where ${processoCobranca.dataAcordo} between ${ini} and ${fim} and ${escopoCobranca}`;
+    case 'recuperados':
+      // the amount paid once per payment; the processes its collection covers
+      return sql`
+        select ${pagamento.dataPagamento} as dia, null::integer as processo, ${pagamento.valor} as valor
+        from ${pagamento} join ${processoCobranca} on ${processoCobranca.id} = ${pagamento.processoCobrancaId}
+        where ${pagamento.dataPagamento} between ${ini} and ${fim} and ${escopoCobranca}
+        union all
+        select ${pagamento.dataPagamento}, ${processoCobrancaCda.processoId}, 0
+        from ${pagamento} join ${processoCobranca} on ${processoCobranca.id} = ${pagamento.processoCobrancaId}
+        join ${processoCobrancaCda} on ${processoCobrancaCda.processoCobrancaId} = ${processoCobranca.id}
+        where ${pagamento.dataPagamento} between ${ini} and ${fim} and ${escopoCobranca}`;
+  }
+}
+
+async function medir(
+  ex: Executor,
+  caller: Caller,
+  serie: SerieDividaAtiva,
+  ini: IsoDate,
+  fim: IsoDate,
+  porMes: boolean,
+): Promise<Metrica> {
+  const dia = porMes ? sql`date_trunc('month', x.dia)::date` : sql`x.dia`;
+  const rows = await linhasDe<{ dia: string | null; n: string; valor: string | null }>(
+    ex,
+    sql`
+    select ${dia}::text as dia, count(distinct x.processo) as n, sum(x.valor) as valor
+    from (${linhas(caller, serie, ini, fim)}) x
+    group by grouping sets ((1), ())`,
+  );
+  const m: Metrica = { total: { n: 0, valor: '0' }, porDia: new Map() };
+  for (const r of rows) {
+    const s = { n: Number(r.n), valor: r.valor ?? '0' };
+    if (r.dia === null) m.total = s;
+    else m.porDia.set(r.dia as IsoDate, s);
+  }
+  return m;
+}
+
+/** The charts' buckets over the period: each day, or each month's first day. */
+function intervalos(ini: IsoDate, fim: IsoDate, porMes: boolean): { dia: IsoDate; label: string }[] {
+  const out: { dia: IsoDate; label: string }[] = [];
+  if (!porMes) {
+    for (let d = ini; d <= fim; d = addDays(d, 1)) out.push({ dia: d, label: formatDateBR(d).slice(0, 5) });
+    return out;
+  }
+  for (let d = `${ini.slice(0, 7)}-01` as IsoDate; d <= fim;) {
+    out.push({ dia: d, label: formatDateBR(d).slice(3) });
+    const [y, mo] = [Number(d.slice(0, 4)), Number(d.slice(5, 7))];
+    d = (mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`) as IsoDate;
+  }
+  return out;
+}
+
+/**
+ * `POST processoConstituicaoCredito/dashboardDividaAtiva` (spec 03 §2.8, §3): the six cards (running
+ * totals), what happened in the period, and the two charts by day (up to two months) or by month.
+ */
+export async function painelDividaAtiva(
+  ex: Executor,
+  caller: Caller,
+  f: DashboardDividaAtivaFiltro,
+): Promise<DashboardDividaAtiva> {
+  const ini = f.dataInicio as IsoDate;
+  const fim = f.dataFim as IsoDate;
+  const gIni = (f.dataInicioGrafico ?? ini) as IsoDate;
+  const gFim = (f.dataFimGrafico ?? fim) as IsoDate;
+  const porMes = daysBetween(gIni, gFim) > MAX_DIAS_GRAFICO_DIARIO;
+  const mesmoPeriodo = gIni === ini && gFim === fim;
+
+  const cartoes: Record<string, number> = await contagensDividaAtiva(ex, caller);
+  const grafico = new Map<SerieDividaAtiva, Metrica>();
+  for (const p of PERIODO_DIVIDA_ATIVA) {
+    const noGrafico = await medir(ex, caller, p.serie, gIni, gFim, porMes);
+    grafico.set(p.serie, noGrafico);
+    const noPeriodo = mesmoPeriodo ? noGrafico : await medir(ex, caller, p.serie, ini, fim, false);
+    cartoes[p.total] = noPeriodo.total.n;
+    cartoes[p.valor] = toApiNumber(noPeriodo.total.valor);
+  }
+  const vazio = (label: string): PontoGrafico => ({
+    label,
+    inscritos: 0,
+    executados: 0,
+    protestados: 0,
+    negociados: 0,
+    recuperados: 0,
+  });
+  const quantidade: PontoGrafico[] = [];
+  const valor: PontoGrafico[] = [];
+  for (const { dia, label } of intervalos(gIni, gFim, porMes)) {
+    const q = vazio(label);
+    const v = vazio(label);
+    for (const p of PERIODO_DIVIDA_ATIVA) {
+      const s = grafico.get(p.serie)!.porDia.get(dia);
+      q[p.serie] = s?.n ?? 0;
+      v[p.serie] = s ? toApiNumber(s.valor) : 0;
+    }
+    quantidade.push(q);
+    valor.push(v);
+  }
+  return {
+    ...(cartoes as Omit<DashboardDividaAtiva, 'chartQuantidadeProcessos' | 'chartValorProcessos'>),
+    chartQuantidadeProcessos: quantidade,
+    chartValorProcessos: valor,
+  };
+}
