@@ -10,11 +10,15 @@ import {
   processoDevolvidoSection,
 } from '../features/processo/processoDevolvido.routes.tsx';
 import { devedorSection } from '../features/devedor/devedor.routes.tsx';
+import { painelSection } from '../features/painel/painel.routes.tsx';
+import { cdaSection } from '../features/cda/cda.routes.tsx';
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
 
 /** The areas built so far; the menu shows an entry only when its area is here (no placeholder pages). */
 export const SECTIONS: readonly SectionDef[] = [
+  painelSection,
+  cdaSection,
   processoSection,
   processoDevolvidoSection,
   inscricaoDividaAtivaSection,

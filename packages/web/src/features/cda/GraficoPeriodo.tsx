@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PERIODO_DIVIDA_ATIVA, type PontoGrafico } from '@divida/domain/painel/painel.schema';
+
+/**
+ * One of the two bar charts of /cda (spec 03 §2.8): the five series per day or per month. A screen
+ * reader also gets the same numbers as a table (visually hidden), which a drawing cannot give.
+ */
+export function GraficoPeriodo({
+  titulo,
+  pontos,
+  formatar,
+}: {
+  titulo: string;
+  pontos: PontoGrafico[];
+  formatar: (v: number) => string;
+}) {
+  const id = `grafico-${titulo.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="figure" sx={{ m: 0 }} aria-labelledby={id}>
+      <Typography id={id} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {titulo}
+      </Typography>
+      <BarChart
+        dataset={pontos}
+        height={300}
+        xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+        yAxis={[{ width: 80, valueFormatter: (v: number) => formatar(v) }]}
+        series={PERIODO_DIVIDA_ATIVA.map((p) => ({
+          dataKey: p.serie,
+          label: p.titulo,
+          valueFormatter: (v: number | null) => formatar(v ?? 0),
+        }))}
+      />
+      <table style={visuallyHidden}>
+        <caption>{titulo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Período</th>
+            {PERIODO_DIVIDA_ATIVA.map((p) => (
+              <th key={p.serie} scope="col">
+                {p.titulo}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {pontos.map((ponto) => (
+            <tr key={ponto.label}>
+              <th scope="row">{ponto.label}</th>
+              {PERIODO_DIVIDA_ATIVA.map((p) => (
+                <td key={p.serie}>{formatar(ponto[p.serie])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const PainelDividaAtivaPage = lazy(() => import('./PainelDividaAtivaPage.tsx'));
+
+/** /cda 'Painel da Dívida Ativa' (spec 03 §2.8; PAINEL). */
+export const cdaSection: SectionDef = {
+  path: '/cda',
+  routes: [
+    { index: true, element: guarded('PAINEL', PainelDividaAtivaPage) },
+    { path: '*', element: <Navigate to="/cda" replace /> },
+  ],
+};

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const PainelPage = lazy(() => import('./PainelPage.tsx'));
+
+/** /painel (spec 02 §2.8; PAINEL). */
+export const painelSection: SectionDef = {
+  path: '/painel',
+  routes: [
+    { index: true, element: guarded('PAINEL', PainelPage) },
+    { path: '*', element: <Navigate to="/painel" replace /> },
+  ],
+};
