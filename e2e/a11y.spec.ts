@@ -2,8 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { ProcessoDetail, ProcessoForm, ProcessoListPage } from './pages/ProcessoPages.ts';
-import { adminToken } from './support/api.ts';
-import { letras } from './support/admin.ts';
+import { adminToken, apiLogin } from './support/api.ts';
+import { USERS } from './support/env.ts';
+import { api, letras } from './support/admin.ts';
 import { createProcesso } from './support/processo.ts';
 import { NegociacaoListPage, NegociacaoWizard } from './pages/NegociacaoPages.ts';
 import {
@@ -125,10 +126,16 @@ test('axe: negociação (lista e assistente na seleção e no requerente) sem vi
   await lista.expectLoaded();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // nothing chosen: the wizard starts at the selection step; search a debtor by name
-  const nome = (
-    await lista.grid.locator('[role="row"][data-id] [data-field="nomeDevedor"]').first().innerText()
-  ).trim();
+  // nothing chosen: the wizard starts at the selection step; search a debtor by name (from the API:
+  // on a phone the list shows fewer columns)
+  const token = await apiLogin(USERS.procurador.email, USERS.procurador.senha);
+  const aptos = await api<{ content: { nomeDevedor: string }[] }>(
+    token,
+    'POST',
+    'processoConstituicaoCredito/aptosNegociacao?page=0&size=1&sort=data,desc',
+    {},
+  );
+  const nome = aptos.content[0]!.nomeDevedor;
   await lista.negociar();
   const w = new NegociacaoWizard(page);
   await expect(w.etapaAtiva()).toHaveText('Seleção do(s) Processo(s)');
@@ -205,4 +212,20 @@ test('teclado: Tab chega às linhas da lista, o foco vai ao título ao abrir o d
   expect(await dica.evaluate(contrastOf)).toBeGreaterThanOrEqual(4.5);
   const rotulo = page.locator('label', { hasText: /^Município/ });
   expect(await rotulo.evaluate(contrastOf)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('axe: painéis (cartões, andamentos, período e gráficos) sem violações sérias ou críticas', async ({
+  page,
+  loginPage,
+}) => {
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+  await page.goto('/painel');
+  await expect(page.getByRole('heading', { name: 'Painel', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Andamentos dos últimos 15 dias/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/cda');
+  await expect(page.getByRole('figure', { name: 'Valor dos processos' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

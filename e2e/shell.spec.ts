@@ -52,7 +52,8 @@ test('administrador: menu com as áreas existentes, rodapé, menu recolhível e 
   expect(entries).toContain('Tipo de Documento');
   expect(entries).toContain('Processos');
   expect(entries).toContain('Devedores');
-  expect(entries).not.toContain('Painel');
+  expect(entries).toContain('Painel');
+  expect(entries).not.toContain('Acompanhamento Financeiro');
   await expect(page.getByRole('contentinfo')).toContainText('Versão 1.0.0');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   await page.getByRole('button', { name: 'Recolher menu' }).click();
@@ -61,10 +62,11 @@ test('administrador: menu com as áreas existentes, rodapé, menu recolhível e 
 
   await page.goto('/tipoDocumento/nao/existe');
   await expect(page).toHaveURL(/\/tipoDocumento$/);
-  // an unknown area goes home: without PAINEL (not built yet), the first menu entry
+  // an unknown area goes home: the first menu entry (the Painel, for the administrator)
   const home = await shell.menuEntries().first().getAttribute('href');
   await page.goto('/area-inexistente');
   await expect(page).toHaveURL(new RegExp(`${home}$`));
+  expect(home).toBe('/painel');
 });
 
 test('celular: o menu é uma gaveta fechada sobre o conteúdo; lista sem rolagem lateral com a ação à vista; formulário em uma coluna', async ({

@@ -43,11 +43,14 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
   },
   {
     nome: 'ANALISTA DE PROCESSOS',
-    permissoes: TODAS_PERMISSOES.filter(
-      (p) =>
-        (p.startsWith('PROCESSO_CONSTITUICAO_CREDITO_') || p.startsWith('DEVEDOR_')) &&
-        !PERMISSOES_PGE.includes(p),
-    ),
+    permissoes: [
+      'PAINEL',
+      ...TODAS_PERMISSOES.filter(
+        (p) =>
+          (p.startsWith('PROCESSO_CONSTITUICAO_CREDITO_') || p.startsWith('DEVEDOR_')) &&
+          !PERMISSOES_PGE.includes(p),
+      ),
+    ],
   },
   {
     // The attorney-general office: every body's processes, inscription, court and protest.
@@ -55,6 +58,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
     permissoes: [
       ...PERMISSOES_PGE,
       'ACESSO_TODOS_ORGAOS',
+      'PAINEL',
       'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
       'PROCESSO_CONSTITUICAO_CREDITO_DOWNLOAD_DOCUMENTO',
       'DEVEDOR_CONSULTAR',
