@@ -24,6 +24,7 @@ import { relogioDeTeste, relogioDoSistema } from './platform/relogio.ts';
 import { relogioRoutes } from './platform/relogio.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { jobConsolidarResumo, painelRoutes } from './modules/painel/index.ts';
+import { relatorioSinteticoRoutes } from './modules/relatorio/index.ts';
 import { jobPurgarOrfaos } from './modules/documento/documento.jobs.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
 import { indiceFinanceiroRoutes } from './modules/indiceFinanceiro/indiceFinanceiro.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(
       await api.register(processoCobrancaRoutes);
       await api.register(devedorRoutes);
       await api.register(painelRoutes);
+      await api.register(relatorioSinteticoRoutes);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,19 @@ export interface Secao {
   campos: [rotulo: string, valor: Valor][];
   /** Running text after the fields (a legal document's clauses), justified. */
   paragrafos?: string[];
+  /** A report's rows after the fields: the header repeats on every page. */
+  tabela?: Tabela;
+}
+
+export interface Tabela {
+  colunas: string[];
+  /** pdfmake widths: points, '*' (share the rest) or 'auto' */
+  larguras: (number | '*' | 'auto')[];
+  linhas: string[][];
+  /** indexes of the columns aligned right (amounts) */
+  aDireita?: number[];
+  /** a last row in bold (the totals) */
+  rodape?: string[];
 }
 
 export interface Documento {
@@ -27,6 +40,10 @@ export interface Documento {
   assinatura?: { localData: string; linhas: string[] };
   /** Issue time; defaults to now. */
   emitidoEm?: Date;
+  /** A4 landscape (wide reports); portrait by default. */
+  paisagem?: boolean;
+  /** The product's version, printed beside the issuer (reports). */
+  versao?: string;
 }
 
 /**

@@ -45,8 +45,12 @@ export default async function renderizar(doc) {
   }
   const emitido = dataHora(doc.emitidoEm ?? new Date());
   const emissor = `${doc.emissor.nome}${doc.emissor.matricula ? ` (matrícula ${doc.emissor.matricula})` : ''}`;
+  const versao = doc.versao ? ` · versão ${doc.versao}` : '';
+  // the printable width: A4 less the 40-point margins
+  const largura = doc.paisagem ? 762 : 515;
   const definicao = {
     pageSize: 'A4',
+    pageOrientation: doc.paisagem ? 'landscape' : 'portrait',
     pageMargins: [40, 90, 40, 50],
     info: { title: doc.titulo, author: doc.orgao.nome, creator: 'Dívida Ativa' },
     defaultStyle: { font: 'Roboto', fontSize: 10 },
@@ -54,8 +58,13 @@ export default async function renderizar(doc) {
       margin: [40, 24, 40, 0],
       stack: [
         { text: `${doc.orgao.nome} (${doc.orgao.sigla})`, bold: true, fontSize: 12 },
-        { text: `Emitido em ${emitido} por ${emissor}`, fontSize: 8, color: '#555555', margin: [0, 4, 0, 0] },
-        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 0.5 }] },
+        {
+          text: `Emitido em ${emitido} por ${emissor}${versao}`,
+          fontSize: 8,
+          color: '#555555',
+          margin: [0, 4, 0, 0],
+        },
+        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: largura, y2: 6, lineWidth: 0.5 }] },
       ],
     },
     footer: (pagina, paginas) => ({
@@ -80,6 +89,7 @@ export default async function renderizar(doc) {
             ]
           : []),
         ...(s.paragrafos ?? []).map((p) => ({ text: p, alignment: 'justify', margin: [0, 4, 0, 0] })),
+        ...(s.tabela ? [tabela(s.tabela)] : []),
       ]),
       ...(doc.assinatura
         ? [
@@ -91,6 +101,29 @@ export default async function renderizar(doc) {
     ],
   };
   return move(await paraBytes(definicao));
+}
+
+/** @param {import('./documento.ts').Tabela} t */
+function tabela(t) {
+  const celula = (texto, i, extra = {}) => ({
+    text: texto,
+    fontSize: 8,
+    ...(t.aDireita?.includes(i) ? { alignment: 'right' } : {}),
+    ...extra,
+  });
+  return {
+    table: {
+      headerRows: 1,
+      widths: t.larguras,
+      body: [
+        t.colunas.map((c, i) => celula(c, i, { bold: true, fillColor: '#eeeeee' })),
+        ...t.linhas.map((l) => l.map((v, i) => celula(v, i))),
+        ...(t.rodape ? [t.rodape.map((v, i) => celula(v, i, { bold: true }))] : []),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 6, 0, 0],
+  };
 }
 
 async function paraBytes(definicao) {

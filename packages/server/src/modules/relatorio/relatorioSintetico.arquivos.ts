@@ -1,0 +1,142 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type {
+  RelatorioSinteticoFiltro,
+  RelatorioSinteticoLinha,
+} from '@divida/domain/relatorio/relatorioSintetico.schema';
+import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
+import { formatarNumeroProcesso, formatBRL, formatCpfCnpj } from '@divida/domain/format';
+import { sumMoney, toApiNumber, toDecimal, type Money } from '@divida/domain/money';
+import ExcelJS from 'exceljs';
+import type { Documento } from '../../platform/pdf/documento.ts';
+
+const COLUNAS = [
+  'Número',
+  'Nº Administrativo',
+  'Devedor',
+  'CPF/CNPJ',
+  'Data',
+  'Fase',
+  'Situação',
+  'Suspenso',
+  'Total Corrigido',
+] as const;
+
+const periodo = (f: RelatorioSinteticoFiltro) =>
+  `${formatDateBR(f.dataInicio as IsoDate)} a ${formatDateBR(f.dataFim as IsoDate)}`;
+
+/** The landscape A4 PDF (spec 02 §2.10): the rows, the total of corrected values and the count. */
+export function documentoDoRelatorio(
+  linhas: RelatorioSinteticoLinha[],
+  f: RelatorioSinteticoFiltro,
+  cabecalho: Pick<Documento, 'orgao' | 'emissor' | 'versao'>,
+): Documento {
+  const total = sumMoney(linhas.map((l) => toDecimal(l.totalCorrigido)));
+  return {
+    ...cabecalho,
+    titulo: 'Relatório Sintético de Processo',
+    paisagem: true,
+    secoes: [
+      {
+        titulo: `Período: ${periodo(f)}`,
+        campos: [],
+        tabela: {
+          colunas: [...COLUNAS],
+          larguras: [72, 86, '*', 80, 46, 56, 140, 40, 82],
+          aDireita: [8],
+          linhas: linhas.map((l) => [
+            formatarNumeroProcesso(l.numero),
+            l.numeroAdministrativo ?? '',
+            l.nomeDevedor,
+            formatCpfCnpj(l.documentoIdentificacaoDevedor),
+            formatDateBR(l.data as IsoDate),
+            l.faseProcesso.nome,
+            l.situacaoProcesso.nome,
+            l.suspenso ? 'Sim' : 'Não',
+            formatBRL(l.totalCorrigido),
+          ]),
+          rodape: [
+            'Total',
+            '',
+            `${linhas.length.toLocaleString('pt-BR')} processo(s)`,
+            '',
+            '',
+            '',
+            '',
+            '',
+            formatBRL(total),
+          ],
+        },
+      },
+    ],
+  };
+}
+
+/** A date-only value as Excel shows it: midnight UTC, whatever the server's zone. */
+const dataExcel = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+/**
+ * The Excel workbook, streamed: exceljs's streaming writer commits each row as it comes, so only the
+ * current batch of rows is ever in memory. Dates are dates, amounts are numbers in R$, the header is
+ * frozen and filtered, and a last row carries the count and the exact total (a SUM formula with the
+ * total computed in decimal as its cached result).
+ */
+export function planilhaDoRelatorio(
+  lotes: AsyncIterable<RelatorioSinteticoLinha[]>,
+  f: RelatorioSinteticoFiltro,
+  aoFalhar: (err: unknown) => void,
+): Readable {
+  const saida = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true });
+  workbook.creator = 'Dívida Ativa';
+  const ws = workbook.addWorksheet('Relatório Sintético', { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = [
+    { header: 'Número', key: 'numero', width: 20 },
+    { header: 'Nº Administrativo', key: 'adm', width: 22 },
+    { header: 'Devedor', key: 'devedor', width: 40 },
+    { header: 'CPF/CNPJ', key: 'doc', width: 20 },
+    { header: 'Data', key: 'data', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
+    { header: 'Fase', key: 'fase', width: 16 },
+    { header: 'Situação', key: 'situacao', width: 48 },
+    { header: 'Suspenso', key: 'suspenso', width: 10 },
+    { header: 'Total Corrigido', key: 'total', width: 18, style: { numFmt: '"R$" #,##0.00' } },
+  ];
+  ws.getRow(1).font = { bold: true };
+  ws.autoFilter = { from: 'A1', to: 'I1' };
+  void (async () => {
+    let n = 0;
+    let total: Money = toDecimal(0);
+    for await (const lote of lotes) {
+      for (const l of lote) {
+        ws.addRow({
+          numero: formatarNumeroProcesso(l.numero),
+          adm: l.numeroAdministrativo ?? '',
+          devedor: l.nomeDevedor,
+          doc: formatCpfCnpj(l.documentoIdentificacaoDevedor),
+          data: dataExcel(l.data),
+          fase: l.faseProcesso.nome,
+          situacao: l.situacaoProcesso.nome,
+          suspenso: l.suspenso ? 'Sim' : 'Não',
+          total: l.totalCorrigido,
+        }).commit();
+        total = total.plus(toDecimal(l.totalCorrigido));
+        n++;
+      }
+    }
+    const rodape = ws.addRow({
+      numero: 'Total',
+      devedor: `${n} processo(s)`,
+      total: { formula: `SUM(I2:I${n + 1})`, result: toApiNumber(total) },
+    });
+    rodape.font = { bold: true };
+    rodape.commit();
+    ws.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => {
+    aoFalhar(err);
+    saida.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return saida;
+}

@@ -1,0 +1,90 @@
+import {
+  ARQUIVO_RELATORIO_SINTETICO,
+  MENSAGENS_RELATORIO,
+  RELATORIO_MAX_LINHAS,
+  relatorioSinteticoFiltroSchema,
+  relatorioSinteticoLinhaSchema,
+} from '@divida/domain/relatorio/relatorioSintetico.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { renderDocumento } from '../../platform/pdf/documento.ts';
+import { VERSAO_APP } from '../../platform/versaoApp.ts';
+import { cabecalhoDoEmissor } from '../usuario/index.ts';
+import { documentoDoRelatorio, planilhaDoRelatorio } from './relatorioSintetico.arquivos.ts';
+import { contarLinhas, linhasDoRelatorio, todasAsLinhas } from './relatorioSintetico.consulta.ts';
+
+const tags = ['relatorio'];
+const BASE = '/processoConstituicaoCredito';
+const anexo = (nome: string) => `attachment; filename*=UTF-8''${encodeURIComponent(nome)}`;
+
+/** The synthetic report (spec 02 §2.10, §7): its rows, its PDF and its Excel file (RELATORIO_CONSULTAR). */
+export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const opcoes = (summary: string, response?: z.ZodType) => ({
+    onRequest: guard('RELATORIO_CONSULTAR'),
+    schema: {
+      tags,
+      summary,
+      body: relatorioSinteticoFiltroSchema,
+      ...(response ? { response: { 200: response } } : {}),
+    },
+  });
+
+  app.post(
+    `${BASE}/relatorioSinteticoProcessos`,
+    opcoes(
+      `As linhas do relatório (no máximo ${RELATORIO_MAX_LINHAS}; o total no cabeçalho x-total-count)`,
+      z.array(relatorioSinteticoLinhaSchema),
+    ),
+    async (request, reply) => {
+      const user = userOf(request);
+      const [linhas, total] = await Promise.all([
+        todasAsLinhas(ctx.db, user, request.body, RELATORIO_MAX_LINHAS),
+        contarLinhas(ctx.db, user, request.body),
+      ]);
+      reply.header('x-total-count', String(total));
+      return linhas;
+    },
+  );
+
+  app.post(
+    `${BASE}/relatorioSinteticoProcessosPdf`,
+    opcoes(`O relatório em PDF (A4 paisagem; até ${RELATORIO_MAX_LINHAS} processos)`),
+    async (request, reply) => {
+      const user = userOf(request);
+      const total = await contarLinhas(ctx.db, user, request.body);
+      if (total > RELATORIO_MAX_LINHAS)
+        throw badRequest(MENSAGENS_RELATORIO.pdfGrande(RELATORIO_MAX_LINHAS.toLocaleString('pt-BR')));
+      const [linhas, cabecalho] = await Promise.all([
+        todasAsLinhas(ctx.db, user, request.body, RELATORIO_MAX_LINHAS),
+        cabecalhoDoEmissor(ctx.db, user.id),
+      ]);
+      const pdf = await renderDocumento(
+        documentoDoRelatorio(linhas, request.body, { ...cabecalho, versao: VERSAO_APP }),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', anexo(ARQUIVO_RELATORIO_SINTETICO.pdf))
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    `${BASE}/relatorioSinteticoProcessosExcel`,
+    opcoes('O relatório em Excel (.xlsx), com todas as linhas, escrito aos poucos'),
+    async (request, reply) => {
+      const user = userOf(request);
+      const planilha = planilhaDoRelatorio(
+        linhasDoRelatorio(ctx.db, user, request.body),
+        request.body,
+        (err) => request.log.error({ err }, 'falha ao gerar o relatório em Excel'),
+      );
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', anexo(ARQUIVO_RELATORIO_SINTETICO.excel))
+        .send(planilha);
+    },
+  );
+};
