@@ -12,6 +12,7 @@ import {
 import { devedorSection } from '../features/devedor/devedor.routes.tsx';
 import { painelSection } from '../features/painel/painel.routes.tsx';
 import { cdaSection } from '../features/cda/cda.routes.tsx';
+import { relatorioSinteticoSection } from '../features/relatorio/relatorio.routes.tsx';
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
 
@@ -25,6 +26,7 @@ export const SECTIONS: readonly SectionDef[] = [
   negociacaoSection,
   devedorSection,
   processoCobrancaSection,
+  relatorioSinteticoSection,
   tipoDocumentoSection,
   usuarioSection,
   orgaoCredorSection,

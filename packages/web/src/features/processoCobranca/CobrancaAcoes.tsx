@@ -31,6 +31,7 @@ import { ValorField } from '../../components/form/ValorField.tsx';
 import { validarCom } from '../../components/form/validarCom.ts';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { baixarArquivo } from '../../lib/baixarArquivo.ts';
 import { http } from '../../lib/http.ts';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
 import { cobrancaApi, cobrancaKeys, cobrancaPdf } from './cobranca.api.ts';
@@ -332,7 +333,7 @@ export function GerarTermoDialog({ c, onClose }: { c: CobrancaDetalhe; onClose: 
       if (ok.cpfCnpj) q.cpfCnpj = ok.cpfCnpj;
       if (ok.telefone) q.telefone = ok.telefone;
       const blob = await http.pdf(cobrancaPdf.termo(c.idProcessoCobranca, q));
-      baixar(blob, 'TERMO_DE_PARCELAMENTO.pdf');
+      baixarArquivo(blob, 'TERMO_DE_PARCELAMENTO.pdf');
       notifySuccess('Termo de parcelamento gerado');
       onClose();
     } catch (e) {
@@ -380,16 +381,6 @@ export function GerarTermoDialog({ c, onClose }: { c: CobrancaDetalhe; onClose: 
       {campo('telefone', 'Telefone', 15)}
     </AcaoCobrancaDialog>
   );
-}
-
-/** Saves a generated file under its name (the term is downloaded, spec 03 §7). */
-function baixar(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nome;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Emitir Boleto (single payment): the slip of instalment 1. */

@@ -1,0 +1,44 @@
+import type { Page } from '@divida/domain/list';
+import {
+  DEVEDOR_BUSCA_TAMANHO,
+  type RelatorioSinteticoLinha,
+} from '@divida/domain/relatorio/relatorioSintetico.schema';
+import { http } from '../../lib/http.ts';
+
+export interface DevedorOpcao {
+  id: number;
+  nome: string;
+  documentoIdentificacao: string;
+}
+
+export interface PedidoRelatorio {
+  idDevedor: number | null;
+  idFaseProcesso: number | null;
+  idSituacaoProcesso: number | null;
+  excluido: false;
+  dataInicio: string | null;
+  dataFim: string | null;
+}
+
+const BASE = 'processoConstituicaoCredito';
+const arquivo = (caminho: string, p: PedidoRelatorio, accept: string) =>
+  http.post<Blob>(`${BASE}/${caminho}`, p, { headers: { Accept: accept }, responseType: 'blob' });
+
+export const relatorioApi = {
+  /** Debtors by name for the autocomplete (spec 02 §5: page size 50, sorted by name). */
+  devedores: (nome: string) =>
+    http.post<Page<DevedorOpcao>>(
+      'devedor/listRelatorio',
+      { nome },
+      { query: { size: DEVEDOR_BUSCA_TAMANHO, page: 0, sort: 'nome' } },
+    ),
+  linhas: (p: PedidoRelatorio) =>
+    http.post<RelatorioSinteticoLinha[]>(`${BASE}/relatorioSinteticoProcessos`, p),
+  pdf: (p: PedidoRelatorio) => arquivo('relatorioSinteticoProcessosPdf', p, 'application/pdf'),
+  excel: (p: PedidoRelatorio) =>
+    arquivo(
+      'relatorioSinteticoProcessosExcel',
+      p,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ),
+};

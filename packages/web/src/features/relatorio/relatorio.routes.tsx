@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const RelatorioSinteticoPage = lazy(() => import('./RelatorioSinteticoPage.tsx'));
+
+/** /relatorioSinteticoProcesso (spec 02 §2.10; RELATORIO_CONSULTAR). */
+export const relatorioSinteticoSection: SectionDef = {
+  path: '/relatorioSinteticoProcesso',
+  routes: [
+    { index: true, element: guarded('RELATORIO_CONSULTAR', RelatorioSinteticoPage) },
+    { path: '*', element: <Navigate to="/relatorioSinteticoProcesso" replace /> },
+  ],
+};
