@@ -45,6 +45,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
     nome: 'ANALISTA DE PROCESSOS',
     permissoes: [
       'PAINEL',
+      'RELATORIO_CONSULTAR',
       ...TODAS_PERMISSOES.filter(
         (p) =>
           (p.startsWith('PROCESSO_CONSTITUICAO_CREDITO_') || p.startsWith('DEVEDOR_')) &&
@@ -59,6 +60,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
       ...PERMISSOES_PGE,
       'ACESSO_TODOS_ORGAOS',
       'PAINEL',
+      'RELATORIO_CONSULTAR',
       'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
       'PROCESSO_CONSTITUICAO_CREDITO_DOWNLOAD_DOCUMENTO',
       'DEVEDOR_CONSULTAR',
