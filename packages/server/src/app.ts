@@ -25,6 +25,7 @@ import { relogioRoutes } from './platform/relogio.routes.ts';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
 import { jobConsolidarResumo, painelRoutes } from './modules/painel/index.ts';
 import { relatorioSinteticoRoutes } from './modules/relatorio/index.ts';
+import { financeiroRoutes } from './modules/financeiro/index.ts';
 import { jobPurgarOrfaos } from './modules/documento/documento.jobs.ts';
 import { documentoRoutes } from './modules/documento/documento.routes.ts';
 import { indiceFinanceiroRoutes } from './modules/indiceFinanceiro/indiceFinanceiro.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(
       await api.register(devedorRoutes);
       await api.register(painelRoutes);
       await api.register(relatorioSinteticoRoutes);
+      await api.register(financeiroRoutes);
     },
     { prefix: '/api' },
   );
