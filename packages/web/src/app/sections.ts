@@ -13,6 +13,7 @@ import { devedorSection } from '../features/devedor/devedor.routes.tsx';
 import { painelSection } from '../features/painel/painel.routes.tsx';
 import { cdaSection } from '../features/cda/cda.routes.tsx';
 import { relatorioSinteticoSection } from '../features/relatorio/relatorio.routes.tsx';
+import { financeiroSection } from '../features/financeiro/financeiro.routes.tsx';
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
 
@@ -27,6 +28,7 @@ export const SECTIONS: readonly SectionDef[] = [
   devedorSection,
   processoCobrancaSection,
   relatorioSinteticoSection,
+  financeiroSection,
   tipoDocumentoSection,
   usuarioSection,
   orgaoCredorSection,

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../app/routing.tsx';
+
+const FinanceiroPage = lazy(() => import('./FinanceiroPage.tsx'));
+
+/** /financeiro (spec 03 §2.7; FINANCEIRO_CONSULTAR, the menu's permission). */
+export const financeiroSection: SectionDef = {
+  path: '/financeiro',
+  routes: [
+    { index: true, element: guarded('FINANCEIRO_CONSULTAR', FinanceiroPage) },
+    { path: '*', element: <Navigate to="/financeiro" replace /> },
+  ],
+};

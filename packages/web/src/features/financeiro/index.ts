@@ -1,0 +1,2 @@
+/** What other features may use of this one (the boundaries rule in .dependency-cruiser.cjs): nothing yet. */
+export {};
