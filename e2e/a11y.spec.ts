@@ -214,7 +214,7 @@ test('teclado: Tab chega às linhas da lista, o foco vai ao título ao abrir o d
   expect(await rotulo.evaluate(contrastOf)).toBeGreaterThanOrEqual(4.5);
 });
 
-test('axe: painéis (cartões, andamentos, período e gráficos) sem violações sérias ou críticas', async ({
+test('axe: painéis, acompanhamento financeiro e relatório sintético sem violações sérias ou críticas', async ({
   page,
   loginPage,
 }) => {
@@ -227,5 +227,13 @@ test('axe: painéis (cartões, andamentos, período e gráficos) sem violações
 
   await page.goto('/cda');
   await expect(page.getByRole('figure', { name: 'Valor dos processos' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/financeiro');
+  await expect(page.locator('.MuiCard-root').filter({ hasText: 'Total Repassado' })).toContainText('R$');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/relatorioSinteticoProcesso');
+  await expect(page.getByRole('button', { name: 'Gerar' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

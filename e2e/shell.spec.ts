@@ -53,7 +53,7 @@ test('administrador: menu com as áreas existentes, rodapé, menu recolhível e 
   expect(entries).toContain('Processos');
   expect(entries).toContain('Devedores');
   expect(entries).toContain('Painel');
-  expect(entries).not.toContain('Acompanhamento Financeiro');
+  expect(entries).toContain('Acompanhamento Financeiro');
   await expect(page.getByRole('contentinfo')).toContainText('Versão 1.0.0');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   await page.getByRole('button', { name: 'Recolher menu' }).click();

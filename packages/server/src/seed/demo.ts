@@ -46,6 +46,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
     permissoes: [
       'PAINEL',
       'RELATORIO_CONSULTAR',
+      'FINANCEIRO_CONSULTAR',
       ...TODAS_PERMISSOES.filter(
         (p) =>
           (p.startsWith('PROCESSO_CONSTITUICAO_CREDITO_') || p.startsWith('DEVEDOR_')) &&
@@ -61,6 +62,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
       'ACESSO_TODOS_ORGAOS',
       'PAINEL',
       'RELATORIO_CONSULTAR',
+      'FINANCEIRO_CONSULTAR',
       'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
       'PROCESSO_CONSTITUICAO_CREDITO_DOWNLOAD_DOCUMENTO',
       'DEVEDOR_CONSULTAR',
