@@ -309,9 +309,9 @@ export async function generateProcessos(databaseUrl: string, opts: GenProcessosO
     await etapa(`andamentos (~${(processos * andamentosPorProcesso).toLocaleString('en')})`, () =>
       lotes('processos com andamentos', processos, porLote, async (lo, hi) => {
         await client.query(
-          `insert into andamento (processo_id, acao, descricao, origem, fase_id, situacao_id, fase_anterior_id,
-              situacao_anterior_id, valor, usuario_id, criado_em, atualizado_em)
-           select p.id, case when k = 1 then 'REGISTRAR_PROCESSO' else ($1::text[])[1 + (p.id + k) % cardinality($1::text[])] end,
+          `insert into andamento (processo_id, orgao_credor_id, acao, descricao, origem, fase_id, situacao_id,
+              fase_anterior_id, situacao_anterior_id, valor, usuario_id, criado_em, atualizado_em)
+           select p.id, p.orgao_credor_id, case when k = 1 then 'REGISTRAR_PROCESSO' else ($1::text[])[1 + (p.id + k) % cardinality($1::text[])] end,
                   case when k = 1 then 'Processo cadastrado' else 'Andamento ' || k end,
                   case when p.fase_id = 4 and k = n then 'DIVIDA_ATIVA' else 'TCC' end,
                   case when k = n then p.fase_id else 1 end, case when k = n then p.situacao_id else 27 end,
@@ -337,9 +337,9 @@ export async function generateProcessos(databaseUrl: string, opts: GenProcessosO
       )
     ).rows[0]!;
     await client.query(
-      `insert into andamento (processo_id, acao, descricao, origem, fase_id, situacao_id, fase_anterior_id,
-          situacao_anterior_id, usuario_id, criado_em, atualizado_em)
-       select p.id, ($2::text[])[1 + k % cardinality($2::text[])], 'Andamento adicional ' || k, 'TCC', p.fase_id,
+      `insert into andamento (processo_id, orgao_credor_id, acao, descricao, origem, fase_id, situacao_id,
+          fase_anterior_id, situacao_anterior_id, usuario_id, criado_em, atualizado_em)
+       select p.id, p.orgao_credor_id, ($2::text[])[1 + k % cardinality($2::text[])], 'Andamento adicional ' || k, 'TCC', p.fase_id,
               p.situacao_id, p.fase_id, p.situacao_id, $3, now() - make_interval(days => k), now() - make_interval(days => k)
        from processo p, generate_series(1, $4::int - (select count(*)::int from andamento where processo_id = $1)) k
        where p.id = $1`,
@@ -355,6 +355,10 @@ export async function generateProcessos(databaseUrl: string, opts: GenProcessosO
     });
 
     await client.query(`set session_replication_role = origin`);
+    // the load skipped the triggers that keep the dashboards' running totals (migration 0019)
+    await etapa('totais dos painéis', async () => {
+      await client.query(`select resumo_processo_reconstruir()`);
+    });
     await etapa(`${indices.length} índices recriados`, async () => {
       for (const i of indices) await client.query(i.indexdef);
     });

@@ -17,6 +17,7 @@ import { processo } from '../processo/index.ts';
 import { contagensDividaAtiva } from './painel.repository.ts';
 
 type Soma = { n: number; valor: string };
+const UMA_LINHA_POR_PROCESSO: readonly SerieDividaAtiva[] = ['inscritos', 'executados', 'protestados'];
 /** One metric in a period: its total (null key) and its amount per day or month. */
 type Metrica = { total: Soma; porDia: Map<IsoDate, Soma> };
 
@@ -24,10 +25,13 @@ type Metrica = { total: Soma; porDia: Map<IsoDate, Soma> };
 function linhas(caller: Caller, serie: SerieDividaAtiva, ini: IsoDate, fim: IsoDate): SQL {
   const escopoProcesso = orgaoScope(caller, processo.orgaoCredorId) ?? sql`true`;
   const escopoCobranca = orgaoScope(caller, processoCobranca.orgaoCredorId) ?? sql`true`;
+  // the date's index finds the period's CDAs; each one's process is checked by its key
   const cda = (data: SQL, valor: SQL) => sql`
     select ${data} as dia, ${dividaAtiva.processoId} as processo, ${valor} as valor
-    from ${dividaAtiva} join ${processo} on ${processo.id} = ${dividaAtiva.processoId}
-    where ${data} between ${ini} and ${fim} and not ${processo.excluido} and ${escopoProcesso}`;
+    from ${dividaAtiva}
+    where ${data} between ${ini} and ${fim}
+      and exists (select 1 from ${processo} where ${processo.id} = ${dividaAtiva.processoId}
+        and not ${processo.excluido} and ${escopoProcesso})`;
   switch (serie) {
     case 'inscritos':
       return cda(sql`${dividaAtiva.data}`, sql`${dividaAtiva.valor}`);
@@ -69,10 +73,12 @@ async function medir(
   porMes: boolean,
 ): Promise<Metrica> {
   const dia = porMes ? sql`date_trunc('month', x.dia)::date` : sql`x.dia`;
+  // a CDA is one process: counting rows is counting processes, without the distinct's sort
+  const n = UMA_LINHA_POR_PROCESSO.includes(serie) ? sql`count(*)` : sql`count(distinct x.processo)`;
   const rows = await linhasDe<{ dia: string | null; n: string; valor: string | null }>(
     ex,
     sql`
-    select ${dia}::text as dia, count(distinct x.processo) as n, sum(x.valor) as valor
+    select ${dia}::text as dia, ${n} as n, sum(x.valor) as valor
     from (${linhas(caller, serie, ini, fim)}) x
     group by grouping sets ((1), ())`,
   );

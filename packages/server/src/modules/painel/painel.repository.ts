@@ -112,7 +112,8 @@ export async function andamentosRecentes(
         sql`${andamento.criadoEm} >= (${desde}::date)::timestamp at time zone 'America/Sao_Paulo'`,
         eq(andamento.excluido, false),
         eq(processo.excluido, false),
-        orgaoScope(caller, processo.orgaoCredorId),
+        // the movement's own copy of the body: one body's newest movements are one index range
+        orgaoScope(caller, andamento.orgaoCredorId),
         q.origem ? eq(andamento.origem, q.origem) : undefined,
       ),
     )
