@@ -9,5 +9,5 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER andamento_orgao BEFORE INSERT ON andamento
   FOR EACH ROW WHEN (NEW.orgao_credor_id IS NULL) EXECUTE FUNCTION andamento_orgao();--> statement-breakpoint
-CREATE INDEX "andamento_orgao_recentes" ON "andamento" USING btree ("orgao_credor_id","criado_em" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "andamento_recentes" ON "andamento" USING btree ("criado_em" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "andamento_orgao_recentes" ON "andamento" USING btree ("orgao_credor_id","criado_em","id");--> statement-breakpoint
+CREATE INDEX "andamento_recentes" ON "andamento" USING btree ("criado_em","id");

@@ -207,7 +207,9 @@ export const andamento = pgTable(
   },
   (t) => [
     index('andamento_processo').on(t.processoId, t.criadoEm.desc(), t.id.desc()),
-    index('andamento_recentes').on(t.criadoEm.desc(), t.id.desc()),
-    index('andamento_orgao_recentes').on(t.orgaoCredorId, t.criadoEm.desc(), t.id.desc()),
+    // ascending: walked backwards they give `order by criado_em desc, id desc` (DESC NULLS FIRST)
+    // and the /painel list stops after its 200 rows; a `desc()` key (DESC NULLS LAST) does not match
+    index('andamento_recentes').on(t.criadoEm, t.id),
+    index('andamento_orgao_recentes').on(t.orgaoCredorId, t.criadoEm, t.id),
   ],
 );
