@@ -1,5 +1,5 @@
 import type { StatusJustica, StatusProtesto } from '@divida/domain/workflow/cda';
-import { date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { processo } from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
 import { dinheiro } from '../../platform/db/colunas.ts';
@@ -18,6 +18,12 @@ export const dividaAtiva = pgTable(
     processoId: integer()
       .notNull()
       .references(() => processo.id),
+    /**
+     * The process's body and whether it was deleted, kept by triggers (migration 0022): the /cda period
+     * block counts a period's CDAs from the date indexes alone, without visiting a million processes.
+     */
+    orgaoCredorId: integer(),
+    processoExcluido: boolean().notNull().default(false),
     /** AAAA + 8-digit yearly sequence: 12 digits, unique */
     numeroCda: varchar({ length: 12 }).notNull(),
     /** the inscription date */
@@ -55,9 +61,15 @@ export const dividaAtiva = pgTable(
     index('divida_ativa_justica').on(t.statusJustica),
     index('divida_ativa_protesto').on(t.statusProtesto),
     // the /cda period block and charts: what was inscribed, filed in court, protested in a period
-    index('divida_ativa_data').on(t.data),
-    index('divida_ativa_data_ajuizamento').on(t.dataAjuizamento),
-    index('divida_ativa_data_protesto').on(t.dataProtesto),
+    index('divida_ativa_data').on(t.data, t.orgaoCredorId, t.processoExcluido, t.valor),
+    index('divida_ativa_data_ajuizamento').on(
+      t.dataAjuizamento,
+      t.orgaoCredorId,
+      t.processoExcluido,
+      t.valorAjuizamento,
+      t.valorTotal,
+    ),
+    index('divida_ativa_data_protesto').on(t.dataProtesto, t.orgaoCredorId, t.processoExcluido, t.valorTotal),
   ],
 );
 

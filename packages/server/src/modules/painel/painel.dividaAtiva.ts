@@ -13,7 +13,6 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { pagamento, processoCobranca, processoCobrancaCda } from '../processoCobranca/index.ts';
-import { processo } from '../processo/index.ts';
 import { contagensDividaAtiva } from './painel.repository.ts';
 
 type Soma = { n: number; valor: string };
@@ -23,15 +22,14 @@ type Metrica = { total: Soma; porDia: Map<IsoDate, Soma> };
 
 /** Each metric's SQL, as `(dia, processo, valor)` rows: `processo` counted once per day and per period. */
 function linhas(caller: Caller, serie: SerieDividaAtiva, ini: IsoDate, fim: IsoDate): SQL {
-  const escopoProcesso = orgaoScope(caller, processo.orgaoCredorId) ?? sql`true`;
   const escopoCobranca = orgaoScope(caller, processoCobranca.orgaoCredorId) ?? sql`true`;
-  // the date's index finds the period's CDAs; each one's process is checked by its key
+  // the date's index holds the body and the deleted flag (copied from the process by triggers,
+  // migration 0022) and the amount: the period's CDAs are read from the index alone
+  const escopoCda = orgaoScope(caller, dividaAtiva.orgaoCredorId) ?? sql`true`;
   const cda = (data: SQL, valor: SQL) => sql`
-    select ${data} as dia, ${dividaAtiva.processoId} as processo, ${valor} as valor
+    select ${data} as dia, null::integer as processo, ${valor} as valor
     from ${dividaAtiva}
-    where ${data} between ${ini} and ${fim}
-      and exists (select 1 from ${processo} where ${processo.id} = ${dividaAtiva.processoId}
-        and not ${processo.excluido} and ${escopoProcesso})`;
+    where ${data} between ${ini} and ${fim} and not ${dividaAtiva.processoExcluido} and ${escopoCda}`;
   switch (serie) {
     case 'inscritos':
       return cda(sql`${dividaAtiva.data}`, sql`${dividaAtiva.valor}`);
@@ -73,7 +71,7 @@ async function medir(
   porMes: boolean,
 ): Promise<Metrica> {
   const dia = porMes ? sql`date_trunc('month', x.dia)::date` : sql`x.dia`;
-  // a CDA is one process: counting rows is counting processes, without the distinct's sort
+  // a CDA is one process: counting rows is counting processes (its rows carry no process id)
   const n = UMA_LINHA_POR_PROCESSO.includes(serie) ? sql`count(*)` : sql`count(distinct x.processo)`;
   const rows = await linhasDe<{ dia: string | null; n: string; valor: string | null }>(
     ex,

@@ -399,6 +399,22 @@ describe('dashboardDividaAtiva', () => {
     }
   });
 
+  it('a deleted process leaves the period block, and comes back when restored', async () => {
+    const ini = addDays(hoje, -400);
+    const antes = (await painel(admin, { dataInicio: ini, dataFim: hoje })).json();
+    const [cda] = await app.ctx.db
+      .select({ processoId: dividaAtiva.processoId })
+      .from(dividaAtiva)
+      .where(sql`${dividaAtiva.data} >= ${ini}`)
+      .limit(1);
+    await app.ctx.db.update(processo).set({ excluido: true }).where(eq(processo.id, cda!.processoId));
+    const depois = (await painel(admin, { dataInicio: ini, dataFim: hoje })).json();
+    expect(depois.processosQueForamInscritos).toBe(antes.processosQueForamInscritos - 1);
+    expect(depois.processosQueForamInscritos).toBe((await recontarPeriodo(ini, hoje)).inscritos);
+    await app.ctx.db.update(processo).set({ excluido: false }).where(eq(processo.id, cda!.processoId));
+    expect((await painel(admin, { dataInicio: ini, dataFim: hoje })).json()).toEqual(antes);
+  });
+
   it("a body's user sees its own CDAs only", async () => {
     const ini = addDays(hoje, -400);
     const d = (await painel(inea, { dataInicio: ini, dataFim: hoje })).json();
