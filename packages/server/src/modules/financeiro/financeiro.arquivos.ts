@@ -1,9 +1,9 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FinanceiroLinha, FinanceiroPeriodo } from '@divida/domain/financeiro/financeiro.schema';
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { formatarNumeroProcesso, formatBRL } from '@divida/domain/format';
-import { sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
-import ExcelJS from 'exceljs';
+import { sumMoney, toApiNumber, toDecimal, type Money } from '@divida/domain/money';
+import { dataExcel, FORMATO_DATA, FORMATO_REAIS, planilhaEmFluxo } from '../../platform/excel/planilha.ts';
 import type { Documento } from '../../platform/pdf/documento.ts';
 
 const COLUNAS = [
@@ -73,70 +73,49 @@ export function documentoFinanceiro(
   };
 }
 
-const dataExcel = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-/** The Excel workbook, streamed row by row (see relatorioSintetico.arquivos.ts), with its totals row. */
+/** The Excel workbook, streamed (platform/excel/planilha.ts), with its totals row. */
 export function planilhaFinanceira(
   lotes: AsyncIterable<FinanceiroLinha[]>,
   f: FinanceiroPeriodo,
   emissao: string,
   aoFalhar: (err: unknown) => void,
 ): Readable {
-  const saida = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true });
-  workbook.creator = 'Dívida Ativa';
-  const ws = workbook.addWorksheet('Acompanhamento Financeiro', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const dinheiro = { numFmt: '"R$" #,##0.00' };
-  ws.columns = [
-    { header: 'Pagamento', key: 'data', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
-    { header: 'Processo(s)', key: 'tccs', width: 30 },
-    { header: 'CDA(s)', key: 'cdas', width: 24 },
-    { header: 'Números de Origem', key: 'origens', width: 30 },
-    { header: 'Cobrança', key: 'cobranca', width: 16 },
-    { header: 'Parcela', key: 'parcela', width: 10 },
-    { header: 'Valor Pago', key: 'pago', width: 16, style: dinheiro },
-    { header: 'Valor Repassado', key: 'repassado', width: 18, style: dinheiro },
-  ];
-  ws.getRow(1).font = { bold: true };
-  ws.autoFilter = { from: 'A1', to: 'H1' };
-  void (async () => {
-    let n = 0;
-    const pagos = [];
-    const repassados = [];
-    for await (const lote of lotes) {
-      for (const l of lote) {
-        ws.addRow({
-          data: dataExcel(l.dataPagamento),
-          tccs: tccs(l),
-          cdas: lista(l.numerosCda),
-          origens: lista(l.numerosOrigem),
-          cobranca: l.numeroCobranca,
-          parcela: `${l.parcela}/${l.totalParcelas}`,
-          pago: l.valorPago,
-          repassado: l.valorRepassado,
-        }).commit();
-        pagos.push(toDecimal(l.valorPago));
-        repassados.push(toDecimal(l.valorRepassado));
-        n++;
-      }
-    }
-    const total = ws.addRow({
+  const pagos: Money[] = [];
+  const repassados: Money[] = [];
+  return planilhaEmFluxo<FinanceiroLinha>({
+    aba: 'Acompanhamento Financeiro',
+    colunas: [
+      { header: 'Pagamento', key: 'data', width: 12, style: FORMATO_DATA },
+      { header: 'Processo(s)', key: 'tccs', width: 30 },
+      { header: 'CDA(s)', key: 'cdas', width: 24 },
+      { header: 'Números de Origem', key: 'origens', width: 30 },
+      { header: 'Cobrança', key: 'cobranca', width: 16 },
+      { header: 'Parcela', key: 'parcela', width: 10 },
+      { header: 'Valor Pago', key: 'pago', width: 16, style: FORMATO_REAIS },
+      { header: 'Valor Repassado', key: 'repassado', width: 18, style: FORMATO_REAIS },
+    ],
+    lotes,
+    linha: (l) => {
+      pagos.push(toDecimal(l.valorPago));
+      repassados.push(toDecimal(l.valorRepassado));
+      return {
+        data: dataExcel(l.dataPagamento),
+        tccs: tccs(l),
+        cdas: lista(l.numerosCda),
+        origens: lista(l.numerosOrigem),
+        cobranca: l.numeroCobranca,
+        parcela: `${l.parcela}/${l.totalParcelas}`,
+        pago: l.valorPago,
+        repassado: l.valorRepassado,
+      };
+    },
+    totais: (n) => ({
       data: 'Total',
       tccs: `${n} pagamento(s)`,
       cdas: `${periodo(f)}; emitido em ${emissao}`,
       pago: { formula: `SUM(G2:G${n + 1})`, result: toApiNumber(sumMoney(pagos)) },
       repassado: { formula: `SUM(H2:H${n + 1})`, result: toApiNumber(sumMoney(repassados)) },
-    });
-    total.font = { bold: true };
-    total.commit();
-    ws.commit();
-    await workbook.commit();
-  })().catch((err: unknown) => {
-    aoFalhar(err);
-    saida.destroy(err instanceof Error ? err : new Error(String(err)));
+    }),
+    aoFalhar,
   });
-  return saida;
 }

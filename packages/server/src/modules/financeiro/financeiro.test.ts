@@ -10,10 +10,9 @@ import { and, between, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../seed/demo.ts';
-import { bearerOf, createTestApp, login, problemOf, seedUsuario } from '../../test/harness.ts';
+import { appDaDemo } from '../../test/demo.ts';
+import { bearerOf, problemOf } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdfText.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { pagamento, processoCobranca } from '../processoCobranca/index.ts';
 
 let app: FastifyInstance;
@@ -52,16 +51,16 @@ async function pagamentos(orgaoId?: number) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({}, { demo: true });
-  admin = (await login(app, DEMO_ADMIN.email, DEMO_ADMIN.senha)).accessToken;
-  [{ id: ineaId }] = (await app.ctx.db
-    .select({ id: orgaoCredor.id })
-    .from(orgaoCredor)
-    .where(eq(orgaoCredor.sigla, 'INEA'))) as [{ id: number }];
-  const u = await seedUsuario(app, { orgaoCredorId: ineaId, permissoes: ['FINANCEIRO_CONSULTAR'] });
-  inea = (await login(app, u.email, u.senha)).accessToken;
-  const s = await seedUsuario(app, { orgaoCredorId: ineaId, permissoes: ['PAINEL'] });
-  semPermissao = (await login(app, s.email, s.senha)).accessToken;
+  ({
+    app,
+    admin,
+    doOrgao: inea,
+    semPermissao: semPermissao,
+    orgaoId: ineaId,
+  } = await appDaDemo({
+    com: ['FINANCEIRO_CONSULTAR'],
+    sem: ['PAINEL'],
+  }));
 }, 120_000);
 
 afterAll(async () => {

@@ -10,10 +10,9 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../seed/demo.ts';
-import { bearerOf, createTestApp, login, problemOf, seedUsuario } from '../../test/harness.ts';
+import { appDaDemo } from '../../test/demo.ts';
+import { bearerOf, problemOf } from '../../test/harness.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
 import { andamento, processo } from '../processo/index.ts';
 import { consolidarResumo } from './painel.repository.ts';
@@ -74,22 +73,16 @@ async function resumo(ex: Executor = app.ctx.db): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({}, { demo: true });
-  admin = (await login(app, DEMO_ADMIN.email, DEMO_ADMIN.senha)).accessToken;
-  [{ id: ineaId }] = (await app.ctx.db
-    .select({ id: orgaoCredor.id })
-    .from(orgaoCredor)
-    .where(eq(orgaoCredor.sigla, 'INEA'))) as [{ id: number }];
-  const u = await seedUsuario(app, {
-    orgaoCredorId: ineaId,
-    permissoes: ['PAINEL', 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'],
-  });
-  inea = (await login(app, u.email, u.senha)).accessToken;
-  const s = await seedUsuario(app, {
-    orgaoCredorId: ineaId,
-    permissoes: ['PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'],
-  });
-  semPainel = (await login(app, s.email, s.senha)).accessToken;
+  ({
+    app,
+    admin,
+    doOrgao: inea,
+    semPermissao: semPainel,
+    orgaoId: ineaId,
+  } = await appDaDemo({
+    com: ['PAINEL', 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'],
+    sem: ['PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'],
+  }));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type {
   RelatorioSinteticoFiltro,
   RelatorioSinteticoLinha,
@@ -6,7 +6,7 @@ import type {
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { formatarNumeroProcesso, formatBRL, formatCpfCnpj } from '@divida/domain/format';
 import { sumMoney, toApiNumber, toDecimal, type Money } from '@divida/domain/money';
-import ExcelJS from 'exceljs';
+import { dataExcel, FORMATO_DATA, FORMATO_REAIS, planilhaEmFluxo } from '../../platform/excel/planilha.ts';
 import type { Documento } from '../../platform/pdf/documento.ts';
 
 const COLUNAS = [
@@ -71,72 +71,49 @@ export function documentoDoRelatorio(
   };
 }
 
-/** A date-only value as Excel shows it: midnight UTC, whatever the server's zone. */
-const dataExcel = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
 /**
- * The Excel workbook, streamed: exceljs's streaming writer commits each row as it comes, so only the
- * current batch of rows is ever in memory. Dates are dates, amounts are numbers in R$, the header is
- * frozen and filtered, and a last row carries the count and the exact total (a SUM formula with the
- * total computed in decimal as its cached result).
+ * The Excel workbook, streamed (platform/excel/planilha.ts): dates are dates, amounts are numbers in
+ * R$, and a last row carries the count and the exact total (a SUM formula with the total computed in
+ * decimal as its cached result).
  */
 export function planilhaDoRelatorio(
   lotes: AsyncIterable<RelatorioSinteticoLinha[]>,
-  f: RelatorioSinteticoFiltro,
   aoFalhar: (err: unknown) => void,
 ): Readable {
-  const saida = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true });
-  workbook.creator = 'Dívida Ativa';
-  const ws = workbook.addWorksheet('Relatório Sintético', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = [
-    { header: 'Número', key: 'numero', width: 20 },
-    { header: 'Nº Administrativo', key: 'adm', width: 22 },
-    { header: 'Devedor', key: 'devedor', width: 40 },
-    { header: 'CPF/CNPJ', key: 'doc', width: 20 },
-    { header: 'Data', key: 'data', width: 12, style: { numFmt: 'dd/mm/yyyy' } },
-    { header: 'Fase', key: 'fase', width: 16 },
-    { header: 'Situação', key: 'situacao', width: 48 },
-    { header: 'Suspenso', key: 'suspenso', width: 10 },
-    { header: 'Total Corrigido', key: 'total', width: 18, style: { numFmt: '"R$" #,##0.00' } },
-  ];
-  ws.getRow(1).font = { bold: true };
-  ws.autoFilter = { from: 'A1', to: 'I1' };
-  void (async () => {
-    let n = 0;
-    let total: Money = toDecimal(0);
-    for await (const lote of lotes) {
-      for (const l of lote) {
-        ws.addRow({
-          numero: formatarNumeroProcesso(l.numero),
-          adm: l.numeroAdministrativo ?? '',
-          devedor: l.nomeDevedor,
-          doc: formatCpfCnpj(l.documentoIdentificacaoDevedor),
-          data: dataExcel(l.data),
-          fase: l.faseProcesso.nome,
-          situacao: l.situacaoProcesso.nome,
-          suspenso: l.suspenso ? 'Sim' : 'Não',
-          total: l.totalCorrigido,
-        }).commit();
-        total = total.plus(toDecimal(l.totalCorrigido));
-        n++;
-      }
-    }
-    const rodape = ws.addRow({
+  let total: Money = toDecimal(0);
+  return planilhaEmFluxo<RelatorioSinteticoLinha>({
+    aba: 'Relatório Sintético',
+    colunas: [
+      { header: 'Número', key: 'numero', width: 20 },
+      { header: 'Nº Administrativo', key: 'adm', width: 22 },
+      { header: 'Devedor', key: 'devedor', width: 40 },
+      { header: 'CPF/CNPJ', key: 'doc', width: 20 },
+      { header: 'Data', key: 'data', width: 12, style: FORMATO_DATA },
+      { header: 'Fase', key: 'fase', width: 16 },
+      { header: 'Situação', key: 'situacao', width: 48 },
+      { header: 'Suspenso', key: 'suspenso', width: 10 },
+      { header: 'Total Corrigido', key: 'total', width: 18, style: FORMATO_REAIS },
+    ],
+    lotes,
+    linha: (l) => {
+      total = total.plus(toDecimal(l.totalCorrigido));
+      return {
+        numero: formatarNumeroProcesso(l.numero),
+        adm: l.numeroAdministrativo ?? '',
+        devedor: l.nomeDevedor,
+        doc: formatCpfCnpj(l.documentoIdentificacaoDevedor),
+        data: dataExcel(l.data),
+        fase: l.faseProcesso.nome,
+        situacao: l.situacaoProcesso.nome,
+        suspenso: l.suspenso ? 'Sim' : 'Não',
+        total: l.totalCorrigido,
+      };
+    },
+    totais: (n) => ({
       numero: 'Total',
       devedor: `${n} processo(s)`,
       total: { formula: `SUM(I2:I${n + 1})`, result: toApiNumber(total) },
-    });
-    rodape.font = { bold: true };
-    rodape.commit();
-    ws.commit();
-    await workbook.commit();
-  })().catch((err: unknown) => {
-    aoFalhar(err);
-    saida.destroy(err instanceof Error ? err : new Error(String(err)));
+    }),
+    aoFalhar,
   });
-  return saida;
 }

@@ -76,10 +76,8 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
     opcoes('O relatório em Excel (.xlsx), com todas as linhas, escrito aos poucos'),
     async (request, reply) => {
       const user = userOf(request);
-      const planilha = planilhaDoRelatorio(
-        linhasDoRelatorio(ctx.db, user, request.body),
-        request.body,
-        (err) => request.log.error({ err }, 'falha ao gerar o relatório em Excel'),
+      const planilha = planilhaDoRelatorio(linhasDoRelatorio(ctx.db, user, request.body), (err) =>
+        request.log.error({ err }, 'falha ao gerar o relatório em Excel'),
       );
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

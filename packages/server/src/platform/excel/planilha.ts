@@ -1,0 +1,55 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** A date-only value ('yyyy-mm-dd') as Excel shows it: midnight UTC, whatever the server's zone. */
+export function dataExcel(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+export const FORMATO_DATA = { numFmt: 'dd/mm/yyyy' };
+export const FORMATO_REAIS = { numFmt: '"R$" #,##0.00' };
+
+export interface Planilha<T> {
+  aba: string;
+  colunas: Partial<ExcelJS.Column>[];
+  /** the rows, a batch at a time (an async generator reading the database in batches) */
+  lotes: AsyncIterable<T[]>;
+  linha: (item: T) => Record<string, unknown>;
+  /** the last row, in bold, once every row is written (counts and exact totals) */
+  totais: (n: number) => Record<string, unknown>;
+  aoFalhar: (err: unknown) => void;
+}
+
+/**
+ * An .xlsx file written as its rows arrive: exceljs's streaming writer commits each row, so only the
+ * current batch is ever in memory. The header is bold, frozen and filtered. A failure midway ends the
+ * stream with the error (the download breaks instead of ending as a truncated file).
+ */
+export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
+  const saida = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: saida, useStyles: true });
+  workbook.creator = 'Dívida Ativa';
+  const ws = workbook.addWorksheet(p.aba, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = p.colunas;
+  ws.getRow(1).font = { bold: true };
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: p.colunas.length } };
+  void (async () => {
+    let n = 0;
+    for await (const lote of p.lotes) {
+      for (const item of lote) {
+        ws.addRow(p.linha(item)).commit();
+        n++;
+      }
+    }
+    const totais = ws.addRow(p.totais(n));
+    totais.font = { bold: true };
+    totais.commit();
+    ws.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => {
+    p.aoFalhar(err);
+    saida.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return saida;
+}
