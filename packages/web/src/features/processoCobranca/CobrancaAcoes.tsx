@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -222,22 +222,7 @@ export function BaixaManualDialog({ c, onClose }: { c: CobrancaDetalhe; onClose:
         maxDate={new Date()}
       />
       <ValorField control={form.control} name="valorPago" kind="dinheiro" label="Valor Pago" required />
-      <Controller
-        control={form.control}
-        name="documentos"
-        render={({ field, fieldState }) => (
-          <PdfUploadField
-            label="Comprovante de Pagamento"
-            required
-            value={field.value}
-            onChange={(f) => {
-              field.onChange(f);
-              form.clearErrors('documentos');
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <CampoDocumentos form={form} label="Comprovante de Pagamento" />
     </AcaoCobrancaDialog>
   );
 }
@@ -274,22 +259,7 @@ export function AnexarTermoDialog({ c, onClose }: { c: CobrancaDetalhe; onClose:
       ocupado={ocupado}
       erro={erro}
     >
-      <Controller
-        control={form.control}
-        name="documentos"
-        render={({ field, fieldState }) => (
-          <PdfUploadField
-            label="Termo de Parcelamento assinado"
-            required
-            value={field.value}
-            onChange={(f) => {
-              field.onChange(f);
-              form.clearErrors('documentos');
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <CampoDocumentos form={form} label="Termo de Parcelamento assinado" />
     </AcaoCobrancaDialog>
   );
 }
@@ -380,6 +350,35 @@ export function GerarTermoDialog({ c, onClose }: { c: CobrancaDetalhe; onClose: 
       {campo('cpfCnpj', 'CPF/CNPJ', 18)}
       {campo('telefone', 'Telefone', 15)}
     </AcaoCobrancaDialog>
+  );
+}
+
+/** The action's required PDF (proof of payment, signed term); choosing one clears its error. */
+function CampoDocumentos<F extends { documentos: UploadedFile[] }>({
+  form,
+  label,
+}: {
+  form: UseFormReturn<F>;
+  label: string;
+}) {
+  const f = form as unknown as UseFormReturn<{ documentos: UploadedFile[] }>;
+  return (
+    <Controller
+      control={f.control}
+      name="documentos"
+      render={({ field, fieldState }) => (
+        <PdfUploadField
+          label={label}
+          required
+          value={field.value}
+          onChange={(arquivos) => {
+            field.onChange(arquivos);
+            f.clearErrors('documentos');
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
 
