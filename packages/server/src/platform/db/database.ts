@@ -66,7 +66,10 @@ export async function openDatabase(config: DatabaseConfig, poolSize = 10): Promi
       // Several statements answer one result each: the last one is the answer.
       return Array.isArray(r) ? (r.at(-1) ?? { rows: [] }) : r;
     };
-    return { db, kind: 'postgres', executeSql, close: () => pool.end() };
+    // pool.end() waits for every checked-out client; one never released (its connection killed
+    // mid-statement) must not hold the shutdown: after 5 s the process goes on without it.
+    const close = () => Promise.race([pool.end(), new Promise<void>((r) => setTimeout(r, 5_000).unref())]);
+    return { db, kind: 'postgres', executeSql, close };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const client = new PGlite(config.dataDir);

@@ -1,4 +1,4 @@
-import { setImmediate as proximoCiclo } from 'node:timers/promises';
+import { setImmediate as proximoCiclo, setTimeout as esperar } from 'node:timers/promises';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -199,11 +199,21 @@ export class Jobs<F extends object> {
         close: false,
         timeout: this.#opcoes.esperaAoPararMs ?? 10_000,
       });
+    // A handler that just ended completes its job in a statement issued a few ticks later; one stuck
+    // (its connection killed under it) must not hold the shutdown forever.
+    const limite = Date.now() + (this.#opcoes.esperaAoPararMs ?? 10_000);
     for (;;) {
-      // A handler that just ended completes its job in a statement issued a few ticks later.
       await proximoCiclo();
       if (this.#emCurso.size === 0) break;
-      await Promise.allSettled(this.#emCurso);
+      const restante = limite - Date.now();
+      if (restante <= 0) {
+        this.#log?.warn(
+          { emCurso: this.#emCurso.size },
+          'jobs ainda em execução ao parar; seguindo sem eles',
+        );
+        break;
+      }
+      await Promise.race([Promise.allSettled(this.#emCurso), esperar(restante)]);
     }
     this.#fechado = true;
   }
