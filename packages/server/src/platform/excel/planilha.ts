@@ -22,9 +22,28 @@ export interface Planilha<T> {
 }
 
 /**
+ * Resolves once the reader has taken what is buffered, or has gone. exceljs's writer never waits for
+ * its reader, so without this a slow download would pile the whole compressed file up in memory.
+ */
+function vazao(saida: PassThrough): Promise<void> {
+  if (!saida.writableNeedDrain || saida.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const fim = () => {
+      saida.off('drain', fim);
+      saida.off('close', fim);
+      resolve();
+    };
+    saida.on('drain', fim);
+    saida.on('close', fim);
+  });
+}
+
+/**
  * An .xlsx file written as its rows arrive: exceljs's streaming writer commits each row, so only the
- * current batch is ever in memory. The header is bold, frozen and filtered. A failure midway ends the
- * stream with the error (the download breaks instead of ending as a truncated file).
+ * current batch is ever in memory. The next batch is read only once the reader has caught up, and
+ * none once the reader has gone (a dropped download stops reading the database). The header is bold,
+ * frozen and filtered. A failure midway ends the stream with the error (the download breaks instead
+ * of ending as a truncated file).
  */
 export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
   const saida = new PassThrough();
@@ -41,6 +60,9 @@ export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
         ws.addRow(p.linha(item)).commit();
         n++;
       }
+      await vazao(saida);
+      // leaving the loop closes the generator, which ends its reading
+      if (saida.destroyed) return;
     }
     const totais = ws.addRow(p.totais(n));
     totais.font = { bold: true };
