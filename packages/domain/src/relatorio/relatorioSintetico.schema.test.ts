@@ -29,13 +29,19 @@ describe('the synthetic report filter', () => {
       dataInicio: '2026-01-01',
       dataFim: '2026-01-31',
       idDevedor: 7,
-      idFaseProcesso: '4',
+      idFaseProcesso: 4,
       idSituacaoProcesso: null,
       excluido: false,
     });
     expect(r).toMatchObject({ idDevedor: 7, idFaseProcesso: 4, idSituacaoProcesso: null });
-    expect(problemas({ dataInicio: '2026-01-01', dataFim: '2026-01-31', idDevedor: -1 })).toHaveProperty(
-      'idDevedor',
-    );
+    for (const idDevedor of [-1, 2 ** 31, '7', true, 1.5])
+      expect(
+        problemas({ dataInicio: '2026-01-01', dataFim: '2026-01-31', idDevedor }),
+        String(idDevedor),
+      ).toEqual({
+        idDevedor: 'Identificador inválido',
+      });
+    // 0 is "any", as in the other filters
+    expect(problemas({ dataInicio: '2026-01-01', dataFim: '2026-01-31', idFaseProcesso: 0 })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareDates, isIsoDate } from '../calendar.ts';
+import { idFiltroSchema } from '../id.ts';
 import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
 
 /** The synthetic report of processes (spec 02 §2.10, §3, §5, §8). */
@@ -19,7 +20,6 @@ export const DEVEDOR_BUSCA_TAMANHO = 50;
 /** The rows the screen and the PDF take at most; the Excel file takes every row. */
 export const RELATORIO_MAX_LINHAS = 10_000;
 
-const id = z.coerce.number().int().positive().nullish();
 const data = z
   .string()
   .trim()
@@ -30,9 +30,10 @@ const data = z
 /** `POST relatorioSinteticoProcessos` and its files: debtor, phase, situation and the two dates. */
 export const relatorioSinteticoFiltroSchema = z
   .object({
-    idDevedor: id,
-    idFaseProcesso: id,
-    idSituacaoProcesso: id,
+    // ids as every filter takes them (no coercion; within the database's integer)
+    idDevedor: idFiltroSchema(),
+    idFaseProcesso: idFiltroSchema(),
+    idSituacaoProcesso: idFiltroSchema(),
     excluido: z.literal(false).nullish(),
     dataInicio: data,
     dataFim: data,

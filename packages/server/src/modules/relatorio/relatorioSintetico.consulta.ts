@@ -35,7 +35,8 @@ export async function contarLinhas(
 }
 
 /**
- * The rows in the report's order (date, then id: the index processo_data), `lote` at a time: each batch starts after the
+ * The rows in the report's order (date, then id: the index processo_data; ids and numbers are both drawn in the order of
+ * registration, so this is also date then number), `lote` at a time: each batch starts after the
  * last one's key, so an export of any size holds one batch in memory and never re-reads skipped rows.
  */
 export async function* linhasDoRelatorio(

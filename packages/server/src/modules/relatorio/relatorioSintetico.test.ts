@@ -7,7 +7,7 @@ import {
   type RelatorioSinteticoLinha,
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
 import ExcelJS from 'exceljs';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDaDemo } from '../../test/demo.ts';
@@ -102,7 +102,9 @@ describe('relatorioSinteticoProcessos', () => {
   });
 
   it('refuses missing or inverted dates with the messages, and needs RELATORIO_CONSULTAR', async () => {
-    const sem = problemOf(await pedir(admin, 'relatorioSinteticoProcessos', {}));
+    const semDatas = await pedir(admin, 'relatorioSinteticoProcessos', {});
+    expect(semDatas.statusCode).toBe(400);
+    const sem = problemOf(semDatas);
     expect(sem.errorfields).toEqual(['dataInicio', 'dataFim']);
     expect(sem.errormessages).toEqual([
       MENSAGENS_RELATORIO.periodoObrigatorio,
@@ -120,6 +122,42 @@ describe('relatorioSinteticoProcessos', () => {
       'relatorioSinteticoProcessosExcel',
     ])
       expect((await pedir(semPermissao, c, periodo)).statusCode, c).toBe(403);
+  });
+
+  it('answers 400, never 5xx, to a body it cannot read', async () => {
+    for (const payload of [
+      { ...periodo, dataInicio: 'ontem' },
+      { ...periodo, idDevedor: 'x' },
+      { ...periodo, idDevedor: 99_999_999_999 },
+      { ...periodo, idFaseProcesso: -4 },
+      { ...periodo, excluido: true },
+      [periodo],
+    ])
+      for (const c of ['relatorioSinteticoProcessos', 'relatorioSinteticoProcessosExcel'])
+        expect((await pedir(admin, c, payload as object)).statusCode, `${c} ${JSON.stringify(payload)}`).toBe(
+          400,
+        );
+  });
+
+  it("gives a body's user none of another body's processes, in the order of date then number", async () => {
+    const linhas = (
+      await pedir(inea, 'relatorioSinteticoProcessos', periodo)
+    ).json() as RelatorioSinteticoLinha[];
+    expect(linhas.length).toBeGreaterThan(0);
+    const orgaos = await app.ctx.db
+      .selectDistinct({ orgao: processo.orgaoCredorId })
+      .from(processo)
+      .where(
+        inArray(
+          processo.id,
+          linhas.map((l) => l.id),
+        ),
+      );
+    expect(orgaos).toEqual([{ orgao: ineaId }]);
+    const ordenadas = [...linhas].sort(
+      (a, b) => a.data.localeCompare(b.data) || a.numero.localeCompare(b.numero),
+    );
+    expect(linhas.map((l) => l.id)).toEqual(ordenadas.map((l) => l.id));
   });
 });
 
