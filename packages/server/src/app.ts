@@ -40,6 +40,7 @@ import type { Ctx } from './platform/context.ts';
 import { openDatabase, pingDatabase } from './platform/db/database.ts';
 import { s3Storage } from './platform/files/s3Storage.ts';
 import { diskStorage } from './platform/files/storage.ts';
+import { Exportacoes, jobExportarPlanilha, jobLimparExportacoes } from './platform/exportacao/exportacao.ts';
 import { serializarErro } from './platform/http/errSerializer.ts';
 import { registerErrorHandler } from './platform/http/errorHandler.ts';
 import { registerJsonBody } from './platform/http/jsonBody.ts';
@@ -98,10 +99,13 @@ export async function buildApp(
     sessaoViva: sessaoViva(database.db),
     relogio: config.relogioDeTeste ? relogioDeTeste() : relogioDoSistema,
     jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs }),
+    exportacoes: new Exportacoes(),
   };
   ctx.jobs.registrar('enviar-email', jobEnviarEmail(ctx));
   ctx.jobs.registrar('purgar-orfaos', jobPurgarOrfaos(ctx));
   ctx.jobs.registrar('consolidar-resumo', jobConsolidarResumo(ctx));
+  ctx.jobs.registrar('exportar-planilha', jobExportarPlanilha(ctx));
+  ctx.jobs.registrar('limpar-exportacoes', jobLimparExportacoes(ctx));
 
   const app = Fastify({
     ...(opts.loggerInstance

@@ -1,3 +1,4 @@
+import { LIMITE_EXPORTACAO_DIRETA } from '@divida/domain/exportacao/exportacao.schema';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -52,6 +53,7 @@ const envSchema = z.object({
   JOBS_WORKERS: z.enum(['true', 'false']).default('true'),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  EXPORTACAO_LIMITE_DIRETO: z.coerce.number().int().min(0).max(1_000_000).default(LIMITE_EXPORTACAO_DIRETA),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -105,6 +107,8 @@ export interface Config {
   jobs: { workers: boolean; intervaloSegundos: number };
   /** Seconds before an unsent e-mail's first retry (doubling after each failure). */
   mailRetrySeconds: number;
+  /** Exports of more rows than this run as background tasks (platform/exportacao). */
+  exportacaoLimiteDireto: number;
   logLevel: string;
   webDist: string;
   /**
@@ -191,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolSize: e.DB_POOL_SIZE,
     jobs: { workers: e.JOBS_WORKERS === 'true', intervaloSegundos: e.JOBS_POLLING_SECONDS },
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
+    exportacaoLimiteDireto: e.EXPORTACAO_LIMITE_DIRETO,
     logLevel: e.LOG_LEVEL,
     relogioDeTeste: e.TEST_CLOCK === 'true',
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import type { Permissao } from '@divida/domain/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from './db/database.ts';
+import type { Exportacoes } from './exportacao/exportacao.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { FilasDeJobs } from './jobs/filas.ts';
 import type { Jobs } from './jobs/jobs.ts';
@@ -16,6 +17,8 @@ export interface Ctx {
   /** Background jobs: enqueue with `jobs.enfileirar(tx, ...)` inside the write's transaction. */
   jobs: Jobs<FilasDeJobs>;
   storage: FileStorage;
+  /** The exports of lists and reports, by kind: registered by their routes, run by a job when large. */
+  exportacoes: Exportacoes;
   /** today for the rules (terms, action dates): the system clock, or the end-to-end suite's */
   relogio: Relogio;
   /** Whether a session is alive and its user active: the auth area's query, checked by the guard. */

@@ -1,6 +1,7 @@
 import type { Permissao } from '@divida/domain/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import { orgaoCredor } from '../modules/orgaoCredor/index.ts';
 import { DEMO_ADMIN } from '../seed/demo.ts';
 import { createTestApp, login, seedUsuario } from './harness.ts';
@@ -9,14 +10,17 @@ import { createTestApp, login, seedUsuario } from './harness.ts';
  * An app on the demo office (every body, every state) for the tests of what reads across it: the
  * administrator's token, and two users of one body (INEA), one with `com` and one with `sem`.
  */
-export async function appDaDemo(permissoes: { com: Permissao[]; sem: Permissao[] }): Promise<{
+export async function appDaDemo(
+  permissoes: { com: Permissao[]; sem: Permissao[] },
+  config: Partial<Config> = {},
+): Promise<{
   app: FastifyInstance;
   admin: string;
   doOrgao: string;
   semPermissao: string;
   orgaoId: number;
 }> {
-  const app = await createTestApp({}, { demo: true });
+  const app = await createTestApp({}, { demo: true, ...config });
   const admin = (await login(app, DEMO_ADMIN.email, DEMO_ADMIN.senha)).accessToken;
   const [o] = await app.ctx.db
     .select({ id: orgaoCredor.id })

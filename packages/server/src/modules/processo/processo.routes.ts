@@ -15,11 +15,13 @@ import type { Permissao } from '@divida/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { enviarDocumento } from '../documento/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
 import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
 import { listarProcessos } from './processo.repository.ts';
+import { exportacaoProcessos } from './processo.exportacao.ts';
 import * as service from './processo.service.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO' as const;
@@ -95,6 +97,22 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listarProcessos(ctx.db, userOf(request), request.body ?? {}, request.query),
+  );
+
+  ctx.exportacoes.registrar('processos', exportacaoProcessos);
+  app.post(
+    `${BASE}/exportar`,
+    {
+      onRequest: guard(`${P}_CONSULTAR`),
+      schema: {
+        tags,
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(PROCESSO_SORT, PROCESSO_DEFAULT_SORT),
+        body: processoFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'processos', { filtro: request.body ?? {}, sort: request.query.sort }),
   );
 
   app.get(

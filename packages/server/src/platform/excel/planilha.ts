@@ -17,7 +17,9 @@ export interface Planilha<T> {
   lotes: AsyncIterable<T[]>;
   linha: (item: T) => Record<string, unknown>;
   /** the last row, in bold, once every row is written (counts and exact totals) */
-  totais: (n: number) => Record<string, unknown>;
+  totais?: (n: number) => Record<string, unknown>;
+  /** after each batch is written, with the rows written so far (a background export's progress) */
+  aoLote?: (n: number) => Promise<void>;
   aoFalhar: (err: unknown) => void;
 }
 
@@ -63,10 +65,13 @@ export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
       await vazao(saida);
       // leaving the loop closes the generator, which ends its reading
       if (saida.destroyed) return;
+      await p.aoLote?.(n);
     }
-    const totais = ws.addRow(p.totais(n));
-    totais.font = { bold: true };
-    totais.commit();
+    if (p.totais) {
+      const totais = ws.addRow(p.totais(n));
+      totais.font = { bold: true };
+      totais.commit();
+    }
     ws.commit();
     await workbook.commit();
   })().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import type { ExportacaoNaFila } from '../exportacao/exportacao.ts';
 import type { EmailNaFila } from './email.job.ts';
 
 /**
@@ -8,4 +9,6 @@ export interface FilasDeJobs {
   'enviar-email': EmailNaFila;
   'purgar-orfaos': Record<string, never>;
   'consolidar-resumo': Record<string, never>;
+  'exportar-planilha': ExportacaoNaFila;
+  'limpar-exportacoes': Record<string, never>;
 }

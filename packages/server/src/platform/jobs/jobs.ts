@@ -39,7 +39,7 @@ export interface JobEmExecucao {
 }
 
 /** An owned task's row and its pg-boss job, as `GET /api/tarefa/{id}` needs them. */
-export type TarefaConsultada = Tarefa & { usuarioId: number };
+export type TarefaConsultada = Tarefa & { usuarioId: number; arquivo: string | null };
 
 /** Owned tasks are kept this long, then removed by the daily clean-up (pg-boss forgets its jobs sooner). */
 const DIAS_TAREFAS = 30;
@@ -175,6 +175,7 @@ export class Jobs<F extends object> {
       id,
       fila: t.fila,
       usuarioId: t.usuarioId,
+      arquivo: t.arquivo,
       estado,
       progresso: estado === 'concluida' ? 100 : t.progresso,
       etapa: t.etapa,

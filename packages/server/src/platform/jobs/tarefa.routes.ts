@@ -1,11 +1,15 @@
 import { tarefaIdParam, tarefaSchema } from '@divida/domain/tarefa/tarefa.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../auth/guard.ts';
 import { todosOrgaos } from '../auth/scope.ts';
 import { notFound } from '../errors.ts';
+import { MENSAGENS_EXPORTACAO } from '@divida/domain/exportacao/exportacao.schema';
+import { anexo, TIPO_XLSX } from '../http/anexo.ts';
 
 /**
- * `GET /api/tarefa/{id}`: a background task's state and progress, for the page that asked for it.
+ * `GET /api/tarefa/{id}`: a background task's state and progress, for the page that asked for it;
+ * `GET /api/tarefa/{id}/arquivo`: the file it produced.
  * Only its owner reads it (or a user working across all bodies); anyone else is answered 404, as
  * for a record outside the data scope.
  */
@@ -23,11 +27,39 @@ export const tarefaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const t = await ctx.jobs.consultarTarefa(ctx.db, request.params.id);
-      if (!t || (t.usuarioId !== user.id && !todosOrgaos(user))) throw notFound();
-      const { usuarioId: _dono, ...resposta } = t;
+      const { usuarioId: _dono, arquivo: _arquivo, ...resposta } = await daTarefa(request);
       return resposta;
     },
   );
+
+  app.get(
+    '/tarefa/:id/arquivo',
+    {
+      onRequest: guard(),
+      schema: {
+        tags: ['plataforma'],
+        summary: 'O arquivo gerado por uma tarefa concluída (uma exportação), para o usuário que a pediu',
+        params: tarefaIdParam,
+      },
+    },
+    async (request, reply) => {
+      const t = await daTarefa(request);
+      const nome = t.resultado?.nome;
+      if (t.estado !== 'concluida' || !t.arquivo || typeof nome !== 'string')
+        throw notFound(MENSAGENS_EXPORTACAO.arquivoIndisponivel);
+      if (!(await ctx.storage.exists(t.arquivo))) throw notFound(MENSAGENS_EXPORTACAO.arquivoIndisponivel);
+      return reply
+        .type(nome.endsWith('.xlsx') ? TIPO_XLSX : 'application/octet-stream')
+        .header('content-disposition', anexo(nome))
+        .send(await ctx.storage.get(t.arquivo));
+    },
+  );
+
+  /** The task of the request's id, if the caller may see it. */
+  async function daTarefa(request: FastifyRequest<{ Params: { id: string } }>) {
+    const user = userOf(request);
+    const t = await ctx.jobs.consultarTarefa(ctx.db, request.params.id);
+    if (!t || (t.usuarioId !== user.id && !todosOrgaos(user))) throw notFound();
+    return t;
+  }
 };

@@ -12,5 +12,7 @@ export const tarefa = pgTable('tarefa', {
   usuarioId: integer().notNull(),
   progresso: smallint().notNull().default(0),
   etapa: varchar({ length: 200 }),
+  /** The file the task produced (an export), in the file storage; removed after a few days. */
+  arquivo: uuid(),
   criadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  DIAS_ARQUIVO_EXPORTADO,
+  MAX_LINHAS_EXPORTACAO,
+  MENSAGENS_EXPORTACAO,
+} from '@divida/domain/exportacao/exportacao.schema';
+import type { Page, SortSpec } from '@divida/domain/list';
+import { parseScope } from '@divida/domain/permissions';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { userOf } from '../auth/guard.ts';
+import type { Alcance } from '../auth/scope.ts';
+import type { Ctx } from '../context.ts';
+import type { Executor } from '../db/database.ts';
+import { planilhaEmFluxo, type Planilha } from '../excel/planilha.ts';
+import { badRequest } from '../errors.ts';
+import { anexo, TIPO_XLSX } from '../http/anexo.ts';
+import type { DefinicaoJob } from '../jobs/jobs.ts';
+import { tarefa } from '../jobs/tarefa.table.ts';
+
+/**
+ * One kind of export (a list, a report): how many rows a request gives, and the sheet that writes
+ * them. `planilha` is called once per export, so running totals live in its closure.
+ */
+export interface DefinicaoExportacao<P, T> {
+  /** the file's name, with its extension */
+  arquivo: string;
+  contar(ex: Executor, caller: Alcance, pedido: P): Promise<number>;
+  planilha(ex: Executor, caller: Alcance, pedido: P): Omit<Planilha<T>, 'aoFalhar' | 'aoLote'>;
+}
+
+/** Every export, by kind: the routes register them, the background job finds them by name. */
+export class Exportacoes {
+  readonly #definicoes = new Map<string, DefinicaoExportacao<never, unknown>>();
+
+  registrar<P, T>(tipo: string, d: DefinicaoExportacao<P, T>): void {
+    if (this.#definicoes.has(tipo)) throw new Error(`exportação ${tipo} registrada duas vezes`);
+    this.#definicoes.set(tipo, d as unknown as DefinicaoExportacao<never, unknown>);
+  }
+
+  obter(tipo: string): DefinicaoExportacao<unknown, unknown> {
+    const d = this.#definicoes.get(tipo);
+    if (!d) throw new Error(`exportação desconhecida: ${tipo}`);
+    return d as DefinicaoExportacao<unknown, unknown>;
+  }
+}
+
+/** A background export's job: the request as validated, and the caller's scope at that moment. */
+export interface ExportacaoNaFila {
+  tipo: string;
+  pedido: unknown;
+  total: number;
+  alcance: { orgaoCredorId: number; permissoes: string };
+}
+
+/**
+ * Answers an export request: up to LIMITE_EXPORTACAO_DIRETA rows (EXPORTACAO_LIMITE_DIRETO), the .xlsx itself, streamed; more,
+ * a background task (202 `{ tarefa }`) that writes the file to the storage while the page shows its
+ * progress. Past MAX_LINHAS_EXPORTACAO (what a sheet holds) a 400 asks for narrower filters.
+ */
+export async function exportar(
+  ctx: Ctx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tipo: string,
+  pedido: unknown,
+) {
+  const user = userOf(request);
+  const d = ctx.exportacoes.obter(tipo);
+  const total = await d.contar(ctx.db, user, pedido);
+  if (total > MAX_LINHAS_EXPORTACAO) throw badRequest(MENSAGENS_EXPORTACAO.muitasLinhas(total));
+  if (total > ctx.config.exportacaoLimiteDireto) {
+    const dados: ExportacaoNaFila = {
+      tipo,
+      pedido,
+      total,
+      alcance: { orgaoCredorId: user.orgaoCredorId, permissoes: [...user.permissoes].join(' ') },
+    };
+    const id = await ctx.jobs.enfileirar(ctx.db, 'exportar-planilha', dados, { dono: user.id });
+    return reply.code(202).send({ tarefa: id });
+  }
+  const arquivo = planilhaEmFluxo({
+    ...d.planilha(ctx.db, user, pedido),
+    aoFalhar: (err) => request.log.error({ err, tipo }, 'falha ao exportar planilha'),
+  });
+  return reply.type(TIPO_XLSX).header('content-disposition', anexo(d.arquivo)).send(arquivo);
+}
+
+/** Reports progress at most every whole percent (a row update per batch at worst). */
+function progressoDe(job: Parameters<DefinicaoJob<ExportacaoNaFila>['executar']>[1], total: number) {
+  let ultimo = -1;
+  return async (n: number) => {
+    const pct = total > 0 ? Math.min(99, Math.floor((n * 100) / total)) : 0;
+    if (pct === ultimo) return;
+    ultimo = pct;
+    await job.progresso(pct, MENSAGENS_EXPORTACAO.progresso(Math.min(n, total), total));
+  };
+}
+
+/**
+ * Writes a background export to the storage (one batch in memory at a time, as the direct answer)
+ * and records the file on its task; `GET /api/tarefa/{id}/arquivo` hands it to the task's owner.
+ */
+export const jobExportarPlanilha = (ctx: Ctx): DefinicaoJob<ExportacaoNaFila> => ({
+  tentativas: 1,
+  esperaSegundos: 30,
+  limiteSegundos: 60 * 60,
+  async executar({ tipo, pedido, total, alcance }, job) {
+    const d = ctx.exportacoes.obter(tipo);
+    const caller: Alcance = {
+      orgaoCredorId: alcance.orgaoCredorId,
+      permissoes: new Set(parseScope(alcance.permissoes)),
+    };
+    let falha: unknown;
+    const arquivo = randomUUID();
+    const conteudo: Readable = planilhaEmFluxo({
+      ...d.planilha(ctx.db, caller, pedido),
+      aoLote: progressoDe(job, total),
+      aoFalhar: (err) => (falha = err),
+    });
+    await ctx.storage.put(arquivo, conteudo);
+    if (falha) throw falha;
+    await ctx.db.update(tarefa).set({ arquivo }).where(eq(tarefa.id, job.id));
+    return { nome: d.arquivo, linhas: total };
+  },
+});
+
+/** Every night, the files of exports older than DIAS_ARQUIVO_EXPORTADO days are removed. */
+export const jobLimparExportacoes = (ctx: Ctx): DefinicaoJob<Record<string, never>> => ({
+  agenda: '45 4 * * *',
+  umaPorVez: true,
+  tentativas: 2,
+  esperaSegundos: 60,
+  async executar() {
+    const antigas = await ctx.db
+      .select({ id: tarefa.id, arquivo: tarefa.arquivo })
+      .from(tarefa)
+      .where(
+        and(
+          isNotNull(tarefa.arquivo),
+          lt(tarefa.criadaEm, sql`now() - make_interval(days => ${DIAS_ARQUIVO_EXPORTADO})`),
+        ),
+      );
+    for (const t of antigas) {
+      await ctx.storage.delete(t.arquivo!);
+      await ctx.db.update(tarefa).set({ arquivo: null }).where(eq(tarefa.id, t.id));
+    }
+    return { removidos: antigas.length };
+  },
+});
+
+/** The summary of every list's `POST …/exportar` in the API's documentation. */
+export const RESUMO_EXPORTAR =
+  'A lista em Excel (.xlsx), com o filtro e a ordem da tela: o arquivo, ou 202 { tarefa } quando grande';
+
+/** What a list's export request carries: the list's filter (its body) and its sort. */
+export interface PedidoDeLista<F> {
+  filtro: F;
+  sort: SortSpec<string>;
+}
+
+/** Rows a list export reads at a time. */
+const LOTE_LISTA = 1_000;
+
+/**
+ * The export of a list screen: the list's own query (filters, sort, data scope), read page after
+ * page. A row written or removed while the export runs may shift a page boundary; an export is a
+ * snapshot of a moving list, as the screen itself is.
+ */
+export function exportacaoDeLista<F, T>(d: {
+  arquivo: string;
+  aba: string;
+  colunas: Planilha<T>['colunas'];
+  linha: (item: T) => Record<string, unknown>;
+  listar: (
+    ex: Executor,
+    caller: Alcance,
+    filtro: F,
+    pagina: { page: number; size: number; sort: SortSpec<string> },
+  ) => Promise<Page<T>>;
+}): DefinicaoExportacao<PedidoDeLista<F>, T> {
+  return {
+    arquivo: d.arquivo,
+    async contar(ex, caller, { filtro, sort }) {
+      return (await d.listar(ex, caller, filtro, { page: 0, size: 1, sort })).totalElements;
+    },
+    planilha: (ex, caller, { filtro, sort }) => ({
+      aba: d.aba,
+      colunas: d.colunas,
+      linha: d.linha,
+      lotes: (async function* () {
+        for (let page = 0; ; page++) {
+          const { content } = await d.listar(ex, caller, filtro, { page, size: LOTE_LISTA, sort });
+          if (content.length > 0) yield content;
+          if (content.length < LOTE_LISTA) return;
+        }
+      })(),
+    }),
+  };
+}
