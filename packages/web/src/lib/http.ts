@@ -90,8 +90,11 @@ export interface RequestOptions {
   auth?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** 'blob' for files the server generates (PDFs): the answer's body as a Blob. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' for files the server generates (PDFs): the answer's body as a Blob; 'response' for an
+   * answer whose status says what its body is (an export: the file, or 202 and a task).
+   */
+  responseType?: 'json' | 'blob' | 'response';
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -220,6 +223,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   if (!res.ok) throw await decodeError(res);
   if (opts.responseType === 'blob') return (await res.blob()) as T;
+  if (opts.responseType === 'response') return res as T;
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

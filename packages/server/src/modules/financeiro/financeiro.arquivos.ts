@@ -1,9 +1,14 @@
-import type { Readable } from 'node:stream';
-import type { FinanceiroLinha, FinanceiroPeriodo } from '@divida/domain/financeiro/financeiro.schema';
+import {
+  ARQUIVO_FINANCEIRO,
+  type FinanceiroLinha,
+  type FinanceiroPeriodo,
+} from '@divida/domain/financeiro/financeiro.schema';
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { formatarNumeroProcesso, formatBRL } from '@divida/domain/format';
 import { sumMoney, toApiNumber, toDecimal, type Money } from '@divida/domain/money';
-import { dataExcel, FORMATO_DATA, FORMATO_REAIS, planilhaEmFluxo } from '../../platform/excel/planilha.ts';
+import type { DefinicaoExportacao } from '../../platform/exportacao/exportacao.ts';
+import { dataExcel, FORMATO_DATA, FORMATO_REAIS } from '../../platform/excel/planilha.ts';
+import { contarPagamentos, linhasDoPeriodo } from './financeiro.consulta.ts';
 import type { Documento } from '../../platform/pdf/documento.ts';
 
 const COLUNAS = [
@@ -73,49 +78,57 @@ export function documentoFinanceiro(
   };
 }
 
-/** The Excel workbook, streamed (platform/excel/planilha.ts), with its totals row. */
-export function planilhaFinanceira(
-  lotes: AsyncIterable<FinanceiroLinha[]>,
-  f: FinanceiroPeriodo,
-  emissao: string,
-  aoFalhar: (err: unknown) => void,
-): Readable {
-  const pagos: Money[] = [];
-  const repassados: Money[] = [];
-  return planilhaEmFluxo<FinanceiroLinha>({
-    aba: 'Acompanhamento Financeiro',
-    colunas: [
-      { header: 'Pagamento', key: 'data', width: 12, style: FORMATO_DATA },
-      { header: 'Processo(s)', key: 'tccs', width: 30 },
-      { header: 'CDA(s)', key: 'cdas', width: 24 },
-      { header: 'Números de Origem', key: 'origens', width: 30 },
-      { header: 'Cobrança', key: 'cobranca', width: 16 },
-      { header: 'Parcela', key: 'parcela', width: 10 },
-      { header: 'Valor Pago', key: 'pago', width: 16, style: FORMATO_REAIS },
-      { header: 'Valor Repassado', key: 'repassado', width: 18, style: FORMATO_REAIS },
-    ],
-    lotes,
-    linha: (l) => {
-      pagos.push(toDecimal(l.valorPago));
-      repassados.push(toDecimal(l.valorRepassado));
-      return {
-        data: dataExcel(l.dataPagamento),
-        tccs: tccs(l),
-        cdas: lista(l.numerosCda),
-        origens: lista(l.numerosOrigem),
-        cobranca: l.numeroCobranca,
-        parcela: `${l.parcela}/${l.totalParcelas}`,
-        pago: l.valorPago,
-        repassado: l.valorRepassado,
-      };
-    },
-    totais: (n) => ({
-      data: 'Total',
-      tccs: `${n} pagamento(s)`,
-      cdas: `${periodo(f)}; emitido em ${emissao}`,
-      pago: { formula: `SUM(G2:G${n + 1})`, result: toApiNumber(sumMoney(pagos)) },
-      repassado: { formula: `SUM(H2:H${n + 1})`, result: toApiNumber(sumMoney(repassados)) },
-    }),
-    aoFalhar,
-  });
+/** What the Excel export carries: the period, and who asked and when (written in the totals row). */
+export interface PedidoPlanilhaFinanceira {
+  periodo: FinanceiroPeriodo;
+  emissao: string;
 }
+
+/**
+ * The Excel workbook as an export (platform/exportacao: streamed, or a background task when large),
+ * with its totals row.
+ */
+export const exportacaoFinanceira: DefinicaoExportacao<PedidoPlanilhaFinanceira, FinanceiroLinha> = {
+  arquivo: `${ARQUIVO_FINANCEIRO}.xlsx`,
+  contar: (ex, caller, { periodo: f }) => contarPagamentos(ex, caller, f),
+  planilha: (ex, caller, { periodo: f, emissao }) => {
+    // running totals: a large export keeps no row in memory
+    let pago: Money = toDecimal(0);
+    let repassado: Money = toDecimal(0);
+    return {
+      aba: 'Acompanhamento Financeiro',
+      colunas: [
+        { header: 'Pagamento', key: 'data', width: 12, style: FORMATO_DATA },
+        { header: 'Processo(s)', key: 'tccs', width: 30 },
+        { header: 'CDA(s)', key: 'cdas', width: 24 },
+        { header: 'Números de Origem', key: 'origens', width: 30 },
+        { header: 'Cobrança', key: 'cobranca', width: 16 },
+        { header: 'Parcela', key: 'parcela', width: 10 },
+        { header: 'Valor Pago', key: 'pago', width: 16, style: FORMATO_REAIS },
+        { header: 'Valor Repassado', key: 'repassado', width: 18, style: FORMATO_REAIS },
+      ],
+      lotes: linhasDoPeriodo(ex, caller, f),
+      linha: (l) => {
+        pago = pago.plus(toDecimal(l.valorPago));
+        repassado = repassado.plus(toDecimal(l.valorRepassado));
+        return {
+          data: dataExcel(l.dataPagamento),
+          tccs: tccs(l),
+          cdas: lista(l.numerosCda),
+          origens: lista(l.numerosOrigem),
+          cobranca: l.numeroCobranca,
+          parcela: `${l.parcela}/${l.totalParcelas}`,
+          pago: l.valorPago,
+          repassado: l.valorRepassado,
+        };
+      },
+      totais: (n) => ({
+        data: 'Total',
+        tccs: `${n} pagamento(s)`,
+        cdas: `${periodo(f)}; emitido em ${emissao}`,
+        pago: { formula: `SUM(G2:G${n + 1})`, result: toApiNumber(pago) },
+        repassado: { formula: `SUM(H2:H${n + 1})`, result: toApiNumber(repassado) },
+      }),
+    };
+  },
+};

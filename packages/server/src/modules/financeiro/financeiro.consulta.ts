@@ -72,6 +72,19 @@ const paraApi = (r: LinhaDoBanco): FinanceiroLinha => ({
   valorRepassado: toApiNumber(r.valorRepassado),
 });
 
+const contagem = (ex: Executor, caller: Caller, f: FinanceiroPeriodo) =>
+  ex
+    .select({ n: countDistinct(pagamento.id) })
+    .from(pagamento)
+    .innerJoin(processoCobranca, eq(processoCobranca.id, pagamento.processoCobrancaId))
+    .where(condicoes(caller, f));
+
+/** The payments of the period within the scope (the export's row count). */
+export async function contarPagamentos(ex: Executor, caller: Caller, f: FinanceiroPeriodo): Promise<number> {
+  const [r] = await contagem(ex, caller, f);
+  return r?.n ?? 0;
+}
+
 /** `POST processoConstituicaoCredito/acompanhamentoFinanceiro` (spec 03 §2.7, §7), paged. */
 export async function acompanhamentoFinanceiro(
   ex: Executor,
@@ -87,12 +100,7 @@ export async function acompanhamentoFinanceiro(
         .orderBy(...orderBy(q.sort, sortColumns, pagamento.id))
         .limit(q.size)
         .offset(q.page * q.size) as Promise<LinhaDoBanco[]>,
-    () =>
-      ex
-        .select({ n: countDistinct(pagamento.id) })
-        .from(pagamento)
-        .innerJoin(processoCobranca, eq(processoCobranca.id, pagamento.processoCobrancaId))
-        .where(condicoes(caller, f)),
+    () => contagem(ex, caller, f),
   );
   return { content: pagina.content.map(paraApi), totalElements: pagina.totalElements };
 }

@@ -10,15 +10,20 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import { formatDateTime } from '@divida/domain/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar } from '../../platform/exportacao/exportacao.ts';
+import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
-import { documentoFinanceiro, planilhaFinanceira } from './financeiro.arquivos.ts';
+import {
+  documentoFinanceiro,
+  exportacaoFinanceira,
+  type PedidoPlanilhaFinanceira,
+} from './financeiro.arquivos.ts';
 import { acompanhamentoFinanceiro, linhasDoPeriodo, valorTotalRepassado } from './financeiro.consulta.ts';
 
 const tags = ['financeiro'];
 const BASE = '/processoConstituicaoCredito';
-const anexo = (nome: string) => `attachment; filename*=UTF-8''${encodeURIComponent(nome)}`;
 /** The PDF takes at most this many payments; the Excel file takes them all. */
 const MAX_PDF = 10_000;
 
@@ -87,30 +92,22 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  ctx.exportacoes.registrar('acompanhamentoFinanceiro', exportacaoFinanceira);
   app.post(
     `${BASE}/acompanhamentoFinanceiroExcel`,
     {
       onRequest,
       schema: {
         tags,
-        summary: 'O relatório em Excel (.xlsx), escrito aos poucos',
+        summary: 'O relatório em Excel (.xlsx), escrito aos poucos; 202 { tarefa } quando grande',
         body: financeiroPeriodoSchema,
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const { emissor } = await cabecalhoDoEmissor(ctx.db, user.id);
+      const { emissor } = await cabecalhoDoEmissor(ctx.db, userOf(request).id);
       const emissao = `${formatDateTime(new Date())} por ${emissor.nome}${emissor.matricula ? ` (matrícula ${emissor.matricula})` : ''}`;
-      const planilha = planilhaFinanceira(
-        linhasDoPeriodo(ctx.db, user, request.body),
-        request.body,
-        emissao,
-        (err) => request.log.error({ err }, 'falha ao gerar o acompanhamento financeiro em Excel'),
-      );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', anexo(`${ARQUIVO_FINANCEIRO}.xlsx`))
-        .send(planilha);
+      const pedido: PedidoPlanilhaFinanceira = { periodo: request.body, emissao };
+      return exportar(ctx, request, reply, 'acompanhamentoFinanceiro', pedido);
     },
   );
 };

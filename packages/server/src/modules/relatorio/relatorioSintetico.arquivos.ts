@@ -1,12 +1,14 @@
-import type { Readable } from 'node:stream';
-import type {
-  RelatorioSinteticoFiltro,
-  RelatorioSinteticoLinha,
+import {
+  ARQUIVO_RELATORIO_SINTETICO,
+  type RelatorioSinteticoFiltro,
+  type RelatorioSinteticoLinha,
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { formatarNumeroProcesso, formatBRL, formatCpfCnpj } from '@divida/domain/format';
 import { sumMoney, toApiNumber, toDecimal, type Money } from '@divida/domain/money';
-import { dataExcel, FORMATO_DATA, FORMATO_REAIS, planilhaEmFluxo } from '../../platform/excel/planilha.ts';
+import type { DefinicaoExportacao } from '../../platform/exportacao/exportacao.ts';
+import { dataExcel, FORMATO_DATA, FORMATO_REAIS } from '../../platform/excel/planilha.ts';
+import { contarLinhas, linhasDoRelatorio } from './relatorioSintetico.consulta.ts';
 import type { Documento } from '../../platform/pdf/documento.ts';
 
 const COLUNAS = [
@@ -72,48 +74,48 @@ export function documentoDoRelatorio(
 }
 
 /**
- * The Excel workbook, streamed (platform/excel/planilha.ts): dates are dates, amounts are numbers in
- * R$, and a last row carries the count and the exact total (a SUM formula with the total computed in
- * decimal as its cached result).
+ * The Excel workbook as an export (platform/exportacao: streamed, or a background task when large):
+ * dates are dates, amounts are numbers in R$, and a last row carries the count and the exact total
+ * (a SUM formula with the total computed in decimal as its cached result).
  */
-export function planilhaDoRelatorio(
-  lotes: AsyncIterable<RelatorioSinteticoLinha[]>,
-  aoFalhar: (err: unknown) => void,
-): Readable {
-  let total: Money = toDecimal(0);
-  return planilhaEmFluxo<RelatorioSinteticoLinha>({
-    aba: 'Relatório Sintético',
-    colunas: [
-      { header: 'Número', key: 'numero', width: 20 },
-      { header: 'Nº Administrativo', key: 'adm', width: 22 },
-      { header: 'Devedor', key: 'devedor', width: 40 },
-      { header: 'CPF/CNPJ', key: 'doc', width: 20 },
-      { header: 'Data', key: 'data', width: 12, style: FORMATO_DATA },
-      { header: 'Fase', key: 'fase', width: 16 },
-      { header: 'Situação', key: 'situacao', width: 48 },
-      { header: 'Suspenso', key: 'suspenso', width: 10 },
-      { header: 'Total Corrigido', key: 'total', width: 18, style: FORMATO_REAIS },
-    ],
-    lotes,
-    linha: (l) => {
-      total = total.plus(toDecimal(l.totalCorrigido));
-      return {
-        numero: formatarNumeroProcesso(l.numero),
-        adm: l.numeroAdministrativo ?? '',
-        devedor: l.nomeDevedor,
-        doc: formatCpfCnpj(l.documentoIdentificacaoDevedor),
-        data: dataExcel(l.data),
-        fase: l.faseProcesso.nome,
-        situacao: l.situacaoProcesso.nome,
-        suspenso: l.suspenso ? 'Sim' : 'Não',
-        total: l.totalCorrigido,
-      };
-    },
-    totais: (n) => ({
-      numero: 'Total',
-      devedor: `${n} processo(s)`,
-      total: { formula: `SUM(I2:I${n + 1})`, result: toApiNumber(total) },
-    }),
-    aoFalhar,
-  });
-}
+export const exportacaoRelatorio: DefinicaoExportacao<RelatorioSinteticoFiltro, RelatorioSinteticoLinha> = {
+  arquivo: ARQUIVO_RELATORIO_SINTETICO.excel,
+  contar: contarLinhas,
+  planilha: (ex, caller, f) => {
+    let total: Money = toDecimal(0);
+    return {
+      aba: 'Relatório Sintético',
+      colunas: [
+        { header: 'Número', key: 'numero', width: 20 },
+        { header: 'Nº Administrativo', key: 'adm', width: 22 },
+        { header: 'Devedor', key: 'devedor', width: 40 },
+        { header: 'CPF/CNPJ', key: 'doc', width: 20 },
+        { header: 'Data', key: 'data', width: 12, style: FORMATO_DATA },
+        { header: 'Fase', key: 'fase', width: 16 },
+        { header: 'Situação', key: 'situacao', width: 48 },
+        { header: 'Suspenso', key: 'suspenso', width: 10 },
+        { header: 'Total Corrigido', key: 'total', width: 18, style: FORMATO_REAIS },
+      ],
+      lotes: linhasDoRelatorio(ex, caller, f),
+      linha: (l) => {
+        total = total.plus(toDecimal(l.totalCorrigido));
+        return {
+          numero: formatarNumeroProcesso(l.numero),
+          adm: l.numeroAdministrativo ?? '',
+          devedor: l.nomeDevedor,
+          doc: formatCpfCnpj(l.documentoIdentificacaoDevedor),
+          data: dataExcel(l.data),
+          fase: l.faseProcesso.nome,
+          situacao: l.situacaoProcesso.nome,
+          suspenso: l.suspenso ? 'Sim' : 'Não',
+          total: l.totalCorrigido,
+        };
+      },
+      totais: (n) => ({
+        numero: 'Total',
+        devedor: `${n} processo(s)`,
+        total: { formula: `SUM(I2:I${n + 1})`, result: toApiNumber(total) },
+      }),
+    };
+  },
+};

@@ -9,15 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { exportar } from '../../platform/exportacao/exportacao.ts';
+import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
-import { documentoDoRelatorio, planilhaDoRelatorio } from './relatorioSintetico.arquivos.ts';
-import { contarLinhas, linhasDoRelatorio, todasAsLinhas } from './relatorioSintetico.consulta.ts';
+import { documentoDoRelatorio, exportacaoRelatorio } from './relatorioSintetico.arquivos.ts';
+import { contarLinhas, todasAsLinhas } from './relatorioSintetico.consulta.ts';
 
 const tags = ['relatorio'];
 const BASE = '/processoConstituicaoCredito';
-const anexo = (nome: string) => `attachment; filename*=UTF-8''${encodeURIComponent(nome)}`;
 
 /** The synthetic report (spec 02 §2.10, §7): its rows, its PDF and its Excel file (RELATORIO_CONSULTAR). */
 export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,18 +72,12 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  ctx.exportacoes.registrar('relatorioSintetico', exportacaoRelatorio);
   app.post(
     `${BASE}/relatorioSinteticoProcessosExcel`,
-    opcoes('O relatório em Excel (.xlsx), com todas as linhas, escrito aos poucos'),
-    async (request, reply) => {
-      const user = userOf(request);
-      const planilha = planilhaDoRelatorio(linhasDoRelatorio(ctx.db, user, request.body), (err) =>
-        request.log.error({ err }, 'falha ao gerar o relatório em Excel'),
-      );
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', anexo(ARQUIVO_RELATORIO_SINTETICO.excel))
-        .send(planilha);
-    },
+    opcoes(
+      'O relatório em Excel (.xlsx), com todas as linhas, escrito aos poucos; 202 { tarefa } quando grande',
+    ),
+    (request, reply) => exportar(ctx, request, reply, 'relatorioSintetico', request.body),
   );
 };

@@ -26,11 +26,15 @@ import FilterList from '@mui/icons-material/FilterList';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import Refresh from '@mui/icons-material/Refresh';
+import FileDownload from '@mui/icons-material/FileDownload';
+import CircularProgress from '@mui/material/CircularProgress';
 import { MENSAGENS } from '@divida/domain/errors';
 import type { Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { errorMessage } from '../../lib/notify.ts';
+import type { ResultadoExportacao } from '../../lib/exportar.ts';
+import { useExportacao } from '../exportacao/useExportacao.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FilterDrawer, type FilterAdjust, type FilterDef } from './FilterDrawer.tsx';
 import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
@@ -88,6 +92,8 @@ export interface ListPageProps<T extends GridValidRowModel, F extends string> {
   selection?: ListSelection<T>;
   /** The filter panel's width in px (320 unless told). */
   drawerWidth?: number;
+  /** 'Exportar': the list's rows in Excel, with the filter and sort on screen (every page). */
+  exportar?: (req: Omit<PageRequest<F>, 'page' | 'size'>) => Promise<ResultadoExportacao>;
 }
 
 function Aguarde() {
@@ -162,6 +168,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
   } = props;
   const { can } = useSession();
   const navigate = useNavigate();
+  const exportacao = useExportacao();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const filterNames = useMemo(() => filterDefs.map((d) => d.name), [filterDefs]);
@@ -290,6 +297,24 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             <Refresh />
           </IconButton>
         </Tooltip>
+        {props.exportar && (
+          <Tooltip title="Exportar (Excel)">
+            <span>
+              <IconButton
+                aria-label="Exportar"
+                aria-busy={exportacao.exportando}
+                disabled={exportacao.exportando || !query.data?.totalElements}
+                onClick={() =>
+                  void exportacao.exportar(() =>
+                    props.exportar!({ sort: list.apiSort, filters: list.filters }),
+                  )
+                }
+              >
+                {exportacao.exportando ? <CircularProgress size={24} /> : <FileDownload />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
         <Tooltip title={fullScreen ? 'Sair da tela cheia' : 'Tela cheia'}>
           <IconButton
             aria-label={fullScreen ? 'Sair da tela cheia' : 'Tela cheia'}
@@ -363,6 +388,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
         adjust={props.adjustFilters}
         width={props.drawerWidth}
       />
+      {exportacao.dialogo}
     </Paper>
   );
 }

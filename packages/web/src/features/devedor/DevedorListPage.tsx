@@ -35,6 +35,7 @@ export default function DevedorListPage() {
       title="Consulta de Devedores"
       queryKey={devedorKeys.list()}
       fetchPage={devedorApi.list}
+      exportar={devedorApi.exportar}
       columns={columns}
       sortFields={DEVEDOR_SORT}
       defaultSort={DEVEDOR_DEFAULT_SORT}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Page } from '@divida/domain/list';
 import type { Devedor, devedorListItemSchema } from '@divida/domain/devedor/devedor.schema';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of spec 02 §7 for debtors, their query keys and queries. */
@@ -29,6 +30,12 @@ export const devedorApi = {
       'devedor/list',
       { nome: filters.nome ?? null, documentoIdentificacao: filters.documentoIdentificacao ?? null },
       { query: { size, page, sort } },
+    ),
+  exportar: ({ sort, filters }: Omit<PageRequest<DevedorFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha(
+      'devedor/exportar',
+      { nome: filters.nome ?? null, documentoIdentificacao: filters.documentoIdentificacao ?? null },
+      { sort },
     ),
   get: (id: number) => http.get<DevedorDetalhe>(`devedor/${id}`),
   /**

@@ -14,7 +14,6 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { ptBR } from '@mui/x-data-grid/locales';
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import {
-  ARQUIVO_FINANCEIRO,
   filtroFinanceiroPadrao,
   intervaloFinanceiro,
   ROTULO_TIPO_PESQUISA,
@@ -23,7 +22,7 @@ import {
 } from '@divida/domain/financeiro/financeiro.schema';
 import { formatarNumeroProcesso, formatBRL } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
-import { baixarArquivo } from '../../lib/baixarArquivo.ts';
+import { useExportacao } from '../../components/exportacao/useExportacao.tsx';
 import { errorMessage, notifyError } from '../../lib/notify.ts';
 import { AcompanhamentoDialog } from '../processoCobranca/index.ts';
 import { financeiroApi } from './financeiro.api.ts';
@@ -122,11 +121,11 @@ export default function FinanceiroPage() {
     },
   ];
 
+  const exportacao = useExportacao();
   const baixar = (tipo: 'pdf' | 'excel') =>
-    (tipo === 'pdf'
-      ? abrirPdf(() => financeiroApi.pdf(periodo))
-      : financeiroApi.excel(periodo).then((b) => baixarArquivo(b, `${ARQUIVO_FINANCEIRO}.xlsx`))
-    ).catch(notifyError);
+    tipo === 'pdf'
+      ? abrirPdf(() => financeiroApi.pdf(periodo)).catch(notifyError)
+      : exportacao.exportar(() => financeiroApi.excel(periodo));
 
   return (
     <Paper sx={{ p: 3 }}>
@@ -146,7 +145,11 @@ export default function FinanceiroPage() {
         <Button variant="outlined" disabled={vazio} onClick={() => void baixar('pdf')}>
           Download PDF
         </Button>
-        <Button variant="outlined" disabled={vazio} onClick={() => void baixar('excel')}>
+        <Button
+          variant="outlined"
+          disabled={vazio || exportacao.exportando}
+          onClick={() => void baixar('excel')}
+        >
           Download Excel
         </Button>
       </Stack>
@@ -186,6 +189,7 @@ export default function FinanceiroPage() {
         />
       </Box>
       {cobranca !== null && <AcompanhamentoDialog id={cobranca} onClose={() => setCobranca(null)} />}
+      {exportacao.dialogo}
     </Paper>
   );
 }

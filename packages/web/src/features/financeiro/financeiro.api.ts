@@ -1,6 +1,7 @@
 import type { FinanceiroLinha } from '@divida/domain/financeiro/financeiro.schema';
 import type { Page } from '@divida/domain/list';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 
 export interface Periodo {
   dataInicio: string;
@@ -16,10 +17,6 @@ export const financeiroApi = {
     http.post<Page<FinanceiroLinha>>(`${BASE}/acompanhamentoFinanceiro`, p, { query: q }),
   total: (p: Periodo) => http.post<{ valorTotalRepassado: number }>(`${BASE}/buscarValorTotalRepassado`, p),
   pdf: (p: Periodo) => arquivo('acompanhamentoFinanceiroPdf', p, 'application/pdf'),
-  excel: (p: Periodo) =>
-    arquivo(
-      'acompanhamentoFinanceiroExcel',
-      p,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ),
+  /** The workbook, or (a large period) the background task writing it. */
+  excel: (p: Periodo) => exportarPlanilha(`${BASE}/acompanhamentoFinanceiroExcel`, p),
 };

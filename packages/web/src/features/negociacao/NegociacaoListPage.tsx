@@ -94,6 +94,7 @@ export default function NegociacaoListPage() {
         title="Negociação"
         queryKey={negociacaoKeys.aptos()}
         fetchPage={negociacaoApi.aptos}
+        exportar={negociacaoApi.exportarAptos}
         columns={columns}
         sortFields={SORT}
         defaultSort={DEFAULT_SORT}

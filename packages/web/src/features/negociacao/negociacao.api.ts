@@ -8,6 +8,7 @@ import type { FormaPagamento } from '@divida/domain/negociacao';
 import type { Page } from '@divida/domain/list';
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { ApiError, http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 export type AptosFiltroNome = 'numero' | 'cpfCnpj' | 'nomeDevedor';
@@ -24,18 +25,20 @@ export interface PedidoSimulacao {
 
 const vazioParaNulo = (v: string | undefined) => v?.trim() || null;
 
+const corpoAptos = (filters: PageRequest<AptosFiltroNome>['filters']) => ({
+  numero: vazioParaNulo(filters.numero),
+  cpfCnpj: vazioParaNulo(filters.cpfCnpj),
+  nomeDevedor: vazioParaNulo(filters.nomeDevedor),
+});
+
 export const negociacaoApi = {
   /** `POST processoConstituicaoCredito/aptosNegociacao`: debts apt for negotiation in the user's scope. */
   aptos: ({ page, size, sort, filters }: PageRequest<AptosFiltroNome>) =>
-    http.post<Page<AptoNegociacao>>(
-      'processoConstituicaoCredito/aptosNegociacao',
-      {
-        numero: vazioParaNulo(filters.numero),
-        cpfCnpj: vazioParaNulo(filters.cpfCnpj),
-        nomeDevedor: vazioParaNulo(filters.nomeDevedor),
-      },
-      { query: { size, page, sort } },
-    ),
+    http.post<Page<AptoNegociacao>>('processoConstituicaoCredito/aptosNegociacao', corpoAptos(filters), {
+      query: { size, page, sort },
+    }),
+  exportarAptos: ({ sort, filters }: Omit<PageRequest<AptosFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha('processoConstituicaoCredito/exportarAptosNegociacao', corpoAptos(filters), { sort }),
   /** The debt's process, for the debtor's e-mail and phone (the Titular fills them). */
   processo: (id: number) => http.get<ProcessoDetalhe>(`processoConstituicaoCredito/${id}`),
   /** The requester with this CPF, or null: 404 is not an error here (spec 03 §7). */

@@ -48,6 +48,7 @@ export default function OrgaoCredorListPage() {
       title="Consulta de Órgão Credor"
       queryKey={orgaoCredorKeys.list()}
       fetchPage={orgaoCredorApi.list}
+      exportar={orgaoCredorApi.exportar}
       columns={columns}
       sortFields={ORGAO_CREDOR_SORT}
       defaultSort={sortToUrl(sortFromApi(ORGAO_CREDOR_DEFAULT_SORT))}

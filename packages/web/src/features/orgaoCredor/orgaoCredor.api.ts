@@ -3,6 +3,7 @@ import type { Page } from '@divida/domain/list';
 import type { IndiceFinanceiro } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
 import type { OrgaoCredor, OrgaoCredorInput } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of spec 01 §7 for creditor bodies, their query keys, queries and mutations. */
@@ -29,6 +30,8 @@ export const orgaoCredorApi = {
       { nome: filters.nome ?? null },
       { query: { size, page, sort } },
     ),
+  exportar: ({ sort, filters }: Omit<PageRequest<OrgaoCredorFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha('orgaoCredor/exportar', { nome: filters.nome ?? null }, { sort }),
   listAll: () => http.get<OrgaoCredorResumo[]>('orgaoCredor/listAll'),
   get: (id: number) => http.get<OrgaoCredor>(`orgaoCredor/${id}`),
   create: (o: OrgaoCredorPayload) => http.post<{ id: number; message: string }>('orgaoCredor', o),

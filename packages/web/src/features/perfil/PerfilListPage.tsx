@@ -40,6 +40,7 @@ export default function PerfilListPage() {
       title="Consulta de Perfil"
       queryKey={perfilKeys.list()}
       fetchPage={perfilApi.list}
+      exportar={perfilApi.exportar}
       columns={columns}
       sortFields={PERFIL_SORT}
       defaultSort={PERFIL_DEFAULT_SORT}

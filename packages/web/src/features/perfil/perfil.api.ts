@@ -3,6 +3,7 @@ import type { Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
 import type { Perfil } from '@divida/domain/perfil/perfil.schema';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of spec 01 §7 for profiles, their query keys, queries and mutations. */
@@ -28,6 +29,8 @@ export const perfilApi = {
       { nome: filters.nome ?? null },
       { query: { size, page, sort } },
     ),
+  exportar: ({ sort, filters }: Omit<PageRequest<PerfilFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha('perfil/exportar', { nome: filters.nome ?? null }, { sort }),
   listAll: () => http.get<Perfil[]>('perfil/listAll'),
   get: (id: number) => http.get<Perfil>(`perfil/${id}`),
   create: (p: PerfilPayload) => http.post<Perfil & { message: string }>('perfil', p),

@@ -90,6 +90,7 @@ export default function ProcessoDevolvidoListPage() {
         title="Consulta de Processos Devolvidos"
         queryKey={processoKeys.devolvidos()}
         fetchPage={processoApi.listDevolvidos}
+        exportar={processoApi.exportarDevolvidos}
         columns={columns}
         sortFields={DEVOLVIDO_SORT}
         defaultSort={DEFAULT_SORT}

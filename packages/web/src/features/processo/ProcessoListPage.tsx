@@ -156,6 +156,7 @@ export default function ProcessoListPage() {
       title="Consulta de Processos"
       queryKey={processoKeys.list()}
       fetchPage={processoApi.list}
+      exportar={processoApi.exportar}
       columns={columns}
       sortFields={PROCESSO_SORT}
       defaultSort={DEFAULT_SORT}

@@ -13,6 +13,7 @@ import type {
 import type { RespostaAcao, RetornarProcessosInput, RotaAcao } from '@divida/domain/processo/acao.schema';
 import type { TipoDocumentoIdentificacao } from '@divida/domain/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 import { filtroParaApi, type ProcessoFiltroNome } from './processoFiltro.ts';
 
@@ -33,23 +34,27 @@ export const processoKeys = {
   tiposDocIdentificacao: () => ['tipoDocumentoIdentificacao'] as const,
 };
 
+const corpoDevolvidos = (filters: PageRequest<DevolvidoFiltroNome>['filters']) => ({
+  devolucao: true,
+  nomeDevedor: filters.nomeDevedor?.trim() || null,
+  dataDevolucaoInicio: filters.dataDevolucaoInicio || null,
+  dataDevolucaoFim: filters.dataDevolucaoFim || null,
+});
+
 export const processoApi = {
   list: ({ page, size, sort, filters }: PageRequest<ProcessoFiltroNome>) =>
     http.post<Page<ProcessoListItem>>(`${BASE}/list`, filtroParaApi(filters), {
       query: { size, page, sort },
     }),
+  exportar: ({ sort, filters }: Omit<PageRequest<ProcessoFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha(`${BASE}/exportar`, filtroParaApi(filters), { sort }),
   /** The returned list (spec 02 §2.4, §7): `devolucao: true`, the debtor's name and the return period. */
   listDevolvidos: ({ page, size, sort, filters }: PageRequest<DevolvidoFiltroNome>) =>
-    http.post<Page<ProcessoListItem>>(
-      `${BASE}/list`,
-      {
-        devolucao: true,
-        nomeDevedor: filters.nomeDevedor?.trim() || null,
-        dataDevolucaoInicio: filters.dataDevolucaoInicio || null,
-        dataDevolucaoFim: filters.dataDevolucaoFim || null,
-      },
-      { query: { size, page, sort } },
-    ),
+    http.post<Page<ProcessoListItem>>(`${BASE}/list`, corpoDevolvidos(filters), {
+      query: { size, page, sort },
+    }),
+  exportarDevolvidos: ({ sort, filters }: Omit<PageRequest<DevolvidoFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha(`${BASE}/exportar`, corpoDevolvidos(filters), { sort }),
   get: (id: number) => http.get<ProcessoDetalhe>(`${BASE}/${id}`),
   create: (p: ProcessoInput) => http.post<{ id: number; message: string }>(BASE, p),
   update: (id: number, p: ProcessoAlteracaoInput) =>

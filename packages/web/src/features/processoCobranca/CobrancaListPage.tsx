@@ -97,6 +97,7 @@ export default function CobrancaListPage() {
       title="Acompanhamento de Cobrança"
       queryKey={cobrancaKeys.list()}
       fetchPage={cobrancaApi.list}
+      exportar={cobrancaApi.exportar}
       columns={columns}
       sortFields={SORT}
       defaultSort={DEFAULT_SORT}

@@ -7,6 +7,7 @@ import type {
 import type { Page } from '@divida/domain/list';
 import type { z } from 'zod';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 export type CobrancaListItem = z.infer<typeof cobrancaListItemSchema>;
@@ -17,20 +18,20 @@ export type CobrancaFiltroNome =
 const BASE = 'processoCobranca';
 const vazio = (v: string | undefined) => v?.trim() || null;
 
+const corpoDaLista = (filters: PageRequest<CobrancaFiltroNome>['filters']) => ({
+  numeroProcessoCobranca: vazio(filters.numeroProcessoCobranca),
+  idSituacao: filters.idSituacao ? Number(filters.idSituacao) : null,
+  numeroCDA: vazio(filters.numeroCDA),
+  dataInicial: vazio(filters.dataInicial),
+  dataFinal: vazio(filters.dataFinal),
+  cpfCnpj: vazio(filters.cpfCnpj),
+});
+
 export const cobrancaApi = {
   list: ({ page, size, sort, filters }: PageRequest<CobrancaFiltroNome>) =>
-    http.post<Page<CobrancaListItem>>(
-      `${BASE}/list`,
-      {
-        numeroProcessoCobranca: vazio(filters.numeroProcessoCobranca),
-        idSituacao: filters.idSituacao ? Number(filters.idSituacao) : null,
-        numeroCDA: vazio(filters.numeroCDA),
-        dataInicial: vazio(filters.dataInicial),
-        dataFinal: vazio(filters.dataFinal),
-        cpfCnpj: vazio(filters.cpfCnpj),
-      },
-      { query: { size, page, sort } },
-    ),
+    http.post<Page<CobrancaListItem>>(`${BASE}/list`, corpoDaLista(filters), { query: { size, page, sort } }),
+  exportar: ({ sort, filters }: Omit<PageRequest<CobrancaFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha(`${BASE}/exportar`, corpoDaLista(filters), { sort }),
   get: (id: number) => http.get<CobrancaDetalhe>(`${BASE}/${id}`),
   acompanhamento: (id: number) => http.get<CobrancaResumo>(`${BASE}/acompanhamentoCobranca/${id}`),
   doProcesso: (processoId: number) => http.get<CobrancaResumo[]>(`${BASE}/processo/${processoId}`),

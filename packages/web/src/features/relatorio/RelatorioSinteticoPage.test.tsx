@@ -54,7 +54,13 @@ function setup({ linhas = [LINHA] }: { linhas?: unknown[] } = {}) {
           totalElements: 1,
         });
       if (url.endsWith('relatorioSinteticoProcessos')) return json(linhas);
-      return new Response('PK', { status: 200 });
+      // the file under the name the server gives it (Content-Disposition, as the server sends it)
+      return new Response('PK', {
+        status: 200,
+        headers: {
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Relatório Sintético.xlsx')}`,
+        },
+      });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

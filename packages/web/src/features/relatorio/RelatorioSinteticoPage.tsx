@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ARQUIVO_RELATORIO_SINTETICO,
   MENSAGENS_RELATORIO,
   relatorioSinteticoFiltroSchema,
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
@@ -21,7 +20,7 @@ import { DateField } from '../../components/form/DateField.tsx';
 import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
 import { validarCom } from '../../components/form/validarCom.ts';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
-import { baixarArquivo } from '../../lib/baixarArquivo.ts';
+import { useExportacao } from '../../components/exportacao/useExportacao.tsx';
 import { notifyError } from '../../lib/notify.ts';
 import { useFasesProcesso } from '../processo/index.ts';
 import { DevedorAutocomplete } from './DevedorAutocomplete.tsx';
@@ -44,6 +43,7 @@ export default function RelatorioSinteticoPage() {
   const [tipo, setTipo] = useState<'PDF' | 'EXCEL'>('PDF');
   const [vazio, setVazio] = useState(false);
   const [gerando, setGerando] = useState(false);
+  const exportacao = useExportacao();
   const situacoes = fases.data?.find((f) => String(f.id) === fase)?.situacoes ?? [];
 
   const gerar = handleSubmit(async (v) => {
@@ -65,7 +65,7 @@ export default function RelatorioSinteticoPage() {
         return;
       }
       if (tipo === 'PDF') await abrirPdf(() => relatorioApi.pdf(pedido));
-      else baixarArquivo(await relatorioApi.excel(pedido), ARQUIVO_RELATORIO_SINTETICO.excel);
+      else await exportacao.exportar(() => relatorioApi.excel(pedido));
     } catch (e) {
       notifyError(e);
     } finally {
@@ -152,6 +152,7 @@ export default function RelatorioSinteticoPage() {
         </Stack>
       </form>
       <SavingBackdrop open={gerando} />
+      {exportacao.dialogo}
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import {
   type RelatorioSinteticoLinha,
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 
 export interface DevedorOpcao {
   id: number;
@@ -35,10 +36,6 @@ export const relatorioApi = {
   linhas: (p: PedidoRelatorio) =>
     http.post<RelatorioSinteticoLinha[]>(`${BASE}/relatorioSinteticoProcessos`, p),
   pdf: (p: PedidoRelatorio) => arquivo('relatorioSinteticoProcessosPdf', p, 'application/pdf'),
-  excel: (p: PedidoRelatorio) =>
-    arquivo(
-      'relatorioSinteticoProcessosExcel',
-      p,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ),
+  /** The workbook, or (a large period) the background task writing it. */
+  excel: (p: PedidoRelatorio) => exportarPlanilha(`${BASE}/relatorioSinteticoProcessosExcel`, p),
 };

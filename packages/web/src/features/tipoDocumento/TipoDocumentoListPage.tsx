@@ -37,6 +37,7 @@ export default function TipoDocumentoListPage() {
       title="Consulta de Tipo de Documentos"
       queryKey={tipoDocumentoKeys.list()}
       fetchPage={tipoDocumentoApi.list}
+      exportar={tipoDocumentoApi.exportar}
       columns={columns}
       sortFields={TIPO_DOCUMENTO_SORT}
       defaultSort={TIPO_DOCUMENTO_DEFAULT_SORT}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOOKUP_PAGE_SIZE, type Page } from '@divida/domain/list';
 import type { TipoDocumento, TipoDocumentoFiltro } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of spec 01 §7 for document types, their query keys, queries and mutations. */
@@ -21,6 +22,8 @@ export const tipoDocumentoApi = {
       { nome: filters.nome ?? null },
       { query: { size, page, sort } },
     ),
+  exportar: ({ sort, filters }: Omit<PageRequest<TipoDocumentoFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha('tipoDocumento/exportar', { nome: filters.nome ?? null }, { sort }),
   /** The lookup variant: every type at once (spec 01 §7). */
   lookup: () =>
     http.post<Page<TipoDocumento>>(

@@ -60,6 +60,7 @@ export default function UsuarioListPage() {
       title="Consulta de Usuários"
       queryKey={usuarioKeys.list()}
       fetchPage={usuarioApi.list}
+      exportar={usuarioApi.exportar}
       columns={columns}
       sortFields={USUARIO_SORT}
       defaultSort={USUARIO_DEFAULT_SORT}

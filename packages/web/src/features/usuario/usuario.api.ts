@@ -3,6 +3,7 @@ import type { Page } from '@divida/domain/list';
 import type { Usuario, UsuarioInput, UsuarioListItem } from '@divida/domain/usuario/usuario.schema';
 import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
 import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of spec 01 §7 for users, their query keys, queries and mutations. */
@@ -14,14 +15,17 @@ export const usuarioKeys = {
   detail: (id: number) => [...usuarioKeys.all, 'detail', id] as const,
 };
 
+// spec 01 §7: orgaoCredor null when 0 (every body the caller may see)
+const corpoDaLista = (filters: PageRequest<UsuarioFiltroNome>['filters']) => ({
+  nome: filters.nome ?? null,
+  orgaoCredor: Number(filters.orgaoCredor) || null,
+});
+
 export const usuarioApi = {
   list: ({ page, size, sort, filters }: PageRequest<UsuarioFiltroNome>) =>
-    http.post<Page<UsuarioListItem>>(
-      'usuario/list',
-      // spec 01 §7: orgaoCredor null when 0 (every body the caller may see)
-      { nome: filters.nome ?? null, orgaoCredor: Number(filters.orgaoCredor) || null },
-      { query: { size, page, sort } },
-    ),
+    http.post<Page<UsuarioListItem>>('usuario/list', corpoDaLista(filters), { query: { size, page, sort } }),
+  exportar: ({ sort, filters }: Omit<PageRequest<UsuarioFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha('usuario/exportar', corpoDaLista(filters), { sort }),
   get: (id: number) => http.get<Usuario>(`usuario/${id}`),
   create: (u: UsuarioInput) => http.post<{ id: number; message: string }>('usuario', u),
   update: (id: number, versao: number | undefined, u: UsuarioInput) =>
