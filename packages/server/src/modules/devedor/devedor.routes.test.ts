@@ -1,9 +1,11 @@
+import { formatDocumento } from '@divida/domain/format';
 import type { Permissao } from '@divida/domain/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { processo } from '../processo/index.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
 
@@ -133,5 +135,50 @@ describe('devedores', () => {
     expect(res.json().content.map((d: { id: number }) => d.id)).toEqual([devedorId]);
     expect((await chamar(tokenRelatorio, 'POST', '/devedor/listRelatorio?size=51', {})).statusCode).toBe(400);
     expect((await chamar(tokenB, 'POST', '/devedor/listRelatorio', {})).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/devedor/exportar', () => {
+  type Item = {
+    nome: string;
+    documentoIdentificacao: string;
+    tipoDocumentoIdentificacao: { id: number; nome: string };
+  };
+  const comoNaPlanilha = (d: Item) => [
+    d.nome,
+    formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao),
+    d.tipoDocumentoIdentificacao.nome,
+  ];
+
+  it('answers the .xlsx of the list’s rows, in its filter and order, documents as the list shows them', async () => {
+    const lista = (await chamar(tokenA, 'POST', '/devedor/list?sort=nome,desc', { nome: 'o' })).json();
+    expect(lista.totalElements).toBe(2);
+    const res = await chamar(tokenA, 'POST', '/devedor/exportar?sort=nome,desc', { nome: 'o' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(TIPO_XLSX);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Devedores.xlsx'));
+    const planilha = await lerPlanilha(res.rawPayload);
+    expect(planilha.cabecalho).toEqual(['Nome', 'Documento de Identificação', 'Tipo de Documento']);
+    expect(planilha.linhas).toEqual(lista.content.map(comoNaPlanilha));
+    expect(planilha.linhas.map((l) => l.slice(0, 2))).toEqual([
+      ['Sócio Corresponsável', '11.222.333/0001-81'],
+      ['Abigail Devedora', '529.982.247-25'],
+    ]);
+  });
+
+  it('never exports another body’s debtors; every body with ACESSO_TODOS_ORGAOS', async () => {
+    const deFora = await chamar(tokenB, 'POST', '/devedor/exportar', {});
+    expect(deFora.statusCode).toBe(200);
+    expect((await lerPlanilha(deFora.rawPayload)).linhas).toEqual([]);
+    const global = await lerPlanilha((await chamar(tokenGlobal, 'POST', '/devedor/exportar', {})).rawPayload);
+    expect(global.linhas.map((l) => l[0])).toEqual(['Abigail Devedora', 'Sócio Corresponsável']);
+  });
+
+  it('answers 403 without DEVEDOR_CONSULTAR, 400 for a bad sort or body', async () => {
+    expect((await chamar(tokenSem, 'POST', '/devedor/exportar', {})).statusCode).toBe(403);
+    expect((await chamar(tokenA, 'POST', '/devedor/exportar?sort=email', {})).statusCode).toBe(400);
+    expect((await chamar(tokenA, 'POST', '/devedor/exportar', { nome: 'x'.repeat(151) })).statusCode).toBe(
+      400,
+    );
   });
 });

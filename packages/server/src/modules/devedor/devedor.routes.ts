@@ -11,8 +11,10 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam } from '../../platform/http/schemas.ts';
+import { exportacaoDevedores } from './devedor.exportacao.ts';
 import { detalharDevedor, devedorPorDocumento, listarDevedores } from './devedor.repository.ts';
 
 const tags = ['devedor'];
@@ -69,6 +71,22 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listarDevedores(ctx.db, userOf(request), request.body ?? {}, request.query),
+  );
+
+  ctx.exportacoes.registrar('devedores', exportacaoDevedores);
+  app.post(
+    '/devedor/exportar',
+    {
+      onRequest: guard('DEVEDOR_CONSULTAR'),
+      schema: {
+        tags,
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(DEVEDOR_SORT, DEVEDOR_DEFAULT_SORT),
+        body: devedorFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'devedores', { filtro: request.body ?? {}, sort: request.query.sort }),
   );
 
   app.post(

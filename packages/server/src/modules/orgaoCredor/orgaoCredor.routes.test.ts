@@ -1,9 +1,11 @@
 import { orgaoValido } from '../../test/payloads.ts';
+import { formatCnpj } from '@divida/domain/format';
 import { chaveBusca } from '@divida/domain/texto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdfText.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 
 let app: FastifyInstance;
 let gestor: string;
@@ -237,5 +239,45 @@ describe('creditor bodies', () => {
     expect((await call('PUT', '/1', leitor, valido())).statusCode).toBe(403);
     expect((await call('DELETE', '/1', leitor)).statusCode).toBe(403);
     expect((await call('POST', '/list', 'invalido', {})).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/orgaoCredor/exportar', () => {
+  const CABECALHO = ['Denominação', 'CNPJ', 'Sigla', 'Número Identificador'];
+  type Resumo = { nome: string; cnpj: string; sigla: string; numeroIdentificador: string | null };
+  const comoNaPlanilha = (o: Resumo) => [o.nome, formatCnpj(o.cnpj), o.sigla, o.numeroIdentificador];
+
+  it('answers the .xlsx of the list’s rows, in its filter and order', async () => {
+    await seedOrgao(app, 'EXPA');
+    await seedOrgao(app, 'EXPB');
+    const lista = (await call('POST', '/list?sort=sigla,desc&size=100', leitor, { nome: 'de teste' })).json();
+    expect(lista.totalElements).toBeGreaterThanOrEqual(2);
+    const res = await call('POST', '/exportar?sort=sigla,desc', leitor, { nome: 'de teste' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(TIPO_XLSX);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Órgãos Credores.xlsx'));
+    const planilha = await lerPlanilha(res.rawPayload);
+    expect(planilha.aba).toBe('Órgãos Credores');
+    expect(planilha.cabecalho).toEqual(CABECALHO);
+    expect(planilha.linhas).toEqual(lista.content.map(comoNaPlanilha));
+    expect(planilha.linhas.map((l) => l[2])).toEqual(expect.arrayContaining(['EXPA', 'EXPB']));
+  });
+
+  it('gives a body’s staff its own body only', async () => {
+    const proprio = await seedOrgao(app, 'EXPPROPRIO');
+    const u = await seedUsuario(app, { orgaoCredorId: proprio.id, permissoes: ['ORGAO_CREDOR_CONSULTAR'] });
+    const token = (await login(app, u.email, u.senha)).accessToken;
+    const res = await call('POST', '/exportar', token, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await lerPlanilha(res.rawPayload)).linhas).toEqual([comoNaPlanilha(proprio)]);
+  });
+
+  it('answers 403 without ORGAO_CREDOR_CONSULTAR, 400 for a bad sort or body', async () => {
+    const o = await seedOrgao(app);
+    const u = await seedUsuario(app, { orgaoCredorId: o.id, permissoes: ['PAINEL'] });
+    const sem = (await login(app, u.email, u.senha)).accessToken;
+    expect((await call('POST', '/exportar', sem, {})).statusCode).toBe(403);
+    expect((await call('POST', '/exportar?sort=convenio', leitor, {})).statusCode).toBe(400);
+    expect((await call('POST', '/exportar', leitor, { nome: 'x'.repeat(151) })).statusCode).toBe(400);
   });
 });

@@ -12,9 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { exportacaoOrgaosCredores } from './orgaoCredor.exportacao.ts';
 import { imprimirOrgao } from './orgaoCredor.print.ts';
 import * as repo from './orgaoCredor.repository.ts';
 import * as service from './orgaoCredor.service.ts';
@@ -50,6 +52,25 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => repo.listar(ctx.db, userOf(request), { ...request.query, nome: request.body?.nome }),
+  );
+
+  ctx.exportacoes.registrar('orgaosCredores', exportacaoOrgaosCredores);
+  app.post(
+    '/orgaoCredor/exportar',
+    {
+      onRequest: guard('ORGAO_CREDOR_CONSULTAR'),
+      schema: {
+        tags: ['orgaoCredor'],
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(ORGAO_CREDOR_SORT, ORGAO_CREDOR_DEFAULT_SORT),
+        body: orgaoCredorFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'orgaosCredores', {
+        filtro: request.body ?? {},
+        sort: request.query.sort,
+      }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -113,6 +114,35 @@ describe('profiles', () => {
       permissoes: ['ACESSO_TODOS_ORGAOS'],
     });
     expect(esc.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/perfil/exportar', () => {
+  it('answers the .xlsx of the list’s rows, in its filter and order, names as the list shows them', async () => {
+    await call('POST', '/perfil', admin, { nome: 'Exportável alfa', permissoes: ['PAINEL'] });
+    await call('POST', '/perfil', admin, { nome: 'Exportável beta', permissoes: ['PAINEL'] });
+    const lista = (
+      await call('POST', '/perfil/list?sort=nome,desc&size=100', leitor, { nome: 'exportavel' })
+    ).json();
+    expect(lista.totalElements).toBe(2);
+    const res = await call('POST', '/perfil/exportar?sort=nome,desc', leitor, { nome: 'exportavel' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(TIPO_XLSX);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Perfis.xlsx'));
+    const planilha = await lerPlanilha(res.rawPayload);
+    expect(planilha.cabecalho).toEqual(['Nome']);
+    expect(planilha.linhas).toEqual(
+      lista.content.map((p: { nome: string }) => [p.nome.toLocaleUpperCase('pt-BR')]),
+    );
+    expect(planilha.linhas).toEqual([['EXPORTÁVEL BETA'], ['EXPORTÁVEL ALFA']]);
+  });
+
+  it('answers 403 without PERFIL_CONSULTAR, 400 for a bad sort or body', async () => {
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['PAINEL'] });
+    const sem = (await login(app, u.email, u.senha)).accessToken;
+    expect((await call('POST', '/perfil/exportar', sem, {})).statusCode).toBe(403);
+    expect((await call('POST', '/perfil/exportar?sort=permissoes', leitor, {})).statusCode).toBe(400);
+    expect((await call('POST', '/perfil/exportar', leitor, { nome: 'x'.repeat(151) })).statusCode).toBe(400);
   });
 });
 

@@ -12,8 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
+import { exportacaoPerfis } from './perfil.exportacao.ts';
 import * as repo from './perfil.repository.ts';
 import * as service from './perfil.service.ts';
 
@@ -32,6 +34,22 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+  );
+
+  ctx.exportacoes.registrar('perfis', exportacaoPerfis);
+  app.post(
+    '/perfil/exportar',
+    {
+      onRequest: guard('PERFIL_CONSULTAR'),
+      schema: {
+        tags: ['perfil'],
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(PERFIL_SORT, PERFIL_DEFAULT_SORT),
+        body: perfilFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'perfis', { filtro: request.body ?? {}, sort: request.query.sort }),
   );
 
   // The users form picks a profile from this list, offering those the caller may assign.

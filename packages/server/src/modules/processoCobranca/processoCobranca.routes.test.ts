@@ -5,15 +5,24 @@ import {
   yearMonthOf,
   addMonthsToYearMonth,
 } from '@divida/domain/calendar';
-import { MENSAGENS_COBRANCA as M } from '@divida/domain/cobranca/cobranca.schema';
+import {
+  type AptoNegociacao,
+  type cobrancaListItemSchema,
+  MENSAGENS_COBRANCA as M,
+  ROTULO_SITUACAO_COBRANCA,
+  type SituacaoCobrancaId,
+} from '@divida/domain/cobranca/cobranca.schema';
 import { corrigir, serieIndice } from '@divida/domain/correcao';
+import { formatarNumeroProcesso, formatCpfCnpj } from '@divida/domain/format';
 import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOnly } from '../../app.ts';
 import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
@@ -704,5 +713,122 @@ describe('acompanhamento e ações', () => {
     );
     expect(apto.json().content.map((r: { id: number }) => r.id)).toContain(id);
     void orgaoA;
+  });
+});
+
+/** A date-only value as the exported sheet holds it (midnight UTC). */
+const dataNaPlanilha = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('exportar', () => {
+  it('aptosNegociacao: the .xlsx of the list’s rows, in its filter and order; another body’s never', async () => {
+    const ids = [await inscrito(), await inscrito()];
+    const filtro = { cpfCnpj: '529.982.247-25' };
+    const url = '/processoConstituicaoCredito/aptosNegociacao?size=100&sort=numero,desc';
+    const lista = (await chamar(procurador, 'POST', url, filtro)).json() as { content: AptoNegociacao[] };
+    expect(lista.content.map((a) => a.id)).toEqual(expect.arrayContaining(ids));
+    const res = await chamar(
+      procurador,
+      'POST',
+      '/processoConstituicaoCredito/exportarAptosNegociacao?sort=numero,desc',
+      filtro,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(TIPO_XLSX);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Aptos para Negociação.xlsx'));
+    const planilha = await lerPlanilha(res.rawPayload);
+    expect(planilha.cabecalho).toEqual([
+      'Número do Processo',
+      'Data',
+      'CPF/CNPJ',
+      'Devedor',
+      'Valor Corrigido',
+      'Saldo Devedor',
+      'Última Correção',
+      'Nº CDA',
+      'Data de Inscrição',
+      'Órgão Credor',
+    ]);
+    expect(planilha.linhas).toEqual(
+      lista.content.map((a) => [
+        formatarNumeroProcesso(a.numero),
+        dataNaPlanilha(a.data),
+        formatCpfCnpj(a.cpfCnpj),
+        a.nomeDevedor,
+        a.totalCorrigido,
+        a.saldoDevedor,
+        a.ultimaCorrecaoValor ? dataNaPlanilha(a.ultimaCorrecaoValor) : null,
+        a.numeroCda,
+        dataNaPlanilha(a.dataInscricao),
+        a.orgaoCredor.sigla,
+      ]),
+    );
+    const deBodyA = lista.content.filter((a) => a.orgaoCredor.id === orgaoA).map((a) => a.numero);
+    expect(deBodyA.length).toBeGreaterThanOrEqual(2);
+    const deFora = await chamar(regional, 'POST', '/processoConstituicaoCredito/exportarAptosNegociacao', {});
+    expect(deFora.statusCode).toBe(200);
+    const numerosDeFora = (await lerPlanilha(deFora.rawPayload)).linhas.map((l) => l[0]);
+    for (const n of deBodyA) expect(numerosDeFora).not.toContain(formatarNumeroProcesso(n));
+
+    const exportar = (token: string, query: string, body: object) =>
+      chamar(token, 'POST', `/processoConstituicaoCredito/exportarAptosNegociacao${query}`, body);
+    expect((await exportar(semPermissao, '', {})).statusCode).toBe(403);
+    expect((await exportar(procurador, '?sort=cpfCnpj', {})).statusCode).toBe(400);
+    expect((await exportar(procurador, '', { numero: '1'.repeat(17) })).statusCode).toBe(400);
+  });
+
+  it('processoCobranca: the .xlsx of the list’s rows, in its filter and order; another body’s never', async () => {
+    const c1 = (await negociar([await inscrito()])).json();
+    const c2 = (await negociar([await inscrito()], { totalParcelas: 1, desconto: 0 })).json();
+    const filtro = { cpfCnpj: '529.982.247-25' };
+    const lista = (
+      await chamar(procurador, 'POST', '/processoCobranca/list?size=100&sort=numero,desc', filtro)
+    ).json() as { content: z.infer<typeof cobrancaListItemSchema>[] };
+    expect(lista.content.map((c) => c.idProcessoCobranca)).toEqual(expect.arrayContaining([c1.id, c2.id]));
+    const res = await chamar(procurador, 'POST', '/processoCobranca/exportar?sort=numero,desc', filtro);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(TIPO_XLSX);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Cobranças.xlsx'));
+    const planilha = await lerPlanilha(res.rawPayload);
+    expect(planilha.cabecalho).toEqual([
+      'Data',
+      'N° Processo de Cobrança',
+      'N° Processo',
+      'Titular',
+      'CPF/CNPJ',
+      'Situação',
+      'Saldo da Cobrança',
+      'Órgão Credor',
+      'Nº CDA',
+      'Forma de Pagamento',
+      'Valor Total',
+      'Valor Total Atualizado',
+    ]);
+    expect(planilha.linhas).toEqual(
+      lista.content.map((c) => [
+        dataNaPlanilha(c.dataAcordo),
+        c.numero,
+        c.numeroProcessoConstituicaoCredito.map(formatarNumeroProcesso).join(', '),
+        c.titular.nome.toLocaleUpperCase('pt-BR'),
+        formatCpfCnpj(c.titular.documentoIdentificacao),
+        ROTULO_SITUACAO_COBRANCA[c.situacao.id as SituacaoCobrancaId],
+        c.saldoDevedor,
+        c.orgao.sigla,
+        c.numeroCDA.join(', '),
+        c.descricao,
+        c.valorTotal,
+        c.valorTotalAtualizado,
+      ]),
+    );
+    const deFora = await chamar(regional, 'POST', '/processoCobranca/exportar', {});
+    expect(deFora.statusCode).toBe(200);
+    const numerosDeFora = (await lerPlanilha(deFora.rawPayload)).linhas.map((l) => l[1]);
+    for (const c of [c1, c2]) expect(numerosDeFora).not.toContain(c.numero);
+
+    const exportar = (token: string, query: string, body: object) =>
+      chamar(token, 'POST', `/processoCobranca/exportar${query}`, body);
+    expect((await exportar(semPermissao, '', {})).statusCode).toBe(403);
+    expect((await exportar(procurador, '?sort=saldoDevedor', {})).statusCode).toBe(400);
+    expect((await exportar(procurador, '', { dataInicial: HOJE })).statusCode).toBe(400);
+    expect((await exportar(procurador, '', { idSituacao: 'x' })).statusCode).toBe(400);
   });
 });

@@ -27,6 +27,7 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { anexarTermo, baixaManual, cancelarCobranca } from './acoes.ts';
@@ -35,6 +36,7 @@ import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';
 import { acompanharCobranca, cobrancasDoProcesso, detalharCobranca, listarCobrancas } from './consulta.ts';
 import { criarCobranca } from './criacao.ts';
+import { exportacaoAptosNegociacao, exportacaoCobrancas } from './processoCobranca.exportacao.ts';
 import { requerentePorCpf, validarRequerente } from './requerente.ts';
 import { imprimirSimulacao } from './simulacao.impressao.ts';
 import { condicoesDaSimulacao, prepararNegociacao, resultadoParaApi, simular } from './simulacao.ts';
@@ -70,6 +72,25 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
         aptosNegociacaoFiltroSchema.parse(request.body ?? {}),
         request.query,
       ),
+  );
+
+  ctx.exportacoes.registrar('aptosNegociacao', exportacaoAptosNegociacao);
+  app.post(
+    '/processoConstituicaoCredito/exportarAptosNegociacao',
+    {
+      onRequest: guard('NEGOCIACAO_CONSULTAR', NEGOCIAR),
+      schema: {
+        tags,
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(APTOS_SORT, APTOS_DEFAULT_SORT),
+        body: aptosNegociacaoFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'aptosNegociacao', {
+        filtro: request.body ?? {},
+        sort: request.query.sort,
+      }),
   );
 
   // The CPF is a path segment (spec 03 §7); the request log masks document-like segments (app.ts).
@@ -159,6 +180,22 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listarCobrancas(ctx.db, userOf(request), cobrancaFiltroSchema.parse(request.body ?? {}), request.query),
+  );
+
+  ctx.exportacoes.registrar('cobrancas', exportacaoCobrancas);
+  app.post(
+    `${BASE}/exportar`,
+    {
+      onRequest: guard(CONSULTAR),
+      schema: {
+        tags,
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(COBRANCA_SORT, COBRANCA_DEFAULT_SORT),
+        body: cobrancaFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'cobrancas', { filtro: request.body ?? {}, sort: request.query.sort }),
   );
 
   app.get(

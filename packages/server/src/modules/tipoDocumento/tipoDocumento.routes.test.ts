@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 
 let app: FastifyInstance;
@@ -115,5 +116,34 @@ describe('document types', () => {
     expect((await call('DELETE', '/1', leitor)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/tipoDocumento/1' })).statusCode).toBe(401);
     expect((await call('PUT', '/999999', gestor, { nome: 'Qualquer', versao: 0 })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/tipoDocumento/exportar', () => {
+  it('answers the .xlsx of the list’s rows, in its filter and order', async () => {
+    const lista = (
+      await call('POST', '/list?sort=nome,desc&size=100', leitor, { nome: 'comprovante' })
+    ).json();
+    expect(lista.totalElements).toBeGreaterThan(0);
+    const res = await call('POST', '/exportar?sort=nome,desc', leitor, { nome: 'comprovante' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(TIPO_XLSX);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Tipos de Documento.xlsx'));
+    const planilha = await lerPlanilha(res.rawPayload);
+    expect(planilha.cabecalho).toEqual(['Nome']);
+    expect(planilha.linhas).toEqual(lista.content.map((t: { nome: string }) => [t.nome]));
+    // without a filter, every type in the default order (name)
+    const todos = (await call('POST', '/list?size=100', leitor, {})).json();
+    const tudo = await lerPlanilha((await call('POST', '/exportar', leitor, {})).rawPayload);
+    expect(tudo.linhas).toEqual(todos.content.map((t: { nome: string }) => [t.nome]));
+  });
+
+  it('is the list screen’s: 403 without TIPO_DOCUMENTO_CONSULTAR (the lookup list stays open), 400 for a bad sort or body', async () => {
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['PAINEL'] });
+    const sem = (await login(app, u.email, u.senha)).accessToken;
+    expect((await call('POST', '/list', sem, {})).statusCode).toBe(200);
+    expect((await call('POST', '/exportar', sem, {})).statusCode).toBe(403);
+    expect((await call('POST', '/exportar?sort=excluido', leitor, {})).statusCode).toBe(400);
+    expect((await call('POST', '/exportar', leitor, { nome: 'x'.repeat(151) })).statusCode).toBe(400);
   });
 });

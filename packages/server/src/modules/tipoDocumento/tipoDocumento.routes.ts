@@ -10,8 +10,10 @@ import {
 } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
+import { exportacaoTiposDocumento } from './tipoDocumento.exportacao.ts';
 import * as repo from './tipoDocumento.repository.ts';
 import * as service from './tipoDocumento.service.ts';
 
@@ -33,6 +35,27 @@ export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+  );
+
+  // The list above is open to every signed-in user because other forms read it as a lookup; the
+  // export is the list screen's, so it asks for the screen's permission.
+  ctx.exportacoes.registrar('tiposDocumento', exportacaoTiposDocumento);
+  app.post(
+    '/tipoDocumento/exportar',
+    {
+      onRequest: guard('TIPO_DOCUMENTO_CONSULTAR'),
+      schema: {
+        tags: ['tipoDocumento'],
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(TIPO_DOCUMENTO_SORT, TIPO_DOCUMENTO_DEFAULT_SORT),
+        body: tipoDocumentoFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'tiposDocumento', {
+        filtro: request.body ?? {},
+        sort: request.query.sort,
+      }),
   );
 
   app.get(

@@ -1,6 +1,11 @@
+import { formatCpf } from '@divida/domain/format';
+import type { UsuarioListItem } from '@divida/domain/usuario/usuario.schema';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { arquivoDaTarefa, lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
+import { usuario } from './usuario.table.ts';
 
 let app: FastifyInstance;
 let a: { id: number };
@@ -18,8 +23,19 @@ const list = (token: string, query = '', body: unknown = {}) =>
     payload: body as object,
   });
 
+const exportar = (token: string, query = '', body: unknown = {}) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/usuario/exportar${query}`,
+    headers: bearerOf(token),
+    payload: body as object,
+  });
+
+/** Past this many rows an export goes to the background (a few here, to run that path too). */
+const LIMITE_DIRETO = 3;
+
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { exportacaoLimiteDireto: LIMITE_DIRETO });
   a = await seedOrgao(app, 'ORGA');
   b = await seedOrgao(app, 'ORGB');
   const adminA = await seedUsuario(app, {
@@ -114,5 +130,85 @@ describe('GET /api/usuario/:id', () => {
       (await app.inject({ method: 'GET', url: '/api/usuario/abc', headers: bearerOf(tokenTodos) }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('POST /api/usuario/exportar', () => {
+  const CABECALHO = ['Nome', 'CPF', 'Matrícula', 'Órgão Credor', 'E-mail', 'Perfil'];
+  const comoNaPlanilha = (u: UsuarioListItem) => [
+    u.nome,
+    u.cpf ? formatCpf(u.cpf) : null,
+    u.matricula,
+    u.orgaoCredor.sigla,
+    u.email,
+    u.perfil.nome,
+  ];
+
+  it('answers a small export as the .xlsx of the list’s rows, in the list’s filter and order', async () => {
+    await app.ctx.db.update(usuario).set({ cpf: '52998224725' }).where(eq(usuario.nome, 'alice pereira'));
+    const lista = (await list(tokenA, '?size=100&sort=nome,desc', { nome: 'al' })).json();
+    expect(lista.totalElements).toBe(2);
+    const res = await exportar(tokenA, '?sort=nome,desc', { nome: 'al' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain(TIPO_XLSX);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('Usuários.xlsx'));
+    const planilha = await lerPlanilha(res.rawPayload);
+    expect(planilha.aba).toBe('Usuários');
+    expect(planilha.cabecalho).toEqual(CABECALHO);
+    expect(planilha.linhas).toEqual(lista.content.map(comoNaPlanilha));
+    expect(planilha.linhas[0]).toEqual([
+      'Álvaro Souza',
+      null,
+      expect.any(String),
+      'ORGA',
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(planilha.linhas[1]?.[1]).toBe('529.982.247-25');
+  });
+
+  it('runs a larger export in the background, within the caller’s body, for its owner to download', async () => {
+    const lista = (await list(tokenA, '?size=100&sort=nome')).json();
+    expect(lista.totalElements).toBeGreaterThan(LIMITE_DIRETO);
+    const res = await exportar(tokenA, '?sort=nome');
+    expect(res.statusCode, res.body).toBe(202);
+    const { tarefa, arquivo } = await arquivoDaTarefa(app, tokenA, res);
+    expect(tarefa).toMatchObject({
+      estado: 'concluida',
+      resultado: { nome: 'Usuários.xlsx', linhas: lista.totalElements },
+    });
+    expect(arquivo.statusCode).toBe(200);
+    expect(arquivo.headers['content-disposition']).toContain(encodeURIComponent('Usuários.xlsx'));
+    const planilha = await lerPlanilha(arquivo.rawPayload);
+    expect(planilha.cabecalho).toEqual(CABECALHO);
+    expect(planilha.linhas).toEqual(lista.content.map(comoNaPlanilha));
+    // body B's user is never in body A's export, even when asked for
+    expect(planilha.linhas.map((l) => l[3])).not.toContain('ORGB');
+    const pedidoB = await exportar(tokenA, '', { orgaoCredor: b.id });
+    expect(pedidoB.statusCode).toBe(200);
+    expect((await lerPlanilha(pedidoB.rawPayload)).linhas).toEqual([]);
+    // another user of the body does not get the file
+    const { tarefa: id } = res.json() as { tarefa: string };
+    const alheio = await app.inject({
+      method: 'GET',
+      url: `/api/tarefa/${id}/arquivo`,
+      headers: bearerOf(tokenSemPermissao),
+    });
+    expect(alheio.statusCode).toBe(404);
+  });
+
+  it('exports every body with ACESSO_TODOS_ORGAOS', async () => {
+    const res = await exportar(tokenTodos, '', { orgaoCredor: b.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await lerPlanilha(res.rawPayload)).linhas.map((l) => l[0])).toEqual(['Beatriz do Órgão B']);
+  });
+
+  it('answers 403 without USUARIO_CONSULTAR, 400 for a bad sort or body', async () => {
+    expect((await exportar(tokenSemPermissao)).statusCode).toBe(403);
+    const sort = await exportar(tokenA, '?sort=senhaHash');
+    expect(sort.statusCode).toBe(400);
+    expect(problemOf(sort).errorfields).toEqual(['sort']);
+    expect((await exportar(tokenA, '', { nome: 'x'.repeat(151) })).statusCode).toBe(400);
+    expect((await exportar(tokenA, '', { orgaoCredor: 'x' })).statusCode).toBe(400);
   });
 });

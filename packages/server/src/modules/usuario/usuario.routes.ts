@@ -16,11 +16,13 @@ import {
 } from '@divida/domain/usuario/usuario.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { imprimirUsuario, paraApi } from './usuario.print.ts';
 import * as service from './usuario.service.ts';
 import { trocarSenha } from '../auth/index.ts';
 import { listarUsuarios } from './usuario.repository.ts';
+import { exportacaoUsuarios } from './usuario.exportacao.ts';
 
 export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -44,6 +46,22 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
         orgaoCredor: filtro.orgaoCredor,
       });
     },
+  );
+
+  ctx.exportacoes.registrar('usuarios', exportacaoUsuarios);
+  app.post(
+    '/usuario/exportar',
+    {
+      onRequest: guard('USUARIO_CONSULTAR'),
+      schema: {
+        tags: ['usuario'],
+        summary: RESUMO_EXPORTAR,
+        querystring: pageQuery(USUARIO_SORT, USUARIO_DEFAULT_SORT),
+        body: usuarioFiltroSchema.nullish(),
+      },
+    },
+    (request, reply) =>
+      exportar(ctx, request, reply, 'usuarios', { filtro: request.body ?? {}, sort: request.query.sort }),
   );
 
   app.get(
