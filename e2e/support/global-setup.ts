@@ -84,6 +84,10 @@ export default async function globalSetup() {
       NODE_ENV: 'production',
       // the workflow stories move "today" to run a term out (PUT /api/teste/relogio), never by waiting
       TEST_CLOCK: 'true',
+      // the demo office has a few hundred processes: past 100 rows an export runs in the background,
+      // so the suite sees both the direct file and the progress dialog (exportar.spec.ts)
+      EXPORTACAO_LIMITE_DIRETO: '100',
+      JOBS_POLLING_SECONDS: '0.5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

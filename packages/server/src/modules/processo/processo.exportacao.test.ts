@@ -130,6 +130,9 @@ describe('POST processoConstituicaoCredito/exportar', () => {
     const { tarefa: id } = res.json() as { tarefa: string };
     await ate(async () => ((await tarefaDe(id, doOrgao)).json() as Tarefa).estado === 'concluida', 60_000);
     const numeros = await numerosDaPlanilha((await arquivoDe(id, doOrgao)).rawPayload);
+    // the file is its owner's alone, even for a user who follows every body's tasks
+    expect((await tarefaDe(id, admin)).statusCode).toBe(200);
+    expect((await arquivoDe(id, admin)).statusCode).toBe(404);
     expect(numeros).toHaveLength(doBody.totalElements);
     const [linha] = await app.ctx.db
       .select({ n: count() })

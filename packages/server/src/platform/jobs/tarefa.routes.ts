@@ -9,7 +9,7 @@ import { anexo, TIPO_XLSX } from '../http/anexo.ts';
 
 /**
  * `GET /api/tarefa/{id}`: a background task's state and progress, for the page that asked for it;
- * `GET /api/tarefa/{id}/arquivo`: the file it produced.
+ * `GET /api/tarefa/{id}/arquivo`: the file it produced, to its owner alone.
  * Only its owner reads it (or a user working across all bodies); anyone else is answered 404, as
  * for a record outside the data scope.
  */
@@ -44,6 +44,9 @@ export const tarefaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const t = await daTarefa(request);
+      // the file holds what its owner's permissions let them read: nobody else gets it, even
+      // someone who may follow every body's tasks
+      if (t.usuarioId !== userOf(request).id) throw notFound();
       const nome = t.resultado?.nome;
       if (t.estado !== 'concluida' || !t.arquivo || typeof nome !== 'string')
         throw notFound(MENSAGENS_EXPORTACAO.arquivoIndisponivel);
