@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { MENSAGENS_EXPORTACAO } from '@divida/domain/exportacao/exportacao.schema';
 import ExcelJS from 'exceljs';
@@ -69,6 +70,9 @@ test('Exportar: a lista filtrada vem na hora; a lista grande é gerada em segund
   const numeros = await primeiraColuna(grande);
   expect(numeros).toHaveLength(todos);
   expect(numeros.slice(0, primeiraPagina.length)).toEqual(primeiraPagina);
+  // the dialog is usable by everyone: no serious or critical accessibility violation
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await dialogo.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialogo).toBeHidden();
 });

@@ -66,12 +66,16 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
       listarDocumentos(ex, { tipo: 'processo', id }),
       estadoAnteriorDoProcesso(ex, id),
     ]);
-  // One query for the documents of every movement (a process may have hundreds of movements).
-  const documentosAndamentos = await listarDocumentosDe(
-    ex,
-    'andamento',
-    andamentos.map((a) => a.id),
-  );
+  // One query for the documents of every movement (a process may have hundreds of movements),
+  // read together with the actions' document types.
+  const [documentosAndamentos, acoes] = await Promise.all([
+    listarDocumentosDe(
+      ex,
+      'andamento',
+      andamentos.map((a) => a.id),
+    ),
+    acoesDoProcesso(ex, p, user, { hoje, prazoDias, estadoAnterior }),
+  ]);
   const prazo =
     p.dataReferenciaPrazo && (SITUACOES_COM_PRAZO as readonly number[]).includes(p.situacaoId)
       ? (() => {
@@ -135,11 +139,7 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
       andamentoDevolucao: a.motivoDevolucaoId !== null || a.acao === 'DEVOLVER_PROCESSO',
       andamentoInscricao: a.acao === 'INSCREVER_DIVIDA_ATIVA',
     })),
-    acoesDisponiveis: await acoesDoProcesso(ex, p, user, {
-      hoje,
-      prazoDias,
-      estadoAnterior,
-    }),
+    acoesDisponiveis: acoes,
     prazo,
     prazoFinal: prazo?.ultimoDia ?? null,
     diasRestantesPrazo: prazo?.diasRestantes ?? null,
