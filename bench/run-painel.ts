@@ -13,7 +13,8 @@
  *    a tenth negotiated à vista (collection, its instalment), half of those paid.
  * 3. Signs in; BENCH_AMOSTRA (200) serial requests of each case after 20 of warm-up: p50, p99.
  * 4. EXPLAIN ANALYZE of the movements list and of a period query; writes bench/results/painel.json; drops
- *    the database (unless BENCH_KEEP_DB=1).
+ *    the database (unless BENCH_KEEP_DB=1). BENCH_REUSAR=1 skips step 1 and 2 and measures the kept
+ *    database as it is.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,23 +29,22 @@ const env = process.env;
 const DB_NAME = env.BENCH_DB ?? 'bench_painel';
 const PROCESSOS = Number(env.BENCH_PROCESSOS ?? 1_000_000);
 const AMOSTRA = Number(env.BENCH_AMOSTRA ?? 200);
+const REUSAR = env.BENCH_REUSAR === '1';
 const ADMIN = { email: 'admin.bench@exemplo.gov.br', senha: 'AdminBench1' };
 const bench = new BenchRun(DB_NAME, ADMIN);
 
-async function main() {
-  const startedAt = new Date();
-  await bench.adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-  await bench.adminQuery(`create database ${DB_NAME}`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  bench.startServer(port);
-  await bench.waitHealthy(base);
-  const gen = await generateProcessos(bench.dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
+async function contarCobrancas(pool: pg.Pool) {
+  return (
+    await pool.query<{ cdas: number; cobrancas: number; pagamentos: number; resumo: number }>(
+      `select (select count(*) from divida_ativa)::int as cdas, (select count(*) from processo_cobranca)::int as cobrancas,
+           (select count(*) from pagamento)::int as pagamentos, (select count(*) from resumo_processo)::int as resumo`,
+    )
+  ).rows[0]!;
+}
 
-  const pool = new pg.Pool({ connectionString: bench.dbUrl, max: 2 });
-  try {
-    const t = performance.now();
-    await pool.query(`
+async function preencherCdasECobrancas(pool: pg.Pool) {
+  const t = performance.now();
+  await pool.query(`
       insert into divida_ativa (processo_id, numero_cda, data, data_atualizacao, data_referencia_calculo,
         nome_procurador_signatario, valor, valor_total, data_ultima_correcao_valor,
         status_justica, data_ajuizamento, valor_ajuizamento, status_protesto, data_protesto)
@@ -58,14 +58,14 @@ async function main() {
       from processo p
       cross join lateral (select current_date - (p.id % 730) as dia) i
       where p.fase_id = 4 and p.situacao_id = 101`);
-    await pool.query(`
+  await pool.query(`
       insert into requerente (cpf, nome, email, telefone, tipo)
       values ('52998224725', 'REQUERENTE DE BENCHMARK', 'requerente@exemplo.gov.br', '21999990000', 'TITULAR')`);
-    const admin = (await pool.query<{ id: number }>(`select id from usuario where email = $1`, [ADMIN.email]))
-      .rows[0]!.id;
-    // a tenth of the CDAs negotiated à vista on a day after their inscription; half of those paid
-    await pool.query(
-      `with alvo as (
+  const admin = (await pool.query<{ id: number }>(`select id from usuario where email = $1`, [ADMIN.email]))
+    .rows[0]!.id;
+  // a tenth of the CDAs negotiated à vista on a day after their inscription; half of those paid
+  await pool.query(
+    `with alvo as (
          select p.id as processo_id, d.id as divida_id, p.orgao_credor_id, p.total_corrigido, d.data,
            row_number() over (order by p.id) as n
          from processo p join divida_ativa d on d.processo_id = p.id where p.id % 10 = 3),
@@ -83,40 +83,76 @@ async function main() {
          valor_atualizado, valor_correcao, valor_juros, valor_multa)
        select c.id, a.processo_id, a.divida_id, 1, a.total_corrigido, 0, 0, 0
        from c join alvo a on '2026' || lpad(a.n::text, 8, '0') = c.numero`,
-      [admin],
-    );
-    await pool.query(`
+    [admin],
+  );
+  await pool.query(`
       insert into lancamento (processo_cobranca_id, parcela, data_vencimento, valor_principal, valor_total)
       select c.id, 1, c.primeiro_vencimento, c.valor_total, c.valor_total from processo_cobranca c`);
-    await pool.query(`
+  await pool.query(`
       insert into pagamento (lancamento_id, processo_cobranca_id, data_pagamento, valor)
       select l.id, l.processo_cobranca_id, l.data_vencimento, l.valor_total
       from lancamento l where l.id % 2 = 0`);
-    await pool.query(`
+  await pool.query(`
       update processo p set status_cobranca = 'PAGAMENTO_NEGOCIADO'
       from processo_cobranca_cda x where x.processo_id = p.id`);
-    await pool.query('analyze divida_ativa; analyze processo_cobranca; analyze pagamento; analyze processo');
-    const contagem = (
-      await pool.query<{ cdas: number; cobrancas: number; pagamentos: number; resumo: number }>(
-        `select (select count(*) from divida_ativa)::int as cdas, (select count(*) from processo_cobranca)::int as cobrancas,
-           (select count(*) from pagamento)::int as pagamentos, (select count(*) from resumo_processo)::int as resumo`,
-      )
-    ).rows[0]!;
-    log(
-      `CDAs, cobranças e pagamentos: ${JSON.stringify(contagem)} (${Math.round((performance.now() - t) / 1000)} s)`,
-    );
-    // what the five-minute job does: fold the deltas the writes appended
-    await pool.query(`
+  await pool.query('analyze divida_ativa; analyze processo_cobranca; analyze pagamento; analyze processo');
+  const contagem = await contarCobrancas(pool);
+  log(
+    `CDAs, cobranças e pagamentos: ${JSON.stringify(contagem)} (${Math.round((performance.now() - t) / 1000)} s)`,
+  );
+  // what the five-minute job does: fold the deltas the writes appended
+  await pool.query(`
       with d as (delete from resumo_processo returning *)
       insert into resumo_processo
       select orgao_credor_id, fase_id, situacao_id, lavrado, recuperado, status_cobranca, status_justica,
         status_protesto, sum(quantidade), sum(total_corrigido), sum(valor_pago)
       from d group by 1, 2, 3, 4, 5, 6, 7, 8
       having sum(quantidade) <> 0 or sum(total_corrigido) <> 0 or sum(valor_pago) <> 0`);
-    const linhasResumo = (await pool.query<{ n: number }>(`select count(*)::int as n from resumo_processo`))
-      .rows[0]!.n;
-    log(`resumo consolidado: ${linhasResumo} linhas (eram ${contagem.resumo})`);
+  const linhasResumo = (await pool.query<{ n: number }>(`select count(*)::int as n from resumo_processo`))
+    .rows[0]!.n;
+  log(`resumo consolidado: ${linhasResumo} linhas (eram ${contagem.resumo})`);
+  return { contagem, linhasResumo };
+}
 
+/** What an earlier run generated (BENCH_REUSAR). */
+async function contarGerados(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ processos: number; andamentos: number }>(
+      `select (select count(*) from processo)::int as processos, (select count(*) from andamento)::int as andamentos`,
+    );
+    return r.rows[0]!;
+  } finally {
+    await c.end();
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  if (!REUSAR) {
+    await bench.adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+    await bench.adminQuery(`create database ${DB_NAME}`);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  bench.startServer(port);
+  await bench.waitHealthy(base);
+  // BENCH_REUSAR=1: the database a previous run left (BENCH_KEEP_DB=1) is measured as it is
+  const gen = REUSAR
+    ? await contarGerados(bench.dbUrl)
+    : await generateProcessos(bench.dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
+  const pool = new pg.Pool({ connectionString: bench.dbUrl, max: 2 });
+  try {
+    const { contagem, linhasResumo } = REUSAR
+      ? { contagem: await contarCobrancas(pool), linhasResumo: null }
+      : await preencherCdasECobrancas(pool);
+    // what the fold job does next (painel.jobs.ts); autovacuum is off on this machine's server
+    await pool.query('vacuum analyze resumo_processo');
+    if (REUSAR)
+      await pool.query(
+        `delete from usuario where email like 'painel.%@exemplo.gov.br'; delete from perfil where nome = 'PAINEL BENCH'`,
+      );
     // -- Staff of the smallest and of the largest body, with PAINEL only.
     const orgaos = (
       await pool.query<{ id: number; n: number }>(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
 import { consolidarResumo } from './painel.repository.ts';
@@ -14,6 +15,9 @@ export const jobConsolidarResumo = (ctx: Ctx): DefinicaoJob<Record<string, never
   limiteSegundos: 5 * 60,
   async executar() {
     await consolidarResumo(ctx.db);
+    // the fold leaves every folded row dead: reclaimed at once, so the dashboards' sum never walks
+    // them, whatever autovacuum's settings (off on some servers; a few ms on a table this small)
+    await ctx.db.execute(sql`vacuum resumo_processo`);
     return {};
   },
 });
