@@ -151,7 +151,7 @@ async function main() {
     await pool.query('vacuum analyze resumo_processo');
     if (REUSAR)
       await pool.query(
-        `delete from usuario where email like 'painel.%@exemplo.gov.br'; delete from perfil where nome = 'PAINEL BENCH'`,
+        `delete from sessao where usuario_id in (select id from usuario where email like 'painel.%@exemplo.gov.br'); delete from usuario where email like 'painel.%@exemplo.gov.br'; delete from perfil where nome = 'PAINEL BENCH'`,
       );
     // -- Staff of the smallest and of the largest body, with PAINEL only.
     const orgaos = (

@@ -11,51 +11,51 @@ import { toApiNumber } from '@divida/domain/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { pagamento, processoCobranca, processoCobrancaCda } from '../processoCobranca/index.ts';
 import { contagensDividaAtiva } from './painel.repository.ts';
+import { resumoCdaDia } from './painel.table.ts';
 
 type Soma = { n: number; valor: string };
 const UMA_LINHA_POR_PROCESSO: readonly SerieDividaAtiva[] = ['inscritos', 'executados', 'protestados'];
 /** One metric in a period: its total (null key) and its amount per day or month. */
 type Metrica = { total: Soma; porDia: Map<IsoDate, Soma> };
 
-/** Each metric's SQL, as `(dia, processo, valor)` rows: `processo` counted once per day and per period. */
+/**
+ * Each metric's SQL, as `(dia, processo, valor, quantidade)` rows: CDA series read their days' running
+ * totals (`quantidade` CDAs, one per process); the others list each covered process, counted once.
+ */
 function linhas(caller: Caller, serie: SerieDividaAtiva, ini: IsoDate, fim: IsoDate): SQL {
   const escopoCobranca = orgaoScope(caller, processoCobranca.orgaoCredorId) ?? sql`true`;
-  // the date's index holds the body and the deleted flag (copied from the process by triggers,
-  // migration 0022) and the amount: the period's CDAs are read from the index alone
-  const escopoCda = orgaoScope(caller, dividaAtiva.orgaoCredorId) ?? sql`true`;
-  const cda = (data: SQL, valor: SQL) => sql`
-    select ${data} as dia, null::integer as processo, ${valor} as valor
-    from ${dividaAtiva}
-    where ${data} between ${ini} and ${fim} and not ${dividaAtiva.processoExcluido} and ${escopoCda}`;
+  const escopoCda = orgaoScope(caller, resumoCdaDia.orgaoCredorId) ?? sql`true`;
   switch (serie) {
     case 'inscritos':
-      return cda(sql`${dividaAtiva.data}`, sql`${dividaAtiva.valor}`);
     case 'executados':
-      return cda(
-        sql`${dividaAtiva.dataAjuizamento}`,
-        sql`coalesce(${dividaAtiva.valorAjuizamento}, ${dividaAtiva.valorTotal})`,
-      );
     case 'protestados':
-      return cda(sql`${dividaAtiva.dataProtesto}`, sql`${dividaAtiva.valorTotal}`);
+      // a period of any length is a sum over its days (resumo_cda_dia, kept by a trigger)
+      return sql`
+        select ${resumoCdaDia.dia} as dia, null::integer as processo, ${resumoCdaDia.valor} as valor,
+          ${resumoCdaDia.quantidade} as quantidade
+        from ${resumoCdaDia}
+        where ${resumoCdaDia.serie} = ${serie} and ${resumoCdaDia.dia} between ${ini} and ${fim}
+          and ${escopoCda}`;
     case 'negociados':
       // the collection's value once (on its first CDA), each covered process counted
       return sql`
         select ${processoCobranca.dataAcordo} as dia, ${processoCobrancaCda.processoId} as processo,
-          case when ${processoCobrancaCda.ordem} = 1 then ${processoCobranca.valorTotal} else 0 end as valor
+          case when ${processoCobrancaCda.ordem} = 1 then ${processoCobranca.valorTotal} else 0 end as valor,
+          1 as quantidade
         from ${processoCobranca}
         join ${processoCobrancaCda} on ${processoCobrancaCda.processoCobrancaId} = ${processoCobranca.id}
         where ${processoCobranca.dataAcordo} between ${ini} and ${fim} and ${escopoCobranca}`;
     case 'recuperados':
       // the amount paid once per payment; the processes its collection covers
       return sql`
-        select ${pagamento.dataPagamento} as dia, null::integer as processo, ${pagamento.valor} as valor
+        select ${pagamento.dataPagamento} as dia, null::integer as processo, ${pagamento.valor} as valor,
+          1 as quantidade
         from ${pagamento} join ${processoCobranca} on ${processoCobranca.id} = ${pagamento.processoCobrancaId}
         where ${pagamento.dataPagamento} between ${ini} and ${fim} and ${escopoCobranca}
         union all
-        select ${pagamento.dataPagamento}, ${processoCobrancaCda.processoId}, 0
+        select ${pagamento.dataPagamento}, ${processoCobrancaCda.processoId}, 0, 1
         from ${pagamento} join ${processoCobranca} on ${processoCobranca.id} = ${pagamento.processoCobrancaId}
         join ${processoCobrancaCda} on ${processoCobrancaCda.processoCobrancaId} = ${processoCobranca.id}
         where ${pagamento.dataPagamento} between ${ini} and ${fim} and ${escopoCobranca}`;
@@ -71,8 +71,8 @@ async function medir(
   porMes: boolean,
 ): Promise<Metrica> {
   const dia = porMes ? sql`date_trunc('month', x.dia)::date` : sql`x.dia`;
-  // a CDA is one process: counting rows is counting processes (its rows carry no process id)
-  const n = UMA_LINHA_POR_PROCESSO.includes(serie) ? sql`count(*)` : sql`count(distinct x.processo)`;
+  // a CDA is one process: adding the days' counts is counting processes (its rows carry no process id)
+  const n = UMA_LINHA_POR_PROCESSO.includes(serie) ? sql`sum(x.quantidade)` : sql`count(distinct x.processo)`;
   const rows = await linhasDe<{ dia: string | null; n: string; valor: string | null }>(
     ex,
     sql`

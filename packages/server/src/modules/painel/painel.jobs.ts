@@ -17,7 +17,7 @@ export const jobConsolidarResumo = (ctx: Ctx): DefinicaoJob<Record<string, never
     await consolidarResumo(ctx.db);
     // the fold leaves every folded row dead: reclaimed at once, so the dashboards' sum never walks
     // them, whatever autovacuum's settings (off on some servers; a few ms on a table this small)
-    await ctx.db.execute(sql`vacuum resumo_processo`);
+    await ctx.db.execute(sql`vacuum resumo_processo, resumo_cda_dia`);
     return {};
   },
 });

@@ -80,6 +80,13 @@ export async function consolidarResumo(ex: Executor): Promise<void> {
     from d
     group by 1, 2, 3, 4, 5, 6, 7, 8
     having sum(quantidade) <> 0 or sum(total_corrigido) <> 0 or sum(valor_pago) <> 0`);
+  await ex.execute(sql`
+    with d as (delete from resumo_cda_dia returning *)
+    insert into resumo_cda_dia
+    select orgao_credor_id, dia, serie, sum(quantidade), sum(valor)
+    from d
+    group by 1, 2, 3
+    having sum(quantidade) <> 0 or sum(valor) <> 0`);
 }
 
 /**

@@ -73,6 +73,34 @@ async function resumo(ex: Executor = app.ctx.db): Promise<Map<string, string>> {
   );
 }
 
+/** The CDAs of each body, day and series, counted from the CDAs themselves. */
+async function recontagemCda(ex: Executor = app.ctx.db): Promise<Map<string, string>> {
+  const rows = await linhasDe<{ chave: string; n: string; valor: string }>(
+    ex,
+    sql`
+    select concat_ws('|', d.orgao_credor_id, x.dia, x.serie) as chave, count(*) as n,
+      sum(coalesce(x.valor, 0)) as valor
+    from divida_ativa d join processo p on p.id = d.processo_id
+    cross join lateral (values (d.data, 'inscritos', d.valor),
+      (d.data_ajuizamento, 'executados', coalesce(d.valor_ajuizamento, d.valor_total)),
+      (d.data_protesto, 'protestados', d.valor_total)) as x(dia, serie, valor)
+    where x.dia is not null and not p.excluido
+    group by 1`,
+  );
+  return new Map(rows.map((r) => [r.chave, `${r.n}:${toDecimal(r.valor).toFixed(2)}`]));
+}
+
+async function resumoCda(ex: Executor = app.ctx.db): Promise<Map<string, string>> {
+  const rows = await linhasDe<{ chave: string; n: string; valor: string }>(
+    ex,
+    sql`
+    select concat_ws('|', orgao_credor_id, dia, serie) as chave, sum(quantidade) as n, sum(valor) as valor
+    from resumo_cda_dia group by 1
+    having sum(quantidade) <> 0 or sum(valor) <> 0`,
+  );
+  return new Map(rows.map((r) => [r.chave, `${r.n}:${toDecimal(r.valor).toFixed(2)}`]));
+}
+
 beforeAll(async () => {
   ({
     app,
@@ -215,6 +243,14 @@ describe('the running totals', () => {
         justica: fc.constantFrom('SEM_PROCESSO', 'AJUIZADA', 'PROCESSO_SUSPENSO'),
         protesto: fc.constantFrom('SEM_PROTESTO', 'PROTESTADA'),
       }),
+      fc.record({
+        tipo: fc.constant('cdaDatas' as const),
+        id: fc.constantFrom(...comCda),
+        ajuizamento: fc.option(fc.integer({ min: 0, max: 40 })),
+        protesto: fc.option(fc.integer({ min: 0, max: 40 })),
+        valorAjuizamento: fc.option(fc.integer({ min: 1, max: 9_000_000 }).map((c) => (c / 100).toFixed(2))),
+        valorTotal: fc.integer({ min: 1, max: 9_000_000 }).map((c) => (c / 100).toFixed(2)),
+      }),
       fc.record({ tipo: fc.constant('consolidar' as const) }),
     );
     await fc.assert(
@@ -236,6 +272,16 @@ describe('the running totals', () => {
               await tx.update(processo).set({ excluido: e.excluido }).where(eq(processo.id, e.id));
             else if (e.tipo === 'cobranca')
               await tx.update(processo).set({ statusCobranca: e.status }).where(eq(processo.id, e.id));
+            else if (e.tipo === 'cdaDatas')
+              await tx
+                .update(dividaAtiva)
+                .set({
+                  dataAjuizamento: e.ajuizamento === null ? null : addDays(todayInSaoPaulo(), -e.ajuizamento),
+                  dataProtesto: e.protesto === null ? null : addDays(todayInSaoPaulo(), -e.protesto),
+                  valorAjuizamento: e.valorAjuizamento,
+                  valorTotal: e.valorTotal,
+                })
+                .where(eq(dividaAtiva.processoId, e.id));
             else if (e.tipo === 'cda')
               await tx
                 .update(dividaAtiva)
@@ -244,6 +290,7 @@ describe('the running totals', () => {
             else await consolidarResumo(tx);
           }
           expect(await resumo(tx)).toEqual(await recontagem(tx));
+          expect(await resumoCda(tx)).toEqual(await recontagemCda(tx));
           throw desfazer;
         });
         await expect(r).rejects.toBe(desfazer);
@@ -252,14 +299,19 @@ describe('the running totals', () => {
     );
     expect(await resumo()).toEqual(await recontagem());
     // the scheduled job: fold, then reclaim the folded rows (vacuum outside any transaction)
-    await jobConsolidarResumo(app.ctx).executar({}, {
-      id: 'x',
-      tentativa: 0,
-      ultimaTentativa: true,
-      log: app.log,
-      progresso: async () => {},
-    });
+    await jobConsolidarResumo(app.ctx).executar(
+      {},
+      {
+        id: 'x',
+        tentativa: 0,
+        ultimaTentativa: true,
+        log: app.log,
+        progresso: async () => {},
+      },
+    );
     expect(await resumo()).toEqual(await recontagem());
+    expect(await resumoCda()).toEqual(await recontagemCda());
+    expect((await resumoCda()).size).toBeGreaterThan(0);
     // folded: one row per key
     const rows = await linhasDe<{ n: string; chaves: string }>(
       db,
