@@ -3,15 +3,19 @@ import type {
   RelatorioSinteticoLinha,
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
 import { toApiNumber } from '@divida/domain/money';
-import { and, asc, between, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
-import { countAll, type Executor } from '../../platform/db/database.ts';
+import { countAll, linhasDe, type Executor } from '../../platform/db/database.ts';
 import { devedor } from '../devedor/index.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
 import { processo } from '../processo/index.ts';
 
 /** A row as read: the amount still the database's exact decimal text. */
-type LinhaDoBanco = Omit<RelatorioSinteticoLinha, 'totalCorrigido'> & { totalCorrigido: string };
+type LinhaDoBanco = Omit<RelatorioSinteticoLinha, 'totalCorrigido' | 'faseProcesso' | 'situacaoProcesso'> & {
+  totalCorrigido: string;
+  faseId: number;
+  situacaoId: number;
+};
 
 /** The report's conditions (spec 02 §3 "Report request") within the caller's scope. */
 function condicoes(caller: Caller, f: RelatorioSinteticoFiltro): SQL | undefined {
@@ -48,42 +52,50 @@ export async function* linhasDoRelatorio(
   const lote = opts.lote ?? 2_000;
   let restante = opts.max ?? Number.POSITIVE_INFINITY;
   let depois: { data: string; id: number } | null = null;
+  // phases and situations are a few dozen reference rows: named here once, not joined to every row
+  // (the two joins made each batch of 2,000 rows take 120 ms instead of 10)
+  const [fases = new Map<number, string>(), situacoes = new Map<number, string>()] = await Promise.all([
+    ex.select({ id: faseProcesso.id, nome: faseProcesso.nome }).from(faseProcesso),
+    ex.select({ id: situacaoProcesso.id, nome: situacaoProcesso.nome }).from(situacaoProcesso),
+  ]).then(([f, st]) => [new Map(f.map((x) => [x.id, x.nome])), new Map(st.map((x) => [x.id, x.nome]))]);
   while (restante > 0) {
-    const rows: LinhaDoBanco[] = await ex
-      .select({
-        id: processo.id,
-        numero: processo.numero,
-        numeroAdministrativo: processo.numeroProcessoAdministrativo,
-        nomeDevedor: devedor.nome,
-        documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
-        data: processo.data,
-        faseProcesso: { id: faseProcesso.id, nome: faseProcesso.nome },
-        situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
-        totalCorrigido: processo.totalCorrigido,
-        suspenso: processo.suspenso,
-        ultimaCorrecaoValor: processo.ultimaCorrecaoValor,
-      })
-      .from(processo)
-      .innerJoin(devedor, eq(devedor.id, processo.devedorId))
-      .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
-      .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
-      .where(
-        and(
+    // raw rows (node-postgres parses them; no ORM mapping): at 100,000 rows the mapping was most of
+    // the read's time
+    const rows: LinhaDoBanco[] = await linhasDe<LinhaDoBanco>(
+      ex,
+      sql`
+      select ${processo.id} as "id", ${processo.numero} as "numero",
+        ${processo.numeroProcessoAdministrativo} as "numeroAdministrativo", ${devedor.nome} as "nomeDevedor",
+        ${devedor.documentoIdentificacao} as "documentoIdentificacaoDevedor", ${processo.data}::text as "data",
+        ${processo.faseId} as "faseId", ${processo.situacaoId} as "situacaoId",
+        ${processo.totalCorrigido} as "totalCorrigido", ${processo.suspenso} as "suspenso",
+        ${processo.ultimaCorrecaoValor}::text as "ultimaCorrecaoValor"
+      from (
+        -- the batch's processes first, from processo alone, then their debtors: near the period's end
+        -- the planner expects few rows and would join every remaining process before the top-N
+        select ${processo.id} as id from ${processo}
+        where ${and(
           condicoes(caller, f),
-          depois
-            ? or(
-                gt(processo.data, depois.data),
-                and(eq(processo.data, depois.data), gt(processo.id, depois.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(processo.data), asc(processo.id))
-      .limit(Math.min(lote, restante));
+          // a row comparison, which the index (data, id) answers from the key on; the same
+          // condition spelt with OR made every batch walk the period from its start again
+          depois ? sql`(${processo.data}, ${processo.id}) > (${depois.data}, ${depois.id})` : undefined,
+        )}
+        order by ${processo.data}, ${processo.id}
+        limit ${Math.min(lote, restante)}
+      ) lote
+      join ${processo} on ${processo.id} = lote.id
+      join ${devedor} on ${devedor.id} = ${processo.devedorId}
+      order by ${processo.data}, ${processo.id}`,
+    );
     if (rows.length === 0) return;
-    yield rows.map((r) => ({ ...r, totalCorrigido: toApiNumber(r.totalCorrigido) }));
+    yield rows.map(({ faseId, situacaoId, ...r }) => ({
+      ...r,
+      faseProcesso: { id: faseId, nome: fases.get(faseId) ?? '' },
+      situacaoProcesso: { id: situacaoId, nome: situacoes.get(situacaoId) ?? '' },
+      totalCorrigido: toApiNumber(r.totalCorrigido),
+    }));
     restante -= rows.length;
-    const ultima = rows.at(-1)!;
+    const ultima: LinhaDoBanco = rows.at(-1)!;
     depois = { data: ultima.data, id: ultima.id };
     if (rows.length < lote) return;
   }

@@ -42,7 +42,8 @@ function vazao(saida: PassThrough): Promise<void> {
 
 /**
  * An .xlsx file written as its rows arrive: exceljs's streaming writer commits each row, so only the
- * current batch is ever in memory. The next batch is read only once the reader has caught up, and
+ * current batch (and the next, being read) is ever in memory. The batch after is asked for only once
+ * the reader has caught up, and
  * none once the reader has gone (a dropped download stops reading the database). The header is bold,
  * frozen and filtered. A failure midway ends the stream with the error (the download breaks instead
  * of ending as a truncated file).
@@ -57,15 +58,27 @@ export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: p.colunas.length } };
   void (async () => {
     let n = 0;
-    for await (const lote of p.lotes) {
-      for (const item of lote) {
-        ws.addRow(p.linha(item)).commit();
-        n++;
+    const leitor = p.lotes[Symbol.asyncIterator]();
+    // the next batch is asked for before this one is written: the database reads it meanwhile
+    let proximo = leitor.next();
+    try {
+      for (;;) {
+        const lido = await proximo;
+        if (lido.done) break;
+        proximo = leitor.next();
+        for (const item of lido.value) {
+          ws.addRow(p.linha(item)).commit();
+          n++;
+        }
+        await vazao(saida);
+        if (saida.destroyed) return;
+        await p.aoLote?.(n);
       }
-      await vazao(saida);
-      // leaving the loop closes the generator, which ends its reading
-      if (saida.destroyed) return;
-      await p.aoLote?.(n);
+    } finally {
+      // a reader that has gone, or a failure: the batch under way is let go and the generator ends
+      // its reading
+      await proximo.catch(() => undefined);
+      await leitor.return?.(undefined);
     }
     if (p.totais) {
       const totais = ws.addRow(p.totais(n));

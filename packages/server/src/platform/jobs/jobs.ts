@@ -68,6 +68,8 @@ export class Jobs<F extends object> {
   readonly #opcoes: OpcoesJobs;
   /** Statements pg-boss has under way, and handlers running: `parar` waits for both to end. */
   readonly #emCurso = new Set<Promise<unknown>>();
+  /** This node's worker of each queue, to wake when it enqueues there itself. */
+  readonly #workers = new Map<string, string>();
   #fechado = false;
   #iniciado = false;
 
@@ -123,7 +125,7 @@ export class Jobs<F extends object> {
       if (!this.#opcoes.workers) continue;
       if (d.agenda) await this.#boss.schedule(nome, d.agenda, {}, { tz: FUSO });
       else await this.#boss.unschedule(nome);
-      const worker = await this.#boss.work(nome, { includeMetadata: true }, async ([job]) => {
+      const worker: string = await this.#boss.work(nome, { includeMetadata: true }, async ([job]) => {
         try {
           return await this.#executar(nome, d, job!);
         } finally {
@@ -131,6 +133,7 @@ export class Jobs<F extends object> {
           this.#boss.notifyWorker(worker);
         }
       });
+      this.#workers.set(nome, worker);
     }
   }
 
@@ -154,6 +157,10 @@ export class Jobs<F extends object> {
       ...(opcoes.iniciarApos ? { startAfter: opcoes.iniciarApos } : {}),
     });
     if (!id) throw new Error(`tarefa ${nome} não enfileirada`);
+    // a task someone waits for starts now on this node rather than at the next poll (inside a
+    // transaction the worker finds nothing yet and simply polls again)
+    const worker = this.#workers.get(nome);
+    if (worker) this.#boss.notifyWorker(worker);
     if (opcoes.dono !== undefined) await ex.insert(tarefa).values({ id, fila: nome, usuarioId: opcoes.dono });
     return id;
   }
