@@ -40,6 +40,34 @@ function vazao(saida: PassThrough): Promise<void> {
   });
 }
 
+/** How much of a sheet's XML may wait for the compressor (exceljs's own buffers are 64 KiB). */
+const PENDENTE_MAX = 256 * 1024;
+
+/**
+ * Resolves once the sheet's XML written so far has mostly been taken by the zip compressor. exceljs
+ * writes each row into archiver's entry stream without waiting for it, so while the compressor lags
+ * the uncompressed sheet piles up there (~260 bytes a row: 26 MB at 100,000 rows, held to the end).
+ * The entry stream is exceljs's and archiver's internal (`stream.pipes[0]`, a readable-stream
+ * PassThrough): if a version changes that, this waits for nothing.
+ */
+async function vazaoDaAba(ws: ExcelJS.Worksheet): Promise<void> {
+  const entrada = (ws as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
+    | (NodeJS.EventEmitter & { _writableState?: { length: number } })
+    | undefined;
+  while (entrada?._writableState && entrada._writableState.length > PENDENTE_MAX) {
+    await new Promise<void>((resolve) => {
+      const fim = () => {
+        clearTimeout(relogio);
+        entrada.off('drain', fim);
+        resolve();
+      };
+      // 'drain' comes when the buffer empties; the timer re-checks in case it never needed one
+      const relogio = setTimeout(fim, 20);
+      entrada.once('drain', fim);
+    });
+  }
+}
+
 /**
  * An .xlsx file written as its rows arrive: exceljs's streaming writer commits each row, so only the
  * current batch (and the next, being read) is ever in memory. The batch after is asked for only once
@@ -70,6 +98,7 @@ export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
           ws.addRow(p.linha(item)).commit();
           n++;
         }
+        await vazaoDaAba(ws);
         await vazao(saida);
         if (saida.destroyed) return;
         await p.aoLote?.(n);
