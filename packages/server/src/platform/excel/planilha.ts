@@ -52,8 +52,7 @@ const PENDENTE_MAX = 256 * 1024;
  */
 async function vazaoDaAba(ws: ExcelJS.Worksheet): Promise<void> {
   const entrada = (ws as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as
-    | (NodeJS.EventEmitter & { _writableState?: { length: number } })
-    | undefined;
+    (NodeJS.EventEmitter & { _writableState?: { length: number } }) | undefined;
   while (entrada?._writableState && entrada._writableState.length > PENDENTE_MAX) {
     await new Promise<void>((resolve) => {
       const fim = () => {
