@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../../config.ts';
@@ -72,6 +69,12 @@ export async function openDatabase(config: DatabaseConfig, poolSize = 10): Promi
     return { db, kind: 'postgres', executeSql, close };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  // loaded only for the embedded database: on PostgreSQL its module alone is ~43 MB of resident memory
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite(config.dataDir);
   const db = comContagens(drizzlePglite(client, options) as unknown as Db, contagens);
   await migratePglite(db as never, { migrationsFolder });
