@@ -99,7 +99,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'O relatório em Excel (.xlsx), escrito aos poucos; 202 { tarefa } quando grande',
+        summary: 'O relatório em Excel (.xlsx), escrito aos poucos; acima do limite, 202 e o id da tarefa que o gera',
         body: financeiroPeriodoSchema,
       },
     },

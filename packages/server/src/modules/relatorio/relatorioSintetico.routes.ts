@@ -76,7 +76,7 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/relatorioSinteticoProcessosExcel`,
     opcoes(
-      'O relatório em Excel (.xlsx), com todas as linhas, escrito aos poucos; 202 { tarefa } quando grande',
+      'O relatório em Excel (.xlsx), com todas as linhas, escrito aos poucos; acima do limite, 202 e o id da tarefa que o gera',
     ),
     (request, reply) => exportar(ctx, request, reply, 'relatorioSintetico', request.body),
   );

@@ -152,7 +152,7 @@ export const jobLimparExportacoes = (ctx: Ctx): DefinicaoJob<Record<string, neve
 
 /** The summary of every list's `POST …/exportar` in the API's documentation. */
 export const RESUMO_EXPORTAR =
-  'A lista em Excel (.xlsx), com o filtro e a ordem da tela: o arquivo, ou 202 { tarefa } quando grande';
+  'A lista em Excel (.xlsx), com o filtro e a ordem da tela: o arquivo, ou, acima do limite, 202 e o id da tarefa que o gera';
 
 /** What a list's export request carries: the list's filter (its body) and its sort. */
 export interface PedidoDeLista<F> {
