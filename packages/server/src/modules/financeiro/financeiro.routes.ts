@@ -99,7 +99,8 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'O relatório em Excel (.xlsx), escrito aos poucos; acima do limite, 202 e o id da tarefa que o gera',
+        summary:
+          'O relatório em Excel (.xlsx), escrito aos poucos; acima do limite, 202 e o id da tarefa que o gera',
         body: financeiroPeriodoSchema,
       },
     },
