@@ -45,6 +45,9 @@ async function executar(
   preencher: (d: AcaoDialog) => Promise<void> = async () => {},
   arquivo: string | null = `${nome.toLowerCase().replace(/\W+/g, '-')}.pdf`,
 ) {
+  // the same message still on screen from an earlier action would swallow this one (the toasts
+  // drop an identical message, preventDuplicate): wait for it to go first
+  await expect(shell.toast(sucesso)).toHaveCount(0, { timeout: 15_000 });
   await acoesDoProcesso(page).getByRole('button', { name: nome, exact: true }).click();
   const d = new AcaoDialog(page, nome);
   await expect(d.dialog).toBeVisible();
