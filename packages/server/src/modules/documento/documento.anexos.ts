@@ -13,6 +13,7 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { anexo } from '../../platform/http/anexo.ts';
 import { arquivo } from './arquivo.table.ts';
 import { documento } from './documento.table.ts';
 
@@ -259,7 +260,7 @@ export async function enviarDocumento(
   return reply
     .type(a.contentType)
     .header('content-length', String(a.tamanho))
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(d?.nome ?? a.nome)}`)
+    .header('content-disposition', anexo(d?.nome ?? a.nome))
     .header('etag', `"${a.sha256}"`)
     .send(await ctx.storage.get(a.uuid));
 }
