@@ -20,7 +20,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Executor } from '../packages/server/src/platform/db/database.ts';
+import { consolidarResumo } from '../packages/server/src/modules/painel/painel.repository.ts';
 import { hashSenha } from '../packages/server/src/platform/auth/password.ts';
 import { generateProcessos } from './gen-processos.ts';
 import { BenchRun, freePort, loadavg, log, ROOT, signIn, stats } from './support/harness.ts';
@@ -100,18 +103,21 @@ async function preencherCdasECobrancas(pool: pg.Pool) {
   log(
     `CDAs, cobranças e pagamentos: ${JSON.stringify(contagem)} (${Math.round((performance.now() - t) / 1000)} s)`,
   );
-  // what the five-minute job does: fold the deltas the writes appended
-  await pool.query(`
-      with d as (delete from resumo_processo returning *)
-      insert into resumo_processo
-      select orgao_credor_id, fase_id, situacao_id, lavrado, recuperado, status_cobranca, status_justica,
-        status_protesto, sum(quantidade), sum(total_corrigido), sum(valor_pago)
-      from d group by 1, 2, 3, 4, 5, 6, 7, 8
-      having sum(quantidade) <> 0 or sum(total_corrigido) <> 0 or sum(valor_pago) <> 0`);
-  const linhasResumo = (await pool.query<{ n: number }>(`select count(*)::int as n from resumo_processo`))
-    .rows[0]!.n;
-  log(`resumo consolidado: ${linhasResumo} linhas (eram ${contagem.resumo})`);
-  return { contagem, linhasResumo };
+  return contagem;
+}
+
+/**
+ * What the five-minute job does (painel.jobs.ts, the product's own statements): fold the deltas the
+ * writes appended into one row per key, then vacuum (autovacuum is off on this machine's server).
+ */
+async function consolidar(pool: pg.Pool) {
+  await consolidarResumo(drizzle(pool) as unknown as Executor);
+  await pool.query('vacuum analyze resumo_processo, resumo_cda_dia');
+  const r = await pool.query<{ processo: number; cda: number }>(
+    `select (select count(*) from resumo_processo)::int as processo, (select count(*) from resumo_cda_dia)::int as cda`,
+  );
+  log(`resumo consolidado: ${r.rows[0]!.processo} linhas por processo, ${r.rows[0]!.cda} por dia de CDA`);
+  return r.rows[0]!;
 }
 
 /** What an earlier run generated (BENCH_REUSAR). */
@@ -144,11 +150,8 @@ async function main() {
     : await generateProcessos(bench.dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
   const pool = new pg.Pool({ connectionString: bench.dbUrl, max: 2 });
   try {
-    const { contagem, linhasResumo } = REUSAR
-      ? { contagem: await contarCobrancas(pool), linhasResumo: null }
-      : await preencherCdasECobrancas(pool);
-    // what the fold job does next (painel.jobs.ts); autovacuum is off on this machine's server
-    await pool.query('vacuum analyze resumo_processo');
+    const contagem = REUSAR ? await contarCobrancas(pool) : await preencherCdasECobrancas(pool);
+    const linhasResumo = await consolidar(pool);
     if (REUSAR)
       await pool.query(
         `delete from sessao where usuario_id in (select id from usuario where email like 'painel.%@exemplo.gov.br'); delete from usuario where email like 'painel.%@exemplo.gov.br'; delete from perfil where nome = 'PAINEL BENCH'`,
