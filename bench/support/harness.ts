@@ -16,6 +16,14 @@ import pg from 'pg';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const env = process.env;
 
+/** The node flags (`--name=value`) of `npm start` in packages/server. */
+function flagsDoStart(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'packages/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(' ').filter((p) => /^--[a-z-]+=\S+$/.test(p));
+}
+
 export const log = (msg: string) => console.log(`[bench] ${msg}`);
 export const ms = (x: number) => Math.round(x * 1000) / 1000;
 export const loadavg = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
@@ -111,8 +119,10 @@ export class BenchRun {
   startServer(port: number): ChildProcess {
     this.#dataDir = mkdtempSync(join(os.tmpdir(), 'divida-bench-'));
     // `node --import tsx` is what `npx tsx` runs, minus the npx and tsx wrapper processes, so that
-    // the signal that stops it reaches the server itself.
+    // the signal that stops it reaches the server itself; with the node flags of the server's start
+    // script (its heap limit), as a deployment runs it.
     const nodeArgs = [
+      ...flagsDoStart(),
       ...(env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',

@@ -64,16 +64,19 @@ export async function* linhasDoRelatorio(
     const rows: LinhaDoBanco[] = await linhasDe<LinhaDoBanco>(
       ex,
       sql`
-      select ${processo.id} as "id", ${processo.numero} as "numero",
-        ${processo.numeroProcessoAdministrativo} as "numeroAdministrativo", ${devedor.nome} as "nomeDevedor",
-        ${devedor.documentoIdentificacao} as "documentoIdentificacaoDevedor", ${processo.data}::text as "data",
-        ${processo.faseId} as "faseId", ${processo.situacaoId} as "situacaoId",
-        ${processo.totalCorrigido} as "totalCorrigido", ${processo.suspenso} as "suspenso",
-        ${processo.ultimaCorrecaoValor}::text as "ultimaCorrecaoValor"
+      select lote.id as "id", lote.numero as "numero", lote.adm as "numeroAdministrativo",
+        ${devedor.nome} as "nomeDevedor", ${devedor.documentoIdentificacao} as "documentoIdentificacaoDevedor",
+        lote.data::text as "data", lote.fase as "faseId", lote.situacao as "situacaoId",
+        lote.total as "totalCorrigido", lote.suspenso as "suspenso", lote.correcao::text as "ultimaCorrecaoValor"
       from (
-        -- the batch's processes first, from processo alone, then their debtors: near the period's end
-        -- the planner expects few rows and would join every remaining process before the top-N
-        select ${processo.id} as id from ${processo}
+        -- the batch's processes first, from processo alone (its rows read once, through the index
+        -- (data, id)), then their debtors: near the period's end the planner expects few rows and
+        -- would join every remaining process before the top-N
+        select ${processo.id} as id, ${processo.numero} as numero, ${processo.numeroProcessoAdministrativo} as adm,
+          ${processo.devedorId} as devedor, ${processo.data} as data, ${processo.faseId} as fase,
+          ${processo.situacaoId} as situacao, ${processo.totalCorrigido} as total, ${processo.suspenso} as suspenso,
+          ${processo.ultimaCorrecaoValor} as correcao
+        from ${processo}
         where ${and(
           condicoes(caller, f),
           // a row comparison, which the index (data, id) answers from the key on; the same
@@ -83,9 +86,8 @@ export async function* linhasDoRelatorio(
         order by ${processo.data}, ${processo.id}
         limit ${Math.min(lote, restante)}
       ) lote
-      join ${processo} on ${processo.id} = lote.id
-      join ${devedor} on ${devedor.id} = ${processo.devedorId}
-      order by ${processo.data}, ${processo.id}`,
+      join ${devedor} on ${devedor.id} = lote.devedor
+      order by lote.data, lote.id`,
     );
     if (rows.length === 0) return;
     yield rows.map(({ faseId, situacaoId, ...r }) => ({
