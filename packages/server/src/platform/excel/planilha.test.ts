@@ -2,7 +2,7 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { planilhaEmFluxo } from './planilha.ts';
+import { dataExcel, FORMATO_DATA, FORMATO_REAIS, planilhaEmFluxo } from './planilha.ts';
 
 const LOTES = 60;
 const POR_LOTE = 500;
@@ -85,5 +85,52 @@ describe('planilhaEmFluxo', () => {
     expect(estado.fechado).toBe(true);
     expect(estado.lidos).toBeLessThan(LOTES / 2);
     expect(falhas).toEqual([]);
+  });
+
+  it("keeps each column's format on every row: dates, amounts in R$, a date without a column format, the bold totals", async () => {
+    const linhas = Array.from({ length: 1_200 }, (_, i) => ({
+      texto: i % 2 ? `linha ${i}` : i,
+      data: dataExcel('2026-03-09'),
+      valor: 1234.5 + i,
+      // the first row's is text, so that a style decided by the first cell would be wrong for the dates
+      semFormato: i % 3 ? dataExcel('2025-12-31') : '—',
+    }));
+    const s = planilhaEmFluxo({
+      aba: 'Tipos',
+      colunas: [
+        { header: 'Texto', key: 'texto' },
+        { header: 'Data', key: 'data', style: FORMATO_DATA },
+        { header: 'Valor', key: 'valor', style: FORMATO_REAIS },
+        { header: 'Outra data', key: 'semFormato' },
+      ],
+      lotes: (async function* () {
+        for (let i = 0; i < linhas.length; i += 500) yield linhas.slice(i, i + 500);
+      })(),
+      linha: (r) => r,
+      totais: (n) => ({ texto: `${n} linhas`, valor: 99 }),
+      aoFalhar: (err) => {
+        throw err;
+      },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await ler(s)) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Tipos')!;
+    expect(ws.getRow(1).getCell(2).font?.bold).toBe(true);
+    for (const r of [2, 3, 4, 700, 1201]) {
+      const row = ws.getRow(r);
+      expect(row.getCell(1).value).toBe(r % 2 ? `linha ${r - 2}` : r - 2);
+      expect(row.getCell(1).font?.bold).toBeFalsy();
+      expect(row.getCell(2).value).toEqual(new Date(Date.UTC(2026, 2, 9)));
+      expect(row.getCell(2).numFmt).toBe('dd/mm/yyyy');
+      expect(row.getCell(3).value).toBe(1234.5 + r - 2);
+      expect(row.getCell(3).numFmt).toBe('"R$" #,##0.00');
+      // no column format: still a date (exceljs's default date format), not a bare serial number
+      expect(row.getCell(4).value).toEqual((r - 2) % 3 ? new Date(Date.UTC(2025, 11, 31)) : '—');
+    }
+    const totais = ws.getRow(1202);
+    expect(totais.getCell(1).value).toBe('1200 linhas');
+    expect(totais.getCell(1).font?.bold).toBe(true);
+    expect(totais.getCell(3).font?.bold).toBe(true);
+    expect(totais.getCell(3).numFmt).toBe('"R$" #,##0.00');
   });
 });

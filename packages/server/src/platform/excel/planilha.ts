@@ -94,6 +94,10 @@ export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
     ws.columns = p.colunas;
     ws.getRow(1).font = { bold: true };
     ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: p.colunas.length } };
+    // one style object per column for every data cell: exceljs knows a style object it has seen (a
+    // WeakMap) and renders the XML only of a new one, while the cells' own styles are new objects each
+    // (merged from the row's and the column's): 0.8 s of a 100,000-row export
+    const estilos: Partial<ExcelJS.Style>[] = p.colunas.map((c) => c.style ?? {});
     let n = 0;
     const leitor = p.lotes[Symbol.asyncIterator]();
     // the next batch is asked for before this one is written: the database reads it meanwhile
@@ -104,7 +108,13 @@ export function planilhaEmFluxo<T>(p: Planilha<T>): Readable {
         if (lido.done) break;
         proximo = leitor.next();
         for (const item of lido.value) {
-          ws.addRow(p.linha(item)).commit();
+          const linha = ws.addRow(p.linha(item));
+          linha.eachCell((celula, col) => {
+            const estilo = estilos[col - 1]!;
+            // a date needs a format: without the column's, exceljs gives it its own default
+            if (estilo.numFmt || celula.type !== Excel.ValueType.Date) celula.style = estilo;
+          });
+          linha.commit();
           // a pause now and then: the next batch's query is sent and its rows taken as they come
           // (a synchronous loop kept the database idle until the batch was written), and other
           // requests are served meanwhile
