@@ -20,6 +20,14 @@ export const DEVEDOR_BUSCA_TAMANHO = 50;
 /** The rows the screen and the PDF take at most; the Excel file takes every row. */
 export const RELATORIO_MAX_LINHAS = 10_000;
 
+/**
+ * `POST relatorioSinteticoProcessos?max=n`: at most n rows (the total still in x-total-count). The
+ * page asks for one before a file, to warn about an empty period without reading 10,000 rows.
+ */
+export const relatorioSinteticoConsultaSchema = z.object({
+  max: z.coerce.number().int().min(1).max(RELATORIO_MAX_LINHAS).default(RELATORIO_MAX_LINHAS),
+});
+
 const data = z
   .string()
   .trim()

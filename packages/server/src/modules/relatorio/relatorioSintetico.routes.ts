@@ -2,6 +2,7 @@ import {
   ARQUIVO_RELATORIO_SINTETICO,
   MENSAGENS_RELATORIO,
   RELATORIO_MAX_LINHAS,
+  relatorioSinteticoConsultaSchema,
   relatorioSinteticoFiltroSchema,
   relatorioSinteticoLinhaSchema,
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
@@ -32,21 +33,22 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(response ? { response: { 200: response } } : {}),
     },
   });
+  const linhas = opcoes(
+    `As linhas do relatório (no máximo ${RELATORIO_MAX_LINHAS}, ou max; o total no cabeçalho x-total-count)`,
+    z.array(relatorioSinteticoLinhaSchema),
+  );
 
   app.post(
     `${BASE}/relatorioSinteticoProcessos`,
-    opcoes(
-      `As linhas do relatório (no máximo ${RELATORIO_MAX_LINHAS}; o total no cabeçalho x-total-count)`,
-      z.array(relatorioSinteticoLinhaSchema),
-    ),
+    { ...linhas, schema: { ...linhas.schema, querystring: relatorioSinteticoConsultaSchema } },
     async (request, reply) => {
       const user = userOf(request);
-      const [linhas, total] = await Promise.all([
-        todasAsLinhas(ctx.db, user, request.body, RELATORIO_MAX_LINHAS),
+      const [lidas, total] = await Promise.all([
+        todasAsLinhas(ctx.db, user, request.body, request.query.max),
         contarLinhas(ctx.db, user, request.body),
       ]);
       reply.header('x-total-count', String(total));
-      return linhas;
+      return lidas;
     },
   );
 

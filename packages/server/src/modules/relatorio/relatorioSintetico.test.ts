@@ -4,6 +4,7 @@ import { sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
 import {
   ARQUIVO_RELATORIO_SINTETICO,
   MENSAGENS_RELATORIO,
+  RELATORIO_MAX_LINHAS,
   type RelatorioSinteticoLinha,
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
 import ExcelJS from 'exceljs';
@@ -99,6 +100,18 @@ describe('relatorioSinteticoProcessos', () => {
     expect(new Set(doDevedor.map((l) => l.documentoIdentificacaoDevedor))).toEqual(
       new Set([umDevedor.documentoIdentificacaoDevedor]),
     );
+  });
+
+  it('answers at most `max` rows, the first in the order, with the whole total; a bad max is a 400', async () => {
+    const todos = await esperados();
+    const res = await pedir(admin, 'relatorioSinteticoProcessos?max=1', periodo);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as RelatorioSinteticoLinha[]).map((l) => l.id)).toEqual([todos[0]!.id]);
+    expect(res.headers['x-total-count']).toBe(String(todos.length));
+    const tres = (await pedir(admin, 'relatorioSinteticoProcessos?max=3', periodo)).json();
+    expect(tres.map((l: RelatorioSinteticoLinha) => l.id)).toEqual(todos.slice(0, 3).map((p) => p.id));
+    for (const max of ['0', '-1', '1.5', 'abc', String(RELATORIO_MAX_LINHAS + 1)])
+      expect((await pedir(admin, `relatorioSinteticoProcessos?max=${max}`, periodo)).statusCode).toBe(400);
   });
 
   it('refuses missing or inverted dates with the messages, and needs RELATORIO_CONSULTAR', async () => {

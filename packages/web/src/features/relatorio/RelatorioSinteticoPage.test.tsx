@@ -53,7 +53,7 @@ function setup({ linhas = [LINHA] }: { linhas?: unknown[] } = {}) {
           content: [{ id: 3, nome: 'Maria da Silva', documentoIdentificacao: '52998224725' }],
           totalElements: 1,
         });
-      if (url.endsWith('relatorioSinteticoProcessos')) return json(linhas);
+      if (url.endsWith('relatorioSinteticoProcessos?max=1')) return json(linhas.slice(0, 1));
       // the file under the name the server gives it (Content-Disposition, as the server sends it)
       return new Response('PK', {
         status: 200,
@@ -148,9 +148,12 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
     gerar();
     // an empty period: the warning, and no file asked for
     expect(await screen.findByText(MENSAGENS_RELATORIO.vazio)).toBeTruthy();
-    expect(chamadas.map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
-      '/api/processoConstituicaoCredito/relatorioSinteticoProcessos',
-    ]);
+    expect(
+      chamadas.map((c) => {
+        const u = new URL(c.url, 'http://x');
+        return u.pathname + u.search;
+      }),
+    ).toEqual(['/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1']);
     expect(chamadas[0]!.body).toEqual({
       idDevedor: null,
       idFaseProcesso: 4,
@@ -175,8 +178,13 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
     data('dataFim', '31/01/2026');
     gerar();
     await waitFor(() => expect(baixados).toEqual(['Relatório Sintético.xlsx blob:planilha']));
-    expect(chamadas.map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
-      '/api/processoConstituicaoCredito/relatorioSinteticoProcessos',
+    expect(
+      chamadas.map((c) => {
+        const u = new URL(c.url, 'http://x');
+        return u.pathname + u.search;
+      }),
+    ).toEqual([
+      '/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1',
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessosExcel',
     ]);
     expect(screen.queryByText(MENSAGENS_RELATORIO.vazio)).toBeNull();
@@ -198,8 +206,13 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
     data('dataFim', '31/01/2026');
     gerar();
     await waitFor(() => expect(aba.location.href).toBe('blob:relatorio'));
-    expect(chamadas.map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
-      '/api/processoConstituicaoCredito/relatorioSinteticoProcessos',
+    expect(
+      chamadas.map((c) => {
+        const u = new URL(c.url, 'http://x');
+        return u.pathname + u.search;
+      }),
+    ).toEqual([
+      '/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1',
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessosPdf',
     ]);
   });

@@ -59,8 +59,7 @@ export default function RelatorioSinteticoPage() {
     if (!validarCom(relatorioSinteticoFiltroSchema, pedido, setError)) return;
     setGerando(true);
     try {
-      const linhas = await relatorioApi.linhas(pedido);
-      if (linhas.length === 0) {
+      if (!(await relatorioApi.temLinhas(pedido))) {
         setVazio(true);
         return;
       }

@@ -33,8 +33,13 @@ export const relatorioApi = {
       { nome },
       { query: { size: DEVEDOR_BUSCA_TAMANHO, page: 0, sort: 'nome' } },
     ),
-  linhas: (p: PedidoRelatorio) =>
-    http.post<RelatorioSinteticoLinha[]>(`${BASE}/relatorioSinteticoProcessos`, p),
+  /** Whether the period has any row: one row asked for (the files read the rows themselves). */
+  temLinhas: async (p: PedidoRelatorio) =>
+    (
+      await http.post<RelatorioSinteticoLinha[]>(`${BASE}/relatorioSinteticoProcessos`, p, {
+        query: { max: 1 },
+      })
+    ).length > 0,
   pdf: (p: PedidoRelatorio) => arquivo('relatorioSinteticoProcessosPdf', p, 'application/pdf'),
   /** The workbook, or (a large period) the background task writing it. */
   excel: (p: PedidoRelatorio) => exportarPlanilha(`${BASE}/relatorioSinteticoProcessosExcel`, p),
