@@ -114,6 +114,13 @@ test('Painel da Dívida Ativa: cartões com link, período por chips e os gráfi
     has: page.locator('caption', { hasText: 'Quantidade de processos' }),
   });
   await expect(tabela.locator('tbody tr')).toHaveCount(15);
+  // the value axis's ticks are short amounts, never cut ('R$ 500.00…' at a million processes)
+  const eixoValor = page
+    .locator('figure', { has: page.locator('figcaption', { hasText: 'Valor dos processos' }) })
+    .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+  await expect(eixoValor.first()).toBeVisible();
+  for (const t of await eixoValor.allTextContents())
+    expect(t.replace(/\s/g, ' ')).toMatch(/^R\$ \d+(,\d)?( mil| mi| bi)?$/);
 
   await page.getByRole('button', { name: 'Últimos 30 dias' }).click();
   await expect(tabela.locator('tbody tr')).toHaveCount(30);

@@ -12,10 +12,13 @@ export function GraficoPeriodo({
   titulo,
   pontos,
   formatar,
+  formatarEixo = formatar,
 }: {
   titulo: string;
   pontos: PontoGrafico[];
   formatar: (v: number) => string;
+  /** the axis's ticks, where a full amount ('R$ 500.000.000,00') would not fit */
+  formatarEixo?: (v: number) => string;
 }) {
   const id = `grafico-${titulo.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -27,7 +30,7 @@ export function GraficoPeriodo({
         dataset={pontos}
         height={300}
         xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-        yAxis={[{ width: 80, valueFormatter: (v: number) => formatar(v) }]}
+        yAxis={[{ width: 80, valueFormatter: (v: number) => formatarEixo(v) }]}
         series={PERIODO_DIVIDA_ATIVA.map((p) => ({
           dataKey: p.serie,
           label: p.titulo,

@@ -27,6 +27,14 @@ import { GraficoPeriodo } from './GraficoPeriodo.tsx';
 import { MESES, MODOS_PERIODO, mesAno, ultimosDias, type ModoPeriodo } from './periodo.ts';
 
 const inteiro = (v: number) => v.toLocaleString('pt-BR');
+/** The value axis's ticks: 'R$ 1,5 mi', 'R$ 500 mi' (the bars and the table keep the full amount). */
+const reaisCompacto = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+}).format;
 
 /** 'Personalizado': the two dates, checked with the domain's rules before the period changes. */
 function PeriodoPersonalizado({ inicial, aplicar }: { inicial: Periodo; aplicar: (p: Periodo) => void }) {
@@ -208,6 +216,7 @@ export default function PainelDividaAtivaPage() {
                 titulo="Valor dos processos"
                 pontos={data.chartValorProcessos}
                 formatar={formatBRL}
+                formatarEixo={reaisCompacto}
               />
             </Grid>
           </Grid>
