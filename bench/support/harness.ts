@@ -116,7 +116,8 @@ export class BenchRun {
     }
   }
 
-  startServer(port: number): ChildProcess {
+  /** `web`: the server also serves the built web app (packages/web/dist), for browser runs. */
+  startServer(port: number, opts: { web?: boolean } = {}): ChildProcess {
     this.#dataDir = mkdtempSync(join(os.tmpdir(), 'divida-bench-'));
     // `node --import tsx` is what `npx tsx` runs, minus the npx and tsx wrapper processes, so that
     // the signal that stops it reaches the server itself; with the node flags of the server's start
@@ -138,7 +139,7 @@ export class BenchRun {
         ADMIN_PASSWORD: this.admin.senha,
         LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
         DATA_DIR: this.#dataDir,
-        WEB_DIST: join(this.#dataDir, 'no-web'),
+        WEB_DIST: opts.web ? join(ROOT, 'packages/web/dist') : join(this.#dataDir, 'no-web'),
         HOST: '127.0.0.1',
         PORT: String(port),
       },
