@@ -11,7 +11,7 @@ import { and, desc, eq, exists, gt, gte, inArray, like, lte, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
-import { countAll, type Executor } from '../../platform/db/database.ts';
+import { countAll, linhasDe, type Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { orderBy, paginar } from '../../platform/http/paging.ts';
 import { devedor } from '../devedor/index.ts';
@@ -210,6 +210,34 @@ const sortColumns = {
   id: processo.id,
 } satisfies Record<(typeof PROCESSO_SORT)[number], unknown>;
 
+/**
+ * The same sorts through expressions no index serves (`coalesce(x, x)` is x): with them PostgreSQL
+ * must find the matches first and sort them, instead of walking an ordered index and filtering.
+ */
+const sortColumnsSemIndice = Object.fromEntries(
+  Object.entries(sortColumns).map(([k, c]) => [k, [c].flat().map((x) => sql`coalesce(${x}, ${x})`)]),
+) as Record<keyof typeof sortColumns, SQL[]>;
+
+/** How many processes a number prefix may match for its matches to be found first (see below). */
+const POUCOS_POR_NUMERO = 30_000;
+
+/**
+ * Whether a number prefix matches few processes (at most POUCOS_POR_NUMERO, in every body: at most
+ * that many index entries read). PostgreSQL takes a prefix's matches to be spread evenly over the
+ * dates and walks the date index backwards expecting 15 of them soon; but numbers follow the
+ * registration, so a year's numbers sit together at one end: '2024000' (20,149 matches) skipped
+ * 376,667 rows (1.2–3.5 s). Found through the prefix index and sorted, they take 54 ms (550 ms cold).
+ */
+async function numeroSeletivo(ex: Executor, numero: string | null | undefined): Promise<boolean> {
+  if (!numero) return false;
+  const [r] = await linhasDe<{ n: number }>(
+    ex,
+    sql`select count(*)::int as n from (select 1 from ${processo}
+      where ${like(processo.numero, `${escapeLike(numero)}%`)} limit ${POUCOS_POR_NUMERO + 1}) x`,
+  );
+  return (r?.n ?? 0) <= POUCOS_POR_NUMERO;
+}
+
 /** The debtor filter: digits (with or without the mask) are a document prefix, anything else a name. */
 function filtroDevedor(texto: string): SQL {
   if (/^[\d.\-/\s]+$/.test(texto) && onlyDigits(texto).length > 0) {
@@ -281,6 +309,9 @@ export async function listarProcessos(
   const where = condicoesDaLista(caller, f);
   const porDevedor = Boolean(f.devedor || f.nomeDevedor);
   const ordem = orderBy(q.sort, sortColumns, processo.id);
+  const ordemDosIds = (await numeroSeletivo(ex, f.numero))
+    ? orderBy(q.sort, sortColumnsSemIndice, processo.id)
+    : ordem;
   // Deferred join: the page's ids are chosen first, reading only processo (and what the filter or the
   // sort names), so that a deep page walks index entries instead of joining every skipped row; the
   // page's 15 rows are then joined to their debtor, phase and situation.
@@ -294,7 +325,7 @@ export async function listarProcessos(
       q1 = q1.innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId));
     return q1
       .where(where)
-      .orderBy(...ordem)
+      .orderBy(...ordemDosIds)
       .limit(q.size)
       .offset(q.page * q.size)
       .as('pagina');

@@ -498,6 +498,29 @@ describe('lista', () => {
     expect(todos).toEqual([...todos].sort((a, b) => b - a));
   });
 
+  it('com um prefixo de número, cada ordenação e cada página seguem a lista sem o filtro', async () => {
+    // few matches: the prefix's matches are found first and then sorted (numeroSeletivo); the order
+    // and the pages must be exactly those of the index-ordered list
+    const prefixo = numeroLista.slice(0, 4);
+    const todas = async (filtro: object, sort: string) => {
+      const out: number[] = [];
+      for (let page = 0; ; page++) {
+        const { content } = await listar(filtro, `?size=2&page=${page}&sort=${sort}`);
+        out.push(...content.map((r) => r.id));
+        if (content.length < 2) return out;
+      }
+    };
+    for (const campo of PROCESSO_SORT)
+      for (const sort of [campo, `${campo},desc`]) {
+        const comFiltro = await todas({ numero: prefixo }, sort);
+        expect(comFiltro.length, sort).toBeGreaterThan(2);
+        const semFiltro = (await listar({}, `?size=100&sort=${sort}`)).content
+          .filter((r) => r.numero.startsWith(prefixo))
+          .map((r) => r.id);
+        expect(comFiltro, sort).toEqual(semFiltro);
+      }
+  });
+
   it('aceita cada campo de ordenação, nos dois sentidos, e recusa os outros', async () => {
     for (const campo of PROCESSO_SORT) {
       for (const sort of [campo, `${campo},desc`]) {
