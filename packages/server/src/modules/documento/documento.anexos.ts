@@ -6,7 +6,7 @@ import {
   type DocumentosDoTipo,
 } from '@divida/domain/documento/documento.schema';
 import type { Permissao } from '@divida/domain/permissions';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { assertOrgao } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -186,18 +186,20 @@ export async function listarDocumentos(
 
 /**
  * The current documents of several records of one type (the movements of a process), in one query:
- * record id → its documents, oldest first; a record without documents is absent.
+ * record id → its documents, oldest first; a record without documents is absent. The records are
+ * their ids, or a subquery of them (read together with the records themselves).
  */
 export async function listarDocumentosDe(
   ex: Executor,
   tipo: DonoDocumento,
-  ids: readonly number[],
+  ids: readonly number[] | SQL,
 ): Promise<Map<number, Documento[]>> {
   const porDono = new Map<number, Documento[]>();
-  if (ids.length === 0) return porDono;
+  const donos = ids instanceof SQL ? ids : [...ids];
+  if (Array.isArray(donos) && donos.length === 0) return porDono;
   const rows = await selecionar(
     ex,
-    and(eq(documento.donoTipo, tipo), inArray(documento.donoId, [...ids]), isNull(documento.substituidoEm)),
+    and(eq(documento.donoTipo, tipo), inArray(documento.donoId, donos), isNull(documento.substituidoEm)),
   );
   for (const r of rows) {
     const lista = porDono.get(r.donoId) ?? [];

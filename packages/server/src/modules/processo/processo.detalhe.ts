@@ -1,5 +1,6 @@
 import type { Documento } from '@divida/domain/documento/documento.schema';
 import { toApiNumber } from '@divida/domain/money';
+import { sql } from 'drizzle-orm';
 import { DESCRICAO_STATUS_COBRANCA, type ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import {
   ACOES,
@@ -26,7 +27,7 @@ import {
   processoVisivel,
   referenciasDoProcesso,
 } from './processo.repository.ts';
-import type { processo } from './processo.table.ts';
+import { andamento, type processo } from './processo.table.ts';
 import { valoresParaApi } from './processo.valores.ts';
 
 type LinhaProcesso = typeof processo.$inferSelect;
@@ -55,27 +56,34 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
   if (!p) throw notFound();
   // The process is in scope: its parts are read together (on PostgreSQL over several connections of the
   // pool; the embedded database runs them one after the other).
-  const [prazoDias, ref, devedor, andamentos, dividaAtiva, corresponsaveis, documentos, estadoAnterior] =
-    await Promise.all([
-      prazoDiasConfigurado(ex),
-      referenciasDoProcesso(ex, p),
-      devedorPorId(ex, p.devedorId),
-      andamentosDe(ex, id),
-      dividaAtivaDoProcesso(ex, id, user),
-      corresponsaveisDe(ex, id),
-      listarDocumentos(ex, { tipo: 'processo', id }),
-      estadoAnteriorDoProcesso(ex, id),
-    ]);
-  // One query for the documents of every movement (a process may have hundreds of movements),
-  // read together with the actions' document types.
-  const [documentosAndamentos, acoes] = await Promise.all([
+  const [
+    prazoDias,
+    ref,
+    devedor,
+    andamentos,
+    dividaAtiva,
+    corresponsaveis,
+    documentos,
+    estadoAnterior,
+    documentosAndamentos,
+  ] = await Promise.all([
+    prazoDiasConfigurado(ex),
+    referenciasDoProcesso(ex, p),
+    devedorPorId(ex, p.devedorId),
+    andamentosDe(ex, id),
+    dividaAtivaDoProcesso(ex, id, user),
+    corresponsaveisDe(ex, id),
+    listarDocumentos(ex, { tipo: 'processo', id }),
+    estadoAnteriorDoProcesso(ex, id),
+    // the documents of every movement in one query (a process may have hundreds of movements),
+    // found by the process rather than by the movements' ids, so that it need not wait for them
     listarDocumentosDe(
       ex,
       'andamento',
-      andamentos.map((a) => a.id),
+      sql`(select ${andamento.id} from ${andamento} where ${andamento.processoId} = ${id})`,
     ),
-    acoesDoProcesso(ex, p, user, { hoje, prazoDias, estadoAnterior }),
   ]);
+  const acoes = await acoesDoProcesso(ex, p, user, { hoje, prazoDias, estadoAnterior });
   const prazo =
     p.dataReferenciaPrazo && (SITUACOES_COM_PRAZO as readonly number[]).includes(p.situacaoId)
       ? (() => {
