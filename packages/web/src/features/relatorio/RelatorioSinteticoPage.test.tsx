@@ -39,6 +39,13 @@ interface Chamada {
   body: unknown;
 }
 
+/** Each call's path with its query, in order. */
+const caminhos = (chamadas: Chamada[]) =>
+  chamadas.map((c) => {
+    const u = new URL(c.url, 'http://x');
+    return u.pathname + u.search;
+  });
+
 /** The page against a server stand-in; returns every call it made but the phase list. */
 function setup({ linhas = [LINHA] }: { linhas?: unknown[] } = {}) {
   signInAs(['RELATORIO_CONSULTAR']);
@@ -148,12 +155,9 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
     gerar();
     // an empty period: the warning, and no file asked for
     expect(await screen.findByText(MENSAGENS_RELATORIO.vazio)).toBeTruthy();
-    expect(
-      chamadas.map((c) => {
-        const u = new URL(c.url, 'http://x');
-        return u.pathname + u.search;
-      }),
-    ).toEqual(['/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1']);
+    expect(caminhos(chamadas)).toEqual([
+      '/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1',
+    ]);
     expect(chamadas[0]!.body).toEqual({
       idDevedor: null,
       idFaseProcesso: 4,
@@ -178,12 +182,7 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
     data('dataFim', '31/01/2026');
     gerar();
     await waitFor(() => expect(baixados).toEqual(['Relatório Sintético.xlsx blob:planilha']));
-    expect(
-      chamadas.map((c) => {
-        const u = new URL(c.url, 'http://x');
-        return u.pathname + u.search;
-      }),
-    ).toEqual([
+    expect(caminhos(chamadas)).toEqual([
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1',
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessosExcel',
     ]);
@@ -206,12 +205,7 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
     data('dataFim', '31/01/2026');
     gerar();
     await waitFor(() => expect(aba.location.href).toBe('blob:relatorio'));
-    expect(
-      chamadas.map((c) => {
-        const u = new URL(c.url, 'http://x');
-        return u.pathname + u.search;
-      }),
-    ).toEqual([
+    expect(caminhos(chamadas)).toEqual([
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1',
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessosPdf',
     ]);
