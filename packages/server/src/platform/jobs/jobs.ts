@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Tarefa } from '@divida/domain/tarefa/tarefa.schema';
-import type { Executor, ExecuteSql } from '../db/database.ts';
+import { bancoIndisponivel, type Executor, type ExecuteSql } from '../db/database.ts';
 import { tarefa } from './tarefa.table.ts';
 
 /** Schedules run in the country's time: "every day at 3:00" means 3:00 in Brasília. */
@@ -78,7 +78,17 @@ export class Jobs<F extends object> {
     const executeSql = async (text: string, values?: unknown[]) => {
       // Like pg-boss's own pool once closed: a statement after `parar` answers nothing.
       if (this.#fechado) return undefined as unknown as { rows: unknown[] };
-      return this.#acompanhar(opcoes.executeSql(text, values));
+      // A statement whose connection the server ended (restart, failover, pg_terminate_backend) is
+      // tried once more on a fresh one: it was rolled back, and pg-boss runs some statements
+      // without awaiting them (completing a job: pg-boss issue #577), so their failure would be an
+      // unhandled rejection that ends the process.
+      const executar = () => opcoes.executeSql(text, values);
+      return this.#acompanhar(
+        executar().catch((err: unknown) => {
+          if (this.#fechado || !bancoIndisponivel(err)) throw err;
+          return executar();
+        }),
+      );
     };
     this.#boss = new PgBoss({
       db: { executeSql },
