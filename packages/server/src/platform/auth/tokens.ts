@@ -37,19 +37,35 @@ export async function signAccessToken(
     .sign(await key(secret));
 }
 
+/**
+ * Tokens already verified, with their expiry: every request of a session carries the same token, so
+ * its signature is checked once and not on every request (88 µs each, about a twentieth of a list's
+ * time in the server). A kept token is served only until its `exp` and for the secret it was
+ * verified with; the oldest entries go first past MAX_VERIFICADOS.
+ */
+const verificados = new Map<string, { claims: AccessClaims; exp: number; secret: string }>();
+const MAX_VERIFICADOS = 5_000;
+
 /** The claims of a valid, unexpired token, or undefined. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
+  const kept = verificados.get(token);
+  if (kept && kept.secret === secret && Math.floor(Date.now() / 1000) < kept.exp) return kept.claims;
+  if (kept) verificados.delete(token);
   try {
     const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.scope !== 'string' ||
       typeof payload.orgao !== 'number' ||
-      typeof payload.sid !== 'string'
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
     ) {
       return undefined;
     }
-    return { sub: payload.sub, scope: payload.scope, orgao: payload.orgao, sid: payload.sid };
+    const claims = { sub: payload.sub, scope: payload.scope, orgao: payload.orgao, sid: payload.sid };
+    if (verificados.size >= MAX_VERIFICADOS) verificados.delete(verificados.keys().next().value!);
+    verificados.set(token, { claims, exp: payload.exp, secret });
+    return claims;
   } catch (e) {
     if (e instanceof joseErrors.JOSEError) return undefined;
     throw e;
