@@ -11,9 +11,9 @@ import { and, desc, eq, exists, gt, gte, inArray, like, lte, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
-import { countAll, linhasDe, type Executor } from '../../platform/db/database.ts';
+import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { contagemGuardada, orderBy, paginar } from '../../platform/http/paging.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
@@ -230,12 +230,15 @@ const POUCOS_POR_NUMERO = 30_000;
  */
 async function numeroSeletivo(ex: Executor, numero: string | null | undefined): Promise<boolean> {
   if (!numero) return false;
-  const [r] = await linhasDe<{ n: number }>(
-    ex,
-    sql`select count(*)::int as n from (select 1 from ${processo}
-      where ${like(processo.numero, `${escapeLike(numero)}%`)} limit ${POUCOS_POR_NUMERO + 1}) x`,
-  );
-  return (r?.n ?? 0) <= POUCOS_POR_NUMERO;
+  const correspondentes = ex
+    .select({ um: sql`1` })
+    .from(processo)
+    .where(like(processo.numero, `${escapeLike(numero)}%`))
+    .limit(POUCOS_POR_NUMERO + 1)
+    .as('correspondentes');
+  // Kept as a list's total is (paging.ts): paging through a prefix's list asks it once.
+  const n = await contagemGuardada(ex, ex.select({ n: countAll() }).from(correspondentes));
+  return n <= POUCOS_POR_NUMERO;
 }
 
 /** The debtor filter: digits (with or without the mask) are a document prefix, anything else a name. */

@@ -36,10 +36,14 @@ export async function paginar<T>(
 ): Promise<{ content: T[]; totalElements: number }> {
   const content = await rows();
   if (q.page === 0 && content.length < q.size) return { content, totalElements: content.length };
-  const query = count();
+  return { content, totalElements: await contagemGuardada(ex, count()) };
+}
+
+/** A count, kept for a few seconds per SQL and parameters where the database keeps counts. */
+export async function contagemGuardada(ex: Executor, query: CountQuery): Promise<number> {
   const contar = async () => (await query)[0]?.n ?? 0;
   const contagens = contagensDe(ex);
-  if (!contagens) return { content, totalElements: await contar() };
+  if (!contagens) return contar();
   const { sql, params } = query.toSQL();
-  return { content, totalElements: await contagens.contar(`${sql}\n${JSON.stringify(params)}`, contar) };
+  return contagens.contar(`${sql}\n${JSON.stringify(params)}`, contar);
 }
