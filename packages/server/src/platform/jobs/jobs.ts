@@ -55,6 +55,20 @@ export interface OpcoesJobs {
 }
 
 /**
+ * pg-boss's statements: one whose connection the server ended (restart, failover,
+ * pg_terminate_backend) is tried once more on a fresh one, unless the queue is closing. It was rolled
+ * back, and pg-boss runs some statements without awaiting them (completing a job: pg-boss issue #577),
+ * so their failure would be an unhandled rejection that ends the process.
+ */
+export function comNovaTentativa(executeSql: ExecuteSql, fechando: () => boolean): ExecuteSql {
+  return (text, values) =>
+    executeSql(text, values).catch((err: unknown) => {
+      if (fechando() || !bancoIndisponivel(err)) throw err;
+      return executeSql(text, values);
+    });
+}
+
+/**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or the embedded PGlite):
  * the queue survives restarts and crashes, jobs are enqueued in the caller's transaction, failures
  * are retried with backoff and end as `failed` rows, schedules run on one node at a time.
@@ -75,20 +89,11 @@ export class Jobs<F extends object> {
 
   constructor(opcoes: OpcoesJobs) {
     this.#opcoes = opcoes;
+    const outraVez = comNovaTentativa(opcoes.executeSql, () => this.#fechado);
     const executeSql = async (text: string, values?: unknown[]) => {
       // Like pg-boss's own pool once closed: a statement after `parar` answers nothing.
       if (this.#fechado) return undefined as unknown as { rows: unknown[] };
-      // A statement whose connection the server ended (restart, failover, pg_terminate_backend) is
-      // tried once more on a fresh one: it was rolled back, and pg-boss runs some statements
-      // without awaiting them (completing a job: pg-boss issue #577), so their failure would be an
-      // unhandled rejection that ends the process.
-      const executar = () => opcoes.executeSql(text, values);
-      return this.#acompanhar(
-        executar().catch((err: unknown) => {
-          if (this.#fechado || !bancoIndisponivel(err)) throw err;
-          return executar();
-        }),
-      );
+      return this.#acompanhar(outraVez(text, values));
     };
     this.#boss = new PgBoss({
       db: { executeSql },
