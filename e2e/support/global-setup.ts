@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,6 +33,29 @@ async function waitFor(url: string, server: ChildProcess, log: () => string, tim
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not answer ${url} in ${timeoutMs} ms:\n${log()}`);
+}
+
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server's URL): the suite runs on a database created there for the
+ * run, with the demo office (DEMO_DATA=true), dropped at the end. Without it: the embedded database.
+ */
+async function bancoPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl = process.env.E2E_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const nome = `e2e_${process.pid}_${Date.now()}`;
+  const comAdmin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await comAdmin(`create database ${nome}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${nome}`;
+  return { url: url.toString(), drop: () => comAdmin(`drop database if exists ${nome} with (force)`) };
 }
 
 /** Builds the app once, starts an SMTP sink and the server on free ports with a fresh database. */
@@ -70,13 +94,16 @@ export default async function globalSetup() {
   const smtpPort = await freePort();
   await new Promise<void>((ok) => smtp.listen(smtpPort, '127.0.0.1', ok));
 
+  const postgres = await bancoPostgres();
+  const { DATABASE_URL: _inherited, ...envSemBanco } = process.env;
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...envSemBanco,
+      ...(postgres ? { DATABASE_URL: postgres.url, DEMO_DATA: 'true' } : {}),
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
@@ -106,6 +133,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
     await new Promise((r) => smtp.close(() => r(null)));
+    await postgres?.drop();
     rmSync(work, { recursive: true, force: true });
   };
 }

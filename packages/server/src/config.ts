@@ -55,6 +55,7 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   EXPORTACAO_LIMITE_DIRETO: z.coerce.number().int().min(0).max(1_000_000).default(LIMITE_EXPORTACAO_DIRETA),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  DEMO_DATA: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   CORS_ORIGINS: listaPorVirgulas(
@@ -96,7 +97,10 @@ export interface Config {
   /** Uploads per user: unattached at once, and in any 24 hours (documento/cota.ts). */
   cotaUpload: { pendentes: number; diario: number };
   admin: { email: string; password: string } | undefined;
-  /** Demo data and the documented demo credentials: embedded database without ADMIN_PASSWORD. */
+  /**
+   * Demo data and the documented demo credentials: embedded database without ADMIN_PASSWORD, or
+   * DEMO_DATA=true (any database).
+   */
   demo: boolean;
   jwtSecret: string;
   captchaHmacKey: string;
@@ -165,7 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const database: Database = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : { kind: 'pglite', dataDir: join(dataDir, 'db') };
-  if (database.kind === 'postgres' && !e.ADMIN_PASSWORD) {
+  // DEMO_DATA=true: the demo office also on an empty PostgreSQL database (the browser suite on
+  // PostgreSQL); its documented passwords are then the first access, as on the embedded database.
+  const demo = e.DEMO_DATA === 'true' || (database.kind === 'pglite' && !e.ADMIN_PASSWORD);
+  if (database.kind === 'postgres' && !e.ADMIN_PASSWORD && !demo) {
     throw new ConfigError(
       'Com DATABASE_URL, defina ADMIN_EMAIL e ADMIN_PASSWORD para criar o primeiro administrador: ' +
         'o sistema não cria um acesso com senha conhecida fora do banco embutido.',
@@ -187,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     admin: e.ADMIN_PASSWORD
       ? { email: e.ADMIN_EMAIL ?? 'admin@exemplo.gov.br', password: e.ADMIN_PASSWORD }
       : undefined,
-    demo: database.kind === 'pglite' && !e.ADMIN_PASSWORD,
+    demo,
     jwtSecret: persistentSecret(dataDir, 'jwt', e.JWT_SECRET),
     captchaHmacKey: persistentSecret(dataDir, 'captcha', e.CAPTCHA_HMAC_KEY),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -17,7 +17,7 @@ export const PERFIL_ADMINISTRADOR = 'ADMINISTRADOR';
 
 /**
  * On every start: reference data. On an empty database (no users): the first administrator, from
- * ADMIN_EMAIL / ADMIN_PASSWORD, or on the embedded database without them, the demo data and its
+ * ADMIN_EMAIL / ADMIN_PASSWORD, or on the embedded database without them (or with DEMO_DATA=true), the demo data and its
  * documented credentials (files of the demo's documents go to `storage`).
  */
 export async function bootstrap(
