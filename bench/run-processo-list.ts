@@ -4,8 +4,9 @@
  *   npx tsx bench/run-processo-list.ts          (from the repository root; or npm run processo-list -w bench)
  *
  * 1. Drops and recreates the database BENCH_DB (bench_processos) on the local PostgreSQL server.
- * 2. Starts the real server (packages/server/src/main.ts) on a free loopback port against it: start-up
- *    applies the migrations, loads the reference data and creates the administrator.
+ * 2. Starts the real server on a free loopback port against it, with one benchmark-only route, the
+ *    floor (bench/support/servidorComPiso.ts): start-up applies the migrations, loads the reference data
+ *    and creates the administrator.
  * 3. Fills 300,000 debtors, 1,000,000 processes and about 5,000,000 movements (bench/gen-processos.ts).
  * 4. Creates a profile with every permission but ACESSO_TODOS_ORGAOS and one user of the largest
  *    creditor body with it; signs in as that user and as the administrator (ACESSO_TODOS_ORGAOS),
@@ -14,7 +15,8 @@
  *    column of PROCESSO_SORT; page 0 and page 1000 of 15; both users): captures the SQL Drizzle
  *    generates for the repository's listarProcessos, shows its EXPLAIN (ANALYZE, BUFFERS), times the
  *    page and the count with node-postgres one after the other, then the API one request at a time,
- *    checking that both give the same total.
+ *    checking that both give the same total, then the floor route with the same request (the API's cost
+ *    before the list's own SQL).
  * 6. The detail `GET /api/processoConstituicaoCredito/{id}` of the process with 200 movements, one
  *    request at a time, for both users.
  * 7. autocannon at BENCH_CONNECTIONS (10) on the default list (no filter, data desc, page 0), both users.
@@ -149,7 +151,11 @@ async function capture(pool: pg.Pool, caller: Alcance, c: Caso, page: number) {
     logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
   }) as unknown as Db;
   const r = await listarProcessos(db, caller, c.filtro, { sort: c.sort, page, size: SIZE });
-  return { page: captured[0]!, count: captured[1], totalElements: r.totalElements, rows: r.content.length };
+  // A number prefix first counts its matches (at most 30,001: numeroSeletivo), then the page, then the
+  // total; the server keeps both counts 5 s, as it keeps a list's total.
+  const pageSql = captured.find((c) => c.sql.includes('"pagina"'))!;
+  const contagens = captured.filter((c) => c !== pageSql);
+  return { page: pageSql, contagens, totalElements: r.totalElements, rows: r.content.length };
 }
 
 async function explain(pool: pg.Pool, q: Captured) {
@@ -180,7 +186,7 @@ async function main() {
   await bench.adminQuery(`create database ${DB_NAME}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  bench.startServer(port);
+  bench.startServer(port, { script: 'bench/support/servidorComPiso.ts' });
   await bench.waitHealthy(base);
   log(`servidor em ${base} (banco ${DB_NAME})`);
 
@@ -252,11 +258,14 @@ async function main() {
             const load = loadavg();
             const q = await capture(pool, u.caller, c, page);
             const planPage = await explain(pool, q.page);
-            const planCount = q.count ? await explain(pool, q.count) : undefined;
+            const planCount = await Promise.all(q.contagens.map((c) => explain(pool, c)));
             const barePage = await timeSerial(() => client.query(q.page.sql, q.page.params));
-            const bareCount = q.count
-              ? await timeSerial(() => client.query(q.count!.sql, q.count!.params))
-              : undefined;
+            const bareCount =
+              q.contagens.length > 0
+                ? await timeSerial(async () => {
+                    for (const c of q.contagens) await client.query(c.sql, c.params);
+                  })
+                : undefined;
             const body = JSON.stringify(c.filtro);
             const path = pathOf(c, page);
             const first = await api.call('POST', path, body);
@@ -271,6 +280,11 @@ async function main() {
               const r = await api.call('POST', path, body);
               if (r.status !== 200) throw new Error(`${nome}: API respondeu ${r.status}`);
             });
+            // The floor: the same request to the list's route minus its database work (servidorComPiso.ts).
+            const piso = await timeSerial(async () => {
+              const r = await api.call('POST', path.replace(`${BASE_PATH}/list`, '/api/bench/piso'), body);
+              if (r.status !== 200) throw new Error(`${nome}: piso respondeu ${r.status}`);
+            });
             const bareBoth = barePage.p50 + (bareCount?.p50 ?? 0);
             const caso = {
               nome,
@@ -283,20 +297,23 @@ async function main() {
               rows: q.rows,
               loadavg: load,
               api: apiSerial,
+              piso,
               bare: { page: barePage, count: bareCount },
-              explainMs: { page: execucao(planPage), count: planCount ? execucao(planCount) : null },
+              explainMs: { page: execucao(planPage), counts: planCount.map(execucao) },
               ratio: {
                 apiOverBarePage: Math.round((apiSerial.p50 / barePage.p50) * 10) / 10,
                 apiOverBarePagePlusCount: Math.round((apiSerial.p50 / bareBoth) * 10) / 10,
+                overFloorOverBarePage: Math.round(((apiSerial.p50 - piso.p50) / barePage.p50) * 10) / 10,
               },
-              sql: { page: q.page, count: q.count },
-              explain: { page: planPage, count: planCount },
+              sql: { page: q.page, counts: q.contagens },
+              explain: { page: planPage, counts: planCount },
             };
             casos.push(caso);
             log(
-              `${nome}: ${q.totalElements} processos; API p50 ${apiSerial.p50} ms; SQL página p50 ${barePage.p50} ms` +
+              `${nome}: ${q.totalElements} processos; API p50 ${apiSerial.p50} ms (piso ${piso.p50} ms); SQL página p50 ${barePage.p50} ms` +
                 (bareCount ? `, contagem p50 ${bareCount.p50} ms` : ', sem contagem') +
-                `; razão ${caso.ratio.apiOverBarePage}× (${caso.ratio.apiOverBarePagePlusCount}× com a contagem); carga ${load[0]}`,
+                `; razão ${caso.ratio.apiOverBarePage}× (${caso.ratio.apiOverBarePagePlusCount}× com a contagem; ` +
+                `${caso.ratio.overFloorOverBarePage}× acima do piso); carga ${load[0]}`,
             );
           }
         }
@@ -397,6 +414,10 @@ async function main() {
         serial: `2 warm-up runs, then up to ${ITERATIONS} runs or ${CASE_SECONDS} s (at least 5)`,
         api: 'one keep-alive connection, one request at a time; the count is kept 5 s by the server (ContagemCache), so after the first request a case runs the session check and the page',
         ratio: 'API p50 over the bare page query p50 (and over page p50 + count p50)',
+        floor:
+          'POST /api/bench/piso (bench/support/servidorComPiso.ts): the list route minus its database work, same guard, validation, serialisation and HTTP, answering a kept page of 15',
+        overFloor:
+          '(API p50 − floor p50) over the bare page p50: what the list adds to the floor, against its SQL',
       },
       casos,
       detalhe,
@@ -409,12 +430,13 @@ async function main() {
     console.log(
       [
         '',
-        '| user | case | page | total | API p50 ms | SQL page p50 ms | SQL count p50 ms | ratio | load |',
-        '|---|---|---|---|---|---|---|---|---|',
+        '| user | case | page | total | API p50 ms | floor p50 ms | SQL page p50 ms | SQL count p50 ms | ratio | (API − floor) ÷ page | load |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
         ...casos.map(
           (c) =>
-            `| ${c.usuario} | ${c.caso} | ${c.page} | ${c.totalElements} | ${c.api.p50} | ${c.bare.page.p50} | ` +
-            `${c.bare.count?.p50 ?? '–'} | ${c.ratio.apiOverBarePage}× (${c.ratio.apiOverBarePagePlusCount}×) | ${c.loadavg[0]} |`,
+            `| ${c.usuario} | ${c.caso} | ${c.page} | ${c.totalElements} | ${c.api.p50} | ${c.piso.p50} | ${c.bare.page.p50} | ` +
+            `${c.bare.count?.p50 ?? '–'} | ${c.ratio.apiOverBarePage}× (${c.ratio.apiOverBarePagePlusCount}×) | ` +
+            `${c.ratio.overFloorOverBarePage}× | ${c.loadavg[0]} |`,
         ),
         '',
       ].join('\n'),

@@ -116,8 +116,11 @@ export class BenchRun {
     }
   }
 
-  /** `web`: the server also serves the built web app (packages/web/dist), for browser runs. */
-  startServer(port: number, opts: { web?: boolean } = {}): ChildProcess {
+  /**
+   * `web`: the server also serves the built web app (packages/web/dist), for browser runs.
+   * `script`: another entry point than the server's main.ts (a benchmark's own additions to it).
+   */
+  startServer(port: number, opts: { web?: boolean; script?: string } = {}): ChildProcess {
     this.#dataDir = mkdtempSync(join(os.tmpdir(), 'divida-bench-'));
     // `node --import tsx` is what `npx tsx` runs, minus the npx and tsx wrapper processes, so that
     // the signal that stops it reaches the server itself; with the node flags of the server's start
@@ -128,7 +131,7 @@ export class BenchRun {
       '--import',
       'tsx',
     ];
-    this.server = spawn(process.execPath, [...nodeArgs, 'packages/server/src/main.ts'], {
+    this.server = spawn(process.execPath, [...nodeArgs, opts.script ?? 'packages/server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
