@@ -23,6 +23,7 @@ import { naturezaDebito } from '../naturezaDebito/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { usuario } from '../usuario/index.ts';
+import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import { andamento, processo, processoCorresponsavel } from './processo.table.ts';
 import { toApiNumber } from '@divida/domain/money';
 
@@ -203,8 +204,9 @@ const sortColumns = {
   data: processo.data,
   nomeDevedor: [ordemDe(devedor.nomeBusca), devedor.nome],
   documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
-  'faseProcesso.nome': faseProcesso.nome,
-  'situacaoProcesso.nome': situacaoProcesso.nome,
+  // The names' order as an expression of processo's columns, which indexes serve (processo.ordemNomes.ts).
+  'faseProcesso.nome': ordemDaFase(processo.faseId),
+  'situacaoProcesso.nome': ordemDaSituacao(processo.situacaoId),
   totalCorrigido: processo.totalCorrigido,
   ultimoAndamento: processo.dataUltimoAndamento,
   id: processo.id,
@@ -322,10 +324,6 @@ export async function listarProcessos(
     let q1 = ex.select({ id: processo.id }).from(processo).$dynamic();
     if (porDevedor || q.sort.field === 'nomeDevedor' || q.sort.field === 'documentoIdentificacaoDevedor')
       q1 = q1.innerJoin(devedor, eq(devedor.id, processo.devedorId));
-    if (q.sort.field === 'faseProcesso.nome')
-      q1 = q1.innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId));
-    if (q.sort.field === 'situacaoProcesso.nome')
-      q1 = q1.innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId));
     return q1
       .where(where)
       .orderBy(...ordemDosIds)

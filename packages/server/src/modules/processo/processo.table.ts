@@ -18,6 +18,7 @@ import {
 import { devedor } from '../devedor/index.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import { naturezaDebito } from '../naturezaDebito/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { usuario } from '../usuario/index.ts';
@@ -125,6 +126,20 @@ export const processo = pgTable(
       .where(sql`not ${t.excluido}`),
     index('processo_orgao_fase_situacao')
       .on(t.orgaoCredorId, t.faseId, t.situacaoId)
+      .where(sql`not ${t.excluido}`),
+    // The sorts by the phase's and the situation's name, through their order as an expression of the
+    // process's own columns (processo.ordemNomes.ts), for all bodies and within one.
+    index('processo_fase_nome')
+      .on(ordemDaFase(t.faseId), t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_orgao_fase_nome')
+      .on(t.orgaoCredorId, ordemDaFase(t.faseId), t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_situacao_nome')
+      .on(ordemDaSituacao(t.situacaoId), t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_orgao_situacao_nome')
+      .on(t.orgaoCredorId, ordemDaSituacao(t.situacaoId), t.id)
       .where(sql`not ${t.excluido}`),
     index('processo_devedor').on(t.devedorId),
     // The number filters are prefixes (LIKE 'x%'): a pattern-ops index serves them whatever the
