@@ -14,9 +14,9 @@
  * 5. For each case (every filter of processoFiltroSchema the brief names, and no filter sorted by each
  *    column of PROCESSO_SORT; page 0 and page 1000 of 15; both users): captures the SQL Drizzle
  *    generates for the repository's listarProcessos, shows its EXPLAIN (ANALYZE, BUFFERS), times the
- *    page and the count with node-postgres one after the other, then the API one request at a time,
- *    checking that both give the same total, then the floor route with the same request (the API's cost
- *    before the list's own SQL).
+ *    count with node-postgres, then the bare page, the API (one request at a time) and the floor route
+ *    with the same request (the API's cost before the list's own SQL) in turn, round after round,
+ *    checking that the API and the SQL give the same total.
  * 6. The detail `GET /api/processoConstituicaoCredito/{id}` of the process with 200 movements, one
  *    request at a time, for both users.
  * 7. autocannon at BENCH_CONNECTIONS (10) on the default list (no filter, data desc, page 0), both users.
@@ -95,17 +95,25 @@ function apiClient(port: number, token: string) {
   return { call, close: () => agent.destroy() };
 }
 
-/** Runs `f` up to ITERATIONS times or for CASE_SECONDS (at least 5 times), after 2 warm-up runs. */
-async function timeSerial(f: () => Promise<unknown>) {
-  for (let i = 0; i < 2; i++) await f();
-  const samples: number[] = [];
+type Stats = ReturnType<typeof stats>;
+
+/**
+ * Runs each of `fs` in turn, round after round (up to ITERATIONS rounds or CASE_SECONDS, at least 5),
+ * after 2 warm-up rounds: the bare SQL, the API and the floor of a case are then timed under the same
+ * conditions. Timed one after the other, a 20–40 ms query's p50 moved by half between runs here.
+ */
+async function timeInterleaved(fs: (() => Promise<unknown>)[]) {
+  for (let i = 0; i < 2; i++) for (const f of fs) await f();
+  const samples = fs.map(() => [] as number[]);
   const end = performance.now() + CASE_SECONDS * 1000;
-  while (samples.length < ITERATIONS && (samples.length < 5 || performance.now() < end)) {
-    const t = performance.now();
-    await f();
-    samples.push(performance.now() - t);
+  while (samples[0]!.length < ITERATIONS && (samples[0]!.length < 5 || performance.now() < end)) {
+    for (const [i, f] of fs.entries()) {
+      const t = performance.now();
+      await f();
+      samples[i]!.push(performance.now() - t);
+    }
   }
-  return stats(samples);
+  return samples.map(stats);
 }
 
 // ---- the cases ---------------------------------------------------------------------------------
@@ -259,12 +267,15 @@ async function main() {
             const q = await capture(pool, u.caller, c, page);
             const planPage = await explain(pool, q.page);
             const planCount = await Promise.all(q.contagens.map((c) => explain(pool, c)));
-            const barePage = await timeSerial(() => client.query(q.page.sql, q.page.params));
             const bareCount =
               q.contagens.length > 0
-                ? await timeSerial(async () => {
-                    for (const c of q.contagens) await client.query(c.sql, c.params);
-                  })
+                ? (
+                    await timeInterleaved([
+                      async () => {
+                        for (const c of q.contagens) await client.query(c.sql, c.params);
+                      },
+                    ])
+                  )[0]
                 : undefined;
             const body = JSON.stringify(c.filtro);
             const path = pathOf(c, page);
@@ -276,15 +287,19 @@ async function main() {
               throw new Error(
                 `${nome}: API ${primeira.totalElements}/${primeira.content.length} ≠ SQL ${q.totalElements}/${q.rows}`,
               );
-            const apiSerial = await timeSerial(async () => {
-              const r = await api.call('POST', path, body);
-              if (r.status !== 200) throw new Error(`${nome}: API respondeu ${r.status}`);
-            });
-            // The floor: the same request to the list's route minus its database work (servidorComPiso.ts).
-            const piso = await timeSerial(async () => {
-              const r = await api.call('POST', path.replace(`${BASE_PATH}/list`, '/api/bench/piso'), body);
-              if (r.status !== 200) throw new Error(`${nome}: piso respondeu ${r.status}`);
-            });
+            // The bare page, the API and the floor (the same request to the list's route minus its
+            // database work: servidorComPiso.ts), interleaved.
+            const [barePage, apiSerial, piso] = (await timeInterleaved([
+              () => client.query(q.page.sql, q.page.params),
+              async () => {
+                const r = await api.call('POST', path, body);
+                if (r.status !== 200) throw new Error(`${nome}: API respondeu ${r.status}`);
+              },
+              async () => {
+                const r = await api.call('POST', path.replace(`${BASE_PATH}/list`, '/api/bench/piso'), body);
+                if (r.status !== 200) throw new Error(`${nome}: piso respondeu ${r.status}`);
+              },
+            ])) as [Stats, Stats, Stats];
             const bareBoth = barePage.p50 + (bareCount?.p50 ?? 0);
             const caso = {
               nome,
@@ -332,7 +347,7 @@ async function main() {
       if (r.status !== 200) throw new Error(`detalhe (${u.nome}): ${r.status} ${r.body}`);
       const n = (JSON.parse(r.body) as { andamentos: unknown[] }).andamentos.length;
       const load = loadavg();
-      const t = await timeSerial(() => api.call('GET', path));
+      const [t] = (await timeInterleaved([() => api.call('GET', path)])) as [Stats];
       api.close();
       detalhe.push({
         usuario: u.nome,
@@ -411,7 +426,7 @@ async function main() {
       method: {
         size: SIZE,
         deepPage: DEEP_PAGE,
-        serial: `2 warm-up runs, then up to ${ITERATIONS} runs or ${CASE_SECONDS} s (at least 5)`,
+        serial: `bare page, API and floor in turn: 2 warm-up rounds, then up to ${ITERATIONS} rounds or ${CASE_SECONDS} s (at least 5)`,
         api: 'one keep-alive connection, one request at a time; the count is kept 5 s by the server (ContagemCache), so after the first request a case runs the session check and the page',
         ratio: 'API p50 over the bare page query p50 (and over page p50 + count p50)',
         floor:
