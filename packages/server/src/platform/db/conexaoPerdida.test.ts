@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import {
+  ate,
+  bearerOf,
+  createTestApp,
+  login,
+  problemOf,
+  seedOrgao,
+  seedUsuario,
+} from '../../test/harness.ts';
 
 // Connections killed by the database (restart, failover, an administrator's pg_terminate_backend)
 // only exist on PostgreSQL: PGlite runs in the process.
@@ -66,7 +74,16 @@ describe.runIf(baseUrl)('a PostgreSQL connection terminated under load', () => {
         expect(problemOf(r).errormsg).toBe(MENSAGENS.bancoIndisponivel);
       }
     }
-    // The pool dropped the dead connections: the next requests get fresh ones.
+    // Once the server has ended them (pg_terminate_backend only signals), the pool has dropped the dead
+    // connections: the next requests get fresh ones. Asked sooner, a request may still draw one whose
+    // end the pool has not yet heard of, and answer 503 as above.
+    await ate(async () => {
+      const r = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [banco],
+      );
+      return r.rows[0]!.n === 0;
+    });
     for (let i = 0; i < 6; i++) expect((await listar()).statusCode).toBe(200);
     expect((await incluir()).statusCode).toBeLessThan(300);
   });
