@@ -74,18 +74,12 @@ describe.runIf(baseUrl)('a PostgreSQL connection terminated under load', () => {
         expect(problemOf(r).errormsg).toBe(MENSAGENS.bancoIndisponivel);
       }
     }
-    // Once the server has ended them (pg_terminate_backend only signals), the pool has dropped the dead
-    // connections: the next requests get fresh ones. Asked sooner, a request may still draw one whose
-    // end the pool has not yet heard of, and answer 503 as above.
-    await ate(async () => {
-      const r = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [banco],
-      );
-      return r.rows[0]!.n === 0;
-    });
+    // The pool drops the dead connections and serves again. A request sent right after the kill may
+    // still draw one whose end the pool has not heard of, or find the server's connections taken by
+    // the other test files of a parallel run (53300): both answer 503 as above, until they do not.
+    await ate(async () => (await listar()).statusCode === 200);
     for (let i = 0; i < 6; i++) expect((await listar()).statusCode).toBe(200);
-    expect((await incluir()).statusCode).toBeLessThan(300);
+    await ate(async () => (await incluir()).statusCode < 300);
   });
 
   it('survives the connection of an open transaction being terminated between its statements', async () => {

@@ -93,7 +93,12 @@ export class Jobs<F extends object> {
     const executeSql = async (text: string, values?: unknown[]) => {
       // Like pg-boss's own pool once closed: a statement after `parar` answers nothing.
       if (this.#fechado) return undefined as unknown as { rows: unknown[] };
-      return this.#acompanhar(outraVez(text, values));
+      const feito = this.#acompanhar(outraVez(text, values));
+      // pg-boss does not await every statement (pg-boss issue #577): one that fails after all (the
+      // database dropped or gone for good) must not become an unhandled rejection that ends the
+      // process. Marking the promise handled keeps its rejection for whoever awaits it.
+      feito.catch(() => {});
+      return feito;
     };
     this.#boss = new PgBoss({
       db: { executeSql },
