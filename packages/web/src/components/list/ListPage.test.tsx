@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,7 @@ function setup(
   url: string,
   fetchPage: (r: PageRequest<'nome'>) => Promise<Page<Row>>,
   scope: Permissao[] = [],
+  defaultSort = 'nome',
 ) {
   signInAs(scope);
   const router = createMemoryRouter(
@@ -32,7 +33,7 @@ function setup(
             fetchPage={fetchPage}
             columns={[{ field: 'nome', headerName: 'Nome', flex: 1 }]}
             sortFields={['nome', 'id']}
-            defaultSort="nome"
+            defaultSort={defaultSort}
             filters={[{ name: 'nome', label: 'Nome', maxLength: 150 }]}
             filterSchema={z.object({
               nome: z.string().max(150, 'O nome deve ter no máximo 150 caracteres.'),
@@ -90,6 +91,21 @@ describe('ListPage', { timeout: 30_000 }, () => {
     setup(`/lista?_pageIndex=-3&_pageSize=7&_sort=senha&nome=${'x'.repeat(151)}`, fetchPage);
     await screen.findByText('Não há registros a serem exibidos');
     expect(fetchPage).toHaveBeenCalledWith({ page: 0, size: 15, sort: 'nome', filters: {} });
+  });
+
+  it("takes the default sort in the API's form: the first request, the grid's arrow and a header click", async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([{ id: 2, nome: 'ZETA' }]));
+    const router = setup('/lista', fetchPage, [], 'nome,desc');
+    await screen.findByText('ZETA');
+    expect(fetchPage).toHaveBeenCalledWith({ page: 0, size: 15, sort: 'nome,desc', filters: {} });
+    const header = screen.getByRole('columnheader', { name: /Nome/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header).getByText('Nome'));
+    await waitFor(() => expect(router.state.location.search).toBe('?_sort=nome'));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 0, size: 15, sort: 'nome', filters: {} }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Nome/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('writes _pageIndex and _pageSize into the URL when paging, also for the default size (spec 01)', async () => {

@@ -29,7 +29,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import FileDownload from '@mui/icons-material/FileDownload';
 import CircularProgress from '@mui/material/CircularProgress';
 import { MENSAGENS } from '@divida/domain/errors';
-import type { Page } from '@divida/domain/list';
+import { sortFromApi, sortToUrl, type Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { errorMessage } from '../../lib/notify.ts';
@@ -79,6 +79,7 @@ export interface ListPageProps<T extends GridValidRowModel, F extends string> {
   fetchPage: (req: PageRequest<F>) => Promise<Page<T>>;
   columns: GridColDef<T>[];
   sortFields: readonly string[];
+  /** The domain's default in the API's form ('nome', 'data,desc'). */
   defaultSort: string;
   filters: readonly FilterDef<F>[];
   filterSchema?: z.ZodObject;
@@ -176,7 +177,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     filterNames,
     filterSchema,
     sortFields: props.sortFields,
-    defaultSort: props.defaultSort,
+    defaultSort: sortToUrl(sortFromApi(props.defaultSort)),
   });
   const req: PageRequest<F> = {
     page: list.pageIndex,
@@ -258,10 +259,10 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
         : shown,
     [allowed, shown, phone, navigate],
   );
-  const [sortField = '', sortDir] = list.apiSort.split(',');
+  const { field: sortField, desc: sortDesc } = sortFromApi(list.apiSort);
   const sortModel = useMemo<GridSortModel>(
-    () => (sortField ? [{ field: sortField, sort: sortDir === 'desc' ? 'desc' : 'asc' }] : []),
-    [sortField, sortDir],
+    () => (sortField ? [{ field: sortField, sort: sortDesc ? 'desc' : 'asc' }] : []),
+    [sortField, sortDesc],
   );
   const paginationModel = useMemo(
     () => ({ page: list.pageIndex, pageSize: list.pageSize }),
@@ -356,7 +357,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             pageSizeOptions={SIZE_OPTIONS}
             sortModel={sortModel}
             onSortModelChange={(m) =>
-              list.setSort(m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null)
+              list.setSort(m[0] ? sortToUrl({ field: m[0].field, desc: m[0].sort === 'desc' }) : null)
             }
             sortingOrder={['asc', 'desc']}
             disableColumnFilter

@@ -8,7 +8,6 @@ import {
   type AptoNegociacao,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
-import { sortFromApi, sortToUrl } from '@divida/domain/list';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { ListPage, type ListSelection } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
@@ -52,7 +51,6 @@ const columns: GridColDef<AptoNegociacao>[] = [
 ];
 
 const SORT = ['numero', 'data', 'nomeDevedor', 'totalCorrigido', 'ultimaCorrecaoValor'] as const;
-const DEFAULT_SORT = sortToUrl(sortFromApi(APTOS_DEFAULT_SORT));
 
 const filters: FilterDef<AptosFiltroNome>[] = [
   { name: 'numero', label: 'Número do Processo', maxLength: 16 },
@@ -97,7 +95,7 @@ export default function NegociacaoListPage() {
         exportar={negociacaoApi.exportarAptos}
         columns={columns}
         sortFields={SORT}
-        defaultSort={DEFAULT_SORT}
+        defaultSort={APTOS_DEFAULT_SORT}
         filters={filters}
         filterSchema={aptosNegociacaoFiltroSchema}
         selection={can('NEGOCIACAO_NEGOCIAR_PAGAMENTO') ? selection : undefined}

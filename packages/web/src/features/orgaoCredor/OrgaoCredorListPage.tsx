@@ -1,4 +1,3 @@
-import { sortFromApi, sortToUrl } from '@divida/domain/list';
 import type { GridColDef } from '@mui/x-data-grid';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
@@ -51,7 +50,7 @@ export default function OrgaoCredorListPage() {
       exportar={orgaoCredorApi.exportar}
       columns={columns}
       sortFields={ORGAO_CREDOR_SORT}
-      defaultSort={sortToUrl(sortFromApi(ORGAO_CREDOR_DEFAULT_SORT))}
+      defaultSort={ORGAO_CREDOR_DEFAULT_SORT}
       filters={filters}
       filterSchema={orgaoCredorFiltroSchema}
       rowActions={rowActions}

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Visibility from '@mui/icons-material/Visibility';
 import Undo from '@mui/icons-material/Undo';
 import { formatarNumeroProcesso, formatDate, formatDocumento } from '@divida/domain/format';
-import { sortFromApi, sortToUrl } from '@divida/domain/list';
 import {
   PROCESSO_DEVOLVIDO_DEFAULT_SORT,
   processoDevolvidoFiltroFormSchema,
@@ -56,7 +55,6 @@ const DEVOLVIDO_SORT = [
   'situacaoProcesso.nome',
   'ultimoAndamento',
 ] as const;
-const DEFAULT_SORT = sortToUrl(sortFromApi(PROCESSO_DEVOLVIDO_DEFAULT_SORT));
 
 const filters: FilterDef<DevolvidoFiltroNome>[] = [
   { name: 'nomeDevedor', label: 'Nome do Devedor' },
@@ -93,7 +91,7 @@ export default function ProcessoDevolvidoListPage() {
         exportar={processoApi.exportarDevolvidos}
         columns={columns}
         sortFields={DEVOLVIDO_SORT}
-        defaultSort={DEFAULT_SORT}
+        defaultSort={PROCESSO_DEVOLVIDO_DEFAULT_SORT}
         filters={filters}
         filterSchema={processoDevolvidoFiltroFormSchema}
         rowTo={(r) => `/processoDevolvido/${r.id}`}

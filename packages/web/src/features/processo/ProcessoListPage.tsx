@@ -3,7 +3,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Add from '@mui/icons-material/Add';
 import Visibility from '@mui/icons-material/Visibility';
 import { formatarNumeroProcesso, formatDate, formatDocumento } from '@divida/domain/format';
-import { sortFromApi, sortToUrl } from '@divida/domain/list';
 import {
   PROCESSO_DEFAULT_SORT,
   PROCESSO_SORT,
@@ -67,7 +66,6 @@ const headerActions: HeaderAction[] = [
     to: '/processos/cadastrar',
   },
 ];
-const DEFAULT_SORT = sortToUrl(sortFromApi(PROCESSO_DEFAULT_SORT));
 const naoCda = (v: Record<string, string>) => !filtroCdaVisivel(v);
 const situacoesDa = (fases: readonly FaseProcesso[], idFase: string | undefined) =>
   (fases.find((f) => String(f.id) === idFase)?.situacoes ?? []).map((s) => ({
@@ -159,7 +157,7 @@ export default function ProcessoListPage() {
       exportar={processoApi.exportar}
       columns={columns}
       sortFields={PROCESSO_SORT}
-      defaultSort={DEFAULT_SORT}
+      defaultSort={PROCESSO_DEFAULT_SORT}
       filters={filters}
       filterSchema={processoFiltroFormSchema}
       adjustFilters={ajustarFiltroProcesso}

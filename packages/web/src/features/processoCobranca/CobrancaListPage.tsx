@@ -7,7 +7,6 @@ import {
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
-import { sortFromApi, sortToUrl } from '@divida/domain/list';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { cobrancaApi, cobrancaKeys, type CobrancaFiltroNome, type CobrancaListItem } from './cobranca.api.ts';
@@ -64,7 +63,6 @@ const SORT = [
   'titular.documentoIdentificacao',
   'situacaoProcesso.nome',
 ] as const;
-const DEFAULT_SORT = sortToUrl(sortFromApi(COBRANCA_DEFAULT_SORT));
 
 // the statuses of process type COBRANCA (spec 03 §4), sorted by name
 const SITUACOES = (
@@ -100,7 +98,7 @@ export default function CobrancaListPage() {
       exportar={cobrancaApi.exportar}
       columns={columns}
       sortFields={SORT}
-      defaultSort={DEFAULT_SORT}
+      defaultSort={COBRANCA_DEFAULT_SORT}
       filters={filters}
       filterSchema={cobrancaFiltroFormSchema}
       getRowId={(r) => r.idProcessoCobranca}
