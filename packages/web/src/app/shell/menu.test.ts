@@ -9,6 +9,72 @@ const can =
 const all = () => true;
 
 describe('menu', () => {
+  it('the menu of spec 01 §2.2: every entry, in order, with its label, icon and permission', () => {
+    expect(visibleMenu(all)).toEqual([
+      { path: '/painel', label: 'Painel', permission: 'PAINEL', icon: 'painel' },
+      { path: '/cda', label: 'Painel da Dívida Ativa', permission: 'PAINEL', icon: 'cda' },
+      {
+        path: '/processos',
+        label: 'Processos',
+        permission: 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+        icon: 'processos',
+      },
+      {
+        path: '/processoDevolvido',
+        label: 'Processos Devolvidos',
+        permission: 'PROCESSO_CONSTITUICAO_CREDITO_DEVOLVIDO_CONSULTAR',
+        icon: 'devolvidos',
+      },
+      {
+        path: '/inscricaoDividaAtiva',
+        label: 'Inscrição em Dívida Ativa',
+        permission: 'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA',
+        icon: 'inscricao',
+      },
+      { path: '/negociacao', label: 'Negociação', permission: 'NEGOCIACAO_CONSULTAR', icon: 'negociacao' },
+      { path: '/devedor', label: 'Devedores', permission: 'DEVEDOR_CONSULTAR', icon: 'devedor' },
+      {
+        path: '/processoCobranca',
+        label: 'Acompanhar Cobranças',
+        permission: 'PROCESSO_COBRANCA_CONSULTAR',
+        icon: 'cobranca',
+      },
+      {
+        label: 'Relatório',
+        icon: 'relatorio',
+        children: [
+          {
+            path: '/relatorioSinteticoProcesso',
+            label: 'Por devedor e fase',
+            permission: 'RELATORIO_CONSULTAR',
+            icon: 'relatorio',
+          },
+        ],
+      },
+      {
+        path: '/financeiro',
+        label: 'Acompanhamento Financeiro',
+        permission: 'FINANCEIRO_CONSULTAR',
+        icon: 'financeiro',
+      },
+      { path: '/usuario', label: 'Usuários', permission: 'USUARIO_CONSULTAR', icon: 'usuario' },
+      { path: '/orgaoCredor', label: 'Órgão', permission: 'ORGAO_CREDOR_CONSULTAR', icon: 'orgao' },
+      {
+        path: '/tipoDocumento',
+        label: 'Tipo de Documento',
+        permission: 'TIPO_DOCUMENTO_CONSULTAR',
+        icon: 'tipoDocumento',
+      },
+      { path: '/perfil', label: 'Perfil', permission: 'PERFIL_CONSULTAR', icon: 'perfil' },
+      {
+        path: '/configuracao',
+        label: 'Configuração',
+        permission: 'CONSULTAR_CONFIGURACAO',
+        icon: 'configuracao',
+      },
+    ]);
+  });
+
   it('shows only entries the user may open and whose area exists', () => {
     const onlyTipo = (p: string) => p === '/tipoDocumento';
     expect(
