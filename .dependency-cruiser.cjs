@@ -61,6 +61,15 @@ module.exports = {
       to: { path: `${WEB}app/` },
     },
     {
+      name: 'web-app-is-composition-root',
+      comment:
+        'app/ (providers, router, shell, the list of sections) puts the app together; components and ' +
+        'features never import it: what they share (session, route guards) is in lib/',
+      severity: 'error',
+      from: { path: `${WEB}(components|features)/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
       name: 'domain-imports-outside',
       comment: 'packages/domain is pure: it imports neither the server nor the web app',
       severity: 'error',

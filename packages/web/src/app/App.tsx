@@ -3,7 +3,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { theme } from './theme.ts';
-import { SessionProvider } from './session/SessionProvider.tsx';
+import { SessionProvider } from '../lib/SessionProvider.tsx';
 import { Reauthentication } from './session/Reauthentication.tsx';
 import { sessionStore } from '../lib/sessionStore.ts';
 import { routes } from './router.tsx';

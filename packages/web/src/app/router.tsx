@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router';
-import { useSession } from './session/SessionProvider.tsx';
+import { useSession } from '../lib/SessionProvider.tsx';
 import { SECTIONS } from './sections.ts';
 import { homePath } from './shell/menu.ts';
-import { safeRedirect } from './paths.ts';
+import { safeRedirect } from '../lib/paths.ts';
 import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
-import { AccessDenied } from './shell/AccessDenied.tsx';
+import { AccessDenied } from '../components/AccessDenied.tsx';
 
 const Shell = lazy(() => import('./shell/Shell.tsx'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));

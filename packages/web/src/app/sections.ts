@@ -1,4 +1,4 @@
-import type { SectionDef } from './routing.tsx';
+import type { SectionDef } from '../lib/routing.tsx';
 import { tipoDocumentoSection } from '../features/tipoDocumento/tipoDocumento.routes.tsx';
 import { usuarioSection } from '../features/usuario/usuario.routes.tsx';
 import { orgaoCredorSection } from '../features/orgaoCredor/orgaoCredor.routes.tsx';

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useSession } from '../session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { isGroup, visibleMenu, type MenuEntry } from './menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';
 

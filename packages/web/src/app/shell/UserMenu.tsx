@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
-import { useSession } from '../session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { APP_VERSION } from '../../lib/sessionStore.ts';
 
 const ChangePasswordDialog = lazy(() => import('../../features/auth/ChangePasswordDialog.tsx'));

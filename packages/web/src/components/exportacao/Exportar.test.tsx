@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAGENS_EXPORTACAO } from '@divida/domain/exportacao/exportacao.schema';
 import type { Tarefa } from '@divida/domain/tarefa/tarefa.schema';
-import { SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { SessionProvider } from '../../lib/SessionProvider.tsx';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import { http } from '../../lib/http.ts';
 import { signInAs } from '../../test/session.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
-import { SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { SessionProvider } from '../../lib/SessionProvider.tsx';
 import { ApiError, networkError } from '../../lib/http.ts';
 import { signInAs } from '../../test/session.ts';
 import { ListPage, type PageRequest } from './ListPage.tsx';

@@ -31,7 +31,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { MENSAGENS } from '@divida/domain/errors';
 import { sortFromApi, sortToUrl, type Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 import type { ResultadoExportacao } from '../../lib/exportar.ts';
 import { useExportacao } from '../exportacao/useExportacao.tsx';

@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { MENSAGENS } from '@divida/domain/errors';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { LightTextField } from '../../components/form/LightTextField.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { useAction } from '../../lib/useAction.ts';

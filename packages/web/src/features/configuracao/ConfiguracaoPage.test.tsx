@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { SessionProvider } from '../../lib/SessionProvider.tsx';
 import { sessionStore } from '../../lib/sessionStore.ts';
 import { signInAs } from '../../test/session.ts';
 import ConfiguracaoPage from './ConfiguracaoPage.tsx';

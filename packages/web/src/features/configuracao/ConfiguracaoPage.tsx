@@ -15,7 +15,7 @@ import {
   paraPercentual,
   PRAZO_DIAS_MAXIMO,
 } from '@divida/domain/configuracao/configuracao.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
 import { formatValor, ValorField } from '../../components/form/ValorField.tsx';

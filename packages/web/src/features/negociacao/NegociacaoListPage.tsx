@@ -8,7 +8,7 @@ import {
   type AptoNegociacao,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { ListPage, type ListSelection } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { negociacaoApi, negociacaoKeys, type AptosFiltroNome } from './negociacao.api.ts';

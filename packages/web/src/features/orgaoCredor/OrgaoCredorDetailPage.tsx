@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { formatCep, formatCnpj, formatTelefone } from '@divida/domain/format';
 import { MENSAGENS_ORGAO_CREDOR } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';

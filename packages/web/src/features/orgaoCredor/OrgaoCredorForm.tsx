@@ -16,7 +16,7 @@ import {
   type OrgaoCredorInput,
   REGRAS_ENDERECO_ORGAO_CREDOR,
 } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { MaskedField } from '../../components/form/MaskedField.tsx';

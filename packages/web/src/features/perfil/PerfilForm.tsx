@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MENSAGENS_PERFIL, perfilFormSchema } from '@divida/domain/perfil/perfil.schema';
 import { isPermissao, type Permissao } from '@divida/domain/permissions';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { FormActions } from '../../components/form/FormActions.tsx';

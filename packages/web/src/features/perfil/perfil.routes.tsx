@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, RequirePermission, type SectionDef } from '../../app/routing.tsx';
+import { guarded, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 
 const PerfilListPage = lazy(() => import('./PerfilListPage.tsx'));

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { podeAtuarSobrePerfil, TODAS_PERMISSOES } from '@divida/domain/permissions';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 
 /**
  * The server's rule, on the page: may the signed-in user assign this profile, or act on a user who

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { formatDate, formatDateTime } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { processoPdf } from './processo.api.ts';

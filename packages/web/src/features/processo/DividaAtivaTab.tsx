@@ -14,7 +14,7 @@ import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema'
 import { formatBRL, formatDate } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
 import type { AcaoCda } from '@divida/domain/workflow/cda';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { MENSAGENS_PROCESSO, type ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import { rotaDaAcao, type RotaAcao } from '@divida/domain/processo/acao.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatarNumeroProcesso } from '@divida/domain/format';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { CobrancasDoProcesso, useCobrancasDoProcesso } from '../processoCobranca/index.ts';
 import { DividaAtivaTab } from './DividaAtivaTab.tsx';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import type { RotaAcao } from '@divida/domain/processo/acao.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { AbaProcesso } from './AbaProcesso.tsx';
 import { AcaoDialog } from './AcaoDialog.tsx';

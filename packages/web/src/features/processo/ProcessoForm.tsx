@@ -17,7 +17,7 @@ import {
 } from '@divida/domain/processo/processo.schema';
 import type { CorresponsavelInput } from '@divida/domain/devedor/devedor.schema';
 import type { RegrasEndereco } from '@divida/domain/endereco/endereco.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { EnderecoFields } from '../../components/address/EnderecoFields.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { CampoSelect } from '../../components/form/CampoSelect.tsx';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, RequirePermission, type SectionDef } from '../../app/routing.tsx';
+import { guarded, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
 
 const ProcessoDevolvidoListPage = lazy(() => import('./ProcessoDevolvidoListPage.tsx'));
 const ProcessoDevolvidoDetailPage = lazy(() => import('./ProcessoDevolvidoDetailPage.tsx'));

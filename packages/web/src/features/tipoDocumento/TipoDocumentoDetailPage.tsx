@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { MENSAGENS_TIPO_DOCUMENTO } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';

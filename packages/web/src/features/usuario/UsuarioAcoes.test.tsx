@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Permissao } from '@divida/domain/permissions';
 import type { Usuario } from '@divida/domain/usuario/usuario.schema';
-import { SessionProvider } from '../../app/session/SessionProvider.tsx';
+import { SessionProvider } from '../../lib/SessionProvider.tsx';
 import { signInAs } from '../../test/session.ts';
 import UsuarioDetailPage from './UsuarioDetailPage.tsx';
 import UsuarioForm from './UsuarioForm.tsx';

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { formatCep, formatCpf, formatTelefone } from '@divida/domain/format';
 import { MENSAGENS_USUARIO } from '@divida/domain/usuario/usuario.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';

@@ -13,7 +13,7 @@ import {
   type Usuario,
   type UsuarioInput,
 } from '@divida/domain/usuario/usuario.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { MaskedField } from '../../components/form/MaskedField.tsx';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../app/routing.tsx';
+import { guarded, type SectionDef } from '../../lib/routing.tsx';
 
 const UsuarioListPage = lazy(() => import('./UsuarioListPage.tsx'));
 const UsuarioDetailPage = lazy(() => import('./UsuarioDetailPage.tsx'));

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Permissao } from '@divida/domain/permissions';
-import { useSession } from './session/SessionProvider.tsx';
-import { AccessDenied } from './shell/AccessDenied.tsx';
+import { useSession } from './SessionProvider.tsx';
+import { AccessDenied } from '../components/AccessDenied.tsx';
 import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Permissao } from '@divida/domain/permissions';
 import type { LoginResponse } from '@divida/domain/auth/auth.schema';
-import { sessionStore, type Session } from '../../lib/sessionStore.ts';
-import { http } from '../../lib/http.ts';
+import { sessionStore, type Session } from './sessionStore.ts';
+import { http } from './http.ts';
 
 interface SessionContextValue {
   session: Session | null;
