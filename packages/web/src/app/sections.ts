@@ -17,7 +17,7 @@ import { financeiroSection } from '../features/financeiro/financeiro.routes.tsx'
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
 
-/** The areas built so far; the menu shows an entry only when its area is here (no placeholder pages). */
+/** The areas, in the order of the menu (spec 01 §2.2); each brings its own entry (app/shell/menu.ts). */
 export const SECTIONS: readonly SectionDef[] = [
   painelSection,
   cdaSection,
@@ -29,9 +29,9 @@ export const SECTIONS: readonly SectionDef[] = [
   processoCobrancaSection,
   relatorioSinteticoSection,
   financeiroSection,
-  tipoDocumentoSection,
   usuarioSection,
   orgaoCredorSection,
+  tipoDocumentoSection,
   perfilSection,
   configuracaoSection,
 ];

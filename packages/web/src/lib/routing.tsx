@@ -6,9 +6,37 @@ import { AccessDenied } from '../components/AccessDenied.tsx';
 import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 
-/** An area of the app: its root path (as in the menu table) and its routes. */
+/** The pictures the menu can show (app/shell/menuIcons.tsx draws each). */
+export type IconName =
+  | 'painel'
+  | 'cda'
+  | 'processos'
+  | 'devolvidos'
+  | 'inscricao'
+  | 'negociacao'
+  | 'devedor'
+  | 'cobranca'
+  | 'relatorio'
+  | 'financeiro'
+  | 'usuario'
+  | 'orgao'
+  | 'tipoDocumento'
+  | 'perfil'
+  | 'configuracao';
+
+/** A section's entry in the menu of spec 01 §2.2: what it says, its icon and the permission that shows it. */
+export interface SectionMenu {
+  label: string;
+  icon: IconName;
+  permission: Permissao;
+  /** The menu group the entry sits in ('Relatório'); entries of one group are shown together. */
+  group?: { label: string; icon: IconName };
+}
+
+/** An area of the app: its root path, its menu entry and its routes (app/sections.ts lists them in menu order). */
 export interface SectionDef {
   path: string;
+  menu: SectionMenu;
   routes: RouteObject[];
 }
 

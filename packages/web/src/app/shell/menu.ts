@@ -1,5 +1,6 @@
 import type { Permissao } from '@divida/domain/permissions';
-import { sectionExists } from '../sections.ts';
+import type { IconName, SectionDef } from '../../lib/routing.tsx';
+import { SECTIONS, sectionExists } from '../sections.ts';
 
 /** The menu of spec 01 §2.2, in its order, each entry with the permission it needs. */
 export interface MenuEntry {
@@ -15,89 +16,26 @@ export interface MenuGroup {
 }
 export type MenuItem = MenuEntry | MenuGroup;
 
-export type IconName =
-  | 'painel'
-  | 'cda'
-  | 'processos'
-  | 'devolvidos'
-  | 'inscricao'
-  | 'negociacao'
-  | 'devedor'
-  | 'cobranca'
-  | 'relatorio'
-  | 'financeiro'
-  | 'usuario'
-  | 'orgao'
-  | 'tipoDocumento'
-  | 'perfil'
-  | 'configuracao';
-
-export const MENU: readonly MenuItem[] = [
-  { path: '/painel', label: 'Painel', permission: 'PAINEL', icon: 'painel' },
-  { path: '/cda', label: 'Painel da Dívida Ativa', permission: 'PAINEL', icon: 'cda' },
-  {
-    path: '/processos',
-    label: 'Processos',
-    permission: 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
-    icon: 'processos',
-  },
-  {
-    path: '/processoDevolvido',
-    label: 'Processos Devolvidos',
-    permission: 'PROCESSO_CONSTITUICAO_CREDITO_DEVOLVIDO_CONSULTAR',
-    icon: 'devolvidos',
-  },
-  {
-    // the PGE's queue: /processos filtered by situation 104 (processoDevolvido.routes.tsx)
-    path: '/inscricaoDividaAtiva',
-    label: 'Inscrição em Dívida Ativa',
-    permission: 'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA',
-    icon: 'inscricao',
-  },
-  { path: '/negociacao', label: 'Negociação', permission: 'NEGOCIACAO_CONSULTAR', icon: 'negociacao' },
-  { path: '/devedor', label: 'Devedores', permission: 'DEVEDOR_CONSULTAR', icon: 'devedor' },
-  {
-    path: '/processoCobranca',
-    label: 'Acompanhar Cobranças',
-    permission: 'PROCESSO_COBRANCA_CONSULTAR',
-    icon: 'cobranca',
-  },
-  {
-    label: 'Relatório',
-    icon: 'relatorio',
-    children: [
-      {
-        path: '/relatorioSinteticoProcesso',
-        label: 'Por devedor e fase',
-        permission: 'RELATORIO_CONSULTAR',
-        icon: 'relatorio',
-      },
-    ],
-  },
-  {
-    path: '/financeiro',
-    label: 'Acompanhamento Financeiro',
-    permission: 'FINANCEIRO_CONSULTAR',
-    icon: 'financeiro',
-  },
-  { path: '/usuario', label: 'Usuários', permission: 'USUARIO_CONSULTAR', icon: 'usuario' },
-  { path: '/orgaoCredor', label: 'Órgão', permission: 'ORGAO_CREDOR_CONSULTAR', icon: 'orgao' },
-  {
-    path: '/tipoDocumento',
-    label: 'Tipo de Documento',
-    permission: 'TIPO_DOCUMENTO_CONSULTAR',
-    icon: 'tipoDocumento',
-  },
-  { path: '/perfil', label: 'Perfil', permission: 'PERFIL_CONSULTAR', icon: 'perfil' },
-  {
-    path: '/configuracao',
-    label: 'Configuração',
-    permission: 'CONSULTAR_CONFIGURACAO',
-    icon: 'configuracao',
-  },
-];
-
 export const isGroup = (m: MenuItem): m is MenuGroup => 'children' in m;
+
+/** The menu made of the sections' own entries, in their order; a group sits where its first entry is. */
+export function menuOf(sections: readonly SectionDef[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const { path, menu } of sections) {
+    const { group, ...rest } = menu;
+    const entry: MenuEntry = { path, ...rest };
+    if (!group) {
+      items.push(entry);
+      continue;
+    }
+    const existing = items.find((m): m is MenuGroup => isGroup(m) && m.label === group.label);
+    if (existing) existing.children.push(entry);
+    else items.push({ ...group, children: [entry] });
+  }
+  return items;
+}
+
+export const MENU: readonly MenuItem[] = menuOf(SECTIONS);
 
 /** The menu a user sees: entries they may open whose area exists; empty groups dropped. */
 export function visibleMenu(

@@ -14,7 +14,7 @@ import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { ReactElement } from 'react';
-import type { IconName } from './menu.ts';
+import type { IconName } from '../../lib/routing.tsx';
 
 export const MENU_ICONS: Record<IconName, ReactElement> = {
   painel: <Dashboard />,

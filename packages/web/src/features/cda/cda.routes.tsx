@@ -7,6 +7,7 @@ const PainelDividaAtivaPage = lazy(() => import('./PainelDividaAtivaPage.tsx'));
 /** /cda 'Painel da Dívida Ativa' (spec 03 §2.8; PAINEL). */
 export const cdaSection: SectionDef = {
   path: '/cda',
+  menu: { label: 'Painel da Dívida Ativa', icon: 'cda', permission: 'PAINEL' },
   routes: [
     { index: true, element: guarded('PAINEL', PainelDividaAtivaPage) },
     { path: '*', element: <Navigate to="/cda" replace /> },

@@ -8,6 +8,7 @@ const DevedorDetailPage = lazy(() => import('./DevedorDetailPage.tsx'));
 /** Routes of spec 02 §2.9 (DEVEDOR_CONSULTAR, §6); unknown sub-paths go to the list. */
 export const devedorSection: SectionDef = {
   path: '/devedor',
+  menu: { label: 'Devedores', icon: 'devedor', permission: 'DEVEDOR_CONSULTAR' },
   routes: [
     { index: true, element: guarded('DEVEDOR_CONSULTAR', DevedorListPage) },
     { path: ':documento', element: guarded('DEVEDOR_CONSULTAR', DevedorDetailPage) },

@@ -14,6 +14,7 @@ const OrgaoCredorEditar = lazy(() =>
 /** Routes of spec 01 §2.7 with their permissions; unknown sub-paths go to the section root. */
 export const orgaoCredorSection: SectionDef = {
   path: '/orgaoCredor',
+  menu: { label: 'Órgão', icon: 'orgao', permission: 'ORGAO_CREDOR_CONSULTAR' },
   routes: [
     { index: true, element: guarded('ORGAO_CREDOR_CONSULTAR', OrgaoCredorListPage) },
     { path: 'cadastrar', element: guarded('ORGAO_CREDOR_CADASTRAR', OrgaoCredorCadastrar) },

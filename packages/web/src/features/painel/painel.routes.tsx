@@ -7,6 +7,7 @@ const PainelPage = lazy(() => import('./PainelPage.tsx'));
 /** /painel (spec 02 §2.8; PAINEL). */
 export const painelSection: SectionDef = {
   path: '/painel',
+  menu: { label: 'Painel', icon: 'painel', permission: 'PAINEL' },
   routes: [
     { index: true, element: guarded('PAINEL', PainelPage) },
     { path: '*', element: <Navigate to="/painel" replace /> },

@@ -14,6 +14,7 @@ const PerfilEditar = lazy(() =>
 /** Routes of spec 01 §2.4; /perfil/editar needs PERFIL_CONSULTAR or PERFIL_ALTERAR. */
 export const perfilSection: SectionDef = {
   path: '/perfil',
+  menu: { label: 'Perfil', icon: 'perfil', permission: 'PERFIL_CONSULTAR' },
   routes: [
     { index: true, element: guarded('PERFIL_CONSULTAR', PerfilListPage) },
     { path: 'cadastrar', element: guarded('PERFIL_CADASTRAR', PerfilCadastrar) },

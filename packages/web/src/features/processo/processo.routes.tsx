@@ -14,6 +14,7 @@ const ProcessoEditar = lazy(() =>
 /** Routes of spec 02 §2.1–2.3 with their permissions (§6); unknown sub-paths go to the list. */
 export const processoSection: SectionDef = {
   path: '/processos',
+  menu: { label: 'Processos', icon: 'processos', permission: 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR' },
   routes: [
     { index: true, element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', ProcessoListPage) },
     { path: 'cadastrar', element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR', ProcessoCadastrar) },

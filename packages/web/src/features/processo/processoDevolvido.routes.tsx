@@ -8,6 +8,12 @@ const ProcessoDevolvidoDetailPage = lazy(() => import('./ProcessoDevolvidoDetail
 /** spec 02 §2.4, §6: both returned-process screens need PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR. */
 export const processoDevolvidoSection: SectionDef = {
   path: '/processoDevolvido',
+  // the menu entry's permission (spec 01 §2.2) is not the one of the screens (above)
+  menu: {
+    label: 'Processos Devolvidos',
+    icon: 'devolvidos',
+    permission: 'PROCESSO_CONSTITUICAO_CREDITO_DEVOLVIDO_CONSULTAR',
+  },
   routes: [
     { index: true, element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', ProcessoDevolvidoListPage) },
     {
@@ -30,6 +36,11 @@ const filaInscricao = (
 /** /inscricaoDividaAtiva: the menu entry 'Inscrição em Dívida Ativa' opens the list with that filter. */
 export const inscricaoDividaAtivaSection: SectionDef = {
   path: '/inscricaoDividaAtiva',
+  menu: {
+    label: 'Inscrição em Dívida Ativa',
+    icon: 'inscricao',
+    permission: 'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA',
+  },
   routes: [
     { index: true, element: filaInscricao },
     { path: '*', element: filaInscricao },

@@ -14,6 +14,7 @@ const TipoDocumentoEditar = lazy(() =>
 /** Routes of spec 01 §2.8 with their permissions; unknown sub-paths go to the section root. */
 export const tipoDocumentoSection: SectionDef = {
   path: '/tipoDocumento',
+  menu: { label: 'Tipo de Documento', icon: 'tipoDocumento', permission: 'TIPO_DOCUMENTO_CONSULTAR' },
   routes: [
     { index: true, element: guarded('TIPO_DOCUMENTO_CONSULTAR', TipoDocumentoListPage) },
     { path: 'cadastrar', element: guarded('TIPO_DOCUMENTO_CADASTRAR', TipoDocumentoCadastrar) },

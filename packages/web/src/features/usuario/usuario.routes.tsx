@@ -14,6 +14,7 @@ const UsuarioEditar = lazy(() =>
 /** Routes of spec 01 §2.6 with their permissions; unknown sub-paths go to the section root. */
 export const usuarioSection: SectionDef = {
   path: '/usuario',
+  menu: { label: 'Usuários', icon: 'usuario', permission: 'USUARIO_CONSULTAR' },
   routes: [
     { index: true, element: guarded('USUARIO_CONSULTAR', UsuarioListPage) },
     { path: 'cadastrar', element: guarded('USUARIO_CADASTRAR', UsuarioCadastrar) },
