@@ -54,8 +54,9 @@ export interface TransicaoRegistrada {
  * The one writer of a process's movement (andamento): for each process, already locked by the caller
  * in its transaction, one movement with the state before (phase, situation, suspension, collection
  * status, term date) and after, and the process's new state, version and last-movement time. The
- * areas that move processes (the workflow's actions, the CDA's, the collections') call it; none
- * writes `andamento` or the process's state itself. Answers the movements' ids, in the processes' order.
+ * areas that move processes through a machine (the workflow's actions, the CDA's, a collection's
+ * cancellation, term and payoff) call it instead of writing `andamento` or the process's state.
+ * Answers the movements' ids, in the processes' order.
  */
 export async function registrarAndamento(
   tx: Executor,
