@@ -1,6 +1,5 @@
 import { disponiveis, type Linha, type Maquina } from './motor.ts';
 import { SITUACAO, SITUACOES, SITUACOES_IMPRIME_NOTIFICACAO, type SituacaoId } from './situacoes.ts';
-import type { StatusCobranca } from './situacoes.ts';
 
 /**
  * The gates of the process record itself (spec 02 §4, §6): edit, delete and print the notification.
@@ -15,7 +14,8 @@ export interface EstadoRegistro {
   situacao: number;
   /** protected by the body: neither edited nor deleted */
   protegido: boolean;
-  statusCobranca: StatusCobranca | string;
+  /** the collection status (StatusCobranca); only SEM_ACORDO lets the record be edited or deleted */
+  statusCobranca: string;
   /** the active-debt documents were sent: the notification is no longer printed */
   documentosEnviadosDividaAtiva?: boolean;
 }
