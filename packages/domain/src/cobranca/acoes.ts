@@ -1,4 +1,5 @@
 import type { Permissao } from '../permissions.ts';
+import { aplicar, disponiveis, type Linha, type Maquina } from '../workflow/motor.ts';
 import { SITUACAO_COBRANCA as S, type SituacaoCobrancaId } from './cobranca.schema.ts';
 
 /** The page actions of a collection (spec 03 §2.3, §4) and the permission each needs (§6). */
@@ -15,24 +16,55 @@ export const ACOES_COBRANCA = {
 } as const satisfies Record<string, { nome: string; permissao: Permissao }>;
 export type AcaoCobranca = keyof typeof ACOES_COBRANCA;
 
+/** How many instalments a row needs: one (à vista) or more (parcelado). */
+export type GuardaCobranca = 'A_VISTA' | 'PARCELADO';
+
+/** A row of the collection's machine (motor.ts): page actions from a status, for one form of payment. */
+export type TransicaoCobranca = Linha<
+  AcaoCobranca,
+  SituacaoCobrancaId,
+  { situacao: SituacaoCobrancaId } | { mesma: true },
+  GuardaCobranca
+>;
+
+/** What the rules read of a collection. */
+export interface EstadoCobranca {
+  situacao: SituacaoCobrancaId;
+  totalParcelas: number;
+}
+
+const linha = (
+  acao: AcaoCobranca,
+  guarda: GuardaCobranca,
+  de: SituacaoCobrancaId[],
+  para: TransicaoCobranca['para'],
+): TransicaoCobranca => ({ acao, de, para, guardas: [guarda], permissao: ACOES_COBRANCA[acao].permissao });
+
+/** Spec 03 §4's table: the actions each status offers, for a single payment and for instalments. */
+export const TRANSICOES_COBRANCA: readonly TransicaoCobranca[] = [
+  linha('CANCELAR', 'A_VISTA', [S.ATIVO], { situacao: S.CANCELADO }),
+  linha('CANCELAR', 'PARCELADO', [S.ATIVO, S.PARCELADO, S.EM_NEGOCIACAO], { situacao: S.CANCELADO }),
+  linha('BAIXA_MANUAL', 'A_VISTA', [S.ATIVO], { mesma: true }),
+  linha('BAIXA_MANUAL', 'PARCELADO', [S.ATIVO, S.PARCELADO], { mesma: true }),
+  linha('EMITIR_BOLETO', 'A_VISTA', [S.ATIVO], { mesma: true }),
+  linha('ANEXAR_TERMO_PARCELAMENTO', 'PARCELADO', [S.EM_NEGOCIACAO], { situacao: S.PARCELADO }),
+  linha('GERAR_TERMO_PARCELAMENTO', 'PARCELADO', [S.EM_NEGOCIACAO], { mesma: true }),
+];
+
+const MAQUINA: Maquina<TransicaoCobranca, EstadoCobranca> = {
+  linhas: TRANSICOES_COBRANCA,
+  origem: (e) => e.situacao,
+  recusaDaGuarda: (g, e) => ((e.totalParcelas === 1) === (g === 'A_VISTA') ? undefined : g),
+  naoDisponivel: (acao) => acao,
+};
+
 /** Spec 03 §4's table: whether an action is offered for a status and a number of instalments. */
 export function acaoPermitida(
   acao: AcaoCobranca,
   situacao: SituacaoCobrancaId,
   totalParcelas: number,
 ): boolean {
-  const unica = totalParcelas === 1;
-  switch (acao) {
-    case 'CANCELAR':
-      return unica ? situacao === S.ATIVO : situacao !== S.QUITADO && situacao !== S.CANCELADO;
-    case 'BAIXA_MANUAL':
-      return unica ? situacao === S.ATIVO : situacao === S.PARCELADO || situacao === S.ATIVO;
-    case 'EMITIR_BOLETO':
-      return unica && situacao === S.ATIVO;
-    case 'ANEXAR_TERMO_PARCELAMENTO':
-    case 'GERAR_TERMO_PARCELAMENTO':
-      return !unica && situacao === S.EM_NEGOCIACAO;
-  }
+  return aplicar(MAQUINA, { situacao, totalParcelas }, acao, undefined).ok;
 }
 
 /** The actions offered now to a caller holding `permissoes`. */
@@ -41,7 +73,5 @@ export function acoesDisponiveisCobranca(
   totalParcelas: number,
   permissoes: ReadonlySet<string>,
 ): AcaoCobranca[] {
-  return (Object.keys(ACOES_COBRANCA) as AcaoCobranca[]).filter(
-    (a) => acaoPermitida(a, situacao, totalParcelas) && permissoes.has(ACOES_COBRANCA[a].permissao),
-  );
+  return disponiveis(MAQUINA, { situacao, totalParcelas }, undefined, permissoes);
 }

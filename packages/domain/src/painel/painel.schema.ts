@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compareDates, daysBetween, isIsoDate, todayInSaoPaulo } from '../calendar.ts';
 import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
-import { SITUACAO } from '../workflow/situacoes.ts';
+import { FASE, SITUACAO } from '../workflow/situacoes.ts';
 import { STATUS_SUSPENDE_POR_ACORDO } from '../workflow/cda.ts';
 import type { StatusCobranca } from '../workflow/situacoes.ts';
 
@@ -83,7 +83,7 @@ export const CARTOES_PAINEL = [
     total: 'totalProcessosQuitados',
     valor: 'valorTotalProcessosQuitados',
     soma: 'totalCorrigido',
-    conta: (k) => k.faseId === 2 && k.situacaoId === SITUACAO.QUITADO,
+    conta: (k) => k.faseId === FASE.ENCERRADO && k.situacaoId === SITUACAO.QUITADO,
     filtro: { idFaseProcesso: '2', idSituacaoProcesso: String(SITUACAO.QUITADO) },
   },
   {
@@ -96,7 +96,7 @@ export const CARTOES_PAINEL = [
   },
 ] as const satisfies readonly CartaoPainel<string>[];
 
-const naDividaAtiva = (k: ChaveResumo) => k.faseId === 4;
+const naDividaAtiva = (k: ChaveResumo) => k.faseId === FASE.DIVIDA_ATIVA;
 
 export const CARTOES_DIVIDA_ATIVA = [
   {

@@ -1,5 +1,6 @@
 import type { Permissao } from '../permissions.ts';
 import type { Recusa } from './maquina.ts';
+import { aplicar, disponiveis, MENSAGEM_SEM_PERMISSAO, type Linha, type Maquina } from './motor.ts';
 import {
   faseDe,
   SITUACAO,
@@ -131,50 +132,54 @@ export interface EstadoCda {
   statusProtesto: StatusProtesto;
 }
 
-export interface TransicaoCda {
-  acao: AcaoCda;
-  /** the court or protest statuses the action starts from (the other one is free) */
-  deJustica?: readonly StatusJustica[];
-  deProtesto?: readonly StatusProtesto[];
-  para: { justica?: StatusJustica; protesto?: StatusProtesto; situacao?: SituacaoId };
-  /** refused while a payment agreement suspends the debt (CTN art. 151 VI: nothing is enforced) */
-  semAcordo?: boolean;
-}
+/**
+ * A guard of a CDA row: the court or protest statuses the action starts from (the other one is free),
+ * or no payment agreement suspending the debt (CTN art. 151 VI: nothing is enforced meanwhile).
+ */
+export type GuardaCda =
+  { justica: readonly StatusJustica[] } | { protesto: readonly StatusProtesto[] } | 'SEM_ACORDO';
+
+/** A row of the CDA's machine (motor.ts): from situation 101, to other CDA statuses (and situation). */
+export type TransicaoCda = Linha<
+  AcaoCda,
+  SituacaoId,
+  { justica?: StatusJustica; protesto?: StatusProtesto; situacao?: SituacaoId },
+  GuardaCda
+>;
+
+const cda = (acao: AcaoCda, guardas: GuardaCda[], para: TransicaoCda['para']): TransicaoCda => ({
+  acao,
+  de: [SITUACAO.INSCRITO],
+  para,
+  guardas,
+  permissao: ACOES_CDA_DEF[acao].permissao,
+  rota: ACOES_CDA_DEF[acao].rota,
+  ...(ACOES_CDA_DEF[acao].documento !== undefined && { documento: ACOES_CDA_DEF[acao].documento }),
+});
 
 /** The transition table of the CDA (WORKFLOW.md "Actions of the PGE"), from situation 101. */
 export const TRANSICOES_CDA: readonly TransicaoCda[] = [
-  {
-    acao: 'REGISTRAR_AJUIZAMENTO',
-    deJustica: ['SEM_PROCESSO'],
-    para: { justica: 'AJUIZADA' },
-    semAcordo: true,
-  },
-  { acao: 'SUSPENDER_POR_ORDEM_JUDICIAL', deJustica: ['AJUIZADA'], para: { justica: 'PROCESSO_SUSPENSO' } },
-  { acao: 'REVOGAR_SUSPENSAO_JUDICIAL', deJustica: ['PROCESSO_SUSPENSO'], para: { justica: 'AJUIZADA' } },
+  cda('REGISTRAR_AJUIZAMENTO', [{ justica: ['SEM_PROCESSO'] }, 'SEM_ACORDO'], { justica: 'AJUIZADA' }),
+  cda('SUSPENDER_POR_ORDEM_JUDICIAL', [{ justica: ['AJUIZADA'] }], { justica: 'PROCESSO_SUSPENSO' }),
+  cda('REVOGAR_SUSPENSAO_JUDICIAL', [{ justica: ['PROCESSO_SUSPENSO'] }], { justica: 'AJUIZADA' }),
   // a suspended suit may also be extinguished (the court ends it without lifting the suspension first)
-  {
-    acao: 'REGISTRAR_EXTINCAO_JUDICIAL',
-    deJustica: ['AJUIZADA', 'PROCESSO_SUSPENSO'],
-    para: { justica: 'PROCESSO_EXTINTO', situacao: SITUACAO.ENCERRADO_DECISAO_JUDICIAL },
-  },
+  cda('REGISTRAR_EXTINCAO_JUDICIAL', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {
+    justica: 'PROCESSO_EXTINTO',
+    situacao: SITUACAO.ENCERRADO_DECISAO_JUDICIAL,
+  }),
   // sent again once an irregularity that stopped the protest is mended
-  {
-    acao: 'ENVIAR_PROTESTO',
-    deProtesto: ['SEM_PROTESTO', 'SEM_PROTESTO_IRREGULARIDADE'],
-    para: { protesto: 'AGUARDANDO_CONFIRMACAO_CARTORIO' },
-    semAcordo: true,
-  },
-  {
-    acao: 'REGISTRAR_PROTESTO',
-    deProtesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'],
-    para: { protesto: 'PROTESTADA' },
-  },
-  {
-    acao: 'REGISTRAR_IRREGULARIDADE_PROTESTO',
-    deProtesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'],
-    para: { protesto: 'SEM_PROTESTO_IRREGULARIDADE' },
-  },
-  { acao: 'ENCERRAR_PROTESTO', deProtesto: ['PROTESTADA'], para: { protesto: 'SEM_PROTESTO' } },
+  cda('ENVIAR_PROTESTO', [{ protesto: ['SEM_PROTESTO', 'SEM_PROTESTO_IRREGULARIDADE'] }, 'SEM_ACORDO'], {
+    protesto: 'AGUARDANDO_CONFIRMACAO_CARTORIO',
+  }),
+  cda('REGISTRAR_PROTESTO', [{ protesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'] }], {
+    protesto: 'PROTESTADA',
+  }),
+  cda(
+    'REGISTRAR_IRREGULARIDADE_PROTESTO',
+    [{ protesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'] }],
+    { protesto: 'SEM_PROTESTO_IRREGULARIDADE' },
+  ),
+  cda('ENCERRAR_PROTESTO', [{ protesto: ['PROTESTADA'] }], { protesto: 'SEM_PROTESTO' }),
 ];
 
 export const MENSAGENS_CDA = {
@@ -185,7 +190,7 @@ export const MENSAGENS_CDA = {
   situacaoProtesto: (nome: string, status: StatusProtesto) =>
     `A ação '${nome}' não está disponível: a situação de protesto da CDA é '${DESCRICAO_STATUS_PROTESTO[status]}'.`,
   comAcordo: 'A CDA está suspensa por acordo de pagamento: não pode ser ajuizada nem protestada.',
-  semPermissao: 'Necessário obter permissão para realizar essa ação.',
+  semPermissao: MENSAGEM_SEM_PERMISSAO,
   dataAnteriorInscricao: (data: string) =>
     `A data não pode ser anterior à data de inscrição da CDA (${data}).`,
   dataAnteriorProtesto: (data: string) => `A data não pode ser anterior à data do protesto (${data}).`,
@@ -209,29 +214,30 @@ export interface AplicadaCda {
 }
 export type RecusaCda = Extract<Recusa, { codigo: 'NAO_DISPONIVEL' | 'SEM_PERMISSAO' }>;
 
-/** Why the row refuses this state, or undefined when it holds. */
-function recusaDe(t: TransicaoCda, e: EstadoCda): string | undefined {
-  const nome = ACOES_CDA_DEF[t.acao].nome;
-  if (e.situacao !== SITUACAO.INSCRITO) return MENSAGENS_CDA.naoInscrito;
-  if (t.deJustica && !t.deJustica.includes(e.statusJustica))
-    return MENSAGENS_CDA.situacaoJustica(nome, e.statusJustica);
-  if (t.deProtesto && !t.deProtesto.includes(e.statusProtesto))
-    return MENSAGENS_CDA.situacaoProtesto(nome, e.statusProtesto);
-  if (t.semAcordo && suspensaPorAcordo(e.statusCobranca)) return MENSAGENS_CDA.comAcordo;
-  return undefined;
-}
-
-const linha = (acao: AcaoCda) => TRANSICOES_CDA.find((t) => t.acao === acao)!;
+/** The CDA's machine for the engine: its origin is the process's situation. */
+const MAQUINA_CDA: Maquina<TransicaoCda, EstadoCda> = {
+  linhas: TRANSICOES_CDA,
+  origem: (e) => e.situacao,
+  recusaDaGuarda(g, e, _ctx, t) {
+    const nome = ACOES_CDA_DEF[t.acao].nome;
+    if (g === 'SEM_ACORDO') return suspensaPorAcordo(e.statusCobranca) ? MENSAGENS_CDA.comAcordo : undefined;
+    if ('justica' in g)
+      return g.justica.includes(e.statusJustica)
+        ? undefined
+        : MENSAGENS_CDA.situacaoJustica(nome, e.statusJustica);
+    return g.protesto.includes(e.statusProtesto)
+      ? undefined
+      : MENSAGENS_CDA.situacaoProtesto(nome, e.statusProtesto);
+  },
+  naoDisponivel: () => MENSAGENS_CDA.naoInscrito,
+};
 
 /**
  * The CDA actions the state offers, in the table's order; with `permissoes`, only those the caller
  * may also run.
  */
 export function acoesCdaDisponiveis(estado: EstadoCda, permissoes?: ReadonlySet<Permissao>): AcaoCda[] {
-  return TRANSICOES_CDA.filter(
-    (t) =>
-      recusaDe(t, estado) === undefined && (!permissoes || permissoes.has(ACOES_CDA_DEF[t.acao].permissao)),
-  ).map((t) => t.acao);
+  return disponiveis(MAQUINA_CDA, estado, undefined, permissoes);
 }
 
 /** Applies a CDA action: the next state, or why it is refused (409 not offered, 403 no permission). */
@@ -240,12 +246,10 @@ export function aplicarAcaoCda(
   acao: AcaoCda,
   permissoes?: ReadonlySet<Permissao>,
 ): AplicadaCda | RecusaCda {
-  const t = linha(acao);
+  const r = aplicar(MAQUINA_CDA, estado, acao, undefined, permissoes);
+  if (!r.ok) return r;
+  const t = r.linhas[0];
   const def = ACOES_CDA_DEF[acao];
-  const recusa = recusaDe(t, estado);
-  if (recusa !== undefined) return { ok: false, codigo: 'NAO_DISPONIVEL', motivo: recusa };
-  if (permissoes && !permissoes.has(def.permissao))
-    return { ok: false, codigo: 'SEM_PERMISSAO', motivo: MENSAGENS_CDA.semPermissao };
   const proximo: EstadoCda = {
     situacao: t.para.situacao ?? estado.situacao,
     statusCobranca: estado.statusCobranca,

@@ -5,3 +5,6 @@ export * from './transicoes.ts';
 export * from './prazo.ts';
 export * from './maquina.ts';
 export * from './cda.ts';
+export * from './motor.ts';
+export * from './pelaCobranca.ts';
+export * from './registro.ts';

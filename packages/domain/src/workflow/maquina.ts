@@ -9,6 +9,7 @@ import {
   type SituacaoId,
   type StatusCobranca,
 } from './situacoes.ts';
+import { aplicar, disponiveis, type Maquina } from './motor.ts';
 import { TRANSICOES, type Guarda, type Transicao } from './transicoes.ts';
 
 /** What the rules read of a process. */
@@ -103,27 +104,20 @@ function recusaDaGuarda(g: Guarda, estado: EstadoProcesso, ctx: ContextoAcao): s
   }
 }
 
-/** The rows of an action from the state's situation (ANEXAR_AR has two, told apart by a field). */
-const linhas = (acao: Acao, situacao: SituacaoId) =>
-  TRANSICOES.filter((t) => t.acao === acao && t.de.includes(situacao));
-
-/** The first guard that refuses this row, or undefined. */
-const recusaDaLinha = (t: Transicao, estado: EstadoProcesso, ctx: ContextoAcao) =>
-  t.guardas.map((g) => recusaDaGuarda(g, estado, ctx)).find((m) => m !== undefined);
+/** The process's machine for the engine (motor.ts): its origin is the situation. */
+const MAQUINA: Maquina<Transicao, EstadoProcesso, ContextoAcao> = {
+  linhas: TRANSICOES,
+  origem: (e) => e.situacao,
+  recusaDaGuarda,
+  naoDisponivel: (acao) => MENSAGENS_WORKFLOW.naoDisponivel(ACOES[acao].nome),
+};
 
 /**
  * The actions the process offers in its state, in the table's order; with `ctx.permissoes`, only
  * those the caller may also run (spec 02 §4: a button shows only if both hold).
  */
 export function acoesDisponiveis(estado: EstadoProcesso, ctx: ContextoAcao): Acao[] {
-  const out: Acao[] = [];
-  for (const t of TRANSICOES) {
-    if (out.includes(t.acao) || !t.de.includes(estado.situacao)) continue;
-    if (recusaDaLinha(t, estado, ctx) !== undefined) continue;
-    if (ctx.permissoes && !ctx.permissoes.has(ACOES[t.acao].permissao)) continue;
-    out.push(t.acao);
-  }
-  return out;
+  return disponiveis(MAQUINA, estado, ctx, ctx.permissoes);
 }
 
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -139,19 +133,9 @@ export function aplicarAcao(
   ctx: ContextoAcao,
 ): Aplicada | Recusa {
   const def: AcaoDef = ACOES[acao];
-  const candidatas = linhas(acao, estado.situacao);
-  if (candidatas.length === 0) {
-    return { ok: false, codigo: 'NAO_DISPONIVEL', motivo: MENSAGENS_WORKFLOW.naoDisponivel(def.nome) };
-  }
-  const recusa = recusaDaLinha(candidatas[0]!, estado, ctx);
-  if (recusa !== undefined) return { ok: false, codigo: 'NAO_DISPONIVEL', motivo: recusa };
-  if (ctx.permissoes && !ctx.permissoes.has(def.permissao)) {
-    return {
-      ok: false,
-      codigo: 'SEM_PERMISSAO',
-      motivo: 'Necessário obter permissão para realizar essa ação.',
-    };
-  }
+  const r = aplicar(MAQUINA, estado, acao, ctx, ctx.permissoes);
+  if (!r.ok) return r;
+  const candidatas = r.linhas;
 
   for (const campo of def.campos) {
     if (vazio(dados[campo])) return invalido(campo, MENSAGENS_WORKFLOW.campoObrigatorio);

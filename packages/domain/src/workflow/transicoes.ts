@@ -1,4 +1,5 @@
-import type { Acao } from './acoes.ts';
+import { ACOES, type Acao } from './acoes.ts';
+import type { Linha } from './motor.ts';
 import {
   FASE,
   SITUACOES,
@@ -25,11 +26,8 @@ export type Destino =
   /** the state before the last action, restored exactly (CANCELAR_ULTIMA_ACAO) */
   | { anterior: true };
 
-export interface Transicao {
-  acao: Acao;
-  de: readonly SituacaoId[];
-  para: Destino;
-  guardas: readonly Guarda[];
+/** A row of the process's machine (motor.ts), with what only the process's rows carry. */
+export interface Transicao extends Linha<Acao, SituacaoId, Destino, Guarda> {
   /** rows told apart by a field of the action: ANEXAR_AR with or without the debtor found */
   quando?: { devedorNaoEncontrado: boolean };
   /** the flag the transition sets */
@@ -44,12 +42,30 @@ const dasFases = (...fases: FaseId[]): SituacaoId[] =>
 // Every row but reactivation and cancellation is refused while the process is suspended (WORKFLOW.md:
 // a suspended process offers only REATIVAR_PROCESSO and CANCELAR_ULTIMA_ACAO).
 const t = (acao: Acao, de: SituacaoId[], para: Destino, extra: Partial<Transicao> = {}): Transicao => ({
-  acao,
-  de,
-  para,
+  ...linha(acao, de, para, []),
   ...extra,
   guardas: ['NAO_SUSPENSO', ...(extra.guardas ?? [])],
 });
+
+/** A row with the action's permission and document (acoes.ts). */
+function linha(
+  acao: Acao,
+  de: SituacaoId[],
+  para: Destino,
+  guardas: Guarda[],
+  suspenso?: boolean,
+): Transicao {
+  const def: { permissao: Transicao['permissao']; documento?: number } = ACOES[acao];
+  return {
+    acao,
+    de,
+    para,
+    guardas,
+    permissao: def.permissao,
+    ...(def.documento !== undefined && { documento: def.documento }),
+    ...(suspenso !== undefined && { suspenso }),
+  };
+}
 
 const intimacao = (
   sufixo: '_PRIMEIRA_INSTANCIA' | '_SEGUNDA_INSTANCIA',
@@ -84,9 +100,9 @@ export const TRANSICOES: readonly Transicao[] = [
   ...intimacao('_SEGUNDA_INSTANCIA', [23, 25], 22),
   t('SOLICITAR_INSCRICAO_DIVIDA_ATIVA', [3, 12, 22], { situacao: 104 }, { guardas: ['PRAZO_ENCERRADO'] }),
   t('SUSPENDER_PROCESSO', ABERTAS, { mesma: true }, { suspenso: true }),
-  { acao: 'REATIVAR_PROCESSO', de: ABERTAS, para: { mesma: true }, guardas: ['SUSPENSO'], suspenso: false },
+  linha('REATIVAR_PROCESSO', ABERTAS, { mesma: true }, ['SUSPENSO'], false),
   // spec 02 §4, §6: hidden for phases 2 and 4 (104 is of phase 4); allowed while suspended.
-  { acao: 'CANCELAR_ULTIMA_ACAO', de: ABERTAS, para: { anterior: true }, guardas: ['HA_ACAO_A_CANCELAR'] },
+  linha('CANCELAR_ULTIMA_ACAO', ABERTAS, { anterior: true }, ['HA_ACAO_A_CANCELAR']),
   t('INSCREVER_DIVIDA_ATIVA', [104], { situacao: 101 }),
   t('DEVOLVER_PROCESSO', [104], { escolhida: SITUACOES_DEVOLVIDAS }),
   t('ARQUIVAR_PROCESSO_DEVOLVIDO', [...SITUACOES_DEVOLVIDAS], { situacao: 7 }, { guardas: ['SEM_ACORDO'] }),

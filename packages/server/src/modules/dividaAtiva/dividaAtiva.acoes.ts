@@ -11,20 +11,20 @@ import {
   type AcaoCda,
   type AplicadaCda,
 } from '@divida/domain/workflow/index';
-import { and, eq, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit.ts';
+import { and, eq } from 'drizzle-orm';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { proximaVersao } from '../../platform/db/versao.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { erroDaRecusa } from '../../platform/workflow/executarAcao.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { executarAcao, type PersistenciaWorkflow } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
-import { andamento, processo } from '../processo/index.ts';
+import { processo, registrarAndamento } from '../processo/index.ts';
 import { bloquearCda, estadoCdaDe } from './dividaAtiva.detalhe.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;
+type LinhaProcesso = typeof processo.$inferSelect;
 
 /** The process row, locked, within the caller's data scope (another body's: not found). */
 async function bloquearProcesso(ex: Executor, user: AuthUser, id: number) {
@@ -110,10 +110,11 @@ function conferirDatas(acao: AcaoCda, p: PayloadCda, cda: LinhaCda) {
 }
 
 /**
- * Runs one CDA action (WORKFLOW.md "Actions of the PGE") in one transaction: lock the process within
- * the caller's scope and its CDA, judge the action against the state read under the lock, write the
- * CDA, the process (its version, last movement, and for the extinction its phase and situation), one
- * movement of origin DIVIDA_ATIVA with the documents, and the audit entry.
+ * Runs one CDA action (WORKFLOW.md "Actions of the PGE") through the workflow runner, in one
+ * transaction: lock the process within the caller's scope and its CDA, judge the action against the
+ * state read under the lock (the CDA's machine), write the CDA, the process's movement of origin
+ * DIVIDA_ATIVA (its version, last movement, and for the extinction its phase and situation) with the
+ * documents, and the audit entry.
  */
 export async function executarAcaoCda(
   ctx: Ctx,
@@ -122,76 +123,69 @@ export async function executarAcaoCda(
   acao: AcaoCda,
   payload: PayloadCda,
 ): Promise<RespostaAcao> {
-  return ctx.db.transaction(async (tx) => {
-    const p = await bloquearProcesso(tx, user, id);
-    if (!p) throw notFound();
-    const cda = await bloquearCda(tx, id);
-    if (!cda) throw conflict(MENSAGENS_CDA.semCda);
-    const a = aplicarAcaoCda(estadoCdaDe(p, cda), acao, user.permissoes);
-    if (!a.ok) throw erroDaRecusa(a);
-    conferirDatas(acao, payload, cda);
-
-    await tx
-      .update(dividaAtiva)
-      .set({
-        ...colunasDaAcao(acao, payload, a),
-        atualizadoEm: new Date(),
-        versao: proximaVersao(dividaAtiva.versao),
-      })
-      .where(eq(dividaAtiva.id, cda.id));
-    const muda = a.proximo.situacao !== p.situacaoId;
-    const referencia = dataDaAcaoCda(acao, payload)?.data ?? null;
-    await tx
-      .update(processo)
-      .set({
-        ...(muda && { faseId: a.fase, situacaoId: a.proximo.situacao, dataEncerramento: referencia }),
-        dataUltimoAndamento: new Date(),
-        atualizadoEm: new Date(),
-        versao: proximaVersao(processo.versao),
-      })
-      .where(eq(processo.id, id));
-
-    const { documento, ...detalhes } = payload;
-    const [mov] = await tx
-      .insert(andamento)
-      .values({
-        processoId: id,
+  let lido: { p: LinhaProcesso; cda: LinhaCda } | undefined;
+  const persistencia: PersistenciaWorkflow<PayloadCda, { p: LinhaProcesso; cda: LinhaCda }, AplicadaCda> = {
+    entidade: 'processo',
+    async bloquear(tx, id, user) {
+      const p = await bloquearProcesso(tx, user, id);
+      if (!p) return undefined;
+      const cda = await bloquearCda(tx, id);
+      if (!cda) throw conflict(MENSAGENS_CDA.semCda);
+      lido = { p, cda };
+      return lido;
+    },
+    aplicar: ({ p, cda }, acao, _payload, c) => aplicarAcaoCda(estadoCdaDe(p, cda), acao, c.permissoes),
+    async gravar(tx, id, a, payload, user) {
+      const { p, cda } = lido!;
+      conferirDatas(acao, payload, cda);
+      await tx
+        .update(dividaAtiva)
+        .set({
+          ...colunasDaAcao(acao, payload, a),
+          atualizadoEm: new Date(),
+          versao: proximaVersao(dividaAtiva.versao),
+        })
+        .where(eq(dividaAtiva.id, cda.id));
+      const muda = a.proximo.situacao !== p.situacaoId;
+      const referencia = dataDaAcaoCda(acao, payload)?.data ?? null;
+      const { documento, ...detalhes } = payload;
+      const [movimentoId] = await registrarAndamento(tx, [p], {
         acao,
         descricao: a.def.nome,
         origem: 'DIVIDA_ATIVA',
-        dataReferencia: referencia,
-        observacao: observacaoDe(acao, payload, cda),
-        valor: payload.valor === undefined ? null : toDecimal(payload.valor).toFixed(2),
-        faseId: a.fase,
-        situacaoId: a.proximo.situacao,
-        faseAnteriorId: p.faseId,
-        situacaoAnteriorId: p.situacaoId,
-        suspensoAnterior: p.suspenso,
-        statusCobrancaAnterior: p.statusCobranca,
-        dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
-        detalhes: {
-          ...detalhes,
-          numeroCda: cda.numeroCda,
-          statusJusticaAnterior: cda.statusJustica,
-          statusProtestoAnterior: cda.statusProtesto,
-        },
-        idAndamentoAnterior: sql`(select max(${andamento.id}) from ${andamento} where ${andamento.processoId} = ${id} and not ${andamento.cancelado})`,
         usuarioId: user.id,
-      })
-      .returning({ id: andamento.id });
-    if (documento) {
-      await anexarDocumentos(tx, user, { tipo: 'andamento', id: mov!.id, orgaoCredorId: p.orgaoCredorId }, [
-        documento,
-      ]);
-    }
-    await audit(tx, {
-      usuarioId: user.id,
-      entidade: 'processo',
-      entidadeId: id,
-      acao: 'ACAO_PROCESSO',
-      antes: { ...a.anterior, acao: null },
-      depois: { ...a.proximo, acao },
-    });
-    return { message: mensagemSucessoCda(acao, cda.numeroCda), idAndamento: mov!.id };
+        proximo: muda ? { fase: a.fase, situacao: a.proximo.situacao } : {},
+        ...(muda && { colunas: { dataEncerramento: referencia } }),
+        movimento: {
+          dataReferencia: referencia,
+          observacao: observacaoDe(acao, payload, cda),
+          valor: payload.valor === undefined ? null : toDecimal(payload.valor).toFixed(2),
+          detalhes: {
+            ...detalhes,
+            numeroCda: cda.numeroCda,
+            statusJusticaAnterior: cda.statusJustica,
+            statusProtestoAnterior: cda.statusProtesto,
+          },
+          idAndamentoAnterior: 'ultimo',
+        },
+      });
+      if (documento) {
+        await anexarDocumentos(
+          tx,
+          user,
+          { tipo: 'andamento', id: movimentoId!, orgaoCredorId: p.orgaoCredorId },
+          [documento],
+        );
+      }
+      return movimentoId!;
+    },
+  };
+  const r = await executarAcao(ctx.db, persistencia, {
+    id,
+    acao,
+    dados: payload,
+    user,
+    hoje: ctx.relogio.hoje(),
   });
+  return { message: mensagemSucessoCda(acao, lido!.cda.numeroCda), idAndamento: r.movimentoId };
 }

@@ -7,6 +7,7 @@ import {
   DESCRICAO_STATUS_JUSTICA,
   DESCRICAO_STATUS_PROTESTO,
   isSituacao,
+  SITUACAO,
   suspensaPorAcordo,
   suspensaPorOrdemJudicial,
   type EstadoCda,
@@ -127,7 +128,7 @@ export async function dividaAtivaDoProcesso(
         }
       : null,
     cobrancaDividaAtiva: await cobrancaDaCda(ex, c.id),
-    suspensaAcordoPagamento: estado.situacao === 101 && suspensaPorAcordo(r.statusCobranca),
+    suspensaAcordoPagamento: estado.situacao === SITUACAO.INSCRITO && suspensaPorAcordo(r.statusCobranca),
     suspensaOrdemJudicial: suspensaPorOrdemJudicial(c.statusJustica),
     acoesDisponiveis: await acoesDaCda(ex, estado, user),
   };

@@ -1,7 +1,7 @@
 import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { andamento, type processo } from '../processo/index.ts';
+import type { processo } from '../processo/index.ts';
 import { dividaAtiva, sequenciaAnual } from './dividaAtiva.table.ts';
 
 /**
@@ -26,12 +26,13 @@ export const numeroCda = (ano: number, sequencial: number) => `${ano}${String(se
 
 /**
  * INSCREVER_DIVIDA_ATIVA's effect: the CDA of the process, numbered by the inscription's year,
- * inscribed for the corrected total on that date. Runs inside the action's transaction.
+ * inscribed for the corrected total on that date. Runs inside the action's transaction; answers the
+ * CDA's number, which the process's movement records.
  */
 export async function inscreverCda(
   ex: Executor,
   p: typeof processo.$inferSelect,
-  i: { dataInscricao: IsoDate; nomeProcuradorSignatario: string; usuarioId: number; movimentoId: number },
+  i: { dataInscricao: IsoDate; nomeProcuradorSignatario: string; usuarioId: number },
 ): Promise<string> {
   const ano = parseIsoDate(i.dataInscricao).year;
   const numero = numeroCda(ano, await proximoDaSequencia(ex, 'cda', ano));
@@ -48,12 +49,5 @@ export async function inscreverCda(
     dataUltimaCorrecaoValor: p.ultimaCorrecaoValor,
     usuarioId: i.usuarioId,
   });
-  // the movement names the CDA it created
-  await ex
-    .update(andamento)
-    .set({
-      detalhes: sql`coalesce(${andamento.detalhes}, '{}'::jsonb) || ${JSON.stringify({ numeroCda: numero })}::jsonb`,
-    })
-    .where(eq(andamento.id, i.movimentoId));
   return numero;
 }

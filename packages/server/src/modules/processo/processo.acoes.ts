@@ -12,7 +12,14 @@ import {
   type RotaAcao,
 } from '@divida/domain/processo/acao.schema';
 import { toDecimal } from '@divida/domain/money';
-import { faseDe, isSituacao, SITUACAO, type DadosAcao, type SituacaoId } from '@divida/domain/workflow/index';
+import {
+  FASE,
+  faseDe,
+  isSituacao,
+  SITUACAO,
+  type DadosAcao,
+  type SituacaoId,
+} from '@divida/domain/workflow/index';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -25,6 +32,7 @@ import {
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { inscreverCda } from '../dividaAtiva/index.ts';
+import { registrarAndamento } from './processo.andamento.ts';
 import { estadoAnteriorDoProcesso, estadoDe, ultimoMovimento } from './processo.estado.ts';
 import { bloquearProcesso } from './processo.repository.ts';
 import { andamento, processo } from './processo.table.ts';
@@ -81,19 +89,19 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
     async gravar(tx, id, a, dados, user) {
       const p = linha!;
       const proximo = a.proximo;
-      const comum = {
-        faseId: a.fase,
-        situacaoId: proximo.situacao,
+      const estado = {
+        fase: a.fase,
+        situacao: proximo.situacao,
         suspenso: proximo.suspenso,
         statusCobranca: proximo.statusCobranca,
         dataReferenciaPrazo: proximo.dataReferenciaPrazo,
+      };
+      const colunas = {
         lavrado: proximo.situacao !== SITUACAO.CADASTRADO,
-        dataEncerramento: a.fase === 2 ? hoje : null,
-        versao: sql`${processo.versao} + 1`,
-        atualizadoEm: new Date(),
-        dataUltimoAndamento: new Date(),
+        dataEncerramento: a.fase === FASE.ENCERRADO ? hoje : null,
       };
       if (a.acao === 'CANCELAR_ULTIMA_ACAO') {
+        // not a new movement: the last one is struck through and the state before it restored
         const m = (await ultimoMovimento(tx, id))!;
         await tx
           .update(andamento)
@@ -101,47 +109,60 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
           .where(eq(andamento.id, m.id));
         await tx
           .update(processo)
-          .set({ ...comum, ...((m.valoresAnteriores as ValoresAlteraveis | null) ?? {}) })
+          .set({
+            faseId: estado.fase,
+            situacaoId: estado.situacao,
+            suspenso: estado.suspenso,
+            statusCobranca: estado.statusCobranca,
+            dataReferenciaPrazo: estado.dataReferenciaPrazo,
+            ...colunas,
+            versao: sql`${processo.versao} + 1`,
+            atualizadoEm: new Date(),
+            dataUltimoAndamento: new Date(),
+            ...((m.valoresAnteriores as ValoresAlteraveis | null) ?? {}),
+          })
           .where(eq(processo.id, id));
         return m.id;
       }
       const valores =
         a.transicao.alteraValores && pedido.valores ? novosValores(p, pedido.valores) : undefined;
       const anterior = await ultimoMovimento(tx, id);
-      const [m] = await tx
-        .insert(andamento)
-        .values({
-          processoId: id,
-          acao: a.acao,
-          descricao: a.def.nome,
-          origem: a.def.origem,
+      // the inscription creates the CDA (dividaAtiva's), and the movement names it
+      const numeroCda =
+        a.acao === 'INSCREVER_DIVIDA_ATIVA'
+          ? await inscreverCda(tx, p, {
+              dataInscricao: dados.dataInscricao!,
+              nomeProcuradorSignatario: dados.nomeProcuradorSignatario!,
+              usuarioId: user.id,
+            })
+          : undefined;
+      const detalhes = detalhesDe(pedido, valores);
+      const [movimentoId] = await registrarAndamento(tx, [p], {
+        acao: a.acao,
+        descricao: a.def.nome,
+        origem: a.def.origem,
+        usuarioId: user.id,
+        proximo: estado,
+        colunas: { ...colunas, ...valores },
+        movimento: {
           dataReferencia: dataDoMovimento(dados),
           observacao: observacaoDoMovimento(dados),
           motivoDevolucaoId: a.acao === 'DEVOLVER_PROCESSO' ? proximo.situacao : null,
           valor: valores ? p.totalCorrigido : null,
-          faseId: a.fase,
-          situacaoId: proximo.situacao,
-          faseAnteriorId: p.faseId,
-          situacaoAnteriorId: p.situacaoId,
-          suspensoAnterior: p.suspenso,
-          statusCobrancaAnterior: p.statusCobranca,
-          dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
           idAndamentoAnterior: anterior?.id ?? null,
           valoresAnteriores: valores ? valoresDe(p) : null,
-          detalhes: detalhesDe(pedido, valores),
-          usuarioId: user.id,
-        })
-        .returning({ id: andamento.id });
-      await tx
-        .update(processo)
-        .set({ ...comum, ...(valores ?? {}) })
-        .where(eq(processo.id, id));
+          detalhes: numeroCda ? { ...detalhes, numeroCda } : detalhes,
+        },
+      });
       if (pedido.documento) {
-        await anexarDocumentos(tx, user, { tipo: 'andamento', id: m!.id, orgaoCredorId: p.orgaoCredorId }, [
-          pedido.documento,
-        ]);
+        await anexarDocumentos(
+          tx,
+          user,
+          { tipo: 'andamento', id: movimentoId!, orgaoCredorId: p.orgaoCredorId },
+          [pedido.documento],
+        );
       }
-      return m!.id;
+      return movimentoId!;
     },
   };
   return { persistencia, linha: () => linha! };
@@ -208,17 +229,7 @@ export async function executarRota(
     user,
     hoje,
     prazoDias,
-    efeitos: async (tx, a, movimentoId) => {
-      conferirPerdaParcelamento(rota, linha(), corpo);
-      if (a.acao === 'INSCREVER_DIVIDA_ATIVA') {
-        await inscreverCda(tx, linha(), {
-          dataInscricao: pedido.dados.dataInscricao!,
-          nomeProcuradorSignatario: pedido.dados.nomeProcuradorSignatario!,
-          usuarioId: user.id,
-          movimentoId,
-        });
-      }
-    },
+    efeitos: async () => conferirPerdaParcelamento(rota, linha(), corpo),
   });
   return { message: mensagemSucessoAcao(r.acao, linha().numero), idAndamento: r.movimentoId };
 }

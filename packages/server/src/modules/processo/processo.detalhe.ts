@@ -6,6 +6,7 @@ import {
   ACOES,
   acoesDisponiveis,
   diasRestantes,
+  FASE,
   prazoFinal,
   SITUACAO,
   SITUACOES_COM_PRAZO,
@@ -92,7 +93,7 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
         })()
       : null;
   const aptoNegociar =
-    p.faseId === 4 &&
+    p.faseId === FASE.DIVIDA_ATIVA &&
     p.situacaoId === SITUACAO.INSCRITO &&
     p.statusCobranca === 'SEM_ACORDO' &&
     !p.suspenso &&
@@ -117,7 +118,7 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
     lavrado: p.lavrado,
     aptoNegociar,
     podeRealizarAcordoParcelamento: aptoNegociar,
-    documentosEnviadosDividaAtiva: p.faseId === 4,
+    documentosEnviadosDividaAtiva: p.faseId === FASE.DIVIDA_ATIVA,
     naturezaDebito: ref.natureza,
     indiceFinanceiro: ref.indice,
     dividaAtiva,

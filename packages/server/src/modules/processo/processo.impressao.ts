@@ -1,3 +1,5 @@
+import { registroPermite } from '@divida/domain/workflow/registro';
+import { FASE } from '@divida/domain/workflow/situacoes';
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -14,9 +16,6 @@ import {
 } from './processo.impressos.ts';
 
 export type Impresso = 'tcc' | 'notificacao' | 'despacho' | 'certidao';
-
-/** Situations whose next step is an intimation: the notification is printable (spec 02 §4). */
-export const SITUACOES_NOTIFICACAO: readonly number[] = [1, 8, 10, 15, 17, 23, 25];
 
 export const MENSAGENS_IMPRESSAO = {
   notificacao: 'A notificação só pode ser impressa enquanto o processo aguarda intimação.',
@@ -35,13 +34,16 @@ export async function imprimirProcesso(
 ): Promise<Buffer> {
   const hoje = ctx.relogio.hoje();
   const p = await detalharProcesso(ctx, user, id);
-  if (
-    qual === 'notificacao' &&
-    (!SITUACOES_NOTIFICACAO.includes(p.situacaoProcesso.id) || p.documentosEnviadosDividaAtiva)
-  ) {
+  const registro = {
+    situacao: p.situacaoProcesso.id,
+    protegido: p.protegido,
+    statusCobranca: p.situacaoPCCProcessoCobranca,
+    documentosEnviadosDividaAtiva: p.documentosEnviadosDividaAtiva,
+  };
+  if (qual === 'notificacao' && !registroPermite('IMPRIMIR_NOTIFICACAO', registro)) {
     throw conflict(MENSAGENS_IMPRESSAO.notificacao);
   }
-  const inscrito = p.faseProcesso.id === 4;
+  const inscrito = p.faseProcesso.id === FASE.DIVIDA_ATIVA;
   if (
     qual === 'certidao' &&
     !inscrito &&

@@ -6,7 +6,7 @@ import type {
   ProcessoListItem,
 } from '@divida/domain/processo/processo.schema';
 import { STATUS_SUSPENDE_POR_ACORDO } from '@divida/domain/workflow/cda';
-import { SITUACAO, SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
+import { FASE, SITUACAO, SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
 import { and, desc, eq, exists, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
@@ -262,7 +262,7 @@ const dataEmSaoPaulo = (c: typeof processo.dataUltimoAndamento) =>
 
 /** The conditions of the process filter (spec 02 §3, §7) within the caller's scope. */
 export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQL | undefined {
-  const faseDividaAtiva = eq(processo.faseId, 4);
+  const faseDividaAtiva = eq(processo.faseId, FASE.DIVIDA_ATIVA);
   return and(
     eq(processo.excluido, false),
     orgaoScope(caller, processo.orgaoCredorId),

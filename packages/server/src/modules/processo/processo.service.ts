@@ -8,7 +8,8 @@ import {
   type ProcessoAlteracaoInput,
   type ProcessoInput,
 } from '@divida/domain/processo/processo.schema';
-import { SITUACAO } from '@divida/domain/workflow/situacoes';
+import { registroPermite } from '@divida/domain/workflow/registro';
+import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -115,7 +116,7 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
         orgaoCredorId: orgaoId,
         indiceFinanceiroId: orgao.indice,
         devedorId,
-        faseId: 1,
+        faseId: FASE.INICIAL,
         situacaoId: SITUACAO.CADASTRADO,
         dataReferenciaCalculo: hoje,
         valorCorrecao: '0',
@@ -136,7 +137,7 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
       acao: 'REGISTRAR_PROCESSO',
       descricao: 'Processo cadastrado',
       origem: 'TCC',
-      faseId: 1,
+      faseId: FASE.INICIAL,
       situacaoId: SITUACAO.CADASTRADO,
       usuarioId: user.id,
     });
@@ -145,16 +146,19 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
   });
 }
 
-/** Editing is possible only while registered (27), without agreement, not protected (spec 02 §4, §6). */
-const podeEditar = (p: { situacaoId: number; protegido: boolean; statusCobranca: string }) =>
-  p.situacaoId === SITUACAO.CADASTRADO && !p.protegido && p.statusCobranca === 'SEM_ACORDO';
+/** The record's gates (domain workflow/registro.ts) on a process row. */
+const estadoDoRegistro = (p: { situacaoId: number; protegido: boolean; statusCobranca: string }) => ({
+  situacao: p.situacaoId,
+  protegido: p.protegido,
+  statusCobranca: p.statusCobranca,
+});
 
 /** `PUT processoConstituicaoCredito/{id}`. */
 export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoAlteracaoInput) {
   return ctx.db.transaction(async (tx) => {
     const antes = await bloquearProcesso(tx, user, id);
     if (!antes) throw notFound();
-    if (!podeEditar(antes)) throw conflict(M.edicaoNaoPermitida);
+    if (!registroPermite('EDITAR', estadoDoRegistro(antes))) throw conflict(M.edicaoNaoPermitida);
     conferirVersao(antes.versao, i.versao);
     const { devedorId, corresponsaveis } = await gravarPartes(tx, i);
     const depois = umaLinha(
@@ -215,7 +219,7 @@ export async function excluir(ctx: Ctx, user: AuthUser, id: number): Promise<str
   return ctx.db.transaction(async (tx) => {
     const antes = await bloquearProcesso(tx, user, id);
     if (!antes) throw notFound();
-    if (antes.protegido || antes.statusCobranca !== 'SEM_ACORDO') throw conflict(M.exclusaoNaoPermitida);
+    if (!registroPermite('EXCLUIR', estadoDoRegistro(antes))) throw conflict(M.exclusaoNaoPermitida);
     await tx
       .update(processo)
       .set({ excluido: true, atualizadoEm: new Date(), versao: proximaVersao(processo.versao) })

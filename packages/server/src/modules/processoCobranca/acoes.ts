@@ -18,17 +18,17 @@ import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema
 import { formatBRL } from '@divida/domain/format';
 import { Decimal, toDecimal, type Money } from '@divida/domain/money';
 import { valoresNoPagamento } from '@divida/domain/negociacao';
-import type { StatusCobranca } from '@divida/domain/workflow/situacoes';
+import { aplicarPelaCobranca, type AcaoPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { andamento, processo } from '../processo/index.ts';
+import { estadoDe, processo, registrarAndamento } from '../processo/index.ts';
 import {
   andamentoCobranca,
   boleto,
@@ -98,7 +98,8 @@ async function registrar(
     observacao?: string | null;
     detalhes?: Record<string, unknown>;
     hoje: IsoDate;
-    processo?: { statusCobranca?: StatusCobranca; quitado?: boolean; acao: string; descricao: string };
+    /** what the collection does to each of its processes (domain workflow/pelaCobranca.ts) */
+    processo?: { acao: AcaoPelaCobranca; descricao: string };
   },
 ): Promise<number> {
   if (m.situacaoId !== c.situacaoId) {
@@ -127,34 +128,25 @@ async function registrar(
   const mp = m.processo;
   if (mp) {
     for (const p of processos) {
-      const fase = mp.quitado ? 2 : p.faseId;
-      const situacao = mp.quitado ? 4 : p.situacaoId;
-      await tx.insert(andamento).values({
-        processoId: p.id,
+      const r = aplicarPelaCobranca(estadoDe(p), mp.acao);
+      if (!r.ok) throw conflict(r.motivo);
+      const muda = r.proximo.situacao !== p.situacaoId;
+      await registrarAndamento(tx, [p], {
         acao: mp.acao,
         descricao: mp.descricao,
         origem: 'DIVIDA_ATIVA',
-        dataReferencia: m.hoje,
-        observacao: m.observacao ?? null,
-        faseId: fase,
-        situacaoId: situacao,
-        faseAnteriorId: p.faseId,
-        situacaoAnteriorId: p.situacaoId,
-        suspensoAnterior: p.suspenso,
-        statusCobrancaAnterior: p.statusCobranca,
-        detalhes: { idProcessoCobranca: c.id, numeroCobranca: c.numero },
         usuarioId: user.id,
+        proximo: {
+          ...(muda && { fase: r.fase, situacao: r.proximo.situacao }),
+          ...(r.transicao.statusCobranca && { statusCobranca: r.transicao.statusCobranca }),
+        },
+        ...(muda && { colunas: { dataEncerramento: m.hoje } }),
+        movimento: {
+          dataReferencia: m.hoje,
+          observacao: m.observacao ?? null,
+          detalhes: { idProcessoCobranca: c.id, numeroCobranca: c.numero },
+        },
       });
-      await tx
-        .update(processo)
-        .set({
-          ...(mp.statusCobranca ? { statusCobranca: mp.statusCobranca } : {}),
-          ...(mp.quitado ? { faseId: 2, situacaoId: 4, dataEncerramento: m.hoje } : {}),
-          versao: sql`${processo.versao} + 1`,
-          atualizadoEm: new Date(),
-          dataUltimoAndamento: new Date(),
-        })
-        .where(eq(processo.id, p.id));
     }
   }
   return mov!.id;
@@ -178,7 +170,6 @@ export async function cancelarCobranca(ctx: Ctx, user: AuthUser, id: number, mot
       observacao: motivo,
       hoje,
       processo: {
-        statusCobranca: 'SEM_ACORDO',
         acao: 'CANCELAR_COBRANCA',
         descricao: `Cobrança ${c.numero} cancelada`,
       },
@@ -206,7 +197,6 @@ export async function anexarTermo(ctx: Ctx, user: AuthUser, id: number, document
       detalhes: { documentos: docs },
       hoje,
       processo: {
-        statusCobranca: 'PARCELAMENTO_VIGENTE',
         acao: 'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
         descricao: `Termo de parcelamento da cobrança ${c.numero} anexado`,
       },
@@ -500,7 +490,6 @@ export async function baixaManual(
         situacaoId: SITUACAO_COBRANCA.QUITADO,
         hoje,
         processo: {
-          quitado: true,
           acao: 'QUITAR_COBRANCA',
           descricao: `Débito quitado pela cobrança ${c.numero}`,
         },

@@ -3,7 +3,7 @@ import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { corrigir, IndiceAusenteError, serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
 import { Decimal, toDecimal, type Money } from '@divida/domain/money';
 import type { SaldoDebito } from '@divida/domain/negociacao';
-import { SITUACAO } from '@divida/domain/workflow/situacoes';
+import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -27,7 +27,7 @@ export const temConvenio = () =>
 export const condicaoAptoNegociar = (): SQL =>
   and(
     eq(processo.excluido, false),
-    eq(processo.faseId, 4),
+    eq(processo.faseId, FASE.DIVIDA_ATIVA),
     eq(processo.situacaoId, SITUACAO.INSCRITO),
     eq(processo.statusCobranca, 'SEM_ACORDO'),
     eq(processo.suspenso, false),
@@ -82,7 +82,7 @@ function conferirApto(d: { p: LinhaProcesso; cda: DebitoNegociado['cda'] | null;
   if (!d.convenio?.trim()) throw conflict(MENSAGENS_COBRANCA.semConvenio);
   const apto =
     cda !== null &&
-    p.faseId === 4 &&
+    p.faseId === FASE.DIVIDA_ATIVA &&
     p.situacaoId === SITUACAO.INSCRITO &&
     p.statusCobranca === 'SEM_ACORDO' &&
     !p.suspenso &&

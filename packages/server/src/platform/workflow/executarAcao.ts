@@ -1,12 +1,12 @@
 import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import {
   aplicarAcao,
-  type Acao,
   type Aplicada,
   type DadosAcao,
   type EstadoProcesso,
   type Recusa,
 } from '@divida/domain/workflow/index';
+import type { Permissao } from '@divida/domain/permissions';
 import { audit } from '../audit/audit.ts';
 import type { AuthUser } from '../context.ts';
 import type { Db, Tx } from '../db/database.ts';
@@ -18,29 +18,67 @@ export interface ProcessoBloqueado {
   estadoAnterior: EstadoProcesso | null;
 }
 
+/** What every machine's rules answer when an action runs (the process's `Aplicada`, the CDA's…). */
+export interface AplicadaDoWorkflow<A extends string = string> {
+  ok: true;
+  acao: A;
+  anterior: object;
+  proximo: object;
+}
+
+/** What the rules are told besides the locked record and the action. */
+export interface ContextoDoRunner {
+  hoje: IsoDate;
+  prazoDias?: number;
+  permissoes: ReadonlySet<Permissao>;
+}
+
+/** A machine's rules (domain workflow/motor.ts and its machines) applied to what was locked. */
+export type RegrasDoWorkflow<B, D, Ap extends AplicadaDoWorkflow> = (
+  bloqueado: B,
+  acao: Ap['acao'],
+  dados: D,
+  ctx: ContextoDoRunner,
+) => Ap | Recusa;
+
+/** The process's machine: `aplicarAcao` on the locked state, with the state before its last movement. */
+export const regrasDoProcesso: RegrasDoWorkflow<ProcessoBloqueado, DadosAcao, Aplicada> = (
+  b,
+  acao,
+  dados,
+  ctx,
+) => aplicarAcao(b.estado, acao, dados, { ...ctx, estadoAnterior: b.estadoAnterior });
+
 /**
- * What an area (processes, later collections) gives the runner: how to lock its record and how to
- * write the outcome. The runner owns the order, the rules and the transaction.
+ * What an area gives the runner for one machine (the process's workflow, the CDA's): how to lock its
+ * record, the machine's rules, and how to write the outcome. The runner owns the order, the
+ * transaction and the audit entry.
  */
-export interface PersistenciaWorkflow<D extends DadosAcao = DadosAcao> {
+export interface PersistenciaWorkflow<
+  D = DadosAcao,
+  B = ProcessoBloqueado,
+  Ap extends AplicadaDoWorkflow = Aplicada,
+> {
   /** the record's name in the audit trail */
   entidade: string;
   /**
    * Reads the record with `SELECT … FOR UPDATE` within the caller's data scope (undefined: not found
    * or another body's), so that two actions on one process run one after the other.
    */
-  bloquear(tx: Tx, id: number, user: AuthUser): Promise<ProcessoBloqueado | undefined>;
+  bloquear(tx: Tx, id: number, user: AuthUser): Promise<B | undefined>;
+  /** the machine's rules; the process's (`regrasDoProcesso`) when left out */
+  aplicar?: RegrasDoWorkflow<B, D, Ap>;
   /**
-   * Writes the next state and the movement (user, reference date, documents, previous state and
-   * values); CANCELAR_ULTIMA_ACAO strikes the last movement through instead of adding one.
+   * Writes the next state and the movement (through the process module's `registrarAndamento`);
+   * CANCELAR_ULTIMA_ACAO strikes the last movement through instead of adding one.
    * Answers the movement's id.
    */
-  gravar(tx: Tx, id: number, aplicada: Aplicada, dados: D, user: AuthUser): Promise<number>;
+  gravar(tx: Tx, id: number, aplicada: Ap, dados: D, user: AuthUser): Promise<number>;
 }
 
-export interface PedidoAcao<D extends DadosAcao = DadosAcao> {
+export interface PedidoAcao<D = DadosAcao, Ap extends AplicadaDoWorkflow = Aplicada> {
   id: number;
-  acao: Acao;
+  acao: Ap['acao'];
   dados: D;
   user: AuthUser;
   /** today in America/Sao_Paulo unless given */
@@ -48,7 +86,7 @@ export interface PedidoAcao<D extends DadosAcao = DadosAcao> {
   /** the configured term length */
   prazoDias?: number;
   /** further writes of the same action inside its transaction: values, documents, jobs to enqueue */
-  efeitos?: (tx: Tx, aplicada: Aplicada, movimentoId: number) => Promise<void>;
+  efeitos?: (tx: Tx, aplicada: Ap, movimentoId: number) => Promise<void>;
 }
 
 /** A refusal of the rules as the API answers it: 409 not offered, 403 no permission, 400 a field. */
@@ -64,31 +102,32 @@ export function erroDaRecusa(r: Recusa): AppError {
 }
 
 /**
- * Runs one action of the workflow in one transaction: lock the record, apply the domain's rules to
- * the state read under the lock, write the state and the movement, the audit entry and the action's
- * effects. Anything that fails rolls all of it back; a second request for the same process waits for
+ * Runs one action of a workflow machine in one transaction: lock the record, apply the machine's rules
+ * to the state read under the lock, write the state and the movement, the audit entry and the action's
+ * effects. Anything that fails rolls all of it back; a second request for the same record waits for
  * the lock and is judged against the state the first one left.
  */
-export async function executarAcao<D extends DadosAcao>(
+export async function executarAcao<D, B, Ap extends AplicadaDoWorkflow>(
   db: Db,
-  persistencia: PersistenciaWorkflow<D>,
-  pedido: PedidoAcao<D>,
-): Promise<Aplicada & { movimentoId: number }> {
+  persistencia: PersistenciaWorkflow<D, B, Ap>,
+  pedido: PedidoAcao<D, Ap>,
+): Promise<Ap & { movimentoId: number }> {
   return db.transaction((tx) => executarAcaoEm(tx, persistencia, pedido));
 }
 
 /** `executarAcao` inside a transaction the caller holds (several processes moved at once, all or none). */
-export async function executarAcaoEm<D extends DadosAcao>(
+export async function executarAcaoEm<D, B, Ap extends AplicadaDoWorkflow>(
   tx: Tx,
-  persistencia: PersistenciaWorkflow<D>,
-  pedido: PedidoAcao<D>,
-): Promise<Aplicada & { movimentoId: number }> {
+  persistencia: PersistenciaWorkflow<D, B, Ap>,
+  pedido: PedidoAcao<D, Ap>,
+): Promise<Ap & { movimentoId: number }> {
   const atual = await persistencia.bloquear(tx, pedido.id, pedido.user);
   if (!atual) throw notFound();
-  const r = aplicarAcao(atual.estado, pedido.acao, pedido.dados, {
+  // without rules of its own, the record is a process (PersistenciaWorkflow's defaults)
+  const aplicar = persistencia.aplicar ?? (regrasDoProcesso as unknown as RegrasDoWorkflow<B, D, Ap>);
+  const r = aplicar(atual, pedido.acao, pedido.dados, {
     hoje: pedido.hoje ?? todayInSaoPaulo(),
     prazoDias: pedido.prazoDias,
-    estadoAnterior: atual.estadoAnterior,
     permissoes: pedido.user.permissoes,
   });
   if (!r.ok) throw erroDaRecusa(r);

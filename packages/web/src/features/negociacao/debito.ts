@@ -1,6 +1,7 @@
 import { MENSAGENS_COBRANCA, type AptoNegociacao } from '@divida/domain/cobranca/cobranca.schema';
 import type { Permissao } from '@divida/domain/permissions';
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 
 /** A debt the wizard negotiates, whether it came from the negotiation list or from a process's detail. */
 export interface DebitoNegociavel {
@@ -63,8 +64,8 @@ export const podeNegociarProcesso = (
   // shows the button, so the person learns why it cannot be negotiated
   const inscritoSemConvenio =
     !p.orgaoCredor.convenio?.trim() &&
-    p.faseProcesso.id === FASE_DIVIDA_ATIVA &&
-    p.situacaoProcesso.id === INSCRITO;
+    p.faseProcesso.id === FASE.DIVIDA_ATIVA &&
+    p.situacaoProcesso.id === SITUACAO.INSCRITO;
   return (
     can('NEGOCIACAO_NEGOCIAR_PAGAMENTO') &&
     (p.aptoNegociar || inscritoSemConvenio) &&
@@ -72,6 +73,3 @@ export const podeNegociarProcesso = (
     !p.suspenso
   );
 };
-
-const FASE_DIVIDA_ATIVA = 4;
-const INSCRITO = 101;

@@ -2,11 +2,7 @@ import type { Permissao } from '@divida/domain/permissions';
 import type { Andamento, ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { formatDate } from '@divida/domain/format';
 import { ACOES } from '@divida/domain/workflow/acoes';
-
-/** Situations in which the notification model may be printed, before the active-debt documents go (spec 02 §4). */
-export const SITUACOES_IMPRIMIR_NOTIFICACAO: readonly number[] = [1, 8, 10, 15, 17, 23, 25];
-/** The situation in which a process may still be edited (spec 02 §4). */
-export const SITUACAO_EDITAVEL = 27;
+import { registroPermite } from '@divida/domain/workflow/registro';
 
 type Pode = (p: Permissao) => boolean;
 type Processo = Pick<
@@ -18,22 +14,25 @@ type Processo = Pick<
   | 'documentosEnviadosDividaAtiva'
 >;
 
-/** The header actions of the process detail, gated exactly as spec 02 §6. */
+/**
+ * The header actions of the process detail, gated exactly as spec 02 §6: edit, delete and print the
+ * notification by the record's gates of the domain (workflow/registro.ts), as the server judges them.
+ */
 export function acoesDoCabecalho(p: Processo, can: Pode) {
-  const semAcordo = p.situacaoPCCProcessoCobranca === 'SEM_ACORDO';
+  const registro = {
+    situacao: p.situacaoProcesso.id,
+    protegido: p.protegido,
+    statusCobranca: p.situacaoPCCProcessoCobranca,
+    documentosEnviadosDividaAtiva: p.documentosEnviadosDividaAtiva,
+  };
   return {
-    excluir: can('PROCESSO_CONSTITUICAO_CREDITO_EXCLUIR') && !p.protegido && semAcordo,
-    editar:
-      can('PROCESSO_CONSTITUICAO_CREDITO_ALTERAR') &&
-      !p.protegido &&
-      p.situacaoProcesso.id === SITUACAO_EDITAVEL &&
-      semAcordo,
+    excluir: can('PROCESSO_CONSTITUICAO_CREDITO_EXCLUIR') && registroPermite('EXCLUIR', registro),
+    editar: can('PROCESSO_CONSTITUICAO_CREDITO_ALTERAR') && registroPermite('EDITAR', registro),
     imprimirTcc: true,
     imprimirCertidao:
       can('PROCESSO_CONSTITUICAO_CREDITO_SOLICITAR_INSCRICAO_DIVIDA_ATIVA') &&
       p.acoesDisponiveis.some((a) => a.action === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA'),
-    imprimirNotificacao:
-      SITUACOES_IMPRIMIR_NOTIFICACAO.includes(p.situacaoProcesso.id) && !p.documentosEnviadosDividaAtiva,
+    imprimirNotificacao: registroPermite('IMPRIMIR_NOTIFICACAO', registro),
   };
 }
 

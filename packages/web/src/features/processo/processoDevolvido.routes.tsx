@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { Navigate } from 'react-router';
 import { guarded, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
 
@@ -25,7 +26,7 @@ export const processoDevolvidoSection: SectionDef = {
 };
 
 /** The PGE's queue: the process list filtered by phase 4, situation 104 (awaiting inscription). */
-export const FILA_INSCRICAO = '/processos?idFaseProcesso=4&idSituacaoProcesso=104';
+export const FILA_INSCRICAO = `/processos?idFaseProcesso=${FASE.DIVIDA_ATIVA}&idSituacaoProcesso=${SITUACAO.AGUARDANDO_INSCRICAO}`;
 
 const filaInscricao = (
   <RequirePermission permission="PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA">

@@ -4,6 +4,7 @@ import {
   type processoFiltroSchema,
 } from '@divida/domain/processo/processo.schema';
 import { DESCRICAO_STATUS_JUSTICA, DESCRICAO_STATUS_PROTESTO } from '@divida/domain/workflow/cda';
+import { FASE } from '@divida/domain/workflow/situacoes';
 import type { FilterValues } from '../../components/list/FilterDrawer.tsx';
 
 /** The filters of the process list (spec 02 §2.1, §3), as the drawer and the URL hold them. */
@@ -26,8 +27,9 @@ export const PROCESSO_FILTROS = [
 ] as const;
 export type ProcessoFiltroNome = (typeof PROCESSO_FILTROS)[number];
 
-export const FASE_DIVIDA_ATIVA = '4';
-export const FASE_LAVRADO = '6';
+/** The phases the filters depend on, as the select's values (strings). */
+export const FASE_DIVIDA_ATIVA = String(FASE.DIVIDA_ATIVA);
+export const FASE_LAVRADO = String(FASE.LAVRADO);
 
 /** Shown only in phase 4 (active debt): the filters of the debt after its registration. */
 export const FILTROS_CDA: readonly ProcessoFiltroNome[] = [
