@@ -22,7 +22,7 @@ import { erroDaRecusa } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { andamento, processo } from '../processo/index.ts';
 import { bloquearCda, estadoCdaDe } from './dividaAtiva.detalhe.ts';
-import { dividaAtiva } from './dividaAtiva.table.ts';
+import { dividaAtiva } from '../processo/index.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;
 
