@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@divida/domain/calendar';
 import type { SortSpec } from '@divida/domain/list';
 import { onlyDigits } from '@divida/domain/documents';
 import type {
@@ -263,7 +264,7 @@ const comCda = (condicao: SQL) =>
   );
 
 const dataEmSaoPaulo = (c: typeof processo.dataUltimoAndamento) =>
-  sql`(${c} at time zone 'America/Sao_Paulo')::date`;
+  sql`(${c} at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date`;
 
 /** The conditions of the process filter (spec 02 §3, §7) within the caller's scope. */
 export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQL | undefined {
