@@ -22,7 +22,6 @@ import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
 import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
 import { listarProcessos } from './processo.repository.ts';
-import { exportacaoProcessos } from './processo.exportacao.ts';
 import * as service from './processo.service.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO' as const;
@@ -100,7 +99,6 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listarProcessos(ctx.db, userOf(request), request.body ?? {}, request.query),
   );
 
-  ctx.exportacoes.registrar('processos', exportacaoProcessos);
   app.post(
     `${BASE}/exportar`,
     {
