@@ -1,3 +1,3 @@
-/** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { resumoProcesso } from './painel.table.ts';
-export { consolidarResumo } from './painel.repository.ts';
+/** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs): nothing yet; its
+ * routes and job reach the application through modulo.ts. */
+export {};
