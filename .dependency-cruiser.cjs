@@ -1,7 +1,9 @@
 /**
  * Architecture rules (README, "Organização"), checked by `npm run lint:boundaries` inside `npm run check`.
  * An area is a folder under packages/server/src/modules/ or packages/web/src/features/; another area
- * may use it only through its `index.ts`.
+ * may use it only through its `index.ts`. A server area's tables (`*.table.ts`) are its own: other
+ * tables import them for their foreign keys, db/schema.ts gathers them for drizzle-kit and the seed
+ * writes their rows.
  */
 const SERVER = '^packages/server/src/';
 const WEB = '^packages/web/src/';
@@ -10,6 +12,15 @@ const TEST = '(\\.test\\.tsx?$|/test/|/__fixtures__/)';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'no import cycle anywhere, type-only imports included: a cycle makes the order of evaluation ' +
+        'matter and ties the areas in it together',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'platform-imports-area',
       comment: 'platform/ is below the areas: it offers services to them and never reaches into one',
@@ -21,11 +32,33 @@ module.exports = {
       name: 'server-area-internals',
       comment: "an area uses another area only through that area's index.ts",
       severity: 'error',
-      from: { path: `${SERVER}modules/([^/]+)/` },
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: '\\.table\\.ts$' },
       to: {
         path: `${SERVER}modules/([^/]+)/`,
         pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
       },
+    },
+    {
+      name: 'tables-import-tables',
+      comment: "a table reaches another area only for a foreign key: that area's table, nothing else of it",
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/[^/]+\\.table\\.ts$` },
+      to: {
+        path: `${SERVER}modules/([^/]+)/`,
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`],
+      },
+    },
+    {
+      name: 'area-tables-private',
+      comment:
+        "outside the areas, only db/schema.ts (drizzle-kit), the seed and tests import an area's tables; " +
+        "the areas' own rule (server-area-internals) keeps the other areas to its index.ts",
+      severity: 'error',
+      from: {
+        path: SERVER,
+        pathNot: [`${SERVER}modules/`, `${SERVER}db/schema\\.ts$`, `${SERVER}seed/`, TEST],
+      },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$` },
     },
     {
       name: 'web-area-internals',

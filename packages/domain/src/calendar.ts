@@ -8,6 +8,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import Holidays from 'date-holidays';
 
+/** The country's time: "today", deadlines, schedules and displayed times (ARCHITECTURE, Dates). */
 export const TIME_ZONE = 'America/Sao_Paulo';
 
 /** A calendar date 'yyyy-MM-dd'. */

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from './calendar.ts';
 import { Decimal, formatBRL as moneyFormatBRL, type MoneyInput } from './money.ts';
 import {
   TIPO_DOC_IDENTIFICACAO_CNPJ,
@@ -5,8 +6,6 @@ import {
 } from './tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema.ts';
 
 /** Display formats (spec 01 §9): BRL, dates, API dates, file sizes and document masks. */
-
-export const TIME_ZONE = 'America/Sao_Paulo';
 
 /** 'R$ 1.234,56'; empty text for a missing value. */
 export function formatBRL(v: MoneyInput | null | undefined): string {

@@ -12,30 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessaoViva } from './modules/auth/sessaoViva.ts';
-import { devedorRoutes } from './modules/devedor/devedor.routes.ts';
-import { dividaAtivaRoutes } from './modules/dividaAtiva/dividaAtiva.routes.ts';
-import { faseProcessoRoutes } from './modules/faseProcesso/faseProcesso.routes.ts';
-import { processoRoutes } from './modules/processo/processo.routes.ts';
-import { processoAcoesRoutes } from './modules/processo/processo.acoes.routes.ts';
-import { processoCobrancaRoutes } from './modules/processoCobranca/processoCobranca.routes.ts';
+import { MODULOS } from './modulos.ts';
 import { relogioDeTeste, relogioDoSistema } from './platform/relogio.ts';
 import { relogioRoutes } from './platform/relogio.routes.ts';
-import { configuracaoRoutes } from './modules/configuracao/configuracao.routes.ts';
-import { jobConsolidarResumo, painelRoutes } from './modules/painel/index.ts';
-import { relatorioSinteticoRoutes } from './modules/relatorio/index.ts';
-import { financeiroRoutes } from './modules/financeiro/index.ts';
-import { jobPurgarOrfaos } from './modules/documento/documento.jobs.ts';
-import { documentoRoutes } from './modules/documento/documento.routes.ts';
-import { indiceFinanceiroRoutes } from './modules/indiceFinanceiro/indiceFinanceiro.routes.ts';
-import { localidadeRoutes } from './modules/localidade/localidade.routes.ts';
-import { naturezaDebitoRoutes } from './modules/naturezaDebito/naturezaDebito.routes.ts';
-import { orgaoCredorRoutes } from './modules/orgaoCredor/orgaoCredor.routes.ts';
-import { perfilRoutes } from './modules/perfil/perfil.routes.ts';
-import { tipoDocumentoRoutes } from './modules/tipoDocumento/tipoDocumento.routes.ts';
-import { tipoDocumentoIdentificacaoRoutes } from './modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.routes.ts';
-import { usuarioRoutes } from './modules/usuario/usuario.routes.ts';
 import type { Ctx } from './platform/context.ts';
 import { openDatabase, pingDatabase } from './platform/db/database.ts';
 import { s3Storage } from './platform/files/s3Storage.ts';
@@ -102,10 +82,14 @@ export async function buildApp(
     exportacoes: new Exportacoes(),
   };
   ctx.jobs.registrar('enviar-email', jobEnviarEmail(ctx));
-  ctx.jobs.registrar('purgar-orfaos', jobPurgarOrfaos(ctx));
-  ctx.jobs.registrar('consolidar-resumo', jobConsolidarResumo(ctx));
   ctx.jobs.registrar('exportar-planilha', jobExportarPlanilha(ctx));
   ctx.jobs.registrar('limpar-exportacoes', jobLimparExportacoes(ctx));
+  for (const m of MODULOS) {
+    for (const [fila, job] of Object.entries(m.jobs?.(ctx) ?? {}))
+      ctx.jobs.registrar(fila as keyof FilasDeJobs, job as never);
+    for (const [tipo, exportacao] of Object.entries(m.exportacoes ?? {}))
+      ctx.exportacoes.registrar(tipo, exportacao);
+  }
 
   const app = Fastify({
     ...(opts.loggerInstance
@@ -157,28 +141,9 @@ export async function buildApp(
           return { status: 'ok' as const, database: ctx.dbKind };
         },
       );
-      await api.register(authRoutes);
-      await api.register(usuarioRoutes);
-      await api.register(tipoDocumentoRoutes);
-      await api.register(perfilRoutes);
-      await api.register(orgaoCredorRoutes);
-      await api.register(configuracaoRoutes);
-      await api.register(documentoRoutes);
-      await api.register(localidadeRoutes);
-      await api.register(indiceFinanceiroRoutes);
-      await api.register(tipoDocumentoIdentificacaoRoutes);
-      await api.register(naturezaDebitoRoutes);
       await api.register(tarefaRoutes);
-      await api.register(faseProcessoRoutes);
-      await api.register(processoRoutes);
-      await api.register(processoAcoesRoutes);
       if (config.relogioDeTeste) await api.register(relogioRoutes);
-      await api.register(dividaAtivaRoutes);
-      await api.register(processoCobrancaRoutes);
-      await api.register(devedorRoutes);
-      await api.register(painelRoutes);
-      await api.register(relatorioSinteticoRoutes);
-      await api.register(financeiroRoutes);
+      for (const m of MODULOS) for (const rotas of m.rotas ?? []) await api.register(rotas);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,6 @@ export * from '../platform/jobs/tarefa.table.ts';
 export * from '../modules/faseProcesso/faseProcesso.table.ts';
 export * from '../modules/devedor/devedor.table.ts';
 export * from '../modules/processo/processo.table.ts';
-export * from '../modules/dividaAtiva/dividaAtiva.table.ts';
+export * from '../modules/processo/dividaAtiva.table.ts';
 export * from '../modules/processoCobranca/processoCobranca.table.ts';
 export * from '../modules/painel/painel.table.ts';

@@ -1,7 +1,7 @@
 import type { Permissao } from '@divida/domain/permissions';
 import type { Config } from '../config.ts';
 import type { Db } from './db/database.ts';
-import type { Exportacoes } from './exportacao/exportacao.ts';
+import type { Exportacoes } from './exportacao/exportacoes.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { FilasDeJobs } from './jobs/filas.ts';
 import type { Jobs } from './jobs/jobs.ts';

@@ -19,7 +19,7 @@ import { perfilFormSchema } from '@divida/domain/perfil/perfil.schema';
 import { usuarioFormSchema, type Usuario } from '@divida/domain/usuario/usuario.schema';
 import { isValidNumeroCnj } from '@divida/domain/cnj';
 import { devedor } from '../modules/devedor/devedor.table.ts';
-import { dividaAtiva, sequenciaAnual } from '../modules/dividaAtiva/dividaAtiva.table.ts';
+import { dividaAtiva, sequenciaAnual } from '../modules/processo/dividaAtiva.table.ts';
 import { arquivo, documento } from '../modules/documento/index.ts';
 import { municipio } from '../modules/localidade/index.ts';
 import { andamento, processo, processoCorresponsavel } from '../modules/processo/processo.table.ts';

@@ -10,7 +10,7 @@ import {
 } from '@divida/domain/workflow/index';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/database.ts';
-import { dividaAtiva, sequenciaAnual } from '../modules/dividaAtiva/dividaAtiva.table.ts';
+import { dividaAtiva, sequenciaAnual } from '../modules/processo/dividaAtiva.table.ts';
 import type { andamento } from '../modules/processo/processo.table.ts';
 import { horario, type Aleatorio } from './demoAleatorio.ts';
 

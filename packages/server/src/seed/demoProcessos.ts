@@ -22,7 +22,7 @@ import type { Tx } from '../platform/db/database.ts';
 import type { FileStorage } from '../platform/files/storage.ts';
 import { devedor } from '../modules/devedor/devedor.table.ts';
 import { arquivo } from '../modules/documento/arquivo.table.ts';
-import { dividaAtiva } from '../modules/dividaAtiva/dividaAtiva.table.ts';
+import { dividaAtiva } from '../modules/processo/dividaAtiva.table.ts';
 import { documento } from '../modules/documento/documento.table.ts';
 import {
   andamento,

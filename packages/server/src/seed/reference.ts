@@ -3,16 +3,11 @@ import { PERMISSOES } from '@divida/domain/permissions';
 import { TIPOS_DOCUMENTO_REFERENCIA } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
+import { MODULOS } from '../modulos.ts';
 import { criarConfiguracaoInicial } from '../modules/configuracao/configuracao.service.ts';
-import { carregarBancos } from '../modules/banco/banco.seed.ts';
 import { estado } from '../modules/estado/estado.table.ts';
-import { carregarFasesESituacoes } from '../modules/faseProcesso/faseProcesso.seed.ts';
-import { carregarIndicesFinanceiros } from '../modules/indiceFinanceiro/indiceFinanceiro.seed.ts';
-import { carregarMunicipios } from '../modules/localidade/localidade.seed.ts';
-import { carregarNaturezasDebito } from '../modules/naturezaDebito/naturezaDebito.seed.ts';
 import { permissao } from '../modules/perfil/perfil.table.ts';
 import { tipoDocumento } from '../modules/tipoDocumento/tipoDocumento.table.ts';
-import { carregarTiposDocumentoIdentificacao } from '../modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.seed.ts';
 
 /** Parses a simple reference CSV (header line, comma separated, no quoted commas in these files). */
 export function readCsv(url: URL): Record<string, string>[] {
@@ -56,14 +51,10 @@ export async function loadReferenceData(db: Db): Promise<void> {
       );
     }
   });
-  // Municipalities with their CEP summary, index series, banks, identification types and debt natures:
-  // each loader skips what is already there, so a usual start costs a few counts.
+  // The areas' reference data (municipalities with their CEP summary, index series, banks,
+  // identification types, debt natures, phases and situations), in the areas' order: each loader
+  // skips what is already there, so a usual start costs a few counts.
   await db.transaction(async (tx) => {
-    await carregarMunicipios(tx);
-    await carregarIndicesFinanceiros(tx);
-    await carregarBancos(tx);
-    await carregarTiposDocumentoIdentificacao(tx);
-    await carregarNaturezasDebito(tx);
-    await carregarFasesESituacoes(tx);
+    for (const m of MODULOS) for (const carregar of m.seeds ?? []) await carregar(tx);
   });
 }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/index.ts';
+import { usuario } from '../usuario/usuario.table.ts';
 
 /** A signed-in session; the access token names it, so revoking it stops the token at once. */
 export const sessao = pgTable(

@@ -2,11 +2,11 @@ import type { DEVEDOR_SORT } from '@divida/domain/devedor/devedor.schema';
 import type { SortSpec } from '@divida/domain/list';
 import { toApiNumber } from '@divida/domain/money';
 import { and, desc, eq, exists, like, sql, type SQL } from 'drizzle-orm';
-import { orgaoScope, todosOrgaos, type Caller, SISTEMA } from '../../platform/auth/scope.ts';
+import { todosOrgaos, type Caller, SISTEMA } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
 import { municipio } from '../localidade/index.ts';
 import {
@@ -14,6 +14,7 @@ import {
   devedorParaApi,
   processo,
   processoCorresponsavel,
+  processoVisivelPara,
   saldoDevedor,
 } from '../processo/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
@@ -25,7 +26,7 @@ import { devedor } from './devedor.table.ts';
  */
 export function devedorScope(ex: Executor, caller: Caller): SQL | undefined {
   if (caller === SISTEMA || todosOrgaos(caller)) return undefined;
-  const doOrgao = and(eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId));
+  const doOrgao = processoVisivelPara(caller);
   return sql`(${exists(
     ex
       .select({ um: sql`1` })
@@ -77,13 +78,7 @@ export async function detalharDevedor(ex: Executor, caller: Caller, id: number) 
     .from(processo)
     .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
     .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
-    .where(
-      and(
-        eq(processo.devedorId, id),
-        eq(processo.excluido, false),
-        orgaoScope(caller, processo.orgaoCredorId),
-      ),
-    )
+    .where(and(eq(processo.devedorId, id), processoVisivelPara(caller)))
     .orderBy(desc(processo.data), desc(processo.id));
   return {
     ...devedorParaApi(r),
@@ -138,7 +133,7 @@ export async function listarDevedores(
         .where(where)
         .orderBy(...orderBy(q.sort, sortColumns, devedor.id))
         .limit(q.size)
-        .offset(q.page * q.size),
+        .offset(offsetOf(q)),
     () => ex.select({ n: countAll() }).from(devedor).where(where),
   );
 }

@@ -14,7 +14,6 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam } from '../../platform/http/schemas.ts';
-import { exportacaoDevedores } from './devedor.exportacao.ts';
 import { detalharDevedor, devedorPorDocumento, listarDevedores } from './devedor.repository.ts';
 
 const tags = ['devedor'];
@@ -73,7 +72,6 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listarDevedores(ctx.db, userOf(request), request.body ?? {}, request.query),
   );
 
-  ctx.exportacoes.registrar('devedores', exportacaoDevedores);
   app.post(
     '/devedor/exportar',
     {

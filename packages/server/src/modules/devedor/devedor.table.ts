@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
-import { municipio } from '../localidade/index.ts';
-import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { municipio } from '../localidade/localidade.table.ts';
+import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.table.ts';
 
 /**
  * A debtor or co-responsible party (spec 02 §3): one row per identification document across the

@@ -21,7 +21,7 @@ import { executarAcao, type PersistenciaWorkflow } from '../../platform/workflow
 import { anexarDocumentos } from '../documento/index.ts';
 import { processo, registrarAndamento } from '../processo/index.ts';
 import { bloquearCda, estadoCdaDe } from './dividaAtiva.detalhe.ts';
-import { dividaAtiva } from './dividaAtiva.table.ts';
+import { dividaAtiva } from '../processo/index.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;
 type LinhaProcesso = typeof processo.$inferSelect;

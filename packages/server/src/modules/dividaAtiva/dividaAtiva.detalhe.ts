@@ -13,13 +13,12 @@ import {
   type EstadoCda,
 } from '@divida/domain/workflow/index';
 import { and, eq, sql } from 'drizzle-orm';
-import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import type { Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
-import { processo } from '../processo/index.ts';
+import { dividaAtiva, processo, processoVisivelPara } from '../processo/index.ts';
 import { documentosNecessarios } from '../tipoDocumento/index.ts';
-import { dividaAtiva } from './dividaAtiva.table.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;
 
@@ -74,13 +73,7 @@ export async function dividaAtivaDoProcesso(
     .from(dividaAtiva)
     .innerJoin(processo, eq(processo.id, dividaAtiva.processoId))
     .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
-    .where(
-      and(
-        eq(dividaAtiva.processoId, processoId),
-        eq(processo.excluido, false),
-        orgaoScope(caller, processo.orgaoCredorId),
-      ),
-    );
+    .where(and(eq(dividaAtiva.processoId, processoId), processoVisivelPara(caller)));
   if (!r) return null;
   const c = r.cda;
   const estado = estadoCdaDe(r, c);

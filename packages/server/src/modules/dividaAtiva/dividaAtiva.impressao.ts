@@ -5,6 +5,7 @@ import { conflict } from '../../platform/errors.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { detalharProcesso } from '../processo/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
+import { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
 import { certidaoDividaAtiva } from './dividaAtiva.impressos.ts';
 
 /**
@@ -21,7 +22,7 @@ export function codigoAutenticidade(partes: (string | number)[]): string {
  * on the issuing user's letterhead; 409 when the process has no CDA.
  */
 export async function imprimirCda(ctx: Ctx, user: AuthUser, id: number): Promise<Buffer> {
-  const p = await detalharProcesso(ctx, user, id);
+  const p = await detalharProcesso(ctx, user, id, dividaAtivaDoProcesso);
   const cda = p.dividaAtiva;
   if (!cda) throw conflict(MENSAGENS_CDA.semCda);
   const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);

@@ -2,7 +2,7 @@ import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import type { processo } from '../processo/index.ts';
-import { dividaAtiva, sequenciaAnual } from './dividaAtiva.table.ts';
+import { dividaAtiva, sequenciaAnual } from '../processo/index.ts';
 
 /**
  * The next number of a yearly sequence: the counter row of (nome, ano) is created or incremented in

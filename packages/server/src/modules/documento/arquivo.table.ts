@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { usuario } from '../usuario/index.ts';
+import { usuario } from '../usuario/usuario.table.ts';
 
 /** An uploaded file; `anexadoEm` is set when a record references it, else it is purged after 24 hours. */
 export const arquivo = pgTable(

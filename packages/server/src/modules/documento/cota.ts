@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@divida/domain/calendar';
 import { MENSAGENS } from '@divida/domain/errors';
 import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
@@ -10,7 +11,7 @@ const JANELA_MS = 24 * 60 * 60 * 1000;
 
 const horaSaoPaulo = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
   }).format(d);

@@ -2,6 +2,12 @@ import type { Ctx } from '../../platform/context.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
 import { purgarOrfaos } from './documento.service.ts';
 
+declare module '../../platform/jobs/filas.ts' {
+  interface FilasDeJobs {
+    'purgar-orfaos': Record<string, never>;
+  }
+}
+
 /**
  * Every hour, one node of the cluster deletes the uploads nobody attached within a day. pg-boss
  * enqueues a schedule's job once per slot whatever the number of nodes, and `umaPorVez` keeps a

@@ -9,9 +9,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { tipoDocumento } from '../tipoDocumento/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
+import { usuario } from '../usuario/usuario.table.ts';
 import { arquivo } from './arquivo.table.ts';
 
 /**

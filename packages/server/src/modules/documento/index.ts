@@ -10,4 +10,3 @@ export {
   versoesDocumento,
   type Dono,
 } from './documento.anexos.ts';
-export { purgarOrfaos } from './documento.service.ts';

@@ -8,7 +8,7 @@ import { toApiNumber } from '@divida/domain/money';
 import { and, between, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { processo } from '../processo/index.ts';
 import { lancamento, pagamento, processoCobranca, processoCobrancaCda } from '../processoCobranca/index.ts';
@@ -99,7 +99,7 @@ export async function acompanhamentoFinanceiro(
       linhas(ex, caller, f)
         .orderBy(...orderBy(q.sort, sortColumns, pagamento.id))
         .limit(q.size)
-        .offset(q.page * q.size) as Promise<LinhaDoBanco[]>,
+        .offset(offsetOf(q)) as Promise<LinhaDoBanco[]>,
     () => contagem(ex, caller, f),
   );
   return { content: pagina.content.map(paraApi), totalElements: pagina.totalElements };

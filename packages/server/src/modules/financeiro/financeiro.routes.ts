@@ -15,11 +15,7 @@ import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
-import {
-  documentoFinanceiro,
-  exportacaoFinanceira,
-  type PedidoPlanilhaFinanceira,
-} from './financeiro.arquivos.ts';
+import { documentoFinanceiro, type PedidoPlanilhaFinanceira } from './financeiro.arquivos.ts';
 import { acompanhamentoFinanceiro, linhasDoPeriodo, valorTotalRepassado } from './financeiro.consulta.ts';
 
 const tags = ['financeiro'];
@@ -92,7 +88,6 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  ctx.exportacoes.registrar('acompanhamentoFinanceiro', exportacaoFinanceira);
   app.post(
     `${BASE}/acompanhamentoFinanceiroExcel`,
     {

@@ -8,7 +8,7 @@ import {
 } from '@divida/domain/localidade/localidade.schema';
 import { eq, sql } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { estado } from '../estado/index.ts';
 import { cep, municipio } from './localidade.table.ts';
 
@@ -43,7 +43,7 @@ export async function listarLocalidades(
         .where(where)
         .orderBy(...orderBy(q.sort, columns, municipio.id))
         .limit(q.size)
-        .offset(q.page * q.size),
+        .offset(offsetOf(q)),
     () => ex.select({ n: countAll() }).from(municipio).where(where),
   );
   return {

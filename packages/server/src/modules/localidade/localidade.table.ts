@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { estado } from '../estado/index.ts';
+import { estado } from '../estado/estado.table.ts';
 
 /**
  * Municipalities (IBGE DTB 2024, all of Brazil) with their CEP summary: `id` is the 7-digit IBGE code.

@@ -5,7 +5,7 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
 import { usuario } from '../usuario/index.ts';
 import { indiceResumo, municipioResumo } from './referencias.ts';
@@ -51,7 +51,7 @@ export async function listar(
         .where(where)
         .orderBy(...orderBy(q.sort, columns, orgaoCredor.id))
         .limit(q.size)
-        .offset(q.page * q.size),
+        .offset(offsetOf(q)),
     () => ex.select({ n: countAll() }).from(orgaoCredor).where(where),
   );
 }

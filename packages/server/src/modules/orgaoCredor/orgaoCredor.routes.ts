@@ -16,7 +16,6 @@ import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { exportacaoOrgaosCredores } from './orgaoCredor.exportacao.ts';
 import { imprimirOrgao } from './orgaoCredor.print.ts';
 import * as repo from './orgaoCredor.repository.ts';
 import * as service from './orgaoCredor.service.ts';
@@ -54,7 +53,6 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repo.listar(ctx.db, userOf(request), { ...request.query, nome: request.body?.nome }),
   );
 
-  ctx.exportacoes.registrar('orgaosCredores', exportacaoOrgaosCredores);
   app.post(
     '/orgaoCredor/exportar',
     {

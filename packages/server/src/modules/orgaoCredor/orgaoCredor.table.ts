@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
-import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
-import { municipio } from '../localidade/index.ts';
-import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { indiceFinanceiro } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
+import { municipio } from '../localidade/localidade.table.ts';
+import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
 
 /** Creditor body (spec 01 §3). */
 export const orgaoCredor = pgTable(

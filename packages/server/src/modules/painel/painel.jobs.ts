@@ -3,6 +3,12 @@ import type { Ctx } from '../../platform/context.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
 import { consolidarResumo } from './painel.repository.ts';
 
+declare module '../../platform/jobs/filas.ts' {
+  interface FilasDeJobs {
+    'consolidar-resumo': Record<string, never>;
+  }
+}
+
 /**
  * Every five minutes, one node folds the dashboards' appended deltas into one row per key, so that
  * reading them stays a sum over a few hundred rows. Exact whether it runs or not (painel.table.ts).

@@ -6,7 +6,7 @@ import {
   type CartaoPainel,
   type ChaveResumo,
 } from '@divida/domain/painel/painel.schema';
-import { addDays, type IsoDate } from '@divida/domain/calendar';
+import { addDays, TIME_ZONE, type IsoDate } from '@divida/domain/calendar';
 import { sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
@@ -116,7 +116,7 @@ export async function andamentosRecentes(
     .leftJoin(dividaAtiva, eq(dividaAtiva.processoId, processo.id))
     .where(
       and(
-        sql`${andamento.criadoEm} >= (${desde}::date)::timestamp at time zone 'America/Sao_Paulo'`,
+        sql`${andamento.criadoEm} >= (${desde}::date)::timestamp at time zone ${sql.raw(`'${TIME_ZONE}'`)}`,
         eq(andamento.excluido, false),
         eq(processo.excluido, false),
         // the movement's own copy of the body: one body's newest movements are one index range

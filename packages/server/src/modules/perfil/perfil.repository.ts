@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { usuario } from '../usuario/index.ts';
 import { perfil, perfilPermissao } from './perfil.table.ts';
 
@@ -28,7 +28,7 @@ export async function listar(
         .where(where)
         .orderBy(...orderBy(q.sort, columns, perfil.id))
         .limit(q.size)
-        .offset(q.page * q.size),
+        .offset(offsetOf(q)),
     () => ex.select({ n: countAll() }).from(perfil).where(where),
   );
 }

@@ -15,7 +15,6 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
-import { exportacaoPerfis } from './perfil.exportacao.ts';
 import * as repo from './perfil.repository.ts';
 import * as service from './perfil.service.ts';
 
@@ -36,7 +35,6 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
   );
 
-  ctx.exportacoes.registrar('perfis', exportacaoPerfis);
   app.post(
     '/perfil/exportar',
     {

@@ -1,8 +1,9 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
 export { andamento, processo, processoCorresponsavel } from './processo.table.ts';
-export { colunasDevedor, devedorParaApi } from './processo.repository.ts';
+export { colunasDevedor, devedorParaApi, processoVisivelPara } from './processo.repository.ts';
 export { saldoDevedor, type ColunasValores } from './processo.valores.ts';
-export { detalharProcesso } from './processo.detalhe.ts';
+export { detalharProcesso, type SecaoCda } from './processo.detalhe.ts';
+export { dividaAtiva, sequenciaAnual } from './dividaAtiva.table.ts';
 export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from './processo.impressos.ts';
 export { registrarAndamento, type TransicaoRegistrada } from './processo.andamento.ts';
 export { estadoDe } from './processo.estado.ts';

@@ -17,7 +17,6 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
-import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { listarDocumentos, listarDocumentosDe } from '../documento/index.ts';
 import { documentosNecessarios } from '../tipoDocumento/index.ts';
 import { estadoAnteriorDoProcesso, estadoDe } from './processo.estado.ts';
@@ -49,8 +48,23 @@ async function acoesDoProcesso(ex: Executor, p: LinhaProcesso, user: AuthUser, c
   return acoes.map((action) => ({ action, documentosNecessarios: docs.get(action)! }));
 }
 
+/**
+ * The CDA section of the detail (the dívida ativa area's `dividaAtivaDoProcesso`): given by the caller,
+ * since that area builds on this one and this one does not import it back.
+ */
+export type SecaoCda = (
+  ex: Executor,
+  processoId: number,
+  user: AuthUser,
+) => Promise<ProcessoDetalhe['dividaAtiva']>;
+
 /** `GET processoConstituicaoCredito/{id}`: the whole detail (spec 02 §3) within the caller's scope. */
-export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Promise<ProcessoDetalhe> {
+export async function detalharProcesso(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  secaoCda: SecaoCda,
+): Promise<ProcessoDetalhe> {
   const ex = ctx.db;
   const hoje = ctx.relogio.hoje();
   const p = await processoVisivel(ex, user, id);
@@ -72,7 +86,7 @@ export async function detalharProcesso(ctx: Ctx, user: AuthUser, id: number): Pr
     referenciasDoProcesso(ex, p),
     devedorPorId(ex, p.devedorId),
     andamentosDe(ex, id),
-    dividaAtivaDoProcesso(ex, id, user),
+    secaoCda(ex, id, user),
     corresponsaveisDe(ex, id),
     listarDocumentos(ex, { tipo: 'processo', id }),
     estadoAnteriorDoProcesso(ex, id),

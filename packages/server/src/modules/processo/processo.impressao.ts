@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
+import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { municipioResumo, orgaoCredor } from '../orgaoCredor/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
@@ -33,7 +34,7 @@ export async function imprimirProcesso(
   qual: Impresso,
 ): Promise<Buffer> {
   const hoje = ctx.relogio.hoje();
-  const p = await detalharProcesso(ctx, user, id);
+  const p = await detalharProcesso(ctx, user, id, dividaAtivaDoProcesso);
   const registro = {
     situacao: p.situacaoProcesso.id,
     protegido: p.protegido,

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@divida/domain/calendar';
 import type { SortSpec } from '@divida/domain/list';
 import { onlyDigits } from '@divida/domain/documents';
 import type {
@@ -13,9 +14,9 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
-import { contagemGuardada, orderBy, paginar } from '../../platform/http/paging.ts';
+import { contagemGuardada, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { devedor } from '../devedor/index.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { dividaAtiva } from './dividaAtiva.table.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
 import { municipio } from '../localidade/index.ts';
@@ -27,12 +28,19 @@ import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import { andamento, processo, processoCorresponsavel } from './processo.table.ts';
 import { toApiNumber } from '@divida/domain/money';
 
+/**
+ * A process the caller may see: not deleted and within the caller's data scope. The one condition
+ * every query of processes starts from, in this area and in the others.
+ */
+export const processoVisivelPara = (caller: Caller): SQL =>
+  and(eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId))!;
+
 /** The process row, locked for a write, if the caller may reach it and it is not deleted. */
 export async function bloquearProcesso(ex: Executor, caller: Caller, id: number) {
   const [p] = await ex
     .select()
     .from(processo)
-    .where(and(eq(processo.id, id), eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId)))
+    .where(and(eq(processo.id, id), processoVisivelPara(caller)))
     .for('update');
   return p;
 }
@@ -42,9 +50,7 @@ export async function processoVisivel(ex: Executor, caller: Caller, id: number) 
   const [p] = await ex
     .select()
     .from(processo)
-    .where(
-      and(eq(processo.id, id), eq(processo.excluido, false), orgaoScope(caller, processo.orgaoCredorId)),
-    );
+    .where(and(eq(processo.id, id), processoVisivelPara(caller)));
   return p;
 }
 
@@ -258,14 +264,13 @@ const comCda = (condicao: SQL) =>
   );
 
 const dataEmSaoPaulo = (c: typeof processo.dataUltimoAndamento) =>
-  sql`(${c} at time zone 'America/Sao_Paulo')::date`;
+  sql`(${c} at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date`;
 
 /** The conditions of the process filter (spec 02 §3, §7) within the caller's scope. */
 export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQL | undefined {
   const faseDividaAtiva = eq(processo.faseId, FASE.DIVIDA_ATIVA);
   return and(
-    eq(processo.excluido, false),
-    orgaoScope(caller, processo.orgaoCredorId),
+    processoVisivelPara(caller),
     f.numero ? like(processo.numero, `${escapeLike(f.numero)}%`) : undefined,
     f.numeroProcessoAdministrativo
       ? like(processo.numeroProcessoAdministrativo, `${escapeLike(f.numeroProcessoAdministrativo)}%`)
@@ -328,7 +333,7 @@ export async function listarProcessos(
       .where(where)
       .orderBy(...ordemDosIds)
       .limit(q.size)
-      .offset(q.page * q.size)
+      .offset(offsetOf(q))
       .as('pagina');
   };
   const rows = () => {

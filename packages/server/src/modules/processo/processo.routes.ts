@@ -18,10 +18,10 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { enviarDocumento } from '../documento/index.ts';
+import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
 import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
 import { listarProcessos } from './processo.repository.ts';
-import { exportacaoProcessos } from './processo.exportacao.ts';
 import * as service from './processo.service.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO' as const;
@@ -99,7 +99,6 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listarProcessos(ctx.db, userOf(request), request.body ?? {}, request.query),
   );
 
-  ctx.exportacoes.registrar('processos', exportacaoProcessos);
   app.post(
     `${BASE}/exportar`,
     {
@@ -121,7 +120,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard(`${P}_CONSULTAR`),
       schema: { tags, params: idParam, response: { 200: processoDetalheSchema } },
     },
-    async (request) => detalharProcesso(ctx, userOf(request), request.params.id),
+    async (request) => detalharProcesso(ctx, userOf(request), request.params.id, dividaAtivaDoProcesso),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import { toDecimal } from '@divida/domain/money';
 import type { ArquivoRef } from '@divida/domain/documento/documento.schema';
@@ -100,7 +99,7 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
       .where(eq(orgaoCredor.id, orgaoId));
     if (!orgao) throw notFound();
     const { devedorId, corresponsaveis } = await gravarPartes(tx, i);
-    const hoje = todayInSaoPaulo();
+    const hoje = ctx.relogio.hoje();
     const seq = (await tx.execute(
       sql`select nextval(${sql.raw(`'${processoNumeroSeq.seqName}'`)}) as n`,
     )) as unknown as {

@@ -15,13 +15,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { devedor } from '../devedor/index.ts';
-import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
-import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { devedor } from '../devedor/devedor.table.ts';
+import { faseProcesso, situacaoProcesso } from '../faseProcesso/faseProcesso.table.ts';
+import { indiceFinanceiro } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
-import { naturezaDebito } from '../naturezaDebito/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { naturezaDebito } from '../naturezaDebito/naturezaDebito.table.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { usuario } from '../usuario/usuario.table.ts';
 import { dinheiro, dinheiroZero } from '../../platform/db/colunas.ts';
 
 /** The process number's sequence: numero = year of registration + 8 digits of it (12 digits). */

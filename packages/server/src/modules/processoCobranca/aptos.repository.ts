@@ -9,7 +9,7 @@ import { and, eq, like, or } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
+import { escapeLike, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
@@ -65,7 +65,7 @@ export async function listarAptos(
       .where(where)
       .orderBy(...orderBy(q.sort, sortColumns, processo.id))
       .limit(q.size)
-      .offset(q.page * q.size);
+      .offset(offsetOf(q));
   const page = await paginar(ex, q, rows, () =>
     ex
       .select({ n: countAll() })

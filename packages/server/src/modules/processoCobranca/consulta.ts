@@ -15,12 +15,12 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { escapeLike, orderBy, paginar } from '../../platform/http/paging.ts';
+import { escapeLike, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
+import { processo, processoVisivelPara } from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
 import {
   andamentoCobranca,
@@ -268,13 +268,7 @@ export async function cobrancasDoProcesso(ex: Executor, caller: Caller, processo
   const [p] = await ex
     .select({ id: processo.id })
     .from(processo)
-    .where(
-      and(
-        eq(processo.id, processoId),
-        eq(processo.excluido, false),
-        orgaoScope(caller, processo.orgaoCredorId),
-      ),
-    );
+    .where(and(eq(processo.id, processoId), processoVisivelPara(caller)));
   if (!p) throw notFound();
   const cs = await ex
     .select({ c: processoCobranca })
@@ -361,7 +355,7 @@ export async function listarCobrancas(
       .where(where)
       .orderBy(...orderBy(q.sort, sortColumns, processoCobranca.id))
       .limit(q.size)
-      .offset(q.page * q.size);
+      .offset(offsetOf(q));
   const page = await paginar(ex, q, rows, () =>
     ex.select({ n: countAll() }).from(processoCobranca).where(where),
   );

@@ -5,13 +5,13 @@ import { Decimal, toDecimal, type Money } from '@divida/domain/money';
 import type { SaldoDebito } from '@divida/domain/negociacao';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
+import { processo, processoVisivelPara } from '../processo/index.ts';
 
 export type LinhaProcesso = typeof processo.$inferSelect;
 
@@ -59,13 +59,7 @@ export async function debitosParaNegociar(
     .from(processo)
     .innerJoin(orgaoCredor, eq(orgaoCredor.id, processo.orgaoCredorId))
     .leftJoin(dividaAtiva, eq(dividaAtiva.processoId, processo.id))
-    .where(
-      and(
-        inArray(processo.id, ordenados),
-        eq(processo.excluido, false),
-        orgaoScope(caller, processo.orgaoCredorId),
-      ),
-    )
+    .where(and(inArray(processo.id, ordenados), processoVisivelPara(caller)))
     .orderBy(asc(processo.id));
   const linhas = bloquear ? await consulta.for('update', { of: processo }) : await consulta;
   if (linhas.length !== ordenados.length) throw notFound();

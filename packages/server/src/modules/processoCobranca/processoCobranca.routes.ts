@@ -36,7 +36,6 @@ import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';
 import { acompanharCobranca, cobrancasDoProcesso, detalharCobranca, listarCobrancas } from './consulta.ts';
 import { criarCobranca } from './criacao.ts';
-import { exportacaoAptosNegociacao, exportacaoCobrancas } from './processoCobranca.exportacao.ts';
 import { requerentePorCpf, validarRequerente } from './requerente.ts';
 import { imprimirSimulacao } from './simulacao.impressao.ts';
 import { condicoesDaSimulacao, prepararNegociacao, resultadoParaApi, simular } from './simulacao.ts';
@@ -74,7 +73,6 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  ctx.exportacoes.registrar('aptosNegociacao', exportacaoAptosNegociacao);
   app.post(
     '/processoConstituicaoCredito/exportarAptosNegociacao',
     {
@@ -182,7 +180,6 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
       listarCobrancas(ctx.db, userOf(request), cobrancaFiltroSchema.parse(request.body ?? {}), request.query),
   );
 
-  ctx.exportacoes.registrar('cobrancas', exportacaoCobrancas);
   app.post(
     `${BASE}/exportar`,
     {

@@ -16,12 +16,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { documento } from '../documento/index.ts';
-import { situacaoProcesso } from '../faseProcesso/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
+import { documento } from '../documento/documento.table.ts';
+import { situacaoProcesso } from '../faseProcesso/faseProcesso.table.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { processo } from '../processo/processo.table.ts';
+import { usuario } from '../usuario/usuario.table.ts';
 import { dinheiro, dinheiroZero } from '../../platform/db/colunas.ts';
 
 /** A percentage kept as the configuration keeps it: a fraction (0.01 = 1 %). */

@@ -4,11 +4,11 @@ import type {
 } from '@divida/domain/relatorio/relatorioSintetico.schema';
 import { toApiNumber } from '@divida/domain/money';
 import { and, between, eq, sql, type SQL } from 'drizzle-orm';
-import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
+import type { Caller } from '../../platform/auth/scope.ts';
 import { countAll, linhasDe, type Executor } from '../../platform/db/database.ts';
 import { devedor } from '../devedor/index.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
-import { processo } from '../processo/index.ts';
+import { processo, processoVisivelPara } from '../processo/index.ts';
 
 /** A row as read: the amount still the database's exact decimal text. */
 type LinhaDoBanco = Omit<RelatorioSinteticoLinha, 'totalCorrigido' | 'faseProcesso' | 'situacaoProcesso'> & {
@@ -20,8 +20,7 @@ type LinhaDoBanco = Omit<RelatorioSinteticoLinha, 'totalCorrigido' | 'faseProces
 /** The report's conditions (spec 02 §3 "Report request") within the caller's scope. */
 function condicoes(caller: Caller, f: RelatorioSinteticoFiltro): SQL | undefined {
   return and(
-    eq(processo.excluido, false),
-    orgaoScope(caller, processo.orgaoCredorId),
+    processoVisivelPara(caller),
     between(processo.data, f.dataInicio!, f.dataFim!),
     f.idDevedor ? eq(processo.devedorId, f.idDevedor) : undefined,
     f.idFaseProcesso ? eq(processo.faseId, f.idFaseProcesso) : undefined,

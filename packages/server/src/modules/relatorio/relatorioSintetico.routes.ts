@@ -15,7 +15,7 @@ import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
-import { documentoDoRelatorio, exportacaoRelatorio } from './relatorioSintetico.arquivos.ts';
+import { documentoDoRelatorio } from './relatorioSintetico.arquivos.ts';
 import { contarLinhas, todasAsLinhas } from './relatorioSintetico.consulta.ts';
 
 const tags = ['relatorio'];
@@ -74,7 +74,6 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  ctx.exportacoes.registrar('relatorioSintetico', exportacaoRelatorio);
   app.post(
     `${BASE}/relatorioSinteticoProcessosExcel`,
     opcoes(

@@ -7,7 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from './tipoDocumento.table.ts';
@@ -40,7 +40,7 @@ export async function listar(
         .where(where)
         .orderBy(...orderBy(q.sort, columns, tipoDocumento.id))
         .limit(q.size)
-        .offset(q.page * q.size),
+        .offset(offsetOf(q)),
     () => ex.select({ n: countAll() }).from(tipoDocumento).where(where),
   );
 }

@@ -13,7 +13,6 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
-import { exportacaoTiposDocumento } from './tipoDocumento.exportacao.ts';
 import * as repo from './tipoDocumento.repository.ts';
 import * as service from './tipoDocumento.service.ts';
 
@@ -39,7 +38,6 @@ export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The list above is open to every signed-in user because other forms read it as a lookup; the
   // export is the list screen's, so it asks for the screen's permission.
-  ctx.exportacoes.registrar('tiposDocumento', exportacaoTiposDocumento);
   app.post(
     '/tipoDocumento/exportar',
     {

@@ -4,7 +4,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { comecaCom, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { orderBy, paginar } from '../../platform/http/paging.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { perfil, perfilPermissao } from '../perfil/index.ts';
 import { usuario } from './usuario.table.ts';
@@ -68,7 +68,7 @@ export async function listarUsuarios(
       from()
         .orderBy(...orderBy(q.sort, sortColumns, usuario.id))
         .limit(q.size)
-        .offset(q.page * q.size),
+        .offset(offsetOf(q)),
     () => ex.select({ n: countAll() }).from(usuario).where(where),
   );
 }

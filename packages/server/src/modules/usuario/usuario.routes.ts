@@ -22,7 +22,6 @@ import { imprimirUsuario, paraApi } from './usuario.print.ts';
 import * as service from './usuario.service.ts';
 import { trocarSenha } from '../auth/index.ts';
 import { listarUsuarios } from './usuario.repository.ts';
-import { exportacaoUsuarios } from './usuario.exportacao.ts';
 
 export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -48,7 +47,6 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  ctx.exportacoes.registrar('usuarios', exportacaoUsuarios);
   app.post(
     '/usuario/exportar',
     {

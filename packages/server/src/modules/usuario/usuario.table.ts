@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { municipio } from '../localidade/index.ts';
-import { perfil } from '../perfil/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { municipio } from '../localidade/localidade.table.ts';
+import { perfil } from '../perfil/perfil.table.ts';
 
 /** Staff user (spec 01 §3). Deleting deactivates (`ativo=false`) and keeps the history. */
 export const usuario = pgTable(

@@ -7,10 +7,13 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../../config.ts';
-import * as schema from '../../db/schema.ts';
 import { ContagemCache } from './contagens.ts';
 
-export type Schema = typeof schema;
+/**
+ * No tables here: queries name the tables they use (no relational `db.query`), so the database
+ * layer, below the areas, imports none of them (db/schema.ts is for drizzle-kit).
+ */
+type Schema = Record<string, never>;
 /** One type for both drivers: the code never knows which database it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -44,7 +47,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  */
 export async function openDatabase(config: DatabaseConfig, poolSize = 10): Promise<Database> {
   const contagens = new ContagemCache();
-  const options = { schema, casing: 'snake_case', logger: invalidaAoEscrever(contagens) } as const;
+  const options = { casing: 'snake_case', logger: invalidaAoEscrever(contagens) } as const;
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
     // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash

@@ -1,4 +1,5 @@
 import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
+import { TIME_ZONE } from '@divida/domain/calendar';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -20,7 +21,7 @@ export async function registerRateLimit(app: FastifyInstance) {
 /** 'HH:mm' in São Paulo: when a lockout or a request limit ends. */
 export const horaSaoPaulo = (d: Date) =>
   new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
   }).format(d);

@@ -13,6 +13,12 @@ export interface EmailNaFila {
   selado: string;
 }
 
+declare module './filas.ts' {
+  interface FilasDeJobs {
+    'enviar-email': EmailNaFila;
+  }
+}
+
 const chave = (segredo: string) =>
   Buffer.from(hkdfSync('sha256', segredo, Buffer.alloc(0), 'divida-ativa/email-na-fila', 32));
 

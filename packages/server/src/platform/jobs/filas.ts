@@ -1,14 +1,8 @@
-import type { ExportacaoNaFila } from '../exportacao/exportacao.ts';
-import type { EmailNaFila } from './email.job.ts';
-
 /**
  * Every queue of the system and its payload: producers (`enfileirar`) and handlers (`registrar`)
- * are checked against it. The handlers are registered in app.ts.
+ * are checked against it. Each queue is declared beside its job, by augmenting this interface
+ * (`declare module '…/platform/jobs/filas.ts'`), and its handler comes from the module's manifest
+ * (modulos.ts), so this file lists none of them.
  */
-export interface FilasDeJobs {
-  'enviar-email': EmailNaFila;
-  'purgar-orfaos': Record<string, never>;
-  'consolidar-resumo': Record<string, never>;
-  'exportar-planilha': ExportacaoNaFila;
-  'limpar-exportacoes': Record<string, never>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FilasDeJobs {}

@@ -2,12 +2,10 @@ import { setImmediate as proximoCiclo, setTimeout as esperar } from 'node:timers
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { TIME_ZONE } from '@divida/domain/calendar';
 import type { Tarefa } from '@divida/domain/tarefa/tarefa.schema';
 import { bancoIndisponivel, type Executor, type ExecuteSql } from '../db/database.ts';
 import { tarefa } from './tarefa.table.ts';
-
-/** Schedules run in the country's time: "every day at 3:00" means 3:00 in Brasília. */
-const FUSO = 'America/Sao_Paulo';
 
 /** A job's handler and how its queue treats failures. */
 export interface DefinicaoJob<D> {
@@ -143,7 +141,8 @@ export class Jobs<F extends object> {
       if (await this.#boss.getQueue(nome)) await this.#boss.updateQueue(nome, fila);
       else await this.#boss.createQueue(nome, fila);
       if (!this.#opcoes.workers) continue;
-      if (d.agenda) await this.#boss.schedule(nome, d.agenda, {}, { tz: FUSO });
+      // schedules run in the country's time: "every day at 3:00" means 3:00 in Brasília
+      if (d.agenda) await this.#boss.schedule(nome, d.agenda, {}, { tz: TIME_ZONE });
       else await this.#boss.unschedule(nome);
       const worker: string = await this.#boss.work(nome, { includeMetadata: true }, async ([job]) => {
         try {

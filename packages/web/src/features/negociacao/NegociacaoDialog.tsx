@@ -30,14 +30,14 @@ import { EtapaParcelamento, type Simulacao } from './EtapaParcelamento.tsx';
 import { EtapaRequerente, requerenteParaApi } from './EtapaRequerente.tsx';
 import { EtapaSelecao } from './EtapaSelecao.tsx';
 import { AvisoTermoDialog, Conclusao, Revisao } from './RevisaoConclusao.tsx';
-import { FORM_ETAPA, type FormaValores, type ParcelamentoValores, type RequerenteValores } from './etapa.ts';
+import {
+  FORM_ETAPA,
+  type CobrancaCriada,
+  type FormaValores,
+  type ParcelamentoValores,
+  type RequerenteValores,
+} from './etapa.ts';
 import { negociacaoApi, negociacaoPdf, type PedidoSimulacao } from './negociacao.api.ts';
-
-export interface CobrancaCriada {
-  id: number;
-  numero: string;
-  message: string;
-}
 
 /**
  * The wizard 'Negociação de Dívidas' (spec 03 §2.6, spec 02 §2.6). Each step is its own form,

@@ -21,8 +21,7 @@ import {
   formatTelefone,
 } from '@divida/domain/format';
 import type { DebitoNegociavel } from './debito.ts';
-import type { RequerenteValores } from './etapa.ts';
-import type { CobrancaCriada } from './NegociacaoDialog.tsx';
+import type { CobrancaCriada, RequerenteValores } from './etapa.ts';
 import { TabelaParcelas } from './TabelaParcelas.tsx';
 
 function Campo({ rotulo, valor }: { rotulo: string; valor: string }) {

@@ -38,3 +38,10 @@ export function numeroDigitado(texto: string): number | null {
   const lido = parseValorBrasileiro(texto);
   return lido.ok ? lido.valor.toNumber() : Number.NaN;
 }
+
+/** The collection the wizard created: what the conclusion step shows and the dialog hands back. */
+export interface CobrancaCriada {
+  id: number;
+  numero: string;
+  message: string;
+}

@@ -1,12 +1,15 @@
 import type { StatusJustica, StatusProtesto } from '@divida/domain/workflow/cda';
 import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { processo } from '../processo/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { usuario } from '../usuario/usuario.table.ts';
+import { processo } from './processo.table.ts';
 import { dinheiro } from '../../platform/db/colunas.ts';
 
 export type { StatusJustica, StatusProtesto };
 
 /**
+ * Part of the process aggregate: the process list filters by it, and the dívida ativa area reads and
+ * writes it through this module.
+ *
  * The CDA (certidão de dívida ativa) of an inscribed process (WORKFLOW.md "The CDA"): one per process,
  * numbered by year and a yearly sequence, with its court and protest status. The collection status
  * lives on the process (`processo.statusCobranca`), which the creditor body's rules also read.

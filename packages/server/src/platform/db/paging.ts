@@ -1,7 +1,7 @@
 import type { SortSpec } from '@divida/domain/list';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contagensDe, type Executor } from '../db/database.ts';
+import { contagensDe, type Executor } from './database.ts';
 
 /**
  * ORDER BY for a whitelisted sort (the schema already refused unknown fields), with a unique
@@ -18,7 +18,7 @@ export function orderBy<F extends string>(
 
 export const offsetOf = (q: { page: number; size: number }) => q.page * q.size;
 
-export { escapeLike } from '../db/like.ts';
+export { escapeLike } from './like.ts';
 
 /** A count query as Drizzle builds it: run it, or read its SQL (the key of a kept total). */
 type CountQuery = PromiseLike<{ n: number }[]> & { toSQL(): { sql: string; params: unknown[] } };

@@ -1,0 +1,8 @@
+import type { Modulo } from '../../platform/modulo.ts';
+import { configuracaoRoutes } from './configuracao.routes.ts';
+
+/** What this area adds to the application (platform/modulo.ts; gathered in modulos.ts). */
+export const modulo: Modulo = {
+  nome: 'configuracao',
+  rotas: [configuracaoRoutes],
+};

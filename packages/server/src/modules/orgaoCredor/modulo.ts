@@ -1,0 +1,10 @@
+import type { Modulo } from '../../platform/modulo.ts';
+import { exportacaoOrgaosCredores } from './orgaoCredor.exportacao.ts';
+import { orgaoCredorRoutes } from './orgaoCredor.routes.ts';
+
+/** What this area adds to the application (platform/modulo.ts; gathered in modulos.ts). */
+export const modulo: Modulo = {
+  nome: 'orgaoCredor',
+  rotas: [orgaoCredorRoutes],
+  exportacoes: { orgaosCredores: exportacaoOrgaosCredores },
+};

@@ -1,0 +1,11 @@
+import type { Modulo } from '../../platform/modulo.ts';
+import { processoAcoesRoutes } from './processo.acoes.routes.ts';
+import { exportacaoProcessos } from './processo.exportacao.ts';
+import { processoRoutes } from './processo.routes.ts';
+
+/** What this area adds to the application (platform/modulo.ts; gathered in modulos.ts). */
+export const modulo: Modulo = {
+  nome: 'processo',
+  rotas: [processoRoutes, processoAcoesRoutes],
+  exportacoes: { processos: exportacaoProcessos },
+};

@@ -1,0 +1,10 @@
+import type { Modulo } from '../../platform/modulo.ts';
+import { exportacaoUsuarios } from './usuario.exportacao.ts';
+import { usuarioRoutes } from './usuario.routes.ts';
+
+/** What this area adds to the application (platform/modulo.ts; gathered in modulos.ts). */
+export const modulo: Modulo = {
+  nome: 'usuario',
+  rotas: [usuarioRoutes],
+  exportacoes: { usuarios: exportacaoUsuarios },
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Ctx } from './context.ts';
+import type { Executor } from './db/database.ts';
+import type { DefinicaoExportacao } from './exportacao/exportacoes.ts';
+import type { FilasDeJobs } from './jobs/filas.ts';
+import type { DefinicaoJob } from './jobs/jobs.ts';
+
+/**
+ * What an area adds to the application, declared once in its `modulo.ts`: app.ts registers the
+ * routes, job handlers and exports of every area in modulos.ts, and the reference seed runs their
+ * loaders, so none of them lists the areas.
+ */
+export interface Modulo {
+  nome: string;
+  /** its route plugins, under /api */
+  rotas?: FastifyPluginAsyncZod[];
+  /** the handlers of its queues (each queue declared beside its job, in FilasDeJobs) */
+  jobs?: (ctx: Ctx) => { [F in keyof FilasDeJobs]?: DefinicaoJob<FilasDeJobs[F]> };
+  /** its exports (the Exportar button, reports), by the kind the routes name */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own request and row
+  exportacoes?: Record<string, DefinicaoExportacao<any, any>>;
+  /** its reference data, loaded at every start: each loader is idempotent and skips what is there */
+  seeds?: ((ex: Executor) => Promise<unknown>)[];
+}
