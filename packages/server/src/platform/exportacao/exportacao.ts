@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DIAS_ARQUIVO_EXPORTADO,
+  EXPORTACOES_POR_USUARIO,
   MAX_LINHAS_EXPORTACAO,
   MENSAGENS_EXPORTACAO,
 } from '@divida/domain/exportacao/exportacao.schema';
@@ -14,7 +15,7 @@ import type { Alcance } from '../auth/scope.ts';
 import type { Ctx } from '../context.ts';
 import type { Executor } from '../db/database.ts';
 import { planilhaEmFluxo, type Planilha } from '../excel/planilha.ts';
-import { badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { anexo, TIPO_XLSX } from '../http/anexo.ts';
 import type { DefinicaoJob } from '../jobs/jobs.ts';
 import { tarefa } from '../jobs/tarefa.table.ts';
@@ -77,7 +78,15 @@ export async function exportar(
       total,
       alcance: { orgaoCredorId: user.orgaoCredorId, permissoes: [...user.permissoes].join(' ') },
     };
-    const id = await ctx.jobs.enfileirar(ctx.db, 'exportar-planilha', dados, { dono: user.id });
+    const id = await ctx.db.transaction(async (tx) => {
+      await ctx.jobs.travarDono(tx, 'exportar-planilha', user.id);
+      const emAndamento = await ctx.jobs.emAndamento(tx, 'exportar-planilha', user.id);
+      if (emAndamento >= EXPORTACOES_POR_USUARIO) {
+        throw new AppError('THROTTLED', MENSAGENS_EXPORTACAO.emAndamento(EXPORTACOES_POR_USUARIO));
+      }
+      // fair per user: a user's first export goes before anyone's second, their second before a third
+      return ctx.jobs.enfileirar(tx, 'exportar-planilha', dados, { dono: user.id, prioridade: -emAndamento });
+    });
     return reply.code(202).send({ tarefa: id });
   }
   const arquivo = planilhaEmFluxo({
@@ -103,6 +112,9 @@ function progressoDe(job: Parameters<DefinicaoJob<ExportacaoNaFila>['executar']>
  * and records the file on its task; `GET /api/tarefa/{id}/arquivo` hands it to the task's owner.
  */
 export const jobExportarPlanilha = (ctx: Ctx): DefinicaoJob<ExportacaoNaFila> => ({
+  // one user's exports (at most EXPORTACOES_POR_USUARIO) leave a place for another user's, which the
+  // priorities put ahead of anyone's second or third
+  simultaneas: EXPORTACOES_POR_USUARIO + 1,
   tentativas: 1,
   esperaSegundos: 30,
   limiteSegundos: 60 * 60,
