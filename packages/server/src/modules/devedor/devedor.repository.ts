@@ -61,9 +61,10 @@ export async function devedorPorDocumento(ex: Executor, caller: Caller, document
   }).where(eq(devedor.documentoIdentificacao, documento));
   if (!r) return undefined;
   const { noEscopo, ...d } = r;
-  const api = devedorParaApi(d);
   // another body's debtor: enough to link the record, not its address or contacts
-  return noEscopo ? api : { id: api.id, nome: api.nome, documentoIdentificacao: api.documentoIdentificacao };
+  return noEscopo
+    ? devedorParaApi(d)
+    : { id: d.id, nome: d.nome, documentoIdentificacao: d.documentoIdentificacao };
 }
 
 /** A debtor within the caller's scope, with the processes of it the caller may see. */

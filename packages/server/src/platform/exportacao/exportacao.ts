@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { setImmediate as aoProximoCiclo } from 'node:timers/promises';
 import {
   DIAS_ARQUIVO_EXPORTADO,
   EXPORTACOES_POR_USUARIO,
@@ -27,8 +28,14 @@ import { tarefa } from '../jobs/tarefa.table.ts';
 export interface DefinicaoExportacao<P, T> {
   /** the file's name, with its extension */
   arquivo: string;
-  contar(ex: Executor, caller: Alcance, pedido: P): Promise<number>;
-  planilha(ex: Executor, caller: Alcance, pedido: P): Omit<Planilha<T>, 'aoFalhar' | 'aoLote'>;
+  /** `leitura` runs each database read of the export in its turn (leituraDeExportacao) */
+  contar(ex: Executor, caller: Alcance, pedido: P, leitura?: Leitura): Promise<number>;
+  planilha(
+    ex: Executor,
+    caller: Alcance,
+    pedido: P,
+    leitura?: Leitura,
+  ): Omit<Planilha<T>, 'aoFalhar' | 'aoLote'>;
 }
 
 /** Every export, by kind: the routes register them, the background job finds them by name. */
@@ -45,6 +52,42 @@ export class Exportacoes {
     if (!d) throw new Error(`exportação desconhecida: ${tipo}`);
     return d as DefinicaoExportacao<unknown, unknown>;
   }
+}
+
+/** Runs one read of an export's rows from the database. */
+export type Leitura = <R>(ler: () => Promise<R>) => Promise<R>;
+
+/**
+ * Runs reads one at a time, in the order they were asked for, each after a turn of the event loop:
+ * PGlite runs a query on this thread, so reads handed over in microtasks would keep the loop from
+ * reading any other request until the last export's read.
+ */
+function umaPorVez(): Leitura {
+  let fila: Promise<unknown> = Promise.resolve();
+  const aSeguir =
+    <R>(ler: () => Promise<R>) =>
+    () =>
+      aoProximoCiclo().then(ler);
+  return (ler) => {
+    const vez = fila.then(aSeguir(ler), aSeguir(ler));
+    fila = vez.catch(() => undefined);
+    return vez;
+  };
+}
+
+const vezes = new WeakMap<Ctx, Leitura>();
+
+/**
+ * The turn of an export's reads. The embedded database (PGlite) is one connection that runs its
+ * queries one at a time in this process: ten exports at once put ten batch queries ahead of every
+ * other request (`/api/health` waited seconds). Taking turns, at most one export query is in its
+ * line, so a request waits behind one batch at most. PostgreSQL reads them side by side.
+ */
+export function leituraDeExportacao(ctx: Ctx): Leitura {
+  if (ctx.dbKind !== 'pglite') return (ler) => ler();
+  let vez = vezes.get(ctx);
+  if (!vez) vezes.set(ctx, (vez = umaPorVez()));
+  return vez;
 }
 
 /** A background export's job: the request as validated, and the caller's scope at that moment. */
@@ -69,7 +112,8 @@ export async function exportar(
 ) {
   const user = userOf(request);
   const d = ctx.exportacoes.obter(tipo);
-  const total = await d.contar(ctx.db, user, pedido);
+  const leitura = leituraDeExportacao(ctx);
+  const total = await d.contar(ctx.db, user, pedido, leitura);
   if (total > MAX_LINHAS_EXPORTACAO) throw badRequest(MENSAGENS_EXPORTACAO.muitasLinhas(total));
   if (total > ctx.config.exportacaoLimiteDireto) {
     const dados: ExportacaoNaFila = {
@@ -90,7 +134,7 @@ export async function exportar(
     return reply.code(202).send({ tarefa: id });
   }
   const arquivo = planilhaEmFluxo({
-    ...d.planilha(ctx.db, user, pedido),
+    ...d.planilha(ctx.db, user, pedido, leitura),
     aoFalhar: (err) => request.log.error({ err, tipo }, 'falha ao exportar planilha'),
   });
   return reply.type(TIPO_XLSX).header('content-disposition', anexo(d.arquivo)).send(arquivo);
@@ -127,7 +171,7 @@ export const jobExportarPlanilha = (ctx: Ctx): DefinicaoJob<ExportacaoNaFila> =>
     let falha: unknown;
     const arquivo = randomUUID();
     const conteudo: Readable = planilhaEmFluxo({
-      ...d.planilha(ctx.db, caller, pedido),
+      ...d.planilha(ctx.db, caller, pedido, leituraDeExportacao(ctx)),
       aoLote: progressoDe(job, total),
       aoFalhar: (err) => (falha = err),
     });
@@ -197,16 +241,18 @@ export function exportacaoDeLista<F, T>(d: {
 }): DefinicaoExportacao<PedidoDeLista<F>, T> {
   return {
     arquivo: d.arquivo,
-    async contar(ex, caller, { filtro, sort }) {
-      return (await d.listar(ex, caller, filtro, { page: 0, size: 1, sort })).totalElements;
+    async contar(ex, caller, { filtro, sort }, leitura = (ler) => ler()) {
+      return (await leitura(() => d.listar(ex, caller, filtro, { page: 0, size: 1, sort }))).totalElements;
     },
-    planilha: (ex, caller, { filtro, sort }) => ({
+    planilha: (ex, caller, { filtro, sort }, leitura = (ler) => ler()) => ({
       aba: d.aba,
       colunas: d.colunas,
       linha: d.linha,
       lotes: (async function* () {
         for (let page = 0; ; page++) {
-          const { content } = await d.listar(ex, caller, filtro, { page, size: LOTE_LISTA, sort });
+          const { content } = await leitura(() =>
+            d.listar(ex, caller, filtro, { page, size: LOTE_LISTA, sort }),
+          );
           if (content.length > 0) yield content;
           if (content.length < LOTE_LISTA) return;
         }
