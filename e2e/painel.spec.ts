@@ -67,6 +67,16 @@ test('andamentos dos últimos 15 dias: filtro por sistema e link ao TCC', async 
   await page.goto('/painel');
   const tabela = page.getByRole('table', { name: /Andamentos dos últimos 15 dias/ });
   await expect(tabela.getByRole('row').nth(1)).toBeVisible();
+  // the reference date in its own column, beside the time the movement was recorded
+  await expect(tabela.getByRole('columnheader')).toHaveText([
+    'Data',
+    'Data de Referência',
+    'Descrição',
+    'Número de Origem',
+    'Sistema',
+    'Número do TCC',
+    'Motivo do Cancelamento',
+  ]);
   for (const [filtro, sistema] of [
     ['TCC', 'TCC'],
     ['Dívida Ativa', 'Dívida Ativa'],
@@ -76,7 +86,7 @@ test('andamentos dos últimos 15 dias: filtro por sistema e link ao TCC', async 
       'aria-pressed',
       'true',
     );
-    const sistemas = await tabela.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    const sistemas = await tabela.locator('tbody tr td:nth-child(5)').allInnerTexts();
     expect(sistemas.length).toBeGreaterThan(0);
     expect(new Set(sistemas)).toEqual(new Set([sistema]));
   }

@@ -272,6 +272,13 @@ describe('simularParcelamento: critiques', () => {
     expect(criticas({ ...aVista, primeiroVencimento: null })).toEqual([msg]);
     expect(simularParcelamento({ ...base, ...aVista, primeiroVencimento: '2024-01-20' }).valido).toBe(true);
   });
+
+  it('PARCELADO first due date: at most the end of next month too, the critique naming that date', () => {
+    const msg = 'A data do primeiro vencimento deve ser igual ou anterior a 29/02/2024';
+    expect(criticas({ primeiroVencimento: '2024-03-01' })).toEqual([msg]);
+    expect(criticas({ primeiroVencimento: '2999-12-31' })).toEqual([msg]);
+    expect(simularParcelamento({ ...base, primeiroVencimento: '2024-02-29' }).valido).toBe(true);
+  });
 });
 
 describe('valoresNoPagamento', () => {

@@ -50,6 +50,8 @@ export const MENSAGENS_NEGOCIACAO = {
     `A data de vencimento deve estar entre ${formatDateBR(de)} e ${formatDateBR(ate)}`,
   primeiroVencimento: (hoje: IsoDate) =>
     `A data do primeiro vencimento deve ser igual ou posterior a ${formatDateBR(hoje)}`,
+  primeiroVencimentoMaximo: (ultimo: IsoDate) =>
+    `A data do primeiro vencimento deve ser igual ou anterior a ${formatDateBR(ultimo)}`,
   saldosInvalidos: 'Os saldos dos débitos devem ser valores não negativos, com no máximo duas casas decimais',
   configuracaoInvalida: 'A configuração de parcelamento é inválida',
 } as const;
@@ -258,6 +260,13 @@ function invalido(
   return { parcelas: [], valido: false, criticas, maxParcelas, resumo };
 }
 
+/**
+ * The latest first due date of an agreement, à vista or parcelado: the end of next month (spec 03 §5
+ * for the single payment; the instalments' first one is held to the same, so no agreement starts paying
+ * years ahead). The simulation and the agreement apply it through this engine.
+ */
+export const ultimoPrimeiroVencimento = (hoje: IsoDate): IsoDate => endOfMonth(addMonthsClamped(hoje, 1));
+
 /** Simulates the agreement (spec 03 §3 "Simulation result"). */
 export function simularParcelamento(entrada: EntradaSimulacao): ResultadoSimulacao {
   const criticas: string[] = [];
@@ -316,7 +325,7 @@ export function simularParcelamento(entrada: EntradaSimulacao): ResultadoSimulac
 
   if (forma === 'A_VISTA') {
     // spec 03 §5: from today to the end of next month; a single payment adds only the fees (spec 03 §9)
-    const ultimo = endOfMonth(addMonthsClamped(hoje, 1));
+    const ultimo = ultimoPrimeiroVencimento(hoje);
     if (!vencimentoValido || vencimento < hoje || vencimento > ultimo) {
       criticas.push(MENSAGENS_NEGOCIACAO.vencimentoAVista(hoje, ultimo));
     }
@@ -342,6 +351,8 @@ export function simularParcelamento(entrada: EntradaSimulacao): ResultadoSimulac
   if (primeira !== null && primeira.gt(principal)) criticas.push(MENSAGENS_NEGOCIACAO.primeiraParcelaMaxima);
 
   if (!vencimentoValido || vencimento < hoje) criticas.push(MENSAGENS_NEGOCIACAO.primeiroVencimento(hoje));
+  else if (vencimento > ultimoPrimeiroVencimento(hoje))
+    criticas.push(MENSAGENS_NEGOCIACAO.primeiroVencimentoMaximo(ultimoPrimeiroVencimento(hoje)));
 
   if (criticas.length > 0 || !quantidadeValida || primeira === null || !vencimentoValido) {
     return invalido(criticas, maxParcelas, null);

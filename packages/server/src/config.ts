@@ -22,7 +22,12 @@ const listaPorVirgulas = (valido: (item: string) => boolean, mensagem: string) =
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // every interface by default; behind a reverse proxy, the loopback (README)
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || '0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()

@@ -1,5 +1,7 @@
-import { buildApp } from './app.ts';
+import type pino from 'pino';
+import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { loggerDoServidor } from './platform/http/logTerminal.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish, database closes). */
 async function main() {
@@ -13,7 +15,8 @@ async function main() {
     }
     throw e;
   }
-  const app = await buildApp(config);
+  const loggerInstance = await loggerDoServidor(loggerOptions(config) as pino.LoggerOptions);
+  const app = await buildApp(config, { loggerInstance });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

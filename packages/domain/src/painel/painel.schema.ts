@@ -177,8 +177,11 @@ export const listAndamentosQuery = z.object({ origem: z.enum(['TCC', 'DIVIDA_ATI
 
 export const andamentoRecenteSchema = z.object({
   id: z.number().int(),
+  /** when the movement was recorded (ISO 8601): what the list is ordered and bounded by */
   data: z.string(),
   descricao: z.string(),
+  /** the date the movement refers to (yyyy-MM-dd: the ciência, the publication…), null when none */
+  dataReferencia: z.string().nullable(),
   origem: z.enum(['TCC', 'DIVIDA_ATIVA']),
   /** the TCC's number, or the CDA's for a movement of the active debt */
   numeroOrigem: z.string(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MENSAGENS_AUTH, type LoginInput, type LoginResponse } from '@divida/domain/auth/auth.schema';
+import { senhaFraca, type DonoDaSenha } from '@divida/domain/auth/senhaFraca';
 import { MENSAGENS } from '@divida/domain/errors';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { verificarCaptcha } from '../../platform/auth/captcha.ts';
@@ -228,6 +229,19 @@ export async function enviarBoasVindas(
 
 export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token: string }): Promise<void> {
   const hash = sha256(input.token);
+  // the owner of a live link: a weak password is refused before the link is spent
+  const [dono] = await ctx.db
+    .select({ nome: usuario.nome, email: usuario.email })
+    .from(redefinicaoSenha)
+    .innerJoin(usuario, eq(usuario.id, redefinicaoSenha.usuarioId))
+    .where(
+      and(
+        eq(redefinicaoSenha.tokenHash, hash),
+        isNull(redefinicaoSenha.usadoEm),
+        gt(redefinicaoSenha.expiraEm, new Date()),
+      ),
+    );
+  if (dono) await recusarSenhaFraca(input.novaSenha, dono, 'novaSenha');
   const senhaHash = await hashSenha(input.novaSenha);
   const ok = await ctx.db.transaction(async (tx) => {
     const [r] = await tx
@@ -268,6 +282,12 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
     throw badRequest(MENSAGENS_AUTH.linkInvalido, [{ field: 'token', message: MENSAGENS_AUTH.linkInvalido }]);
 }
 
+/** A common password, or one with its owner's name or e-mail, is a 400 on the form's field. */
+async function recusarSenhaFraca(senha: string, dono: DonoDaSenha, campo: string): Promise<void> {
+  const erro = await senhaFraca(senha, dono);
+  if (erro) throw badRequest(erro, [{ field: campo, message: erro }]);
+}
+
 /** Sets a password: the caller's own (current password checked) or another user's (assignment). */
 export async function trocarSenha(
   ctx: Ctx,
@@ -277,7 +297,7 @@ export async function trocarSenha(
   senhaAtual?: string,
 ): Promise<void> {
   const [alvo] = await ctx.db
-    .select({ senhaHash: usuario.senhaHash })
+    .select({ senhaHash: usuario.senhaHash, nome: usuario.nome, email: usuario.email })
     .from(usuario)
     .where(eq(usuario.id, alvoId));
   if (!alvo) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
@@ -286,6 +306,7 @@ export async function trocarSenha(
       { field: 'senhaAtual', message: MENSAGENS_AUTH.senhaAtualIncorreta },
     ]);
   }
+  await recusarSenhaFraca(novaSenha, alvo, 'senhaNova');
   const senhaHash = await hashSenha(novaSenha);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -259,3 +259,57 @@ describe('change password', () => {
     expect(problemOf(stale).errorcode).toBe('27');
   });
 });
+
+describe('weak passwords: common ones, or with the person’s name or e-mail (issue 23 §5)', () => {
+  const comum = 'Esta senha está entre as mais usadas. Escolha outra.';
+  const pessoal = 'A senha não pode conter partes do seu nome nem do seu e-mail.';
+
+  it('are refused when changing one’s own, assigning another’s and resetting by link', async () => {
+    const u = await seedUsuario(app, {
+      orgaoCredorId: orgaoId,
+      permissoes: ['USUARIO_ALTERAR_SENHA'],
+      nome: 'Joaquina Brandão',
+      email: 'jbrandao@teste.gov.br',
+    });
+    const token = (await login(app, u.email, u.senha)).accessToken;
+    const trocar = (senhaNova: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/usuario/changePassword',
+        headers: bearerOf(token),
+        payload: { senhaAtual: u.senha, senhaNova },
+      });
+    for (const [senhaNova, message] of [
+      ['password1', comum],
+      ['senha123', comum],
+      ['joaquina77', pessoal],
+      ['xBrandao9', pessoal],
+      ['1jbrandao', pessoal],
+    ] as const) {
+      const res = await trocar(senhaNova);
+      expect(res.statusCode, senhaNova).toBe(400);
+      expect(problemOf(res)).toMatchObject({ errorfields: ['senhaNova'], errormessages: [message] });
+    }
+    expect((await trocar('vento7azul')).statusCode).toBe(200);
+
+    const outro = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [], nome: 'Teodoro Quintas' });
+    const atribuir = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/changeUserPassword',
+      headers: bearerOf(token),
+      payload: { idUsuario: outro.id, senhaNova: 'teodoro2026', confirmacaoSenha: 'teodoro2026' },
+    });
+    expect(atribuir.statusCode).toBe(400);
+    expect(problemOf(atribuir)).toMatchObject({ errorfields: ['senhaNova'], errormessages: [pessoal] });
+
+    await app.inject({ method: 'POST', url: '/api/auth/recoverPassword', payload: { email: u.email } });
+    const link = linkIn((await nextMail(u.email)).raw);
+    const reset = (novaSenha: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { novaSenha, token: link } });
+    const fraca = await reset('qwerty123');
+    expect(fraca.statusCode).toBe(400);
+    expect(problemOf(fraca)).toMatchObject({ errorfields: ['novaSenha'], errormessages: [comum] });
+    // the link was not spent on a refused password
+    expect((await reset('mar7inho-azul')).statusCode).toBe(200);
+  });
+});

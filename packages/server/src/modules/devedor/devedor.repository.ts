@@ -41,9 +41,9 @@ export function devedorScope(ex: Executor, caller: Caller): SQL | undefined {
   )})`;
 }
 
-const selecionar = (ex: Executor) =>
+const selecionar = <E extends Record<string, SQL>>(ex: Executor, extra?: E) =>
   ex
-    .select(colunasDevedor)
+    .select({ ...colunasDevedor, ...(extra as E) })
     .from(devedor)
     .innerJoin(
       tipoDocumentoIdentificacao,
@@ -51,10 +51,21 @@ const selecionar = (ex: Executor) =>
     )
     .leftJoin(municipio, eq(municipio.id, devedor.municipioId));
 
-/** The debtor of a document, whoever's it is: the create form's lookup (spec 02 §7 cpfCnpj). */
-export async function devedorPorDocumento(ex: Executor, documento: string) {
-  const [r] = await selecionar(ex).where(eq(devedor.documentoIdentificacao, documento));
-  return r ? devedorParaApi(r) : undefined;
+/**
+ * The debtor of a document, whoever's it is: the create form's lookup (spec 02 §7 cpfCnpj); the whole
+ * record within the caller's scope, else only what links it (id, name, document).
+ */
+export async function devedorPorDocumento(ex: Executor, caller: Caller, documento: string) {
+  const escopo = devedorScope(ex, caller);
+  const [r] = await selecionar(ex, {
+    noEscopo: escopo ? sql<boolean>`${escopo}` : sql<boolean>`true`,
+  }).where(eq(devedor.documentoIdentificacao, documento));
+  if (!r) return undefined;
+  const { noEscopo, ...d } = r;
+  // another body's debtor: enough to link the record, not its address or contacts
+  return noEscopo
+    ? devedorParaApi(d)
+    : { id: d.id, nome: d.nome, documentoIdentificacao: d.documentoIdentificacao };
 }
 
 /** A debtor within the caller's scope, with the processes of it the caller may see. */

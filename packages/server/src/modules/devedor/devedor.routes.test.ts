@@ -81,6 +81,43 @@ describe('devedores', () => {
     expect((await chamar(tokenRelatorio, 'GET', '/devedor/cpfCnpj/52998224725')).statusCode).toBe(403);
   });
 
+  it('a busca pelo CPF/CNPJ de um devedor sem processo no escopo de quem pergunta traz só o que vincula o cadastro', async () => {
+    // body B has no process of this debtor: id, name and document, never the address, e-mail or phones
+    const deFora = await chamar(tokenB, 'GET', '/devedor/cpfCnpj/52998224725');
+    expect(deFora.statusCode).toBe(200);
+    expect(deFora.json()).toEqual({
+      id: devedorId,
+      nome: 'Abigail Devedora',
+      documentoIdentificacao: '52998224725',
+    });
+    // within scope (its body, or every body): the whole record, to fill the form
+    for (const token of [tokenA, tokenGlobal]) {
+      const res = await chamar(token, 'GET', '/devedor/cpfCnpj/52998224725');
+      expect(res.json()).toMatchObject({ id: devedorId, municipio: { id: 3550308 } });
+      expect(res.json()).toHaveProperty('rua');
+    }
+  });
+
+  it('a busca pelo CPF/CNPJ tem limite por usuário: 60 por minuto, depois 429 com a hora', async () => {
+    const u = await seedUsuario(app, {
+      orgaoCredorId: (await seedOrgao(app)).id,
+      permissoes: ['DEVEDOR_CONSULTAR'],
+    });
+    const token = (await login(app, u.email, u.senha)).accessToken;
+    for (let i = 0; i < 60; i++) {
+      const res = await chamar(token, 'GET', '/devedor/cpfCnpj/11144477735');
+      expect(res.statusCode).toBe(404);
+    }
+    const excedeu = await chamar(token, 'GET', '/devedor/cpfCnpj/52998224725');
+    expect(excedeu.statusCode).toBe(429);
+    expect(decodeURIComponent(String(excedeu.headers.errormsg))).toMatch(
+      /^Muitas solicitações\. Tente novamente após \d{2}:\d{2}\.$/,
+    );
+    expect(Number(excedeu.headers['retry-after'])).toBeGreaterThan(0);
+    // per user: another user of the same body is not held back
+    expect((await chamar(tokenB, 'GET', '/devedor/cpfCnpj/52998224725')).statusCode).toBe(200);
+  });
+
   it('o detalhe mostra os processos visíveis com o saldo exato; outro órgão não o vê', async () => {
     const res = await chamar(tokenA, 'GET', `/devedor/${devedorId}`);
     expect(res.statusCode, res.body).toBe(200);

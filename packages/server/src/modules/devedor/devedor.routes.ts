@@ -6,6 +6,8 @@ import {
   devedorListItemSchema,
   devedorRelatorioFiltroSchema,
   devedorSchema,
+  devedorVinculoSchema,
+  BUSCAS_DEVEDOR_POR_MINUTO,
 } from '@divida/domain/devedor/devedor.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
+import { porUsuario } from '../../platform/http/rateLimit.ts';
 import { idParam } from '../../platform/http/schemas.ts';
 import { detalharDevedor, devedorPorDocumento, listarDevedores } from './devedor.repository.ts';
 
@@ -23,7 +26,9 @@ const RELATORIO_MAX = 50;
 export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  // The create form's lookup: not scoped (one row per document across bodies), the form's fields only.
+  // The create form's lookup: one row per document across bodies, so it finds another body's debtor
+  // too, but answers its address and contacts only within the caller's scope; limited per user.
+  const buscasPorUsuario = porUsuario(app, 'devedor-cpfCnpj', BUSCAS_DEVEDOR_POR_MINUTO, 60_000);
   app.get(
     '/devedor/cpfCnpj/:cpfCnpj',
     {
@@ -35,11 +40,12 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/, 'Informe um CPF/CNPJ válido.') }),
-        response: { 200: devedorSchema },
+        response: { 200: z.union([devedorSchema, devedorVinculoSchema]) },
       },
+      preHandler: buscasPorUsuario,
     },
     async (request) => {
-      const d = await devedorPorDocumento(ctx.db, request.params.cpfCnpj);
+      const d = await devedorPorDocumento(ctx.db, userOf(request), request.params.cpfCnpj);
       if (!d) throw notFound();
       return d as z.infer<typeof devedorSchema>;
     },

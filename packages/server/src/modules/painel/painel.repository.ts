@@ -90,7 +90,8 @@ export async function consolidarResumo(ex: Executor): Promise<void> {
 }
 
 /**
- * The movements of the last `dias` days in the caller's scope, newest first (spec 02 §2.8), at most
+ * The movements recorded in the last `dias` days in the caller's scope, newest first (spec 02 §2.8),
+ * whatever their reference date (a ciência recorded today for a date weeks ago is today's activity), at most
  * MAX_ANDAMENTOS_PAINEL: the index on the movement's time is walked backwards and stops there.
  */
 export async function andamentosRecentes(
@@ -104,6 +105,7 @@ export async function andamentosRecentes(
       id: andamento.id,
       criadoEm: andamento.criadoEm,
       descricao: andamento.descricao,
+      dataReferencia: andamento.dataReferencia,
       origem: andamento.origem,
       cancelado: andamento.cancelado,
       motivoCancelamento: andamento.motivoCancelamento,
@@ -130,6 +132,7 @@ export async function andamentosRecentes(
     id: a.id,
     data: new Date(a.criadoEm).toISOString(),
     descricao: a.descricao,
+    dataReferencia: a.dataReferencia,
     origem: a.origem,
     numeroOrigem: a.origem === 'DIVIDA_ATIVA' && a.numeroCda ? a.numeroCda : a.numeroTcc,
     numeroTcc: a.numeroTcc,

@@ -368,6 +368,36 @@ describe('listAndamentos', () => {
     expect(doInea.every((a) => processosInea.has(a.idTcc))).toBe(true);
   });
 
+  it('lists what was recorded in the last 15 days whatever its reference date, each with dataReferencia', async () => {
+    // a ciência recorded now for a date 40 days ago: today's activity
+    const [p] = await app.ctx.db
+      .select({ id: processo.id, faseId: processo.faseId, situacaoId: processo.situacaoId })
+      .from(processo)
+      .where(eq(processo.orgaoCredorId, ineaId))
+      .limit(1);
+    const referencia = addDays(todayInSaoPaulo(), -40);
+    const [m] = await app.ctx.db
+      .insert(andamento)
+      .values({
+        processoId: p!.id,
+        acao: 'INTIMAR_CIENCIA',
+        descricao: 'Intimação por Ciência',
+        origem: 'TCC',
+        dataReferencia: referencia,
+        faseId: p!.faseId,
+        situacaoId: p!.situacaoId,
+      })
+      .returning({ id: andamento.id });
+    const [a] = (await listar(inea)).filter((x) => x.id === m!.id);
+    expect(a).toMatchObject({ descricao: 'Intimação por Ciência', dataReferencia: referencia });
+    // every row says its reference date, null when the movement has none
+    expect(
+      (await listar(admin)).every(
+        (x) => x.dataReferencia === null || /^\d{4}-\d{2}-\d{2}$/.test(x.dataReferencia),
+      ),
+    ).toBe(true);
+  });
+
   it('a cancelled movement carries its reason', async () => {
     const [m] = await app.ctx.db
       .select({ id: andamento.id })

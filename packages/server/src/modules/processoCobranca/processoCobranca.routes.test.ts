@@ -1,6 +1,8 @@
 import {
+  addDays,
   addMonthsClamped,
   endOfMonth,
+  formatDateBR,
   todayInSaoPaulo,
   yearMonthOf,
   addMonthsToYearMonth,
@@ -264,6 +266,32 @@ describe('simulação', () => {
       valorPrimeiraParcela: 5000,
     });
     expect(padrao.json().parcelas).toHaveLength(2);
+  });
+
+  it('bounds the first due date as the agreement does: past the end of next month, valido false naming the latest date', async () => {
+    const id = await inscrito();
+    const ultimo = endOfMonth(addMonthsClamped(HOJE, 1));
+    const critica = `A data do primeiro vencimento deve ser igual ou anterior a ${formatDateBR(ultimo)}`;
+    const simular = (primeiroVencimento: string) =>
+      chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+        precessosIds: [id],
+        valorPrimeiraParcela: 5000,
+        primeiroVencimento,
+      });
+    for (const data of ['2999-01-01', addDays(ultimo, 1)]) {
+      const res = await simular(data);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        valido: false,
+        titulo: 'Erro no parcelamento',
+        criticas: [critica],
+      });
+    }
+    expect((await simular(ultimo)).json()).toMatchObject({ valido: true, criticas: [] });
+    // the agreement itself: the same rule, the same critique
+    const acordo = await negociar([id], { primeiroVencimento: '2999-01-01' });
+    expect(acordo.statusCode).toBe(400);
+    expect(problemOf(acordo).errormessages).toEqual([critica]);
   });
 
   it('refreshes a debt whose last correction is not current, from the index series in the database', async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { setImmediate as aoProximoCiclo } from 'node:timers/promises';
 import {
   DIAS_ARQUIVO_EXPORTADO,
+  EXPORTACOES_POR_USUARIO,
   MAX_LINHAS_EXPORTACAO,
   MENSAGENS_EXPORTACAO,
 } from '@divida/domain/exportacao/exportacao.schema';
@@ -14,20 +16,53 @@ import type { Alcance } from '../auth/scope.ts';
 import type { Ctx } from '../context.ts';
 import type { Executor } from '../db/database.ts';
 import { planilhaEmFluxo, type Planilha } from '../excel/planilha.ts';
-import { badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { anexo, TIPO_XLSX } from '../http/anexo.ts';
 import type { DefinicaoJob } from '../jobs/jobs.ts';
 import { tarefa } from '../jobs/tarefa.table.ts';
-import type { DefinicaoExportacao, ExportacaoNaFila } from './exportacoes.ts';
+import type { DefinicaoExportacao, ExportacaoNaFila, Leitura } from './exportacoes.ts';
 
 // The registry lives apart (the context holds it; this file reads the context).
-export { Exportacoes, type DefinicaoExportacao, type ExportacaoNaFila } from './exportacoes.ts';
+export { Exportacoes, type DefinicaoExportacao, type ExportacaoNaFila, type Leitura } from './exportacoes.ts';
 
 declare module '../jobs/filas.ts' {
   interface FilasDeJobs {
     'exportar-planilha': ExportacaoNaFila;
     'limpar-exportacoes': Record<string, never>;
   }
+}
+
+/**
+ * Runs reads one at a time, in the order they were asked for, each after a turn of the event loop:
+ * PGlite runs a query on this thread, so reads handed over in microtasks would keep the loop from
+ * reading any other request until the last export's read.
+ */
+function umaPorVez(): Leitura {
+  let fila: Promise<unknown> = Promise.resolve();
+  const aSeguir =
+    <R>(ler: () => Promise<R>) =>
+    () =>
+      aoProximoCiclo().then(ler);
+  return (ler) => {
+    const vez = fila.then(aSeguir(ler), aSeguir(ler));
+    fila = vez.catch(() => undefined);
+    return vez;
+  };
+}
+
+const vezes = new WeakMap<Ctx, Leitura>();
+
+/**
+ * The turn of an export's reads. The embedded database (PGlite) is one connection that runs its
+ * queries one at a time in this process: ten exports at once put ten batch queries ahead of every
+ * other request (`/api/health` waited seconds). Taking turns, at most one export query is in its
+ * line, so a request waits behind one batch at most. PostgreSQL reads them side by side.
+ */
+export function leituraDeExportacao(ctx: Ctx): Leitura {
+  if (ctx.dbKind !== 'pglite') return (ler) => ler();
+  let vez = vezes.get(ctx);
+  if (!vez) vezes.set(ctx, (vez = umaPorVez()));
+  return vez;
 }
 
 /**
@@ -44,7 +79,8 @@ export async function exportar(
 ) {
   const user = userOf(request);
   const d = ctx.exportacoes.obter(tipo);
-  const total = await d.contar(ctx.db, user, pedido);
+  const leitura = leituraDeExportacao(ctx);
+  const total = await d.contar(ctx.db, user, pedido, leitura);
   if (total > MAX_LINHAS_EXPORTACAO) throw badRequest(MENSAGENS_EXPORTACAO.muitasLinhas(total));
   if (total > ctx.config.exportacaoLimiteDireto) {
     const dados: ExportacaoNaFila = {
@@ -53,11 +89,19 @@ export async function exportar(
       total,
       alcance: { orgaoCredorId: user.orgaoCredorId, permissoes: [...user.permissoes].join(' ') },
     };
-    const id = await ctx.jobs.enfileirar(ctx.db, 'exportar-planilha', dados, { dono: user.id });
+    const id = await ctx.db.transaction(async (tx) => {
+      await ctx.jobs.travarDono(tx, 'exportar-planilha', user.id);
+      const emAndamento = await ctx.jobs.emAndamento(tx, 'exportar-planilha', user.id);
+      if (emAndamento >= EXPORTACOES_POR_USUARIO) {
+        throw new AppError('THROTTLED', MENSAGENS_EXPORTACAO.emAndamento(EXPORTACOES_POR_USUARIO));
+      }
+      // fair per user: a user's first export goes before anyone's second, their second before a third
+      return ctx.jobs.enfileirar(tx, 'exportar-planilha', dados, { dono: user.id, prioridade: -emAndamento });
+    });
     return reply.code(202).send({ tarefa: id });
   }
   const arquivo = planilhaEmFluxo({
-    ...d.planilha(ctx.db, user, pedido),
+    ...d.planilha(ctx.db, user, pedido, leitura),
     aoFalhar: (err) => request.log.error({ err, tipo }, 'falha ao exportar planilha'),
   });
   return reply.type(TIPO_XLSX).header('content-disposition', anexo(d.arquivo)).send(arquivo);
@@ -79,6 +123,9 @@ function progressoDe(job: Parameters<DefinicaoJob<ExportacaoNaFila>['executar']>
  * and records the file on its task; `GET /api/tarefa/{id}/arquivo` hands it to the task's owner.
  */
 export const jobExportarPlanilha = (ctx: Ctx): DefinicaoJob<ExportacaoNaFila> => ({
+  // one user's exports (at most EXPORTACOES_POR_USUARIO) leave a place for another user's, which the
+  // priorities put ahead of anyone's second or third
+  simultaneas: EXPORTACOES_POR_USUARIO + 1,
   tentativas: 1,
   esperaSegundos: 30,
   limiteSegundos: 60 * 60,
@@ -91,7 +138,7 @@ export const jobExportarPlanilha = (ctx: Ctx): DefinicaoJob<ExportacaoNaFila> =>
     let falha: unknown;
     const arquivo = randomUUID();
     const conteudo: Readable = planilhaEmFluxo({
-      ...d.planilha(ctx.db, caller, pedido),
+      ...d.planilha(ctx.db, caller, pedido, leituraDeExportacao(ctx)),
       aoLote: progressoDe(job, total),
       aoFalhar: (err) => (falha = err),
     });
@@ -161,16 +208,18 @@ export function exportacaoDeLista<F, T>(d: {
 }): DefinicaoExportacao<PedidoDeLista<F>, T> {
   return {
     arquivo: d.arquivo,
-    async contar(ex, caller, { filtro, sort }) {
-      return (await d.listar(ex, caller, filtro, { page: 0, size: 1, sort })).totalElements;
+    async contar(ex, caller, { filtro, sort }, leitura = (ler) => ler()) {
+      return (await leitura(() => d.listar(ex, caller, filtro, { page: 0, size: 1, sort }))).totalElements;
     },
-    planilha: (ex, caller, { filtro, sort }) => ({
+    planilha: (ex, caller, { filtro, sort }, leitura = (ler) => ler()) => ({
       aba: d.aba,
       colunas: d.colunas,
       linha: d.linha,
       lotes: (async function* () {
         for (let page = 0; ; page++) {
-          const { content } = await d.listar(ex, caller, filtro, { page, size: LOTE_LISTA, sort });
+          const { content } = await leitura(() =>
+            d.listar(ex, caller, filtro, { page, size: LOTE_LISTA, sort }),
+          );
           if (content.length > 0) yield content;
           if (content.length < LOTE_LISTA) return;
         }

@@ -9,9 +9,18 @@ import type { Planilha } from '../excel/planilha.ts';
 export interface DefinicaoExportacao<P, T> {
   /** the file's name, with its extension */
   arquivo: string;
-  contar(ex: Executor, caller: Alcance, pedido: P): Promise<number>;
-  planilha(ex: Executor, caller: Alcance, pedido: P): Omit<Planilha<T>, 'aoFalhar' | 'aoLote'>;
+  /** `leitura` runs each database read of the export in its turn (leituraDeExportacao) */
+  contar(ex: Executor, caller: Alcance, pedido: P, leitura?: Leitura): Promise<number>;
+  planilha(
+    ex: Executor,
+    caller: Alcance,
+    pedido: P,
+    leitura?: Leitura,
+  ): Omit<Planilha<T>, 'aoFalhar' | 'aoLote'>;
 }
+
+/** Runs one read of an export's rows from the database. */
+export type Leitura = <R>(ler: () => Promise<R>) => Promise<R>;
 
 /** Every export, by kind: the routes register them, the background job finds them by name. */
 export class Exportacoes {

@@ -2,6 +2,7 @@ import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
 import { TIME_ZONE } from '@divida/domain/calendar';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userOf } from '../auth/guard.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -53,6 +54,22 @@ export function porEmail(app: FastifyInstance, max: number, janelaMs: number) {
       `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
         .trim()
         .toLowerCase()}`,
+  });
+  return async (request: FastifyRequest) => {
+    const r = await limite(request);
+    if (!r.isAllowed && r.isExceeded) throw limiteExcedido(r.ttl);
+  };
+}
+
+/**
+ * A preHandler (after the guard) allowing one signed-in user at most `max` requests of a route in
+ * `janelaMs`, from any address: lookups that answer personal data one document at a time.
+ */
+export function porUsuario(app: FastifyInstance, nome: string, max: number, janelaMs: number) {
+  const limite = app.createRateLimit({
+    max,
+    timeWindow: janelaMs,
+    keyGenerator: (request: FastifyRequest) => `${nome}:${userOf(request).id}`,
   });
   return async (request: FastifyRequest) => {
     const r = await limite(request);

@@ -20,6 +20,8 @@ export interface DefinicaoJob<D> {
   agenda?: string;
   /** At most one job of this queue runs at a time, across every node. */
   umaPorVez?: boolean;
+  /** Jobs of this queue each node runs at once (default 1): one worker each, taking the next by priority. */
+  simultaneas?: number;
 }
 
 export interface JobEmExecucao {
@@ -80,8 +82,8 @@ export class Jobs<F extends object> {
   readonly #opcoes: OpcoesJobs;
   /** Statements pg-boss has under way, and handlers running: `parar` waits for both to end. */
   readonly #emCurso = new Set<Promise<unknown>>();
-  /** This node's worker of each queue, to wake when it enqueues there itself. */
-  readonly #workers = new Map<string, string>();
+  /** This node's workers of each queue, to wake when it enqueues there itself. */
+  readonly #workers = new Map<string, string[]>();
   #fechado = false;
   #iniciado = false;
 
@@ -144,15 +146,19 @@ export class Jobs<F extends object> {
       // schedules run in the country's time: "every day at 3:00" means 3:00 in Brasília
       if (d.agenda) await this.#boss.schedule(nome, d.agenda, {}, { tz: TIME_ZONE });
       else await this.#boss.unschedule(nome);
-      const worker: string = await this.#boss.work(nome, { includeMetadata: true }, async ([job]) => {
-        try {
-          return await this.#executar(nome, d, job!);
-        } finally {
-          // A queue with work waiting is drained at once, not one job per polling interval.
-          this.#boss.notifyWorker(worker);
-        }
-      });
-      this.#workers.set(nome, worker);
+      const workers: string[] = [];
+      for (let i = 0; i < (d.simultaneas ?? 1); i++) {
+        const worker: string = await this.#boss.work(nome, { includeMetadata: true }, async ([job]) => {
+          try {
+            return await this.#executar(nome, d, job!);
+          } finally {
+            // A queue with work waiting is drained at once, not one job per polling interval.
+            this.#boss.notifyWorker(worker);
+          }
+        });
+        workers.push(worker);
+      }
+      this.#workers.set(nome, workers);
     }
   }
 
@@ -165,7 +171,7 @@ export class Jobs<F extends object> {
     ex: Executor,
     nome: N,
     dados: F[N],
-    opcoes: { iniciarApos?: Date; dono?: number } = {},
+    opcoes: { iniciarApos?: Date; dono?: number; prioridade?: number } = {},
   ): Promise<string> {
     if (!this.#definicoes.has(nome)) throw new Error(`tarefa desconhecida: ${nome}`);
     const id = await this.#boss.send(nome, dados as object, {
@@ -174,14 +180,37 @@ export class Jobs<F extends object> {
           (await ex.execute(comoSql(text, values))) as unknown as { rows: unknown[] },
       },
       ...(opcoes.iniciarApos ? { startAfter: opcoes.iniciarApos } : {}),
+      ...(opcoes.prioridade !== undefined ? { priority: opcoes.prioridade } : {}),
     });
     if (!id) throw new Error(`tarefa ${nome} não enfileirada`);
     // a task someone waits for starts now on this node rather than at the next poll (inside a
     // transaction the worker finds nothing yet and simply polls again)
-    const worker = this.#workers.get(nome);
-    if (worker) this.#boss.notifyWorker(worker);
+    for (const worker of this.#workers.get(nome) ?? []) this.#boss.notifyWorker(worker);
     if (opcoes.dono !== undefined) await ex.insert(tarefa).values({ id, fila: nome, usuarioId: opcoes.dono });
     return id;
+  }
+
+  /**
+   * How many of `dono`'s tasks of a queue are waiting or running. Call it inside a transaction that
+   * holds `travarDono` when the answer decides whether to enqueue another.
+   */
+  async emAndamento(ex: Executor, nome: keyof F & string, dono: number): Promise<number> {
+    const r = (await ex.execute(sql`
+      select count(*)::int as n
+        from ${tarefa} t join pgboss.job j on j.name = t.fila and j.id = t.id
+       where t.usuario_id = ${dono} and t.fila = ${nome} and j.state in ('created', 'retry', 'active')`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Holds, until the transaction ends, the right to count and enqueue `dono`'s tasks of a queue:
+   * two requests of one user at once are counted one after the other (an advisory lock; PGlite,
+   * one connection, runs transactions one at a time anyway).
+   */
+  async travarDono(tx: Executor, nome: keyof F & string, dono: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${nome}), ${dono})`);
   }
 
   /** A job's state, from the queue or its archive. */

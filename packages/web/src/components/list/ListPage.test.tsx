@@ -108,17 +108,33 @@ describe('ListPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('columnheader', { name: /Nome/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
-  it('writes _pageIndex and _pageSize into the URL when paging, also for the default size (spec 01)', async () => {
+  it('writes _pageIndex, _pageSize and _sort into the URL when paging, also for the defaults (spec 01)', async () => {
     const rows = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, nome: `NOME ${i + 1}` }));
     const fetchPage = vi.fn().mockResolvedValue(page(rows, 40));
     const router = setup('/lista', fetchPage);
     await screen.findByText('NOME 1');
     fireEvent.click(screen.getByRole('button', { name: /próxima página/i }));
-    await waitFor(() => expect(router.state.location.search).toBe('?_pageIndex=1&_pageSize=15'));
+    await waitFor(() => expect(router.state.location.search).toBe('?_pageIndex=1&_pageSize=15&_sort=nome'));
     await waitFor(() =>
       expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, size: 15, sort: 'nome', filters: {} }),
     );
   }, 30_000);
+
+  it('keeps _sort in the URL also when the sort goes back to the default (spec 01)', async () => {
+    const fetchPage = vi.fn().mockResolvedValue(page([{ id: 1, nome: 'ALFA' }]));
+    const router = setup('/lista?_sort=-nome', fetchPage);
+    await screen.findByText('ALFA');
+    // the grid's header cycles desc → none: back to the default sort, still written
+    fireEvent.click(
+      screen
+        .getByRole('columnheader', { name: /Nome/ })
+        .querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?_sort=nome'));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 0, size: 15, sort: 'nome', filters: {} }),
+    );
+  });
 
   it('removing a chip or clearing filters updates the URL and reloads', async () => {
     const fetchPage = vi.fn().mockResolvedValue(page([{ id: 1, nome: 'BETA' }]));

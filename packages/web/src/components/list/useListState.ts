@@ -83,12 +83,14 @@ export function useListState<F extends string>(opts: ListStateOptions<F>): ListS
 
   const setPage = useCallback(
     (index: number, size: number) =>
-      // spec 01 §2.3: paging writes both, the default size included, so the URL says the page.
-      update({ _pageIndex: size !== pageSize ? 0 : index, _pageSize: size }),
-    [update, pageSize],
+      // spec 01 §2.3: paging writes the page, the size and the sort, defaults included, so the URL
+      // says which rows these are.
+      update({ _pageIndex: size !== pageSize ? 0 : index, _pageSize: size, _sort: sort }),
+    [update, pageSize, sort],
   );
   const setSort = useCallback(
-    (s: string | null) => update({ _sort: s && s !== defaultSort ? s : null, _pageIndex: null }),
+    // the default sort is written too (spec 01 §2.3): no sort chosen is the default one
+    (s: string | null) => update({ _sort: s ?? defaultSort, _pageIndex: null }),
     [update, defaultSort],
   );
   const setFilters = useCallback(

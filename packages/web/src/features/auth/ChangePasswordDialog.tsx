@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, MENSAGENS_AUTH, SENHA_MAX } from '@divida/domain/auth/auth.schema';
+import { useSession } from '../../app/session/SessionProvider.tsx';
 import { NovaSenhaFields } from '../../components/form/NovaSenhaFields.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
@@ -28,6 +29,7 @@ export { passwordChecks } from '../../components/form/NovaSenhaFields.tsx';
 
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const change = useChangePassword();
+  const { session } = useSession();
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { senhaAtual: '', senhaNova: '', confirmacaoSenha: '' },
@@ -79,7 +81,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
               helperText={formState.errors.senhaAtual?.message}
               maxLength={SENHA_MAX}
             />
-            <NovaSenhaFields form={form} />
+            <NovaSenhaFields form={form} dono={session?.user} />
           </Stack>
         </DialogContent>
         <DialogActions>

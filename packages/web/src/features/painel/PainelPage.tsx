@@ -16,6 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { formatDateBR } from '@divida/domain/calendar';
 import { formatarNumeroProcesso, formatDateTime } from '@divida/domain/format';
 import {
   CARTOES_PAINEL,
@@ -107,6 +108,7 @@ function Andamentos() {
               <TableHead>
                 <TableRow>
                   <TableCell>Data</TableCell>
+                  <TableCell>Data de Referência</TableCell>
                   <TableCell>Descrição</TableCell>
                   <TableCell>Número de Origem</TableCell>
                   <TableCell>Sistema</TableCell>
@@ -118,6 +120,9 @@ function Andamentos() {
                 {data.map((a) => (
                   <TableRow key={a.id} hover>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.data)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {a.dataReferencia ? formatDateBR(a.dataReferencia) : ''}
+                    </TableCell>
                     <TableCell sx={a.cancelado ? { textDecoration: 'line-through' } : undefined}>
                       {a.descricao}
                       {a.cancelado && <span style={visuallyHidden}> (cancelado)</span>}

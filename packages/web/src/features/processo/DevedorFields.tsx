@@ -8,6 +8,7 @@ import {
   documentoValido,
   MENSAGENS_DEVEDOR,
   type Devedor,
+  type DevedorVinculo,
 } from '@divida/domain/devedor/devedor.schema';
 import {
   TIPO_DOC_IDENTIFICACAO_CNPJ,
@@ -73,10 +74,12 @@ function CampoDocumento({ buscar }: { buscar: boolean }) {
     }
   }
 
-  function preencher(d: Devedor) {
+  function preencher(d: Devedor | DevedorVinculo) {
     const opts = { shouldValidate: true, shouldDirty: true } as const;
     setValue('idDevedor', d.id);
     setValue('nome', d.nome, opts);
+    // another body's debtor comes without address and contacts: the user types them
+    if (!('email' in d)) return;
     setValue('email', d.email ?? '', opts);
     setValue('cep', d.cep ?? '', opts);
     setValue('rua', d.rua ?? '', opts);

@@ -59,7 +59,7 @@ export function AtribuirSenhaDialog({
                 {errorMessage(atribuir.error)}
               </Alert>
             )}
-            <NovaSenhaFields form={form} autoFocus />
+            <NovaSenhaFields form={form} autoFocus dono={usuario} />
           </Stack>
         </DialogContent>
         <DialogActions>
