@@ -34,6 +34,8 @@ export const MENSAGENS_ASSISTENTE = {
   requerentePreenchido: 'Requerente já cadastrado: nome, e-mail e telefone preenchidos com o cadastro.',
   requerenteCadastradoDigitado:
     'Este CPF já tem cadastro de requerente. Os dados digitados foram mantidos; use o cadastro para seguir com o e-mail registrado.',
+  descartarTitulo: 'Descartar a negociação?',
+  descartarTexto: 'O que foi preenchido neste assistente será perdido.',
   requerenteOutroCpf: 'CPF alterado: nome, e-mail e telefone do cadastro anterior foram apagados.',
 } as const;
 

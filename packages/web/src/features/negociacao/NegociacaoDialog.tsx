@@ -15,6 +15,7 @@ import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { MENSAGENS_COBRANCA, type CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
 import {
   ETAPAS_NEGOCIACAO,
+  MENSAGENS_ASSISTENTE,
   etapaAnterior,
   etapasDoAssistente,
   etapaSeguinte,
@@ -22,7 +23,9 @@ import {
   type FormaPagamentoEtapa,
   type LimitesPrimeiraParcela,
 } from '@divida/domain/cobranca/negociacao.form';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { useVoltarDoNavegador } from '../../lib/useVoltarDoNavegador.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
 import type { DebitoNegociavel } from './debito.ts';
 import { EtapaFormaPagamento } from './EtapaFormaPagamento.tsx';
@@ -74,6 +77,12 @@ export function NegociacaoDialog({
   const [hoje] = useState(todayInSaoPaulo);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // something typed or chosen: leaving (Cancelar, the browser's Back) asks first
+  const [mexeu, setMexeu] = useState(false);
+  const [descartar, setDescartar] = useState(false);
+  const preenchido =
+    !criada && (mexeu || requerente !== null || forma !== null || (!pre && debitos.length > 0));
+  const voltar = useVoltarDoNavegador(preenchido, () => setDescartar(true));
 
   const formaPagamento = forma?.etapa.formaPagamento ?? null;
   const ir = (e: EtapaNegociacao) => {
@@ -137,6 +146,7 @@ export function NegociacaoDialog({
     } as unknown as CriarCobrancaInput;
     try {
       const c = await negociacaoApi.criar(body, chave);
+      voltar.liberar();
       setCriada(c);
       notifySuccess(c.message || MENSAGENS_COBRANCA.negociacaoSucesso);
       void queryClient.invalidateQueries({ queryKey: ['negociacao'] });
@@ -150,7 +160,11 @@ export function NegociacaoDialog({
     }
   }
 
-  const fechar = () => onClose(criada);
+  const fechar = () => {
+    voltar.liberar();
+    onClose(criada);
+  };
+  const cancelar = () => (preenchido ? setDescartar(true) : fechar());
   const passo = etapas.indexOf(etapa);
   const pulada = (e: EtapaNegociacao) => e === 'PARCELAMENTO' && formaPagamento === 'A_VISTA';
 
@@ -163,7 +177,7 @@ export function NegociacaoDialog({
       onClose={criada ? fechar : undefined}
     >
       <DialogTitle id="titulo-negociacao">Negociação de Dívidas</DialogTitle>
-      <DialogContent>
+      <DialogContent onChange={() => setMexeu(true)} onInput={() => setMexeu(true)}>
         <Stepper activeStep={passo} alternativeLabel sx={{ mb: 2 }}>
           {etapas.map((e) => (
             <Step key={e} completed={passo > etapas.indexOf(e) && !pulada(e)} disabled={pulada(e)}>
@@ -234,7 +248,7 @@ export function NegociacaoDialog({
       </DialogContent>
       <DialogActions>
         {etapa !== 'CONCLUSAO' && (
-          <Button onClick={fechar} disabled={ocupado}>
+          <Button onClick={cancelar} disabled={ocupado}>
             Cancelar
           </Button>
         )}
@@ -286,6 +300,18 @@ export function NegociacaoDialog({
         )}
       </DialogActions>
       <AvisoTermoDialog open={avisoTermo} onClose={() => setAvisoTermo(false)} />
+      <ConfirmDialog
+        open={descartar}
+        title={MENSAGENS_ASSISTENTE.descartarTitulo}
+        message={MENSAGENS_ASSISTENTE.descartarTexto}
+        confirmLabel="Descartar"
+        cancelLabel="Continuar"
+        onCancel={() => {
+          voltar.manter();
+          setDescartar(false);
+        }}
+        onConfirm={fechar}
+      />
     </Dialog>
   );
 }
