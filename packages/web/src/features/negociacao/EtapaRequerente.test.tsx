@@ -36,11 +36,13 @@ const LUCIANA: RequerenteLookup = {
 function abrir(cadastro: Record<string, RequerenteLookup>) {
   signInAs(['NEGOCIACAO_NEGOCIAR_PAGAMENTO']);
   const pendentes: (() => void)[] = [];
+  const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(
       (url: string) =>
         new Promise<Response>((resolve) => {
+          urls.push(url);
           const cpf = /porCpf\/(\d+)/.exec(url)?.[1] ?? '';
           const r = cadastro[cpf];
           pendentes.push(() =>
@@ -73,7 +75,7 @@ function abrir(cadastro: Record<string, RequerenteLookup>) {
     await waitFor(() => expect(pendentes.length).toBeGreaterThan(0));
     pendentes.splice(0).forEach((r) => r());
   };
-  return { responder };
+  return { responder, urls };
 }
 
 const campo = (nome: string) =>
@@ -102,6 +104,13 @@ describe("the requester step's lookup by CPF", () => {
     expect(campo('Nome').value).toBe('LUCIANA ALVES MOREIRA');
     expect(campo('E-mail').value).toBe('luciana@exemplo.com.br');
     expect(campo('E-mail').disabled).toBe(true);
+  });
+
+  it('asks with the debt, so a power of attorney stored for another debtor is not offered', async () => {
+    const { responder, urls } = abrir({ [LUCIANA.cpf]: LUCIANA });
+    digitarCpf(LUCIANA.cpf);
+    await responder();
+    expect(urls.some((u) => u.includes(`requerente/porCpf/${LUCIANA.cpf}?idProcesso=7`))).toBe(true);
   });
 
   it('landing while the name is typed, changes nothing and offers the record', async () => {

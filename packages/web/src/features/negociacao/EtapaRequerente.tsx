@@ -144,7 +144,7 @@ export function EtapaRequerente({
     const antes = getValues(['nome', 'email', 'telefone']).join('\u0000');
     let vivo = true;
     negociacaoApi
-      .requerentePorCpf(digitos)
+      .requerentePorCpf(digitos, debito.id)
       .then((r) => {
         if (!vivo) return;
         if (!r) return esquecerCadastro();
