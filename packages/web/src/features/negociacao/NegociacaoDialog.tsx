@@ -11,6 +11,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { MENSAGENS_COBRANCA, type CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
 import {
@@ -77,6 +79,8 @@ export function NegociacaoDialog({
   const [hoje] = useState(todayInSaoPaulo);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // a phone gets the whole screen, and the stepper names only the current step
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   // something typed or chosen: leaving (Cancelar, the browser's Back) asks first
   const [mexeu, setMexeu] = useState(false);
   const [descartar, setDescartar] = useState(false);
@@ -172,16 +176,22 @@ export function NegociacaoDialog({
     <Dialog
       open
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       aria-labelledby="titulo-negociacao"
       onClose={criada ? fechar : undefined}
     >
       <DialogTitle id="titulo-negociacao">Negociação de Dívidas</DialogTitle>
       <DialogContent onChange={() => setMexeu(true)} onInput={() => setMexeu(true)}>
-        <Stepper activeStep={passo} alternativeLabel sx={{ mb: 2 }}>
+        <Stepper activeStep={passo} alternativeLabel={!phone} sx={{ mb: 2 }}>
           {etapas.map((e) => (
             <Step key={e} completed={passo > etapas.indexOf(e) && !pulada(e)} disabled={pulada(e)}>
-              <StepLabel optional={pulada(e) ? 'Não se aplica' : undefined}>{ETAPAS_NEGOCIACAO[e]}</StepLabel>
+              <StepLabel
+                optional={pulada(e) && !phone ? 'Não se aplica' : undefined}
+                aria-label={phone ? ETAPAS_NEGOCIACAO[e] : undefined}
+              >
+                {!phone || e === etapa ? ETAPAS_NEGOCIACAO[e] : null}
+              </StepLabel>
             </Step>
           ))}
         </Stepper>
