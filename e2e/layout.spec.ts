@@ -115,7 +115,7 @@ test.describe('desktop (1366)', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 
     // an outlined button reached by the keyboard: its focus is a visible outline
-    await guias.and(page.locator(':enabled')).first().focus();
+    await page.locator('main .MuiButton-outlined:enabled').first().focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     const estilo = await page.evaluate(() => {
