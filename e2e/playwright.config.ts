@@ -47,7 +47,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
     {
       name: 'phone',
-      testMatch: ['shell.spec.ts', 'a11y.spec.ts', 'screenshots.spec.ts'],
+      testMatch: ['shell.spec.ts', 'a11y.spec.ts', 'screenshots.spec.ts', 'layout.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -6,6 +6,7 @@ import { USERS } from './support/env.ts';
 import { createProcesso } from './support/processo.ts';
 import { expect, test } from './support/test.ts';
 import { ProcessoDetail } from './pages/ProcessoPages.ts';
+import { digitarData } from './pages/datas.ts';
 import {
   AcaoDialog,
   acoesDoProcesso,
@@ -58,17 +59,15 @@ test('processo devolvido: filtro, detalhe e arquivamento com motivo', async ({ p
 
   // the period's rules of spec 02 §5, word for word
   await page.getByRole('button', { name: 'Filtros', exact: true }).click();
-  await list.drawer.getByLabel('Data - Início').fill('2026-03-10');
+  await digitarData(page, list.drawer, 'Data - Início', '2026-03-10');
   await list.drawer.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(list.drawer.getByLabel('Data - Fim')).toHaveAccessibleDescription('Campo obrigatório');
-  await list.drawer.getByLabel('Data - Fim').fill('2026-03-01');
+  const dataFim = list.drawer.getByRole('group', { name: 'Data - Fim' });
+  const dataInicio = list.drawer.getByRole('group', { name: 'Data - Início' });
+  await expect(dataFim).toHaveAccessibleDescription('Campo obrigatório');
+  await digitarData(page, list.drawer, 'Data - Fim', '2026-03-01');
   await list.drawer.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(list.drawer.getByLabel('Data - Início')).toHaveAccessibleDescription(
-    'A data deve ser anterior a Data - Fim',
-  );
-  await expect(list.drawer.getByLabel('Data - Fim')).toHaveAccessibleDescription(
-    'A data deve ser posterior a Data - Inicio',
-  );
+  await expect(dataInicio).toHaveAccessibleDescription('A data deve ser anterior a Data - Fim');
+  await expect(dataFim).toHaveAccessibleDescription('A data deve ser posterior a Data - Inicio');
   await list.drawer.getByRole('button', { name: 'Cancelar' }).click();
 
   await list.filter({ 'Nome do Devedor': alvo.nomeDevedor });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { digitarData } from './datas.ts';
 
 /** The list kit as a user sees it: title, filter drawer, chips, grid, pagination. */
 export class ListPage {
@@ -30,7 +31,11 @@ export class ListPage {
 
   async filter(values: Record<string, string>) {
     await this.page.getByRole('button', { name: 'Filtros' }).click();
-    for (const [label, value] of Object.entries(values)) await this.drawer.getByLabel(label).fill(value);
+    for (const [label, value] of Object.entries(values)) {
+      // a date ('yyyy-MM-dd') goes into the product's DD/MM/AAAA field, typed as a person does
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) await digitarData(this.page, this.drawer, label, value);
+      else await this.drawer.getByLabel(label).fill(value);
+    }
     await this.drawer.getByRole('button', { name: 'Aplicar' }).click();
     await expect(this.drawer).toBeHidden();
   }

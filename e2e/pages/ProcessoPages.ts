@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ListPage } from './ListPage.ts';
+import { digitarData } from './datas.ts';
 
 /** Page objects of the processes area (spec 02 §2.1–2.3). */
 
@@ -27,8 +28,10 @@ export class ProcessoListPage extends ListPage {
   /** As ListPage.filter, by exact label ('Número do Processo' is also the start of another field's). */
   override async filter(values: Record<string, string>) {
     await this.abrirFiltros();
-    for (const [label, value] of Object.entries(values))
-      await this.drawer.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(values)) {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) await digitarData(this.page, this.drawer, label, value);
+      else await this.drawer.getByLabel(label, { exact: true }).fill(value);
+    }
     await this.aplicar();
     await expect(this.drawer).toBeHidden();
   }

@@ -214,6 +214,13 @@ export const requerenteLookupSchema = z.object({
   comprovanteRepresentacao: documentoRequerenteSchema.nullable(),
 });
 export type RequerenteLookup = z.infer<typeof requerenteLookupSchema>;
+/**
+ * `GET requerente/porCpf/{cpf}?idProcesso=`: the debt being negotiated, optional; with it the stored
+ * representation proof is answered only when it was sent for that debt's debtor (issue 23).
+ */
+export const requerenteLookupQuerySchema = z.object({
+  idProcesso: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 
 // ---------------------------------------------------------------- negotiation list
 

@@ -31,6 +31,12 @@ export const MENSAGENS_ASSISTENTE = {
   imprimirTermo: 'Imprima o Termo de Parcelamento e peça que o Requerente assine para posterior anexação',
   selecioneDevedor: 'Selecione um Devedor',
   buscaMinima: 'Informe ao menos 4 caracteres',
+  requerentePreenchido: 'Requerente já cadastrado: nome, e-mail e telefone preenchidos com o cadastro.',
+  requerenteCadastradoDigitado:
+    'Este CPF já tem cadastro de requerente. Os dados digitados foram mantidos; use o cadastro para seguir com o e-mail registrado.',
+  descartarTitulo: 'Descartar a negociação?',
+  descartarTexto: 'O que foi preenchido neste assistente será perdido.',
+  requerenteOutroCpf: 'CPF alterado: nome, e-mail e telefone do cadastro anterior foram apagados.',
 } as const;
 
 /** With debts chosen beforehand (the list, the process header) the selection step is left out. */

@@ -15,7 +15,13 @@ export const theme = createTheme(
     },
     components: {
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // the ripple alone barely marks an outlined or text button reached by Tab (issue 23)
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: '2px solid #0d47a1', outlineOffset: 2 } },
+        },
+      },
     },
   },
   ptBR,

@@ -29,14 +29,15 @@ describe('abrirPdf', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const tab = aba();
+    aba();
     await abrirPdf('usuario/1/imprimir').catch(() => undefined);
     expect(ended).toHaveBeenCalledWith('revoked');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(tab.close).toHaveBeenCalled();
+    // issue 23: no tab is opened for a PDF that does not come (it was opened blank, then closed)
+    expect(window.open).not.toHaveBeenCalled();
   });
 
-  it('opens the PDF fetched with the bearer token in the tab opened during the click', async () => {
+  it('opens the PDF fetched with the bearer token in a new tab once it has arrived', async () => {
     signInAs(['USUARIO_CONSULTAR']);
     const fetchMock = vi.fn(
       async () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
@@ -46,12 +47,20 @@ describe('abrirPdf', () => {
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf-1'), revokeObjectURL: vi.fn() }),
     );
-    const tab = aba();
+    aba();
     await abrirPdf('usuario/1/imprimir');
-    expect(tab.location.href).toBe('blob:pdf-1');
+    expect(window.open).toHaveBeenCalledWith('blob:pdf-1', '_blank');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/usuario/1/imprimir');
     expect(new Headers(init.headers).get('Authorization')).toMatch(/^Bearer /);
     expect(new Headers(init.headers).get('Accept')).toBe('application/pdf');
+  });
+
+  it('a document that cannot be issued (Guia of an instalment the server refuses) opens no tab: only the message', async () => {
+    const abrir = vi.spyOn(window, 'open').mockReturnValue(null);
+    await expect(
+      abrirPdf(() => Promise.reject(new Error('A parcela anterior está em aberto'))),
+    ).rejects.toThrow('A parcela anterior está em aberto');
+    expect(abrir).not.toHaveBeenCalled();
   });
 });

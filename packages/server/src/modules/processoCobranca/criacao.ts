@@ -129,7 +129,13 @@ async function criarEm(
     sql`select nextval(pg_get_serial_sequence('processo_cobranca', 'id')) as id`,
   )) as unknown as { rows: { id: string | number }[] };
   const id = Number(seq.rows[0]!.id);
-  const requerenteId = await gravarRequerente(tx, user, input.requerente, { id, orgaoCredorId });
+  const requerenteId = await gravarRequerente(
+    tx,
+    user,
+    input.requerente,
+    { id, orgaoCredorId },
+    n.debitos.map((deb) => deb.p.devedorId),
+  );
   for (const [i, deb] of n.debitos.entries()) {
     const v = n.valores[i]!;
     await tx

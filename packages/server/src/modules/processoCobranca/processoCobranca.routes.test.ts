@@ -67,8 +67,9 @@ const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: ob
 async function inscrito(
   valores: { principal?: string; juros?: string; multa?: string; correcao?: string } = {},
   token = cadastra,
+  devedor = '529.982.247-25',
 ) {
-  const res = await chamar(token, 'POST', '/processoConstituicaoCredito', processoValido('529.982.247-25'));
+  const res = await chamar(token, 'POST', '/processoConstituicaoCredito', processoValido(devedor));
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
   const principal = valores.principal ?? '10000.00';
@@ -420,6 +421,46 @@ describe('requerente', () => {
     const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
     expect(p!.statusCobranca).toBe('SEM_ACORDO');
     expect(await app.ctx.db.select().from(requerente).where(eq(requerente.cpf, '86288366757'))).toEqual([]);
+  });
+});
+
+describe('comprovante de representação', () => {
+  it("a power of attorney sent for one debtor does not stand for another's debt (issue 23)", async () => {
+    const procuracao = async (extra: object = {}) =>
+      requerentePayload(procurador, {
+        tipo: 'PROCURADOR',
+        cpf: '314.159.265-90',
+        email: 'procurador.rep@exemplo.com.br',
+        ...extra,
+      });
+    const primeiro = await inscrito();
+    const c = await negociar([primeiro], {
+      requerente: await procuracao({
+        comprovanteRepresentacao: {
+          uuid: await enviarPdf(app, procurador, 'procuracao.pdf'),
+          nome: 'procuracao.pdf',
+        },
+      }),
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const mesmoDevedor = await inscrito();
+    const outroDevedor = await inscrito({}, cadastra, '987.654.321-00');
+
+    const porCpf = (idProcesso: number) =>
+      chamar(procurador, 'GET', `/requerente/porCpf/31415926590?idProcesso=${idProcesso}`);
+    expect((await porCpf(mesmoDevedor)).json().comprovanteRepresentacao).toMatchObject({
+      nome: 'procuracao.pdf',
+    });
+    expect((await porCpf(outroDevedor)).json().comprovanteRepresentacao).toBeNull();
+    // a process out of the caller's scope tells nothing about the proof
+    const fora = await chamar(regional, 'GET', `/requerente/porCpf/31415926590?idProcesso=${mesmoDevedor}`);
+    expect(fora.json().comprovanteRepresentacao).toBeNull();
+
+    const semProcuracao = await negociar([outroDevedor], { requerente: await procuracao() });
+    expect(semProcuracao.statusCode, semProcuracao.body).toBe(400);
+    expect(problemOf(semProcuracao).errorfields).toEqual(['requerente.comprovanteRepresentacao']);
+    const doMesmo = await negociar([mesmoDevedor], { requerente: await procuracao() });
+    expect(doMesmo.statusCode, doMesmo.body).toBe(201);
   });
 });
 

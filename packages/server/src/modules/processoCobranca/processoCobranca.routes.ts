@@ -16,6 +16,7 @@ import {
   cpfParamSchema,
   criadaSchema,
   criarCobrancaSchema,
+  requerenteLookupQuerySchema,
   requerenteLookupSchema,
   respostaAcaoCobrancaSchema,
   resultadoSimulacaoSchema,
@@ -36,7 +37,7 @@ import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';
 import { acompanharCobranca, cobrancasDoProcesso, detalharCobranca, listarCobrancas } from './consulta.ts';
 import { criarCobranca } from './criacao.ts';
-import { requerentePorCpf, validarRequerente } from './requerente.ts';
+import { devedoresDosProcessos, requerentePorCpf, validarRequerente } from './requerente.ts';
 import { imprimirSimulacao } from './simulacao.impressao.ts';
 import { condicoesDaSimulacao, prepararNegociacao, resultadoParaApi, simular } from './simulacao.ts';
 
@@ -96,10 +97,21 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requerente/porCpf/:cpf',
     {
       onRequest: guard(NEGOCIAR),
-      schema: { tags, params: cpfParamSchema, response: { 200: requerenteLookupSchema } },
+      schema: {
+        tags,
+        params: cpfParamSchema,
+        querystring: requerenteLookupQuerySchema,
+        response: { 200: requerenteLookupSchema },
+      },
     },
     async (request) => {
-      const r = await requerentePorCpf(ctx.db, request.params.cpf);
+      // with the debt being negotiated, a representation proof stored for another debtor is not offered
+      const { idProcesso } = request.query;
+      const devedores =
+        idProcesso === undefined
+          ? undefined
+          : await devedoresDosProcessos(ctx.db, userOf(request), [idProcesso]);
+      const r = await requerentePorCpf(ctx.db, request.params.cpf, devedores);
       if (!r) throw notFound('Requerente não encontrado');
       return r;
     },

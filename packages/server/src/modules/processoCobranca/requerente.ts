@@ -5,16 +5,58 @@ import {
   type RequerenteInput,
   type RequerenteLookup,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { anexarDocumentos, documento } from '../documento/index.ts';
-import { requerente } from './processoCobranca.table.ts';
+import { processo } from '../processo/index.ts';
+import { processoCobrancaCda, requerente } from './processoCobranca.table.ts';
 
-/** The lookup record of a CPF (spec 03 §3 "Requester lookup record"), or undefined. */
-export async function requerentePorCpf(ex: Executor, cpf: string): Promise<RequerenteLookup | undefined> {
+/**
+ * Whether a stored representation proof stands for these debtors: it came with a collection over
+ * debts of each of them. A power of attorney is given for a debtor; one sent for another debtor does
+ * not make the proof optional (issue 23).
+ */
+export async function comprovanteServePara(
+  ex: Executor,
+  comprovanteId: number,
+  devedorIds: readonly number[],
+): Promise<boolean> {
+  const linhas = await ex
+    .selectDistinct({ devedorId: processo.devedorId })
+    .from(documento)
+    .innerJoin(processoCobrancaCda, eq(processoCobrancaCda.processoCobrancaId, documento.donoId))
+    .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
+    .where(and(eq(documento.id, comprovanteId), eq(documento.donoTipo, 'processoCobranca')));
+  const representados = new Set(linhas.map((l) => l.devedorId));
+  return devedorIds.length > 0 && devedorIds.every((d) => representados.has(d));
+}
+
+/** The debtors of processes the caller may see (the lookup's `idProcesso`); none when out of scope. */
+export async function devedoresDosProcessos(
+  ex: Executor,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<number[]> {
+  const linhas = await ex
+    .selectDistinct({ devedorId: processo.devedorId })
+    .from(processo)
+    .where(and(inArray(processo.id, [...ids]), orgaoScope(caller, processo.orgaoCredorId)));
+  return linhas.map((l) => l.devedorId);
+}
+
+/**
+ * The lookup record of a CPF (spec 03 §3 "Requester lookup record"), or undefined. Given the debtors
+ * being negotiated, the stored representation proof is answered only when it stands for them.
+ */
+export async function requerentePorCpf(
+  ex: Executor,
+  cpf: string,
+  devedorIds?: readonly number[],
+): Promise<RequerenteLookup | undefined> {
   const ident = alias(documento, 'ident');
   const comprov = alias(documento, 'comprov');
   const [r] = await ex
@@ -36,11 +78,15 @@ export async function requerentePorCpf(ex: Executor, cpf: string): Promise<Reque
     .where(eq(requerente.cpf, cpf));
   if (!r) return undefined;
   const { identId, identNome, comprovId, comprovNome, ...resto } = r;
+  const comprovanteServe =
+    comprovId !== null && (!devedorIds || (await comprovanteServePara(ex, comprovId, devedorIds)));
   return {
     ...resto,
     documentoIdentificacao: identId !== null && identNome !== null ? { id: identId, nome: identNome } : null,
     comprovanteRepresentacao:
-      comprovId !== null && comprovNome !== null ? { id: comprovId, nome: comprovNome } : null,
+      comprovanteServe && comprovId !== null && comprovNome !== null
+        ? { id: comprovId, nome: comprovNome }
+        : null,
   };
 }
 
@@ -81,6 +127,7 @@ export async function gravarRequerente(
   user: AuthUser,
   r: RequerenteInput,
   dono: { id: number; orgaoCredorId: number },
+  devedorIds: readonly number[],
 ): Promise<number> {
   const [emailDeOutro] = await ex
     .select({ id: requerente.id })
@@ -111,9 +158,12 @@ export async function gravarRequerente(
       r.tipo === 'REPRESENTANTE_EMPRESA'
         ? TIPO_DOCUMENTO_COBRANCA.CONTRATO_SOCIAL
         : TIPO_DOCUMENTO_COBRANCA.PROCURACAO;
+    const guardado = existente?.comprovanteRepresentacaoId ?? null;
     comprovanteId = r.comprovanteRepresentacao
       ? await anexar(tipo, r.comprovanteRepresentacao)
-      : (existente?.comprovanteRepresentacaoId ?? null);
+      : guardado !== null && (await comprovanteServePara(ex, guardado, devedorIds))
+        ? guardado
+        : null;
     if (comprovanteId === null) throw campo('comprovanteRepresentacao', M.comprovanteRepresentacao);
   }
 

@@ -16,6 +16,7 @@ import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useFocusRescue } from './useFocusRescue.ts';
 import { useFocusTitleOnNavigate } from './useFocusTitleOnNavigate.ts';
 
 const COLLAPSED_WIDTH = 64;
@@ -33,6 +34,7 @@ export default function Shell() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusTitleOnNavigate(main);
+  useFocusRescue(main);
   useEffect(() => setPhoneOpen(false), [pathname, phone]);
   const width = open ? DRAWER_WIDTH : COLLAPSED_WIDTH;
   const toggle = () =>
@@ -53,6 +55,27 @@ export default function Shell() {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        {/* the first Tab stop: past the bar and the menu, straight to the page (WCAG 2.4.1) */}
+        <Box
+          component="a"
+          href="#conteudo"
+          onClick={(e) => {
+            e.preventDefault();
+            main.current?.focus();
+          }}
+          sx={{
+            position: 'fixed',
+            left: 8,
+            top: -48,
+            zIndex: (t) => t.zIndex.tooltip,
+            p: 1,
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+            '&:focus': { top: 8, outline: '2px solid #0d47a1' },
+          }}
+        >
+          Pular para o conteúdo
+        </Box>
         <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
           <Toolbar>
             <IconButton
@@ -104,7 +127,13 @@ export default function Shell() {
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Toolbar />
-          <Box component="main" ref={main} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+          <Box
+            component="main"
+            id="conteudo"
+            tabIndex={-1}
+            ref={main}
+            sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, '&:focus': { outline: 'none' } }}
+          >
             <AppBreadcrumbs />
             <Outlet />
           </Box>

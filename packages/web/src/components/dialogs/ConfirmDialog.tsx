@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title = 'Confirmar Exclusão',
   message = 'Tem certeza que deseja realizar essa operação?',
   confirmLabel = 'Excluir',
+  cancelLabel = 'Cancelar',
   busy = false,
 }: {
   open: boolean;
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   title?: string;
   message?: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
 }) {
   return (
@@ -36,7 +38,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Cancelar
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
           {confirmLabel}

@@ -46,6 +46,7 @@ export function PdfUploadField({
 }: PdfUploadFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const selecionar = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
   const [help, setHelp] = useState<HTMLElement | null>(null);
@@ -128,11 +129,16 @@ export function PdfUploadField({
         onChange={(e) => void onFiles(e.target.files)}
       />
       <Button
+        ref={selecionar}
         variant="outlined"
         startIcon={<AttachFile />}
-        onClick={() => input.current?.click()}
-        disabled={busy}
-        sx={{ mt: 1 }}
+        // busy, it stays enabled (aria-disabled): a disabled button would drop the keyboard's focus to
+        // the page right after the file was chosen (issue 23)
+        onClick={() => {
+          if (!busy) input.current?.click();
+        }}
+        aria-disabled={busy || undefined}
+        sx={{ mt: 1, ...(busy && { opacity: 0.6, cursor: 'progress' }) }}
       >
         Selecionar arquivo{multiple ? 's' : ''}
       </Button>
@@ -146,7 +152,11 @@ export function PdfUploadField({
                 <IconButton
                   edge="end"
                   aria-label={`Remover ${f.fileName}`}
-                  onClick={() => onChange(value.filter((x) => x.uuid !== f.uuid))}
+                  onClick={() => {
+                    onChange(value.filter((x) => x.uuid !== f.uuid));
+                    // this button goes with its file: the focus goes back to Selecionar arquivo
+                    selecionar.current?.focus();
+                  }}
                 >
                   <Delete />
                 </IconButton>

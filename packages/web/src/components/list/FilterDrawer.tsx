@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,6 +10,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
+// the pickers load with the first drawer that has a date, not with every list
+const DateField = lazy(() => import('../form/DateField.tsx').then((m) => ({ default: m.DateField })));
 
 export interface FilterDef<F extends string = string> {
   name: F;
@@ -116,7 +119,9 @@ export function FilterDrawer<F extends string>({
         noValidate
         sx={{ width, maxWidth: '100vw', p: 3, display: 'flex', flexDirection: 'column', height: '100%' }}
         onSubmit={handleSubmit((v) => {
-          onApply(v as Partial<Record<F, string>>);
+          // a date field holds null when empty; filters are strings, '' for none
+          const valores = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x ?? '']));
+          onApply(valores as Partial<Record<F, string>>);
           onClose();
         })}
       >
@@ -129,6 +134,13 @@ export function FilterDrawer<F extends string>({
             if (d.hidden?.(current)) return null;
             if (d.kind === 'flag')
               return <FlagFilter key={d.name} control={control} name={d.name} label={d.label} />;
+            // the product's DD/MM/AAAA field: the browser's date input reads mm/dd/yyyy in some browsers
+            if (d.kind === 'date')
+              return (
+                <Suspense key={d.name}>
+                  <DateField control={control} name={d.name} label={d.label} />
+                </Suspense>
+              );
             const options = d.optionsFor ? d.optionsFor(current) : d.options;
             return (
               <TextField
@@ -139,11 +151,10 @@ export function FilterDrawer<F extends string>({
                 error={Boolean(err)}
                 helperText={err?.message as string | undefined}
                 disabled={d.disabled?.(current)}
-                type={d.kind === 'date' ? 'date' : undefined}
                 select={Boolean(options)}
                 slotProps={{
                   select: options ? { native: true } : undefined,
-                  inputLabel: options || d.kind === 'date' ? { shrink: true } : undefined,
+                  inputLabel: options ? { shrink: true } : undefined,
                   htmlInput: {
                     maxLength: d.maxLength,
                     style: d.upperCase ? { textTransform: 'uppercase' } : undefined,

@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, MENSAGENS_AUTH, SENHA_MAX } from '@divida/domain/auth/auth.schema';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import { NovaSenhaFields } from '../../components/form/NovaSenhaFields.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';

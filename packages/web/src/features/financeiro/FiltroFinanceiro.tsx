@@ -48,10 +48,17 @@ export function FiltroFinanceiro({
         if (ok) aplicar(ok);
       })}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        // at 1366 with the menu open the fields and Pesquisar go to a second line rather than clipped
+        sx={{ alignItems: { md: 'flex-start' }, flexWrap: 'wrap' }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
+          sx={{ flexShrink: 0, '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
           value={tipo}
           aria-label="Tipo de pesquisa"
           onChange={(_, v: TipoPesquisa | null) => {
@@ -132,7 +139,7 @@ export function FiltroFinanceiro({
             ))}
           </TextField>
         )}
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start' } }}>
           Pesquisar
         </Button>
       </Stack>

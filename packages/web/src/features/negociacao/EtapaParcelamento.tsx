@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -59,13 +59,18 @@ export function EtapaParcelamento({
   const form = useForm<ParcelamentoValores>({
     defaultValues: inicial ?? { quantidadeParcelas: '2', valorPrimeiraParcela: sugerida(2) },
   });
-  const { control, setError, getValues, setValue, watch, getFieldState } = form;
+  const { control, setError, clearErrors, getValues, setValue, watch } = form;
   const quantidadeDigitada = watch('quantidadeParcelas');
-  // until the person types a first instalment, it follows the quantity: the principal shared evenly
+  // while the first instalment is the one proposed for the quantity (the principal shared evenly), it
+  // follows the quantity; a value typed, also one brought back by Voltar, stays as it is
+  const quantidadeAnterior = useRef(quantidadeDigitada);
   useEffect(() => {
+    const antes = Number(quantidadeAnterior.current);
+    quantidadeAnterior.current = quantidadeDigitada;
     const q = Number(quantidadeDigitada);
-    if (!getFieldState('valorPrimeiraParcela').isDirty && Number.isInteger(q) && q >= 2)
-      setValue('valorPrimeiraParcela', sugerida(q));
+    if (q === antes || !Number.isInteger(q) || q < 2) return;
+    const atual = getValues('valorPrimeiraParcela');
+    if (!atual.trim() || atual === sugerida(antes)) setValue('valorPrimeiraParcela', sugerida(q));
   }, [quantidadeDigitada]);
   const [simulacao, setSimulacao] = useState<Simulacao | null>(simulacaoInicial);
   const [erro, setErro] = useState<string | null>(null);
@@ -74,6 +79,7 @@ export function EtapaParcelamento({
   /** The conditions typed, checked by the step's rules; null (with the errors shown) when they fail. */
   function condicoes(): CondicoesSimuladas | null {
     const v = getValues();
+    clearErrors();
     const ok = validarCom(
       parcelamentoEtapaSchema(maxParcelas, limites),
       {

@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   exigeComprovanteRepresentacao,
   ROTULO_TIPO_REQUERENTE,
+  type RequerenteLookup,
   type TipoRequerente,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { requerenteEtapaSchema, tiposRequerenteDoDevedor } from '@divida/domain/cobranca/negociacao.form';
+import {
+  MENSAGENS_ASSISTENTE,
+  requerenteEtapaSchema,
+  tiposRequerenteDoDevedor,
+} from '@divida/domain/cobranca/negociacao.form';
 import { isValidCpf, onlyDigits } from '@divida/domain/documents';
 import { MaskedField } from '../../components/form/MaskedField.tsx';
 import { PdfUploadField } from '../../components/form/PdfUploadField.tsx';
@@ -90,29 +97,59 @@ export function EtapaRequerente({
     }
   }
 
+  // what the lookup says: filled from the record, a record kept aside (the person was typing), or the
+  // fields of an earlier record emptied
+  const [aviso, setAviso] = useState<
+    { tipo: 'preenchido' | 'outroCpf' } | { tipo: 'cadastrado'; registro: RequerenteLookup } | null
+  >(null);
+  const { getValues } = form;
+
+  /** Name, e-mail and phone all from the record, never some of them (issue 23: one person's name with another's e-mail). */
+  function usarCadastro(r: RequerenteLookup) {
+    setValue('id', r.id);
+    setValue('nome', r.nome);
+    setValue('email', r.email);
+    setValue('telefone', r.telefone);
+    setValue('salvos', {
+      identificacao: r.documentoIdentificacao !== null,
+      comprovante: r.comprovanteRepresentacao !== null,
+    });
+    clearErrors(['nome', 'email', 'telefone']);
+    setEmailTravado(true);
+    setAviso({ tipo: 'preenchido' });
+  }
+
   // a full, valid CPF looks up a requester already known (404: a new one)
   useEffect(() => {
     const digitos = onlyDigits(cpf ?? '');
-    if (digitos.length !== 11 || !isValidCpf(digitos)) {
-      setEmailTravado(false);
+    const deOutroCadastro = getValues('id') !== null;
+    /** the fields a record filled go with it: another CPF starts them empty */
+    const esquecerCadastro = () => {
+      if (!deOutroCadastro) return;
       setValue('id', null);
+      setValue('nome', '');
+      setValue('email', '');
+      setValue('telefone', '');
       setValue('salvos', { identificacao: false, comprovante: false });
+      setEmailTravado(false);
+      setAviso({ tipo: 'outroCpf' });
+    };
+    if (digitos.length !== 11 || !isValidCpf(digitos)) {
+      esquecerCadastro();
+      // a record offered for the CPF that was there no longer applies
+      if (!deOutroCadastro) setAviso((a) => (a?.tipo === 'outroCpf' ? a : null));
       return;
     }
+    // what was there when the CPF was completed: typed over meanwhile, it is the person's to keep
+    const antes = getValues(['nome', 'email', 'telefone']).join('\u0000');
     let vivo = true;
     negociacaoApi
-      .requerentePorCpf(digitos)
+      .requerentePorCpf(digitos, debito.id)
       .then((r) => {
-        if (!vivo || !r) return;
-        setValue('id', r.id);
-        setValue('nome', r.nome);
-        setValue('email', r.email);
-        setValue('telefone', r.telefone);
-        setValue('salvos', {
-          identificacao: r.documentoIdentificacao !== null,
-          comprovante: r.comprovanteRepresentacao !== null,
-        });
-        setEmailTravado(true);
+        if (!vivo) return;
+        if (!r) return esquecerCadastro();
+        if (getValues(['nome', 'email', 'telefone']).join('\u0000') === antes) usarCadastro(r);
+        else setAviso({ tipo: 'cadastrado', registro: r });
       })
       .catch((e: unknown) => vivo && setError('cpf', { type: 'server', message: errorMessage(e) }));
     return () => {
@@ -139,6 +176,24 @@ export function EtapaRequerente({
   return (
     <form id={FORM_ETAPA} onSubmit={onSubmit} noValidate>
       <Stack spacing={2} sx={{ pt: 1 }}>
+        {aviso && (
+          <Alert
+            severity={aviso.tipo === 'preenchido' ? 'success' : 'info'}
+            action={
+              aviso.tipo === 'cadastrado' ? (
+                <Button color="inherit" size="small" onClick={() => usarCadastro(aviso.registro)}>
+                  Usar o cadastro
+                </Button>
+              ) : undefined
+            }
+          >
+            {aviso.tipo === 'preenchido'
+              ? MENSAGENS_ASSISTENTE.requerentePreenchido
+              : aviso.tipo === 'cadastrado'
+                ? MENSAGENS_ASSISTENTE.requerenteCadastradoDigitado
+                : MENSAGENS_ASSISTENTE.requerenteOutroCpf}
+          </Alert>
+        )}
         <Controller
           control={control}
           name="tipo"

@@ -11,10 +11,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { MENSAGENS_COBRANCA, type CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
 import {
   ETAPAS_NEGOCIACAO,
+  MENSAGENS_ASSISTENTE,
   etapaAnterior,
   etapasDoAssistente,
   etapaSeguinte,
@@ -22,7 +25,9 @@ import {
   type FormaPagamentoEtapa,
   type LimitesPrimeiraParcela,
 } from '@divida/domain/cobranca/negociacao.form';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { useVoltarDoNavegador } from '../../lib/useVoltarDoNavegador.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
 import type { DebitoNegociavel } from './debito.ts';
 import { EtapaFormaPagamento } from './EtapaFormaPagamento.tsx';
@@ -74,6 +79,14 @@ export function NegociacaoDialog({
   const [hoje] = useState(todayInSaoPaulo);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // a phone gets the whole screen, and the stepper names only the current step
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  // something typed or chosen: leaving (Cancelar, the browser's Back) asks first
+  const [mexeu, setMexeu] = useState(false);
+  const [descartar, setDescartar] = useState(false);
+  const preenchido =
+    !criada && (mexeu || requerente !== null || forma !== null || (!pre && debitos.length > 0));
+  const voltar = useVoltarDoNavegador(preenchido, () => setDescartar(true));
 
   const formaPagamento = forma?.etapa.formaPagamento ?? null;
   const ir = (e: EtapaNegociacao) => {
@@ -137,6 +150,7 @@ export function NegociacaoDialog({
     } as unknown as CriarCobrancaInput;
     try {
       const c = await negociacaoApi.criar(body, chave);
+      voltar.liberar();
       setCriada(c);
       notifySuccess(c.message || MENSAGENS_COBRANCA.negociacaoSucesso);
       void queryClient.invalidateQueries({ queryKey: ['negociacao'] });
@@ -150,7 +164,11 @@ export function NegociacaoDialog({
     }
   }
 
-  const fechar = () => onClose(criada);
+  const fechar = () => {
+    voltar.liberar();
+    onClose(criada);
+  };
+  const cancelar = () => (preenchido ? setDescartar(true) : fechar());
   const passo = etapas.indexOf(etapa);
   const pulada = (e: EtapaNegociacao) => e === 'PARCELAMENTO' && formaPagamento === 'A_VISTA';
 
@@ -158,16 +176,22 @@ export function NegociacaoDialog({
     <Dialog
       open
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       aria-labelledby="titulo-negociacao"
       onClose={criada ? fechar : undefined}
     >
       <DialogTitle id="titulo-negociacao">Negociação de Dívidas</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={passo} alternativeLabel sx={{ mb: 2 }}>
+      <DialogContent onChange={() => setMexeu(true)} onInput={() => setMexeu(true)}>
+        <Stepper activeStep={passo} alternativeLabel={!phone} sx={{ mb: 2 }}>
           {etapas.map((e) => (
             <Step key={e} completed={passo > etapas.indexOf(e) && !pulada(e)} disabled={pulada(e)}>
-              <StepLabel optional={pulada(e) ? 'Não se aplica' : undefined}>{ETAPAS_NEGOCIACAO[e]}</StepLabel>
+              <StepLabel
+                optional={pulada(e) && !phone ? 'Não se aplica' : undefined}
+                aria-label={phone ? ETAPAS_NEGOCIACAO[e] : undefined}
+              >
+                {!phone || e === etapa ? ETAPAS_NEGOCIACAO[e] : null}
+              </StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -234,7 +258,7 @@ export function NegociacaoDialog({
       </DialogContent>
       <DialogActions>
         {etapa !== 'CONCLUSAO' && (
-          <Button onClick={fechar} disabled={ocupado}>
+          <Button onClick={cancelar} disabled={ocupado}>
             Cancelar
           </Button>
         )}
@@ -286,6 +310,18 @@ export function NegociacaoDialog({
         )}
       </DialogActions>
       <AvisoTermoDialog open={avisoTermo} onClose={() => setAvisoTermo(false)} />
+      <ConfirmDialog
+        open={descartar}
+        title={MENSAGENS_ASSISTENTE.descartarTitulo}
+        message={MENSAGENS_ASSISTENTE.descartarTexto}
+        confirmLabel="Descartar"
+        cancelLabel="Continuar"
+        onCancel={() => {
+          voltar.manter();
+          setDescartar(false);
+        }}
+        onConfirm={fechar}
+      />
     </Dialog>
   );
 }

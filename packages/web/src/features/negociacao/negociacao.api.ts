@@ -41,9 +41,12 @@ export const negociacaoApi = {
     exportarPlanilha('processoConstituicaoCredito/exportarAptosNegociacao', corpoAptos(filters), { sort }),
   /** The debt's process, for the debtor's e-mail and phone (the Titular fills them). */
   processo: (id: number) => http.get<ProcessoDetalhe>(`processoConstituicaoCredito/${id}`),
-  /** The requester with this CPF, or null: 404 is not an error here (spec 03 §7). */
-  requerentePorCpf: (cpf: string) =>
-    http.get<RequerenteLookup>(`requerente/porCpf/${cpf}`).catch((e: unknown) => {
+  /**
+   * The requester with this CPF, or null: 404 is not an error here (spec 03 §7). With the debt being
+   * negotiated, a representation proof stored for another debtor is not answered.
+   */
+  requerentePorCpf: (cpf: string, idProcesso?: number) =>
+    http.get<RequerenteLookup>(`requerente/porCpf/${cpf}`, { query: { idProcesso } }).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 404) return null;
       throw e;
     }),

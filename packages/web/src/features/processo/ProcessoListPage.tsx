@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
 import Add from '@mui/icons-material/Add';
 import Visibility from '@mui/icons-material/Visibility';
 import { formatarNumeroProcesso, formatDate, formatDocumento } from '@divida/domain/format';
@@ -29,6 +30,25 @@ const columns: GridColDef<ProcessoListItem>[] = [
     headerName: 'Número do Processo',
     width: 170,
     valueFormatter: (v: string) => formatarNumeroProcesso(v),
+    // a phone shows this column alone (the list kit): the debtor and the situation as its second line
+    renderCell: ({ row }) => (
+      <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+        {formatarNumeroProcesso(row.numero)}
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'block', sm: 'none' },
+            typography: 'caption',
+            color: 'text.secondary',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {row.nomeDevedor} · {row.situacaoProcesso.nome}
+        </Box>
+      </Box>
+    ),
   },
   {
     field: 'documentoIdentificacaoDevedor',

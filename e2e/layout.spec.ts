@@ -1,0 +1,173 @@
+import { formatarNumeroProcesso } from '@divida/domain/format';
+import type { Locator, Page } from '@playwright/test';
+import { api } from './support/admin.ts';
+import { apiLogin } from './support/api.ts';
+import { USERS } from './support/env.ts';
+import { expect, test } from './support/test.ts';
+import { NegociacaoListPage, NegociacaoWizard } from './pages/NegociacaoPages.ts';
+import { ProcessoListPage } from './pages/ProcessoPages.ts';
+
+/**
+ * Issue 23 §6, what a new user hit at 1366 and 390 px: boxes within their containers, no sideways
+ * scrolling, one line for an amount, and where the keyboard's focus goes.
+ */
+
+const naTela = (projeto: string) => test.info().project.name === projeto;
+
+/** The element's box lies within the container's (a pixel of rounding allowed). */
+async function dentro(el: Locator, container: Locator) {
+  const [a, b] = [await el.boundingBox(), await container.boundingBox()];
+  expect(a && b).toBeTruthy();
+  expect(a!.x).toBeGreaterThanOrEqual(b!.x - 1);
+  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width + 1);
+}
+
+const semRolagemLateral = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+
+/** How many lines the element's text takes. */
+const linhas = (el: Locator) =>
+  el.evaluate((e) => {
+    const r = document.createRange();
+    r.selectNodeContents(e);
+    return new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size;
+  });
+
+/** A collection of the demo office in instalments (its detail has the table with 'Guia'). */
+async function parcelada(): Promise<number> {
+  const token = await apiLogin(USERS.admin.email, USERS.admin.senha);
+  const lista = await api<{ content: { idProcessoCobranca: number; totalParcelas: number }[] }>(
+    token,
+    'POST',
+    'processoCobranca/list?page=0&size=50',
+    {},
+  );
+  const c = lista.content.find((x) => x.totalParcelas > 2);
+  expect(c).toBeTruthy();
+  return c!.idProcessoCobranca;
+}
+
+test.describe('desktop (1366)', () => {
+  test.beforeEach(() => test.skip(!naTela('desktop')));
+
+  test('Acompanhamento Financeiro: the period toggle on one line, Pesquisar and the table within the card', async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.goto();
+    await loginPage.loginAs('admin');
+    await page.goto('/financeiro');
+    const card = page.locator('main .MuiPaper-root').first();
+    const botoes = page.getByLabel('Tipo de pesquisa').getByRole('button');
+    // the page's code may take a while to arrive on a loaded machine
+    await expect(botoes.first()).toBeVisible({ timeout: 30_000 });
+    // one row of buttons, each label on one line ('MÊS E ANO' stacked in three before)
+    const topos = new Set<number>();
+    for (const b of await botoes.all()) {
+      topos.add(Math.round((await b.boundingBox())!.y));
+      expect(await linhas(b)).toBe(1);
+    }
+    expect(topos.size).toBe(1);
+    const pesquisar = page.getByRole('button', { name: 'Pesquisar' });
+    await dentro(pesquisar, card);
+    // its whole label shows ('ESQUISA' before)
+    expect(await pesquisar.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    await dentro(page.getByRole('grid', { name: 'Acompanhamento Financeiro de Processos' }), card);
+    await semRolagemLateral(page);
+  });
+
+  test('instalments: each amount on one line and the Guia column within the card', async ({
+    page,
+    loginPage,
+  }) => {
+    const id = await parcelada();
+    await loginPage.goto();
+    await loginPage.loginAs('admin');
+    await page.goto(`/processoCobranca/${id}`);
+    const tabela = page.getByRole('table', { name: 'Parcelas' }).first();
+    await expect(tabela).toBeVisible({ timeout: 30_000 });
+    const contentor = tabela.locator('xpath=..');
+    const guia = tabela.getByRole('button', { name: /Guia da parcela/ }).first();
+    await dentro(guia, contentor);
+    expect(await contentor.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    for (const celula of await tabela.locator('td', { hasText: 'R$' }).all())
+      expect(await linhas(celula)).toBe(1);
+    await semRolagemLateral(page);
+  });
+
+  test("keyboard: 'Pular para o conteúdo' first, and outlined buttons show their focus", async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.goto();
+    await loginPage.loginAs('admin');
+    await page.goto(`/processoCobranca/${await parcelada()}`);
+    const guias = page.getByRole('button', { name: /Guia da parcela/ });
+    await expect(guias.first()).toBeVisible({ timeout: 30_000 });
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const pular = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(pular).toBeFocused();
+    await expect(pular).toBeInViewport();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+
+    // an outlined button reached by the keyboard: its focus is a visible outline
+    await page.locator('main .MuiButton-outlined:enabled').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const estilo = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement!);
+      return { classe: document.activeElement!.className, outline: s.outlineStyle, largura: s.outlineWidth };
+    });
+    expect(estilo.classe).toContain('MuiButton-outlined');
+    expect(estilo.outline).not.toBe('none');
+    expect(parseFloat(estilo.largura)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('phone (390)', () => {
+  test.beforeEach(() => test.skip(!naTela('phone')));
+
+  test('the process list shows the debtor and the situation of each process', async ({ page, loginPage }) => {
+    const token = await apiLogin(USERS.inea.email, USERS.inea.senha);
+    await loginPage.goto();
+    await loginPage.loginAs('inea');
+    const list = new ProcessoListPage(page);
+    await list.goto();
+    const linha = list.grid.getByRole('row').nth(1);
+    await expect(linha).toBeVisible({ timeout: 30_000 });
+    const numero = (await linha.innerText()).match(/\d{4}\/\d+/)?.[0] ?? '';
+    const r = await api<{
+      content: { numero: string; nomeDevedor: string; situacaoProcesso: { nome: string } }[];
+    }>(token, 'POST', 'processoConstituicaoCredito/list?size=100&page=0&sort=data,desc', {});
+    const p = r.content.find((x) => formatarNumeroProcesso(x.numero) === numero.trim());
+    expect(p, numero).toBeTruthy();
+    await expect(linha).toContainText(p!.nomeDevedor.slice(0, 12));
+    await expect(linha).toContainText(p!.situacaoProcesso.nome.slice(0, 8));
+    await semRolagemLateral(page);
+  });
+
+  test('the negotiation wizard fills the screen and its stepper fits', async ({ page, loginPage }) => {
+    await loginPage.goto();
+    await loginPage.loginAs('procurador');
+    const list = new NegociacaoListPage(page);
+    await list.goto();
+    await list.negociar();
+    const wizard = new NegociacaoWizard(page);
+    await expect(wizard.dialog).toBeVisible();
+    const caixa = (await wizard.dialog.boundingBox())!;
+    const tela = page.viewportSize()!;
+    expect(caixa.width).toBeGreaterThanOrEqual(tela.width - 1);
+    expect(
+      await wizard.dialog.evaluate((e) => {
+        const c = e.querySelector('.MuiDialogContent-root')!;
+        return c.scrollWidth - c.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(0);
+    for (const rotulo of await wizard.dialog.locator('.MuiStepLabel-root').all())
+      await dentro(rotulo, wizard.dialog);
+  });
+});

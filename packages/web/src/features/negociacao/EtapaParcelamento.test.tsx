@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ResultadoSimulacaoApi } from '@divida/domain/cobranca/cobranca.schema';
+import { MENSAGENS_ASSISTENTE } from '@divida/domain/cobranca/negociacao.form';
+import { sessionStore } from '../../lib/sessionStore.ts';
+import { signInAs } from '../../test/session.ts';
+import { EtapaParcelamento, type Simulacao } from './EtapaParcelamento.tsx';
+import { FORM_ETAPA } from './etapa.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const resultado: ResultadoSimulacaoApi = {
+  parcelas: [],
+  valido: true,
+  criticas: [],
+  titulo: null,
+  maxParcelas: 10,
+  valorTotalAcordo: 9305.85,
+  valorPrincipal: 9305.85,
+  valorMinimoParcela: 100,
+};
+const limites = { valorMinimoParcela: 100, valorPrincipal: 9305.85 };
+
+function abrir(
+  inicial: { quantidadeParcelas: string; valorPrimeiraParcela: string } | null,
+  s: Simulacao | null,
+) {
+  signInAs(['NEGOCIACAO']);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(resultado), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+  const onAvancar = vi.fn();
+  render(
+    <>
+      <EtapaParcelamento
+        base={{ precessosIds: [1], desconto: 0 }}
+        maxParcelas={10}
+        limites={limites}
+        inicial={inicial}
+        simulacaoInicial={s}
+        setOcupado={() => {}}
+        onAvancar={onAvancar}
+      />
+      <button type="submit" form={FORM_ETAPA}>
+        Próximo
+      </button>
+    </>,
+  );
+  return { onAvancar };
+}
+
+const valor = () => screen.getByRole('textbox', { name: /Valor da Primeira Parcela/ }) as HTMLInputElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe("the 'Parcelamento' step", () => {
+  it('coming back (Voltar from Revisão) keeps the first instalment typed and its simulation', async () => {
+    const condicoes = { quantidadeParcelas: 3, valorPrimeiraParcela: 5000, desconto: 0 };
+    const { onAvancar } = abrir(
+      { quantidadeParcelas: '3', valorPrimeiraParcela: '5.000,00' },
+      { condicoes, resultado },
+    );
+    expect(valor().value).toBe('5.000,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    await waitFor(() => expect(onAvancar).toHaveBeenCalled());
+    expect(screen.queryByText(MENSAGENS_ASSISTENTE.simulacaoDesatualizada)).toBeNull();
+  });
+
+  it('the first instalment still follows the quantity until one is typed', async () => {
+    abrir(null, null);
+    expect(valor().value).toBe('4.652,92');
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Quantidade de Parcelas/ }), {
+      target: { value: '3' },
+    });
+    await waitFor(() => expect(valor().value).toBe('3.101,95'));
+  });
+
+  it('a good simulation clears the messages of an earlier bad one', async () => {
+    abrir(null, null);
+    const quantidade = screen.getByRole('spinbutton', { name: /Quantidade de Parcelas/ });
+    fireEvent.change(quantidade, { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    const mensagem = await screen.findByText(/parcelas/i, { selector: 'p.Mui-error' });
+    expect(mensagem).toBeTruthy();
+    fireEvent.change(quantidade, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    await waitFor(() => expect(screen.getByText(/Total do acordo/)).toBeTruthy());
+    expect(document.querySelector('p.Mui-error')).toBeNull();
+  });
+});
