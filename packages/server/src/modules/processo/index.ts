@@ -4,3 +4,4 @@ export { colunasDevedor, devedorParaApi } from './processo.repository.ts';
 export { saldoDevedor, type ColunasValores } from './processo.valores.ts';
 export { detalharProcesso } from './processo.detalhe.ts';
 export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from './processo.impressos.ts';
+export { processoNoEscopo } from './processo.numero.ts';

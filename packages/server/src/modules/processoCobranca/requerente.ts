@@ -114,7 +114,11 @@ export async function gravarRequerente(
     comprovanteId = r.comprovanteRepresentacao
       ? await anexar(tipo, r.comprovanteRepresentacao)
       : (existente?.comprovanteRepresentacaoId ?? null);
-    if (comprovanteId === null) throw campo('comprovanteRepresentacao', M.comprovanteRepresentacao);
+    if (comprovanteId === null)
+      throw campo(
+        'comprovanteRepresentacao',
+        r.tipo === 'PROCURADOR' ? M.procuracaoObrigatoria : M.comprovanteRepresentacao,
+      );
   }
 
   const dados = {
