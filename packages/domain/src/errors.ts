@@ -2,6 +2,8 @@
  * Error codes of the API and their HTTP status (spec 01 §8; ARCHITECTURE "Errors").
  * The server shapes every error answer from this table; the page reads `errorcode` from it.
  */
+import './zodPt.ts';
+
 export const ERRORS = {
   VALIDATION: { code: 400, status: 400 },
   BAD_REQUEST: { code: 400, status: 400 },

@@ -6,14 +6,8 @@
  * always sums to the discounted principal and their totals to the agreement's total. Invalid input gives
  * `valido: false` and every applicable critique in Portuguese, never an exception.
  */
-import {
-  addMonthsClamped,
-  endOfMonth,
-  formatDateBR,
-  isIsoDate,
-  todayInSaoPaulo,
-  type IsoDate,
-} from './calendar.ts';
+import { dataValida } from './data.schema.ts';
+import { addMonthsClamped, endOfMonth, formatDateBR, todayInSaoPaulo, type IsoDate } from './calendar.ts';
 import { corrigir, type ResultadoCorrecao, type SerieIndice } from './correcao.ts';
 import {
   Decimal,
@@ -302,7 +296,7 @@ export function simularParcelamento(entrada: EntradaSimulacao): ResultadoSimulac
   };
   const maxParcelas = calcularMaxParcelas(principal, config);
   const vencimento = entrada.primeiroVencimento;
-  const vencimentoValido = typeof vencimento === 'string' && isIsoDate(vencimento);
+  const vencimentoValido = typeof vencimento === 'string' && dataValida(vencimento);
   const min = config.valorMinParcelas;
 
   const resumoDe = (parcelas: ParcelaSimulada[]): ResumoAcordo => {

@@ -22,7 +22,8 @@ import { s3Storage } from './platform/files/s3Storage.ts';
 import { diskStorage } from './platform/files/storage.ts';
 import { Exportacoes, jobExportarPlanilha, jobLimparExportacoes } from './platform/exportacao/exportacao.ts';
 import { serializarErro } from './platform/http/errSerializer.ts';
-import { registerErrorHandler } from './platform/http/errorHandler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/http/errorHandler.ts';
+import { registerVersao } from './platform/http/versao.ts';
 import { registerJsonBody } from './platform/http/jsonBody.ts';
 import { registerRateLimit } from './platform/http/rateLimit.ts';
 import { registerSecurity } from './platform/http/security.ts';
@@ -102,6 +103,7 @@ export async function buildApp(
     // Only the configured proxies may say who the client is (TRUST_PROXY; off by default).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +115,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerVersao(app);
   await registerSecurity(app, config);
   await registerRateLimit(app);
   await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5 } });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDates, isIsoDate, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import { documentosDoTipoSchema, arquivoRefSchema } from '../documento/documento.schema.ts';
 import { isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
 import { idSchema, idFiltroSchema } from '../id.ts';
@@ -101,6 +102,8 @@ export const MENSAGENS_COBRANCA = {
   telefoneInvalido: 'Informe um Telefone válido.',
   documentoObrigatorio: 'Documento obrigatório',
   comprovanteRepresentacao: 'O comprovante de representação é obrigatório',
+  // spec 03 §5 (generate-term dialog): the representative's power of attorney
+  procuracaoObrigatoria: 'O arquivo do documento da procuração é obrigatório',
   emailDeOutroCpf: 'Este e-mail já está cadastrado para outro requerente.',
   cpfDeOutroEmail: 'Este CPF já está cadastrado com outro e-mail.',
   requerenteValido: 'Requerente válido.',
@@ -116,7 +119,11 @@ const M = MENSAGENS_COBRANCA;
 
 const hojeDe = (hoje?: IsoDate) => hoje ?? todayInSaoPaulo();
 const dataIso = (obrigatoria: string) =>
-  z.string({ error: obrigatoria }).trim().min(1, obrigatoria).refine(isIsoDate, M.dataInvalida);
+  z
+    .string({ error: obrigatoria })
+    .trim()
+    .min(1, obrigatoria)
+    .refine((v) => dataValida(v), M.dataInvalida);
 
 /** A money amount of a payload: a JSON number (or its dot-decimal text), ≥ 0, at most two decimals. */
 const dinheiro = (obrigatorio: string) =>
@@ -187,6 +194,26 @@ export const requerenteSchema = z.object({
   comprovanteRepresentacao: arquivoRefSchema.nullish(),
 });
 export type RequerenteInput = z.output<typeof requerenteSchema>;
+
+/**
+ * The requester of `POST processoCobranca`: spec 03 §7 lists id, nome, cpf, telefone, email and the
+ * two files; `tipo` is our extension, optional (absent → inferirTipoRequerente).
+ */
+export const requerentePedidoSchema = requerenteSchema.extend({
+  tipo: z.enum(TIPOS_REQUERENTE, { error: M.tipoRequerente }).optional(),
+});
+
+/**
+ * The requester's type when the payload leaves it out: the debtor itself when the requester's CPF is
+ * the debtor's document; for a company debtor (CNPJ) its representative; otherwise an attorney
+ * (procurador), who must bring the power of attorney.
+ */
+export function inferirTipoRequerente(cpfRequerente: string, documentoDevedor: string): TipoRequerente {
+  const doc = onlyDigits(documentoDevedor);
+  if (doc === onlyDigits(cpfRequerente)) return 'TITULAR';
+  if (doc.length === 14) return 'REPRESENTANTE_EMPRESA';
+  return 'PROCURADOR';
+}
 
 /** `GET requerente/porCpf/{cpf}`: digits only. */
 export const cpfParamSchema = z.object({
@@ -322,7 +349,7 @@ export const criarCobrancaSchema = z.object({
   idsProcessos,
   totalParcelas: z.number({ error: 'Informe a quantidade de parcelas' }).int().min(1).max(1000),
   valorPrimeiraParcela: dinheiro('Informe o valor da primeira parcela').nullish(),
-  requerente: requerenteSchema,
+  requerente: requerentePedidoSchema,
   desconto,
   primeiroVencimento: dataIso(M.vencimentoObrigatorio).nullish(),
   formaPagamento: z.enum(FORMAS_PAGAMENTO).nullish(),
@@ -359,7 +386,7 @@ export const baixaManualSchema = (hoje?: IsoDate) =>
   z.object({
     idProcessoCobranca: idSchema(),
     dataPagamento: dataIso(M.dataObrigatoria).refine(
-      (v) => !isIsoDate(v) || compareDates(v, hojeDe(hoje)) <= 0,
+      (v) => !dataValida(v) || compareDates(v, hojeDe(hoje)) <= 0,
       M.dataFutura,
     ),
     documentos: documentosDoTipo(TIPO_DOCUMENTO_COBRANCA.COMPROVANTE_PAGAMENTO, M.comprovanteObrigatorio),
@@ -378,7 +405,7 @@ const dataFiltro = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || isIsoDate(v), M.dataInvalida);
+  .refine((v) => v === null || dataValida(v), M.dataInvalida);
 
 /** `POST processoCobranca/list` (spec 03 §3 "Follow-up filter", §5, §7). */
 const camposFiltroCobranca = {
@@ -398,7 +425,7 @@ function periodoCobranca(
     ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.campoObrigatorio });
   if (v.dataFinal && !v.dataInicial)
     ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.campoObrigatorio });
-  if (v.dataInicial && v.dataFinal && compareDates(v.dataInicial, v.dataFinal) > 0) {
+  if (dataValida(v.dataInicial) && dataValida(v.dataFinal) && compareDates(v.dataInicial, v.dataFinal) > 0) {
     ctx.addIssue({ code: 'custom', path: ['dataInicial'], message: M.dataInicioAnterior });
     ctx.addIssue({ code: 'custom', path: ['dataFinal'], message: M.dataFimPosterior });
   }

@@ -4,7 +4,8 @@
  * the server checks the same rules again on `POST processoCobranca` (criarCobrancaSchema and the engine).
  */
 import { z } from 'zod';
-import { addMonthsClamped, compareDates, endOfMonth, isIsoDate, type IsoDate } from '../calendar.ts';
+import { addMonthsClamped, compareDates, endOfMonth, type IsoDate } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import { onlyDigits } from '../documents.ts';
 import { Decimal, toDecimal } from '../money.ts';
 import {
@@ -113,7 +114,7 @@ export const formaPagamentoEtapaSchema = (hoje: IsoDate) =>
       const v = f.primeiroVencimento ?? '';
       const path = ['primeiroVencimento'];
       if (!v) ctx.addIssue({ code: 'custom', path, message: MENSAGENS_COBRANCA.vencimentoObrigatorio });
-      else if (!isIsoDate(v))
+      else if (!dataValida(v))
         ctx.addIssue({ code: 'custom', path, message: MENSAGENS_COBRANCA.dataInvalida });
       else if (compareDates(v, hoje) < 0 || compareDates(v, ate) > 0)
         ctx.addIssue({ code: 'custom', path, message: MENSAGENS_NEGOCIACAO.vencimentoAVista(hoje, ate) });

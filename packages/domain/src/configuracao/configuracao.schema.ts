@@ -56,7 +56,14 @@ export const configuracaoSchema = z.object({
   prazoDias,
   versao: versaoSchema,
 });
-export type Configuracao = z.infer<typeof configuracaoSchema>;
+export type Configuracao = z.infer<typeof configuracaoSchema> & { versao: number };
+
+/**
+ * `PUT conf/editar`: spec 01 §7 sends the four fields; the term (`prazoDias`) and the version are
+ * our extensions, optional: absent, the term stays as it is and the save checks no version.
+ */
+export const configuracaoAlteracaoSchema = configuracaoSchema.extend({ prazoDias: prazoDias.optional() });
+export type ConfiguracaoAlteracao = z.infer<typeof configuracaoAlteracaoSchema>;
 
 /**
  * The page's form: money and percentages as typed, the Brazilian way ('1.234,56', '1,5'), read into

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDates, isIsoDate, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import { isValidNumeroCnj } from '../cnj.ts';
 import { onlyDigits } from '../documents.ts';
 import { acaoDocumentoSchema, MENSAGENS_ACAO, motivoSchema } from '../processo/acao.schema.ts';
@@ -21,8 +22,8 @@ function dataNaoFutura(hoje?: IsoDate) {
     .string({ error: M.dataObrigatoria })
     .trim()
     .min(1, M.dataObrigatoria)
-    .refine(isIsoDate, M.dataInvalida)
-    .refine((v) => !isIsoDate(v) || compareDates(v, hoje ?? todayInSaoPaulo()) <= 0, M.dataFutura);
+    .refine((v) => dataValida(v), M.dataInvalida)
+    .refine((v) => !dataValida(v) || compareDates(v, hoje ?? todayInSaoPaulo()) <= 0, M.dataFutura);
 }
 
 const texto = (obrigatorio: string, max: number) =>

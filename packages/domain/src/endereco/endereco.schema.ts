@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidCep, onlyDigits } from '../documents.ts';
-import { idSchema } from '../id.ts';
+import { referenciaSchema } from '../referencia.schema.ts';
 
 /**
  * The address every record with one shares (users and creditor bodies today; debtors and requesters
@@ -63,7 +63,8 @@ export function camposEndereco(regras: RegrasEndereco) {
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, M.uf),
     // Strict like every id (id.ts): a coerced `true` or `"+2"` is refused, not read as a number.
-    municipio: idSchema(M.municipio),
+    // The record's GET answers `{ id, nome }`: a PUT of the record as read is taken by its id.
+    municipio: referenciaSchema(M.municipio),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDates, endOfMonth, isIsoDate, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { compareDates, endOfMonth, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
 
 /**
@@ -51,11 +52,11 @@ export const financeiroFiltroFormSchema = z
       if (!v.dataPeriodoFim) erro('dataPeriodoFim', M.periodoFinal);
       const ini = v.dataPeriodoInicio;
       const fim = v.dataPeriodoFim;
-      if (ini && !isIsoDate(ini)) erro('dataPeriodoInicio', MENSAGENS_PROCESSO.filtroDataInvalida);
-      if (fim && !isIsoDate(fim)) erro('dataPeriodoFim', MENSAGENS_PROCESSO.filtroDataInvalida);
-      if (ini && isIsoDate(ini) && compareDates(ini, hoje) > 0) erro('dataPeriodoInicio', M.futuro);
-      if (fim && isIsoDate(fim) && compareDates(fim, hoje) > 0) erro('dataPeriodoFim', M.futuro);
-      if (ini && fim && isIsoDate(ini) && isIsoDate(fim) && compareDates(fim, ini) < 0)
+      if (ini && !dataValida(ini)) erro('dataPeriodoInicio', MENSAGENS_PROCESSO.filtroDataInvalida);
+      if (fim && !dataValida(fim)) erro('dataPeriodoFim', MENSAGENS_PROCESSO.filtroDataInvalida);
+      if (ini && dataValida(ini) && compareDates(ini, hoje) > 0) erro('dataPeriodoInicio', M.futuro);
+      if (fim && dataValida(fim) && compareDates(fim, hoje) > 0) erro('dataPeriodoFim', M.futuro);
+      if (ini && fim && dataValida(ini) && dataValida(fim) && compareDates(fim, ini) < 0)
         erro('dataPeriodoFim', M.fimAntesDoInicio);
     } else if (v.tipoPesquisa === 'dataMesAno') {
       if (!v.dataMesAno) erro('dataMesAno', M.mes);
@@ -94,13 +95,13 @@ const dataObrigatoria = z
   .string({ error: M.dataObrigatoria })
   .trim()
   .min(1, M.dataObrigatoria)
-  .refine(isIsoDate, MENSAGENS_PROCESSO.filtroDataInvalida);
+  .refine((v) => dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida);
 
 /** `POST acompanhamentoFinanceiro`, `buscarValorTotalRepassado` and the exports: the two dates. */
 export const financeiroPeriodoSchema = z
   .object({ dataInicio: dataObrigatoria, dataFim: dataObrigatoria })
   .superRefine((v, ctx) => {
-    if (compareDates(v.dataFim, v.dataInicio) < 0)
+    if (dataValida(v.dataInicio) && dataValida(v.dataFim) && compareDates(v.dataFim, v.dataInicio) < 0)
       ctx.addIssue({ code: 'custom', path: ['dataFim'], message: M.fimAntesDoInicio });
   });
 export type FinanceiroPeriodo = z.output<typeof financeiroPeriodoSchema>;

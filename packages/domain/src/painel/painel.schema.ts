@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDates, daysBetween, isIsoDate, todayInSaoPaulo } from '../calendar.ts';
+import { compareDates, daysBetween, todayInSaoPaulo } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
 import { FASE, SITUACAO } from '../workflow/situacoes.ts';
 import { STATUS_SUSPENDE_POR_ACORDO } from '../workflow/cda.ts';
@@ -248,7 +249,7 @@ const data = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || isIsoDate(v), MENSAGENS_PROCESSO.filtroDataInvalida);
+  .refine((v) => v === null || dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida);
 
 /**
  * A period's two dates: both required for the cards' period, both or none for the charts'; neither
@@ -272,7 +273,7 @@ function periodo(
     if (!b && (a || obrigatorio)) erro(fim, mensagem);
     return;
   }
-  if (!isIsoDate(a) || !isIsoDate(b)) return;
+  if (!dataValida(a) || !dataValida(b)) return;
   if (compareDates(a, hoje) > 0) erro(ini, MENSAGENS_PROCESSO.filtroDataFutura);
   if (compareDates(b, hoje) > 0) erro(fim, MENSAGENS_PROCESSO.filtroDataFutura);
   if (compareDates(a, b) > 0) {

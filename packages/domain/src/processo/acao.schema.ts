@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDates, isIsoDate, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import { documentosDoTipoSchema } from '../documento/documento.schema.ts';
 import { formatarNumeroProcesso } from '../format.ts';
 import { idSchema } from '../id.ts';
@@ -52,10 +53,10 @@ function data(hoje: IsoDate | undefined, regra: 'naoFutura' | 'naoPassada', obri
     .string({ error: obrigatoria })
     .trim()
     .min(1, obrigatoria)
-    .refine(isIsoDate, M.dataInvalida)
+    .refine((v) => dataValida(v), M.dataInvalida)
     .refine(
       (v) =>
-        !isIsoDate(v) ||
+        !dataValida(v) ||
         (regra === 'naoFutura' ? compareDates(v, hojeDe(hoje)) <= 0 : compareDates(v, hojeDe(hoje)) >= 0),
       regra === 'naoFutura' ? M.dataFutura : M.dataPassada,
     );
@@ -170,8 +171,13 @@ export const retornarProcessosSchema = (hoje?: IsoDate) =>
     .array(
       z
         .object({
-          id: idSchema('Processo inválido'),
-          numeroProcesso: z.string().max(20).nullish(),
+          // spec 02 §7 identifies a process by numeroProcesso; the id is our optional extension
+          id: idSchema('Processo inválido').nullish(),
+          numeroProcesso: z
+            .string({ error: 'Processo inválido' })
+            .trim()
+            .max(20, 'Processo inválido')
+            .nullish(),
           idFase: z.number({ error: M.fase }).int().positive(M.fase),
           idSituacao: z.number({ error: M.situacao }).int().positive(M.situacao),
           dataReferencia: z
@@ -181,10 +187,12 @@ export const retornarProcessosSchema = (hoje?: IsoDate) =>
             .transform((v) => v || null),
         })
         .superRefine((v, ctx) => {
+          if (!v.id && !v.numeroProcesso)
+            ctx.addIssue({ code: 'custom', path: ['numeroProcesso'], message: 'Processo inválido' });
           const exige = (SITUACOES_COM_PRAZO as readonly number[]).includes(v.idSituacao);
           if (exige && !v.dataReferencia) {
             ctx.addIssue({ code: 'custom', path: ['dataReferencia'], message: M.dataReferencia });
-          } else if (v.dataReferencia && !isIsoDate(v.dataReferencia)) {
+          } else if (v.dataReferencia && !dataValida(v.dataReferencia)) {
             ctx.addIssue({ code: 'custom', path: ['dataReferencia'], message: M.dataInvalida });
           } else if (v.dataReferencia && compareDates(v.dataReferencia, hojeDe(hoje)) > 0) {
             ctx.addIssue({ code: 'custom', path: ['dataReferencia'], message: M.dataFutura });

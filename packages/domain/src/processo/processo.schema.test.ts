@@ -110,8 +110,10 @@ describe('processoFormSchema', () => {
     ]);
   });
 
-  it('a alteração exige a versão e aceita corresponsáveis a remover', () => {
-    expect(processoAlteracaoSchema.safeParse(formulario()).success).toBe(false);
+  // Issue 23 §1: the version is optional (spec 02 §7 does not list it); a malformed one is refused.
+  it('a alteração aceita a versão (opcional) e corresponsáveis a remover', () => {
+    expect(processoAlteracaoSchema.safeParse(formulario()).success).toBe(true);
+    expect(processoAlteracaoSchema.safeParse(formulario({ versao: 'x' })).success).toBe(false);
     const r = processoAlteracaoSchema.parse(
       formulario({ versao: 3, removerCorresponsaveis: [{ idDevedor: 7 }] }),
     );

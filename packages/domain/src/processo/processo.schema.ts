@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDates, isIsoDate, todayInSaoPaulo } from '../calendar.ts';
+import { compareDates, todayInSaoPaulo } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import {
   camposDevedor,
   comDocumentoValido,
@@ -190,7 +191,7 @@ const dataFiltro = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || isIsoDate(v), M.filtroDataInvalida);
+  .refine((v) => v === null || dataValida(v), M.filtroDataInvalida);
 
 export const SITUACOES_CDA_COBRANCA = STATUS_COBRANCA;
 export const SITUACOES_CDA_JUSTICA = STATUS_JUSTICA;
@@ -205,11 +206,11 @@ export function periodoValido(
   const { dataInicio: ini, dataFim: fim } = v;
   if (ini && !fim) ctx.addIssue({ code: 'custom', path: ['dataFim'], message: M.filtroDataObrigatoria });
   if (fim && !ini) ctx.addIssue({ code: 'custom', path: ['dataInicio'], message: M.filtroDataObrigatoria });
-  if (ini && isIsoDate(ini) && compareDates(ini, hoje) > 0)
+  if (ini && dataValida(ini) && compareDates(ini, hoje) > 0)
     ctx.addIssue({ code: 'custom', path: ['dataInicio'], message: M.filtroDataFutura });
-  if (fim && isIsoDate(fim) && compareDates(fim, hoje) > 0)
+  if (fim && dataValida(fim) && compareDates(fim, hoje) > 0)
     ctx.addIssue({ code: 'custom', path: ['dataFim'], message: M.filtroDataFutura });
-  if (ini && fim && isIsoDate(ini) && isIsoDate(fim) && compareDates(ini, fim) > 0) {
+  if (ini && fim && dataValida(ini) && dataValida(fim) && compareDates(ini, fim) > 0) {
     ctx.addIssue({ code: 'custom', path: ['dataInicio'], message: M.filtroDataInicio });
     ctx.addIssue({ code: 'custom', path: ['dataFim'], message: M.filtroDataFim });
   }
@@ -229,7 +230,7 @@ export function periodoDevolucaoValido(
     ctx.addIssue({ code: 'custom', path: ['dataDevolucaoFim'], message: M.filtroDataObrigatoria });
   if (fim && !ini)
     ctx.addIssue({ code: 'custom', path: ['dataDevolucaoInicio'], message: M.filtroDataObrigatoria });
-  if (ini && fim && isIsoDate(ini) && isIsoDate(fim) && compareDates(ini, fim) > 0) {
+  if (ini && fim && dataValida(ini) && dataValida(fim) && compareDates(ini, fim) > 0) {
     ctx.addIssue({ code: 'custom', path: ['dataDevolucaoInicio'], message: M.filtroDataInicio });
     ctx.addIssue({ code: 'custom', path: ['dataDevolucaoFim'], message: M.filtroDataFim });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDates, isIsoDate } from '../calendar.ts';
+import { compareDates } from '../calendar.ts';
+import { dataValida } from '../data.schema.ts';
 import { idFiltroSchema } from '../id.ts';
 import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
 
@@ -33,7 +34,7 @@ const data = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || isIsoDate(v), MENSAGENS_PROCESSO.filtroDataInvalida);
+  .refine((v) => v === null || dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida);
 
 /** `POST relatorioSinteticoProcessos` and its files: debtor, phase, situation and the two dates. */
 export const relatorioSinteticoFiltroSchema = z
@@ -50,7 +51,7 @@ export const relatorioSinteticoFiltroSchema = z
     const erro = (campo: string, message: string) => ctx.addIssue({ code: 'custom', path: [campo], message });
     if (!v.dataInicio) erro('dataInicio', MENSAGENS_RELATORIO.periodoObrigatorio);
     if (!v.dataFim) erro('dataFim', MENSAGENS_RELATORIO.periodoObrigatorio);
-    if (v.dataInicio && v.dataFim && isIsoDate(v.dataInicio) && isIsoDate(v.dataFim))
+    if (v.dataInicio && v.dataFim && dataValida(v.dataInicio) && dataValida(v.dataFim))
       if (compareDates(v.dataInicio, v.dataFim) > 0) {
         erro('dataInicio', MENSAGENS_PROCESSO.filtroDataInicio);
         erro('dataFim', MENSAGENS_PROCESSO.filtroDataFim);

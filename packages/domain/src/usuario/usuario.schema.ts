@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idFiltroSchema, idSchema as id } from '../id.ts';
+import { idFiltroSchema } from '../id.ts';
 import { isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
 import { camposEndereco, enderecoRespostaCampos, type RegrasEndereco } from '../endereco/endereco.schema.ts';
+import { referenciaSchema } from '../referencia.schema.ts';
 import { alteracao } from '../versao.ts';
 
 /** Users (spec 01 §2.6, §3, §5). */
@@ -55,8 +56,9 @@ export const usuarioFormSchema = z.object({
   telefone1: telefone,
   telefone2: telefone,
   ...camposEndereco(REGRAS_ENDERECO_USUARIO),
-  orgaoCredor: id('Necessário informar um Órgão Credor'),
-  perfil: id('Necessário informar um Perfil'),
+  // an id, or the { id, nome } the user's GET answers (referencia.schema.ts)
+  orgaoCredor: referenciaSchema('Necessário informar um Órgão Credor'),
+  perfil: referenciaSchema('Necessário informar um Perfil'),
 });
 export type UsuarioForm = z.input<typeof usuarioFormSchema>;
 export type UsuarioInput = z.output<typeof usuarioFormSchema>;

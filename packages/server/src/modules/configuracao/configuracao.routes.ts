@@ -1,4 +1,8 @@
-import { configuracaoSchema, MENSAGENS_CONFIGURACAO } from '@divida/domain/configuracao/configuracao.schema';
+import {
+  configuracaoAlteracaoSchema,
+  configuracaoSchema,
+  MENSAGENS_CONFIGURACAO,
+} from '@divida/domain/configuracao/configuracao.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
@@ -28,7 +32,7 @@ export const configuracaoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('ALTERAR_CONFIGURACAO'),
       schema: {
         tags: ['configuracao'],
-        body: configuracaoSchema,
+        body: configuracaoAlteracaoSchema,
         response: { 200: configuracaoSchema.extend({ message: z.string() }) },
       },
     },

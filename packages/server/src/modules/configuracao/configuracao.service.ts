@@ -1,11 +1,11 @@
 import { toApiNumber } from '@divida/domain/money';
 import { PRAZO_PADRAO_DIAS } from '@divida/domain/workflow/prazo';
-import type { Configuracao } from '@divida/domain/configuracao/configuracao.schema';
+import type { Configuracao, ConfiguracaoAlteracao } from '@divida/domain/configuracao/configuracao.schema';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { configuracao } from './configuracao.table.ts';
 
 const ID = 1;
@@ -42,7 +42,11 @@ export async function criarConfiguracaoInicial(ex: Executor) {
     .onConflictDoNothing();
 }
 
-export async function alterarConfiguracao(ctx: Ctx, actor: AuthUser, c: Configuracao): Promise<Configuracao> {
+export async function alterarConfiguracao(
+  ctx: Ctx,
+  actor: AuthUser,
+  c: ConfiguracaoAlteracao,
+): Promise<Configuracao> {
   return ctx.db.transaction(async (tx) => {
     const antes = await buscarConfiguracao(tx);
     conferirVersao(antes.versao, c.versao);
@@ -54,11 +58,11 @@ export async function alterarConfiguracao(ctx: Ctx, actor: AuthUser, c: Configur
           valorMinParcelas: c.valorMinParcelas.toFixed(2),
           porcentagemJurosMes: c.porcentagemJurosMes.toFixed(4),
           porcentagemHonorarios: c.porcentagemHonorarios.toFixed(4),
-          prazoDias: c.prazoDias,
+          prazoDias: c.prazoDias ?? antes.prazoDias,
           atualizadoEm: new Date(),
           versao: proximaVersao(configuracao.versao),
         })
-        .where(and(eq(configuracao.id, ID), eq(configuracao.versao, c.versao)))
+        .where(and(eq(configuracao.id, ID), naVersao(configuracao.versao, c.versao)))
         .returning(),
     );
     const depois = toApi(r);

@@ -3,7 +3,9 @@ import { respostaAcaoSchema } from '@divida/domain/processo/acao.schema';
 import { ACOES_CDA, ACOES_CDA_DEF } from '@divida/domain/workflow/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam } from '../../platform/http/schemas.ts';
+import { processoNoEscopo } from '../processo/index.ts';
 import { executarAcaoCda } from './dividaAtiva.acoes.ts';
 import { imprimirCda } from './dividaAtiva.impressao.ts';
 
@@ -20,6 +22,7 @@ export const dividaAtivaRoutes: FastifyPluginAsyncZod = async (app) => {
       `${BASE}/:id/${def.rota}`,
       {
         onRequest: guard(def.permissao),
+        preValidation: escopoPrimeiro((user, id) => processoNoEscopo(ctx.db, user, id)),
         schema: {
           tags,
           summary: def.nome,

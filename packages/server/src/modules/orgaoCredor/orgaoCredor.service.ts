@@ -10,7 +10,7 @@ import { todosOrgaos } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
-import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { porCompe } from '../banco/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
@@ -131,7 +131,7 @@ export async function alterar(
   ctx: Ctx,
   actor: AuthUser,
   id: number,
-  i: OrgaoCredorInput & { versao: number },
+  i: OrgaoCredorInput & { versao?: number },
 ) {
   const banco = bancarios(actor, i);
   return comUnicos(UNICOS, () =>
@@ -144,7 +144,7 @@ export async function alterar(
         await tx
           .update(orgaoCredor)
           .set({ ...colunas(i), ...banco, versao: proximaVersao(orgaoCredor.versao) })
-          .where(and(eq(orgaoCredor.id, id), eq(orgaoCredor.versao, i.versao)))
+          .where(and(eq(orgaoCredor.id, id), naVersao(orgaoCredor.versao, i.versao)))
           .returning(),
       );
       await repo.gravarTiposDocumentos(tx, id, i.tiposDocumentos);

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { assertPodeAtuarSobrePerfil } from '../../platform/auth/alcance.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
-import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import * as repo from './perfil.repository.ts';
 import { perfil } from './perfil.table.ts';
@@ -34,7 +34,7 @@ export async function alterar(
   ctx: Ctx,
   actor: AuthUser,
   id: number,
-  input: { nome: string; permissoes: Permissao[]; versao: number },
+  input: { nome: string; permissoes: Permissao[]; versao?: number },
 ) {
   const permissoes = comPais(input.permissoes);
   return comUnicos(UNICOS, () =>
@@ -50,7 +50,7 @@ export async function alterar(
         await tx
           .update(perfil)
           .set({ nome: input.nome, versao: proximaVersao(perfil.versao) })
-          .where(and(eq(perfil.id, id), eq(perfil.versao, input.versao)))
+          .where(and(eq(perfil.id, id), naVersao(perfil.versao, input.versao)))
           .returning(),
       );
       await repo.gravarPermissoes(tx, id, permissoes);

@@ -7,3 +7,4 @@ export { dividaAtiva, sequenciaAnual } from './dividaAtiva.table.ts';
 export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from './processo.impressos.ts';
 export { registrarAndamento, type TransicaoRegistrada } from './processo.andamento.ts';
 export { estadoDe } from './processo.estado.ts';
+export { processoNoEscopo } from './processo.numero.ts';

@@ -8,8 +8,10 @@ import {
 import { ACOES } from '@divida/domain/workflow/acoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { executarRota, retornarProcessos } from './processo.acoes.ts';
+import { processoNoEscopo } from './processo.numero.ts';
 
 const BASE = '/processoConstituicaoCredito';
 const tags = ['processo: ações'];
@@ -27,6 +29,8 @@ export const processoAcoesRoutes: FastifyPluginAsyncZod = async (app) => {
       `${BASE}/:id/${rota}`,
       {
         onRequest: guard(ACOES[acao].permissao),
+        // another body's process is a 404 before its payload is judged (issue 23 §2)
+        preValidation: escopoPrimeiro((user, id) => processoNoEscopo(ctx.db, user, id)),
         schema: {
           tags,
           summary: ACOES[acao].nome,

@@ -34,6 +34,7 @@ import { anexarDocumentos } from '../documento/index.ts';
 import { inscreverCda } from '../dividaAtiva/index.ts';
 import { registrarAndamento } from './processo.andamento.ts';
 import { estadoAnteriorDoProcesso, estadoDe, ultimoMovimento } from './processo.estado.ts';
+import { idDoProcessoPorNumero } from './processo.numero.ts';
 import { bloquearProcesso } from './processo.repository.ts';
 import { andamento, processo } from './processo.table.ts';
 import { totalCorrigidoDe, type ColunasValores } from './processo.valores.ts';
@@ -259,7 +260,7 @@ export async function retornarProcessos(
       };
       const { persistencia } = persistenciaDoProcesso(pedido, hoje);
       await executarAcaoEm(tx, persistencia, {
-        id: item.id,
+        id: item.id ?? (await idDoProcessoPorNumero(tx, user, item.numeroProcesso!)),
         acao: 'RETORNAR_PROCESSO',
         dados: pedido.dados,
         user,

@@ -16,11 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { enviarDocumento } from '../documento/index.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
 import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
+import { processoNoEscopo } from './processo.numero.ts';
 import { listarProcessos } from './processo.repository.ts';
 import * as service from './processo.service.ts';
 
@@ -139,6 +141,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     {
       onRequest: guard(`${P}_ALTERAR`),
+      preValidation: escopoPrimeiro((user, id) => processoNoEscopo(ctx.db, user, id)),
       schema: { tags, params: idParam, body: processoAlteracaoSchema, response: { 200: comMensagem } },
     },
     async (request) => {
@@ -177,6 +180,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/documento/replace/:docId`,
     {
       onRequest: guard(`${P}_SUBSTITUIR_DOCUMENTO`),
+      preValidation: escopoPrimeiro((user, id) => processoNoEscopo(ctx.db, user, id)),
       schema: {
         tags,
         params: documentoParams,

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos, documento, substituirDocumento } from '../documento/index.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
@@ -171,7 +171,7 @@ export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoA
           atualizadoEm: new Date(),
           versao: proximaVersao(processo.versao),
         })
-        .where(and(eq(processo.id, id), eq(processo.versao, i.versao)))
+        .where(and(eq(processo.id, id), naVersao(processo.versao, i.versao)))
         .returning(),
     );
     const remover = [...i.removerCorresponsaveis.map((r) => r.idDevedor), devedorId];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   MENSAGENS_COBRANCA as M,
+  inferirTipoRequerente,
   SITUACAO_COBRANCA,
   type CriarCobrancaInput,
 } from '@divida/domain/cobranca/cobranca.schema';
@@ -11,6 +12,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { devedor } from '../devedor/index.ts';
 import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
 import { andamento, processo } from '../processo/index.ts';
 import {
@@ -81,6 +83,15 @@ export async function criarCobranca(
   }
 }
 
+/** The requester's type the payload left out (spec 03 §7 does not list it): from the debtor's document. */
+async function tipoInferido(tx: Tx, devedorId: number, cpf: string) {
+  const [d] = await tx
+    .select({ documento: devedor.documentoIdentificacao })
+    .from(devedor)
+    .where(eq(devedor.id, devedorId));
+  return inferirTipoRequerente(cpf, d?.documento ?? '');
+}
+
 async function criarEm(
   tx: Tx,
   hoje: IsoDate,
@@ -129,10 +140,12 @@ async function criarEm(
     sql`select nextval(pg_get_serial_sequence('processo_cobranca', 'id')) as id`,
   )) as unknown as { rows: { id: string | number }[] };
   const id = Number(seq.rows[0]!.id);
+  const tipoRequerente =
+    input.requerente.tipo ?? (await tipoInferido(tx, n.debitos[0]!.p.devedorId, input.requerente.cpf));
   const requerenteId = await gravarRequerente(
     tx,
     user,
-    input.requerente,
+    { ...input.requerente, tipo: tipoRequerente },
     { id, orgaoCredorId },
     n.debitos.map((deb) => deb.p.devedorId),
   );
@@ -179,7 +192,7 @@ async function criarEm(
     situacaoId,
     orgaoCredorId,
     requerenteId,
-    tipoRequerente: input.requerente.tipo,
+    tipoRequerente,
     formaPagamento: forma,
     totalParcelas: r.parcelas.length,
     valorPrimeiraParcela: forma === 'PARCELADO' ? f2(r.parcelas[0]!.valorParceladoPrincipal) : null,

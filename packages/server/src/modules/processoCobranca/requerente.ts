@@ -164,7 +164,11 @@ export async function gravarRequerente(
       : guardado !== null && (await comprovanteServePara(ex, guardado, devedorIds))
         ? guardado
         : null;
-    if (comprovanteId === null) throw campo('comprovanteRepresentacao', M.comprovanteRepresentacao);
+    if (comprovanteId === null)
+      throw campo(
+        'comprovanteRepresentacao',
+        r.tipo === 'PROCURADOR' ? M.procuracaoObrigatoria : M.comprovanteRepresentacao,
+      );
   }
 
   const dados = {

@@ -8,7 +8,7 @@ import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from './tipoDocumento.table.ts';
 
@@ -97,12 +97,12 @@ export async function inserir(ex: Executor, nome: string) {
 }
 
 /** Renames the type if it is still at `versao` (see platform/db/versao.ts). */
-export async function renomear(ex: Executor, id: number, versao: number, nome: string) {
+export async function renomear(ex: Executor, id: number, versao: number | undefined, nome: string) {
   return umaLinha(
     await ex
       .update(tipoDocumento)
       .set({ nome, versao: proximaVersao(tipoDocumento.versao) })
-      .where(and(eq(tipoDocumento.id, id), eq(tipoDocumento.versao, versao)))
+      .where(and(eq(tipoDocumento.id, id), naVersao(tipoDocumento.versao, versao)))
       .returning(),
   );
 }

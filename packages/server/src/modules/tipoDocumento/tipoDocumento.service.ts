@@ -29,7 +29,13 @@ export async function criar(ctx: Ctx, actor: AuthUser, nome: string) {
   );
 }
 
-export async function alterar(ctx: Ctx, actor: AuthUser, id: number, versao: number, nome: string) {
+export async function alterar(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: number,
+  versao: number | undefined,
+  nome: string,
+) {
   return comUnicos(UNICOS, () =>
     ctx.db.transaction(async (tx) => {
       const antes = await repo.buscar(tx, id);

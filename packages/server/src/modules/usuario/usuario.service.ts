@@ -9,7 +9,7 @@ import { podeUsarOrgao } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
-import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
+import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from '../auth/index.ts';
 import { municipioDaUf, orgaoCredor } from '../orgaoCredor/index.ts';
@@ -98,7 +98,7 @@ export async function criar(ctx: Ctx, actor: AuthUser, i: UsuarioInput) {
   );
 }
 
-export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioInput & { versao: number }) {
+export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioInput & { versao?: number }) {
   return comUnicos(UNICOS, () =>
     ctx.db.transaction(async (tx) => {
       const antes = await registroAtivo(tx, actor, id);
@@ -110,7 +110,7 @@ export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioI
         await tx
           .update(usuario)
           .set({ ...colunas(i), atualizadoEm: new Date(), versao: proximaVersao(usuario.versao) })
-          .where(and(eq(usuario.id, id), eq(usuario.versao, i.versao)))
+          .where(and(eq(usuario.id, id), naVersao(usuario.versao, i.versao)))
           .returning(),
       );
       const { senhaHash: _a, ...a } = antes;

@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@divida/domain/errors';
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 
 /**
@@ -10,9 +10,14 @@ import { AppError } from '../errors.ts';
  */
 export const registroAlterado = () => new AppError('CONFLICT', MENSAGENS.registroAlterado);
 
-export function conferirVersao(atual: number, enviada: number) {
-  if (atual !== enviada) throw registroAlterado();
+/** The version is optional (domain versao.ts): none sent, no check. */
+export function conferirVersao(atual: number, enviada: number | undefined) {
+  if (enviada !== undefined && atual !== enviada) throw registroAlterado();
 }
+
+/** The UPDATE's condition on the version the client sent; none when it sent none (`and` skips it). */
+export const naVersao = (coluna: AnyColumn, enviada: number | undefined) =>
+  enviada === undefined ? undefined : eq(coluna, enviada);
 
 export const proximaVersao = (coluna: AnyColumn) => sql`${coluna} + 1`;
 

@@ -17,6 +17,7 @@ export const EXPOSED_HEADERS = [
   'errorfields',
   'errormessages',
   'content-disposition',
+  'etag',
 ];
 
 export function sendProblem(
@@ -51,6 +52,16 @@ const validationProblem = (fields: { field: string; message: string }[]): ApiPro
   errorfields: fields.map((f) => f.field),
   errormessages: fields.map((f) => f.message),
 });
+
+/**
+ * Errors the router raises before any route runs (a path parameter longer than the router takes, a
+ * malformed URL): the same contract, in Portuguese, instead of Fastify's English JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(reply, { status, errorcode: status, errormsg: MENSAGENS.dadosInvalidos });
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
