@@ -183,6 +183,19 @@ export function documentosFaltando(
   return exigidos.filter((t) => !t.opcional && !comArquivo.has(t.id)).map((t) => t.nome);
 }
 
+/**
+ * `GET processoConstituicaoCredito/configuracaoOrgao`: the caller's body settings the form uses (spec 02
+ * §3 "Body settings used by the form"), served to whoever may create or edit a process.
+ */
+export const configuracaoOrgaoProcessoSchema = z.object({
+  descricaoFatoPadrao: z.string().nullable(),
+  fundamentoLegalPadrao: z.string().nullable(),
+  utilizarJuros: z.boolean(),
+  utilizarMulta: z.boolean(),
+  tiposDocumentos: z.array(z.object({ id: z.number().int(), nome: z.string(), opcional: z.boolean() })),
+});
+export type ConfiguracaoOrgaoProcesso = z.infer<typeof configuracaoOrgaoProcessoSchema>;
+
 // ---------------------------------------------------------------- list and its filter
 
 const dataFiltro = z
