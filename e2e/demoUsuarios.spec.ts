@@ -80,6 +80,9 @@ for (const analista of ['inea', 'procon', 'detran'] as const satisfies UserKey[]
     await expect(shell.toast('Processo criado com sucesso.')).toBeVisible();
     await expect(detail.heading()).toBeVisible();
     const numero = await detail.numero();
+    // the registration's document is listed under its movement
+    await page.getByRole('button', { name: /Processo cadastrado/ }).click();
+    await expect(page.getByRole('list', { name: 'Arquivos' })).toContainText('identidade.pdf');
 
     // act
     await executar(page, shell, 'Anexar TCC', `TCC anexado ao processo ${numero}`, undefined, 'tcc.pdf');
