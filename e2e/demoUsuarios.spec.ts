@@ -72,7 +72,7 @@ for (const analista of ['inea', 'procon', 'detran'] as const satisfies UserKey[]
     await expect(form.endereco.municipio()).toHaveValue(ENDERECO.municipioNome);
     await form.endereco.preencher(ENDERECO);
     await form.escolher('Natureza do Débito', 'MULTA ADMINISTRATIVA');
-    await form.field('Número do Processo Administrativo').fill('2026.000123/45');
+    await form.field('Número do Processo Administrativo').fill('E-07/001.1234/2026');
     await form.field('Valor Originário').fill('1500,00');
     await form.field('Valor Atualizado').fill('1650,75');
     await form.anexar(DOCUMENTO_EXIGIDO, 'identidade.pdf');

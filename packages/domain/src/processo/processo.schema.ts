@@ -30,7 +30,8 @@ export const MENSAGENS_PROCESSO = {
   documentosFaltando: (nomes: string) => `Necessário informar o(s) documento(s) ${nomes}`,
   numeroAdministrativoObrigatorio: 'Necessário informar o Número do Processo Administrativo',
   numeroAdministrativoMaximo: 'O Número do Processo Administrativo deve ter no máximo 20 caracteres',
-  numeroAdministrativoInvalido: 'Número do Processo Administrativo inválido: use dígitos, ".", "/" e "-"',
+  numeroAdministrativoInvalido:
+    'Número do Processo Administrativo inválido: use letras, dígitos (ao menos um), ".", "/" e "-"',
   textoObrigatorio: (campo: string) => `Necessário informar ${campo}`,
   textoMinimo: (campo: string) => `${campo} deve ter no mínimo 30 caracteres`,
   textoMaximo: (campo: string) => `${campo} deve ter no máximo 600 caracteres`,
@@ -100,7 +101,8 @@ const camposProcesso = {
     .trim()
     .min(1, M.numeroAdministrativoObrigatorio)
     .max(20, M.numeroAdministrativoMaximo)
-    .regex(/^[0-9./-]+$/, M.numeroAdministrativoInvalido),
+    // spec 02 §5 "pattern": the bodies' own numbering, letters included (E-07/001.1234/2026)
+    .regex(/^(?=.*\d)[0-9A-Za-z./-]+$/, M.numeroAdministrativoInvalido),
   descricaoFato: textoLongo('a Descrição do Fato', 'A Descrição do Fato'),
   fundamentoLegal: textoLongo('o Fundamento Legal', 'O Fundamento Legal'),
   valorOriginario: valor('o Valor Originário', true),
