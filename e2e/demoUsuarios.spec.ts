@@ -133,6 +133,11 @@ test('procurador@exemplo.gov.br (PROCURADOR): inscreve, ajuíza, protesta e nego
 
   // file and protest, from the CDA's toolbar
   await page.getByRole('tab', { name: 'Dívida Ativa' }).click();
+  // at 1366 px the CDA's tabs are whole, and its movements start with the inscription
+  const abasCda = page.getByRole('tablist', { name: 'Abas da CDA' });
+  for (const aba of ['CDA', 'Cobrança em Dívida Ativa', 'Processo Judicial', 'Protesto'])
+    await expect(abasCda.getByRole('tab', { name: aba })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('region', { name: 'Andamentos' })).toContainText('Inscrever em Dívida Ativa');
   const acoesCda = page.getByRole('toolbar', { name: 'Ações da CDA' });
   const base = `0007321${hoje.slice(0, 4)}8190001`;
   const cnj = formatarNumeroCnj(`${base.slice(0, 7)}${cnjCheckDigits(base)}${base.slice(7)}`);
