@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatarNumeroCnj } from '@divida/domain/cnj';
 import { ROTULO_SITUACAO_COBRANCA, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
 import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatBRL, formatDate } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
 import type { AcaoCda } from '@divida/domain/workflow/cda';
 import { useSession } from '../../app/session/SessionProvider.tsx';
@@ -30,7 +30,7 @@ const data = (v: string | null | undefined) => (v ? formatDate(v) : null);
 function AbaCda({ cda }: { cda: DividaAtiva }) {
   return (
     <DetailSection title="Certidão de Dívida Ativa">
-      <DetailItem label="Número da CDA" value={cda.numeroCda} />
+      <DetailItem label="Número da CDA" value={formatarNumeroProcesso(cda.numeroCda)} />
       <DetailItem label="Data de inscrição" value={data(cda.data)} />
       <DetailItem label="Data de atualização" value={data(cda.dataAtualizacao)} />
       <DetailItem label="Data de referência do cálculo" value={data(cda.dataReferenciaCalculo)} />

@@ -76,7 +76,7 @@ export default function CobrancaDetailPage() {
         {c.processosConstituicaoCredito.map((p) => (
           <DetailItem
             key={p.id}
-            label={`Processo (CDA ${p.numeroCda})`}
+            label={`Processo (CDA ${formatarNumeroProcesso(p.numeroCda)})`}
             value={
               <>
                 <Link component={RouterLink} to={`/processos/${p.id}`}>
