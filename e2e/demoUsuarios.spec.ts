@@ -108,7 +108,10 @@ test('procurador@exemplo.gov.br (PROCURADOR): inscreve, ajuíza, protesta e nego
   await loginPage.loginAs('procurador');
 
   // inscribe: the queue's first process
-  await shell.menuEntries().filter({ hasText: 'Inscrição em Dívida Ativa' }).click();
+  const entradaFila = shell.menuEntries().filter({ hasText: 'Inscrição em Dívida Ativa' });
+  await entradaFila.click();
+  await expect(entradaFila).toHaveAttribute('aria-current', 'page');
+  await expect(shell.menuEntries().filter({ hasText: /^Processos$/ })).not.toHaveAttribute('aria-current');
   const fila = new ProcessoListPage(page);
   await fila.expectLoaded();
   await fila.grid
@@ -125,8 +128,8 @@ test('procurador@exemplo.gov.br (PROCURADOR): inscreve, ajuíza, protesta e nego
     `Processo ${numero} inscrito em dívida ativa.`,
     async (d) => {
       await preencherData(page, d.dialog, 'Data da Inscrição', hoje);
-      const signatario = d.campo(/^Procurador Signatário/);
-      if (!(await signatario.inputValue())) await signatario.fill(USERS.procurador.nome);
+      // the signing attorney is the signed-in procurador already
+      await expect(d.campo(/^Procurador Signatário/)).toHaveValue(USERS.procurador.nome);
     },
     null,
   );
@@ -138,11 +141,17 @@ test('procurador@exemplo.gov.br (PROCURADOR): inscreve, ajuíza, protesta e nego
   for (const aba of ['CDA', 'Cobrança em Dívida Ativa', 'Processo Judicial', 'Protesto'])
     await expect(abasCda.getByRole('tab', { name: aba })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('region', { name: 'Andamentos' })).toContainText('Inscrever em Dívida Ativa');
+  // the CDA number reads like a process number
+  await expect(detail.section('Certidão de Dívida Ativa').getByText(/^\d{4}\/\d{8}$/)).toBeVisible();
   const acoesCda = page.getByRole('toolbar', { name: 'Ações da CDA' });
   const base = `0007321${hoje.slice(0, 4)}8190001`;
   const cnj = formatarNumeroCnj(`${base.slice(0, 7)}${cnjCheckDigits(base)}${base.slice(7)}`);
   await acoesCda.getByRole('button', { name: 'Registrar Ajuizamento' }).click();
   const ajuizamento = page.getByRole('dialog', { name: 'Registrar Ajuizamento' });
+  // the claim's value comes as money is written ('38.210,23')
+  await expect(ajuizamento.getByRole('textbox', { name: /^Valor da causa/ })).toHaveValue(
+    /^\d{1,3}(\.\d{3})*,\d{2}$/,
+  );
   await ajuizamento.getByRole('textbox', { name: /^Número do processo judicial/ }).fill(cnj);
   await preencherData(page, ajuizamento, 'Data do ajuizamento', hoje);
   await ajuizamento.getByRole('button', { name: 'Confirmar', exact: true }).click();

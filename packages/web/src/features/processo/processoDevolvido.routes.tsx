@@ -18,8 +18,11 @@ export const processoDevolvidoSection: SectionDef = {
   ],
 };
 
-/** The PGE's queue: the process list filtered by phase 4, situation 104 (awaiting inscription). */
-export const FILA_INSCRICAO = '/processos?idFaseProcesso=4&idSituacaoProcesso=104';
+/**
+ * The PGE's queue: the process list filtered by phase 4, situation 104 (awaiting inscription), the one
+ * waiting longest (its last movement, the request, oldest) first.
+ */
+export const FILA_INSCRICAO = '/processos?idFaseProcesso=4&idSituacaoProcesso=104&_sort=ultimoAndamento';
 
 const filaInscricao = (
   <RequirePermission permission="PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA">
