@@ -205,12 +205,12 @@ test('parcelado: term generated and attached, slips in order, Cobrança tab and 
   await d.acao('Cancelar Cobrança').click();
   const cancelar = new CobrancaDialog(page, 'Cancelar Processo de Cobrança');
   await cancelar.dialog.getByRole('textbox', { name: 'Motivo do cancelamento' }).fill('abc');
-  await cancelar.confirmar();
+  await cancelar.confirmar('Cancelar cobrança');
   await expect(cancelar.dialog.getByText('A descrição deve ter no mínimo 5 caracteres')).toBeVisible();
   await cancelar.dialog
     .getByRole('textbox', { name: 'Motivo do cancelamento' })
     .fill('Desistência do requerente');
-  await cancelar.confirmar();
+  await cancelar.confirmar('Cancelar cobrança');
   await expect(shell.toast(`Processo ${c.numero} cancelado com sucesso.`)).toBeVisible();
   await expect(page.getByText('CANCELADO').first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
 import { cnjCheckDigits, formatarNumeroCnj } from '@divida/domain/cnj';
+import { formatarNumeroProcesso } from '@divida/domain/format';
 import { api, letras, pdfText } from './support/admin.ts';
 import { apiLogin, definirHoje } from './support/api.ts';
 import { baseURL, USERS } from './support/env.ts';
@@ -183,7 +184,7 @@ test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, logi
   // The CDA view: its number, then the court filing and the protest through its own toolbar.
   await page.getByRole('tab', { name: 'Dívida Ativa' }).click();
   await expect(page).toHaveURL(/#dividaAtiva$/);
-  await expect(page.getByText(cda, { exact: true })).toBeVisible();
+  await expect(page.getByText(formatarNumeroProcesso(cda), { exact: true })).toBeVisible();
   const acoesCda = page.getByRole('toolbar', { name: 'Ações da CDA' });
 
   // Imprimir CDA: the page asks for the PDF (its bytes are read back through the same call)

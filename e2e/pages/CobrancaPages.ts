@@ -27,8 +27,9 @@ export class CobrancaDialog {
       .setInputFiles({ name: nome, mimeType: 'application/pdf', buffer: pdfMinimo(nome) });
     await expect(this.dialog.getByText(nome, { exact: true })).toBeVisible();
   }
-  confirmar() {
-    return this.dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  /** Its confirming button ('Cancelar cobrança' in the cancellation, where 'Confirmar' was ambiguous). */
+  confirmar(rotulo = 'Confirmar') {
+    return this.dialog.getByRole('button', { name: rotulo, exact: true }).click();
   }
 }
 

@@ -15,6 +15,8 @@ export const USERS = {
   fazenda: { email: 'fazenda@exemplo.gov.br', senha: 'Fazenda@2026', nome: 'Administradora da Fazenda' },
   /** A creditor body's process analyst (INEA), on the demo office's processes and debtors. */
   inea: { email: 'inea@exemplo.gov.br', senha: 'Inea@2026', nome: 'Rafael Monteiro Brandão' },
+  procon: { email: 'procon@exemplo.gov.br', senha: 'Procon@2026', nome: 'Juliana Peixoto Ramos' },
+  detran: { email: 'detran@exemplo.gov.br', senha: 'Detran@2026', nome: 'Marcos Vinícius Tavares' },
   procurador: {
     email: 'procurador@exemplo.gov.br',
     senha: 'Procurador@2026',

@@ -369,7 +369,8 @@ export const cancelarCobrancaSchema = z.object({
   motivo: z
     .string({ error: M.motivoObrigatorio })
     .trim()
-    .min(1, M.motivoObrigatorio)
+    // an empty reason is only "not informed", not also "too short"
+    .min(1, { error: M.motivoObrigatorio, abort: true })
     .min(5, M.motivoMinimo)
     .max(200, M.motivoMaximo),
 });

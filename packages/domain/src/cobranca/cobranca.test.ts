@@ -100,6 +100,7 @@ describe('esquemas', () => {
   it('cancellation reason 5 to 200 (the text says 100)', () => {
     const r = (motivo: string) => cancelarCobrancaSchema.safeParse({ idProcessoCobranca: 1, motivo });
     expect(r('').error?.issues[0]?.message).toBe(M.motivoObrigatorio);
+    expect(r('  ').error?.issues.map((i) => i.message)).toEqual([M.motivoObrigatorio]);
     expect(r('abcd').error?.issues[0]?.message).toBe(M.motivoMinimo);
     expect(r('x'.repeat(201)).error?.issues[0]?.message).toBe(M.motivoMaximo);
     expect(r('x'.repeat(200)).success).toBe(true);

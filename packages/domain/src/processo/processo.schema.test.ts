@@ -83,6 +83,22 @@ describe('processoFormSchema', () => {
     ).toHaveLength(1);
   });
 
+  it('o Número do Processo Administrativo aceita letras como os órgãos numeram (E-07/001.1234/2026)', () => {
+    for (const numero of ['E-07/001.1234/2026', 'sei-12/2026', '2024.001/55'])
+      expect(processoFormSchema.parse(formulario({ numeroProcessoAdministrativo: numero }))).toMatchObject({
+        numeroProcessoAdministrativo: numero,
+      });
+    for (const numero of ['abc', 'E 07/2026', '#12/2026'])
+      expect(
+        erros(processoFormSchema.safeParse(formulario({ numeroProcessoAdministrativo: numero }))),
+      ).toEqual([
+        [
+          'numeroProcessoAdministrativo',
+          'Número do Processo Administrativo inválido: use letras, dígitos (ao menos um), ".", "/" e "-"',
+        ],
+      ]);
+  });
+
   it('recusa o titular como corresponsável e corresponsáveis repetidos (mesmo documento com ou sem máscara)', () => {
     expect(
       erros(

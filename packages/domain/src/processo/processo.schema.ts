@@ -31,7 +31,8 @@ export const MENSAGENS_PROCESSO = {
   documentosFaltando: (nomes: string) => `Necessário informar o(s) documento(s) ${nomes}`,
   numeroAdministrativoObrigatorio: 'Necessário informar o Número do Processo Administrativo',
   numeroAdministrativoMaximo: 'O Número do Processo Administrativo deve ter no máximo 20 caracteres',
-  numeroAdministrativoInvalido: 'Número do Processo Administrativo inválido: use dígitos, ".", "/" e "-"',
+  numeroAdministrativoInvalido:
+    'Número do Processo Administrativo inválido: use letras, dígitos (ao menos um), ".", "/" e "-"',
   textoObrigatorio: (campo: string) => `Necessário informar ${campo}`,
   textoMinimo: (campo: string) => `${campo} deve ter no mínimo 30 caracteres`,
   textoMaximo: (campo: string) => `${campo} deve ter no máximo 600 caracteres`,
@@ -101,7 +102,8 @@ const camposProcesso = {
     .trim()
     .min(1, M.numeroAdministrativoObrigatorio)
     .max(20, M.numeroAdministrativoMaximo)
-    .regex(/^[0-9./-]+$/, M.numeroAdministrativoInvalido),
+    // spec 02 §5 "pattern": the bodies' own numbering, letters included (E-07/001.1234/2026)
+    .regex(/^(?=.*\d)[0-9A-Za-z./-]+$/, M.numeroAdministrativoInvalido),
   descricaoFato: textoLongo('a Descrição do Fato', 'A Descrição do Fato'),
   fundamentoLegal: textoLongo('o Fundamento Legal', 'O Fundamento Legal'),
   valorOriginario: valor('o Valor Originário', true),
@@ -183,6 +185,19 @@ export function documentosFaltando(
   const comArquivo = new Set(enviados.filter((d) => d.arquivos.length > 0).map((d) => d.idTipoDocumento));
   return exigidos.filter((t) => !t.opcional && !comArquivo.has(t.id)).map((t) => t.nome);
 }
+
+/**
+ * `GET processoConstituicaoCredito/configuracaoOrgao`: the caller's body settings the form uses (spec 02
+ * §3 "Body settings used by the form"), served to whoever may create or edit a process.
+ */
+export const configuracaoOrgaoProcessoSchema = z.object({
+  descricaoFatoPadrao: z.string().nullable(),
+  fundamentoLegalPadrao: z.string().nullable(),
+  utilizarJuros: z.boolean(),
+  utilizarMulta: z.boolean(),
+  tiposDocumentos: z.array(z.object({ id: z.number().int(), nome: z.string(), opcional: z.boolean() })),
+});
+export type ConfiguracaoOrgaoProcesso = z.infer<typeof configuracaoOrgaoProcessoSchema>;
 
 // ---------------------------------------------------------------- list and its filter
 

@@ -57,7 +57,10 @@ export async function listarLocalidades(
   };
 }
 
-/** Street data of a CEP; else the municipality whose general CEP it is (city and UF only). */
+/**
+ * Street data of a CEP; else the municipality whose general CEP it is, or whose street-numbered range
+ * holds it (city and UF only).
+ */
 export async function buscarCep(ex: Executor, digitos: string): Promise<EnderecoCep | undefined> {
   const [rua] = await ex
     .select({
@@ -76,7 +79,21 @@ export async function buscarCep(ex: Executor, digitos: string): Promise<Endereco
     .select({ id: municipio.id, nome: municipio.nome, uf: municipio.uf })
     .from(municipio)
     .where(eq(municipio.cepGeral, digitos));
-  if (!geral) return undefined;
+  // A city numbered street by street (no general CEP: the capitals) holds the CEPs of its observed
+  // range, so a street CEP whose street is not imported still gives city and UF; where two such
+  // ranges overlap, the narrower one. A town with a general CEP guesses nothing.
+  const [daFaixa] = geral
+    ? []
+    : await ex
+        .select({ id: municipio.id, nome: municipio.nome, uf: municipio.uf })
+        .from(municipio)
+        .where(
+          sql`${municipio.cepGeral} is null and ${Number(digitos)} between ${municipio.cepMin}::integer and ${municipio.cepMax}::integer`,
+        )
+        .orderBy(sql`${municipio.cepMax}::integer - ${municipio.cepMin}::integer`, municipio.id)
+        .limit(1);
+  const cidade = geral ?? daFaixa;
+  if (!cidade) return undefined;
   return {
     id: digitos,
     cep: digitos,
@@ -84,6 +101,6 @@ export async function buscarCep(ex: Executor, digitos: string): Promise<Endereco
     tipo: null,
     complemento: null,
     bairro: null,
-    localidade: geral,
+    localidade: cidade,
   };
 }

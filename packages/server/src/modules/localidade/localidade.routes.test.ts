@@ -160,6 +160,27 @@ describe('CEP', () => {
     });
   });
 
+  it('a street CEP not imported still gives its city, numbered street by street, and the UF', async () => {
+    // Rio de Janeiro and São Paulo have no general CEP: any CEP of their observed range is theirs
+    for (const [digitos, localidade] of [
+      ['20031170', { id: 3304557, nome: 'Rio de Janeiro', uf: 'RJ' }],
+      ['04094050', { id: 3550308, nome: 'São Paulo', uf: 'SP' }],
+      ['24020000', { id: 3303302, nome: 'Niterói', uf: 'RJ' }],
+    ] as const) {
+      const res = await get(`/api/cep/${digitos}`);
+      expect(res.statusCode, digitos).toBe(200);
+      expect(res.json()).toEqual({
+        id: digitos,
+        cep: digitos,
+        nome: null,
+        tipo: null,
+        complemento: null,
+        bairro: null,
+        localidade,
+      });
+    }
+  });
+
   it("answers 404 'CEP não encontrado' for an unknown CEP and 400 for a malformed one", async () => {
     const res = await get('/api/cep/76994999');
     expect(res.statusCode).toBe(404);

@@ -39,10 +39,10 @@ function linhas(caller: Caller, serie: SerieDividaAtiva, ini: IsoDate, fim: IsoD
         where ${resumoCdaDia.serie} = ${serie} and ${resumoCdaDia.dia} between ${ini} and ${fim}
           and ${escopoCda}`;
     case 'negociados':
-      // the collection's value once (on its first CDA), each covered process counted
+      // the collection's value once (on its first CDA, ordem 0), each covered process counted
       return sql`
         select ${processoCobranca.dataAcordo} as dia, ${processoCobrancaCda.processoId} as processo,
-          case when ${processoCobrancaCda.ordem} = 1 then ${processoCobranca.valorTotal} else 0 end as valor,
+          case when ${processoCobrancaCda.ordem} = 0 then ${processoCobranca.valorTotal} else 0 end as valor,
           1 as quantidade
         from ${processoCobranca}
         join ${processoCobrancaCda} on ${processoCobrancaCda.processoCobrancaId} = ${processoCobranca.id}

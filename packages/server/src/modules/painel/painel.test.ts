@@ -482,6 +482,17 @@ describe('dashboardDividaAtiva', () => {
     }
   });
 
+  it("'Negociados' is the agreed value: each collection agreed in the period once, whatever its CDAs", async () => {
+    const ini = addDays(hoje, -400);
+    const d = (await painel(admin, { dataInicio: ini, dataFim: hoje })).json();
+    const [acordos] = await linhasDe<{ v: string | null }>(
+      app.ctx.db,
+      sql`select sum(c.valor_total) as v from processo_cobranca c where c.data_acordo between ${ini} and ${hoje}`,
+    );
+    expect(toApiNumber(acordos!.v ?? '0')).toBeGreaterThan(0);
+    expect(d.valorQueForamNegociados).toBe(toApiNumber(acordos!.v ?? '0'));
+  });
+
   it('a deleted process leaves the period block, and comes back when restored', async () => {
     const ini = addDays(hoje, -400);
     const antes = (await painel(admin, { dataInicio: ini, dataFim: hoje })).json();

@@ -156,7 +156,11 @@ export async function detalharProcesso(
       valor: a.valor === null ? null : toApiNumber(a.valor),
       situacao: a.situacao,
       usuarioCadastro: a.usuarioCadastro,
-      documentos: (documentosAndamentos.get(a.id) ?? []).map(documentoParaApi),
+      // the files attached at registration belong to the process: its first movement lists them
+      documentos: [
+        ...(a.acao === 'REGISTRAR_PROCESSO' ? documentos : []),
+        ...(documentosAndamentos.get(a.id) ?? []),
+      ].map(documentoParaApi),
       numeroTcc: p.numero,
       idTcc: p.id,
       andamentoDevolucao: a.motivoDevolucaoId !== null || a.acao === 'DEVOLVER_PROCESSO',

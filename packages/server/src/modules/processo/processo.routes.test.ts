@@ -244,6 +244,23 @@ describe('cadastro', () => {
     }
   });
 
+  it('o andamento "Processo cadastrado" lista os documentos anexados no cadastro, que se baixam dali', async () => {
+    const uuid = await enviarPdf(tokenA, 'identidade-cadastro.pdf');
+    const id = await criar(tokenA, {
+      documentos: [{ idTipoDocumento: 1, arquivos: [{ uuid, nome: 'identidade-cadastro.pdf' }] }],
+    });
+    const d = await detalhe(id);
+    const cadastro = d.andamentos.find((a: { descricao: string }) => a.descricao === 'Processo cadastrado');
+    expect(cadastro.documentos.map((x: { nome: string }) => x.nome)).toEqual(['identidade-cadastro.pdf']);
+    const baixado = await chamar(
+      tokenA,
+      'GET',
+      `/processoConstituicaoCredito/${id}/documento/download/${cadastro.documentos[0].id}`,
+    );
+    expect(baixado.statusCode).toBe(200);
+    expect(baixado.headers['content-type']).toContain('application/pdf');
+  });
+
   it('recusa titular como corresponsável, corresponsável repetido e CPF inválido', async () => {
     const titular = await chamar(
       tokenA,

@@ -2,6 +2,7 @@ import { arquivoRefSchema } from '@divida/domain/documento/documento.schema';
 import { idTextoSchema } from '@divida/domain/id';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import {
+  configuracaoOrgaoProcessoSchema,
   MENSAGENS_PROCESSO,
   PROCESSO_DEFAULT_SORT,
   PROCESSO_SORT,
@@ -114,6 +115,20 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       exportar(ctx, request, reply, 'processos', { filtro: request.body ?? {}, sort: request.query.sort }),
+  );
+
+  // the form's body settings: an analyst may register processes without reading the body (ORGAO_CREDOR_*)
+  app.get(
+    `${BASE}/configuracaoOrgao`,
+    {
+      onRequest: guard(`${P}_CADASTRAR`, `${P}_ALTERAR`),
+      schema: {
+        tags,
+        summary: 'Configurações do órgão do usuário usadas no cadastro de processo',
+        response: { 200: configuracaoOrgaoProcessoSchema },
+      },
+    },
+    async (request) => service.configuracaoOrgao(ctx.db, userOf(request)),
   );
 
   app.get(

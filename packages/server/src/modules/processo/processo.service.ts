@@ -36,6 +36,21 @@ export async function tiposDocumentoDoOrgao(ex: Executor, orgaoCredorId: number)
     .orderBy(asc(tipoDocumento.nome), asc(tipoDocumento.id));
 }
 
+/** The caller's body settings the process form uses (spec 02 §2.3); 404 for a body no longer there. */
+export async function configuracaoOrgao(ex: Executor, user: AuthUser) {
+  const [o] = await ex
+    .select({
+      descricaoFatoPadrao: orgaoCredor.descricaoFatoPadrao,
+      fundamentoLegalPadrao: orgaoCredor.fundamentoLegalPadrao,
+      utilizarJuros: orgaoCredor.utilizarJuros,
+      utilizarMulta: orgaoCredor.utilizarMulta,
+    })
+    .from(orgaoCredor)
+    .where(eq(orgaoCredor.id, user.orgaoCredorId));
+  if (!o) throw notFound();
+  return { ...o, tiposDocumentos: await tiposDocumentoDoOrgao(ex, user.orgaoCredorId) };
+}
+
 /** The columns of the process the form writes (description and values). */
 function colunasProcesso(i: ProcessoInput) {
   return {

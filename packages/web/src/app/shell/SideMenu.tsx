@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSession } from '../../lib/SessionProvider.tsx';
-import { isGroup, visibleMenu, type MenuEntry } from './menu.ts';
+import { entradaSelecionada, isGroup, visibleMenu, type MenuEntry } from './menu.ts';
 import { MENU_ICONS } from './menuIcons.tsx';
 
 function Entry({
@@ -23,11 +23,11 @@ function Entry({
   nested?: boolean;
   onNavigate?: () => void;
 }) {
-  const { pathname } = useLocation();
-  const selected = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+  const { pathname, search } = useLocation();
+  const selected = entradaSelecionada(entry.path, pathname, search);
   const button = (
     <ListItemButton
-      component={NavLink}
+      component={Link}
       to={entry.path}
       selected={selected}
       aria-current={selected ? 'page' : undefined}

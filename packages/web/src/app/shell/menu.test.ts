@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissao } from '@divida/domain/permissions';
-import { breadcrumbFor, homePath, visibleMenu } from './menu.ts';
+import { breadcrumbFor, entradaSelecionada, homePath, visibleMenu } from './menu.ts';
 
 const can =
   (...ps: Permissao[]) =>
@@ -96,6 +96,15 @@ describe('menu', () => {
     expect(visibleMenu(can('PROCESSO_CONSTITUICAO_CREDITO_DEVOLVIDO_CONSULTAR')).map((m) => m.label)).toEqual(
       ['Processos Devolvidos'],
     );
+  });
+
+  it("the inscription queue (the process list filtered to situation 104) lights its own entry, not 'Processos'", () => {
+    const fila = '?idFaseProcesso=4&idSituacaoProcesso=104&_sort=ultimoAndamento';
+    expect(entradaSelecionada('/inscricaoDividaAtiva', '/processos', fila)).toBe(true);
+    expect(entradaSelecionada('/processos', '/processos', fila)).toBe(false);
+    expect(entradaSelecionada('/processos', '/processos', '?idFaseProcesso=4')).toBe(true);
+    expect(entradaSelecionada('/inscricaoDividaAtiva', '/processos', '')).toBe(false);
+    expect(entradaSelecionada('/processos', '/processos/12', '')).toBe(true);
   });
 
   it('home is painel with PAINEL, else the first allowed entry', () => {

@@ -50,6 +50,21 @@ export function visibleMenu(
   });
 }
 
+/** The PGE's queue: '/inscricaoDividaAtiva' opens the process list filtered to phase 4, situation 104. */
+const naFilaDeInscricao = (pathname: string, search: string) => {
+  const q = new URLSearchParams(search);
+  return (
+    pathname === '/processos' && q.get('idFaseProcesso') === '4' && q.get('idSituacaoProcesso') === '104'
+  );
+};
+
+/** Whether a menu entry is the page open: its area, but the queue is the inscription entry's. */
+export function entradaSelecionada(path: string, pathname: string, search: string): boolean {
+  const fila = naFilaDeInscricao(pathname, search);
+  if (path === '/inscricaoDividaAtiva') return fila;
+  return !fila && (pathname === path || pathname.startsWith(`${path}/`));
+}
+
 /** Home: /painel with PAINEL, otherwise the first entry the user may see (spec 01 §2.2). */
 export function homePath(can: (p: Permissao) => boolean, exists: (path: string) => boolean = sectionExists) {
   const first = visibleMenu(can, exists)[0];

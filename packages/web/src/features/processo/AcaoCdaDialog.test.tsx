@@ -39,7 +39,7 @@ describe('diálogo de uma ação da CDA', () => {
 
   it('recusa um número CNJ com dígito verificador errado e propõe o valor da CDA', async () => {
     abrir('REGISTRAR_AJUIZAMENTO');
-    expect((screen.getByLabelText(/Valor da causa/) as HTMLInputElement).value).toBe('1234,50');
+    expect((screen.getByLabelText(/Valor da causa/) as HTMLInputElement).value).toBe('1.234,50');
     fireEvent.change(screen.getByLabelText(/Número do processo judicial/), {
       target: { value: '1192602-56.2024.8.26.0100' },
     });

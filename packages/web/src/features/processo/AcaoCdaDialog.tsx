@@ -14,7 +14,7 @@ import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { CampoTexto } from '../../components/form/CampoTexto.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { PdfUploadField } from '../../components/form/PdfUploadField.tsx';
-import { ValorField } from '../../components/form/ValorField.tsx';
+import { formatValor, ValorField } from '../../components/form/ValorField.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useAcaoCda } from './dividaAtiva.api.ts';
 
@@ -59,7 +59,7 @@ function vazio(valorSugerido: number): Valores {
   return {
     numeroProcessoJudicial: '',
     dataAjuizamento: null,
-    valor: valorSugerido.toFixed(2).replace('.', ','),
+    valor: formatValor('dinheiro', valorSugerido),
     data: null,
     motivo: '',
     protocolo: '',

@@ -64,6 +64,11 @@ describe('action dialogs (spec 02 §2.5, §5, §8)', () => {
     expect(await screen.findByText('O arquivo não foi informado')).toBeTruthy();
   });
 
+  it('the inscription: the signing attorney comes filled with the signed-in user', () => {
+    abrir('inscreverDividaAtiva', ok);
+    expect((screen.getByLabelText(/Procurador Signatário/) as HTMLInputElement).value).toBe('Maria Teste');
+  });
+
   it('the instance variants have no checkbox', () => {
     abrir('anexarAvisoRecebimentoPrimeiraInstancia', ok);
     expect(screen.queryByLabelText('Devedor não encontrado')).toBeNull();

@@ -20,6 +20,7 @@ import { ACOES } from '@divida/domain/workflow/acoes';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
+import { sessionStore } from '../../lib/sessionStore.ts';
 import { AcaoCampos } from './AcaoCampos.tsx';
 import { schemaDoDialogo, valoresIniciais } from './acaoForm.ts';
 import { useAcaoProcesso } from './processo.api.ts';
@@ -48,7 +49,7 @@ export function AcaoDialog({
   const schema = useMemo(() => schemaDoDialogo(rota, p), [rota, p]);
   const form = useForm<Valores>({
     resolver: zodResolver(schema as z.ZodType<Valores, Valores>),
-    defaultValues: valoresIniciais(rota),
+    defaultValues: valoresIniciais(rota, sessionStore.get()?.user.nome),
   });
   const enviar = useAcaoProcesso();
   const [confirmar, setConfirmar] = useState<Valores | null>(null);

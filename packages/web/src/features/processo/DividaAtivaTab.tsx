@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatarNumeroCnj } from '@divida/domain/cnj';
 import { ROTULO_SITUACAO_COBRANCA, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
 import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatBRL, formatDate } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
 import type { AcaoCda } from '@divida/domain/workflow/cda';
 import { useSession } from '../../lib/SessionProvider.tsx';
@@ -30,7 +30,7 @@ const data = (v: string | null | undefined) => (v ? formatDate(v) : null);
 function AbaCda({ cda }: { cda: DividaAtiva }) {
   return (
     <DetailSection title="Certidão de Dívida Ativa">
-      <DetailItem label="Número da CDA" value={cda.numeroCda} />
+      <DetailItem label="Número da CDA" value={formatarNumeroProcesso(cda.numeroCda)} />
       <DetailItem label="Data de inscrição" value={data(cda.data)} />
       <DetailItem label="Data de atualização" value={data(cda.dataAtualizacao)} />
       <DetailItem label="Data de referência do cálculo" value={data(cda.dataReferenciaCalculo)} />
@@ -149,14 +149,23 @@ export function DividaAtivaTab({
   const j = cda.processoJuridicoDividaAtiva;
   const p = cda.protestoDividaAtiva;
   return (
+    // the CDA's four tabs need the whole width on a laptop (1366 px): its movements go below it there
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, lg: 7 }}>
+      <Grid size={{ xs: 12, xl: 7 }}>
         <AcoesCda idProcesso={idProcesso} cda={cda} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
           {cda.suspensaOrdemJudicial && <Chip color="warning" label="Suspensa por ordem judicial" />}
           {cda.suspensaAcordoPagamento && <Chip color="info" label="Suspensa por acordo de pagamento" />}
         </Stack>
-        <Tabs value={aba} onChange={(_e, v: Aba) => setAba(v)} aria-label="Abas da CDA" sx={{ mb: 2 }}>
+        <Tabs
+          value={aba}
+          onChange={(_e, v: Aba) => setAba(v)}
+          aria-label="Abas da CDA"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 2 }}
+        >
           <Tab label="CDA" value="cda" />
           <Tab
             label="Cobrança em Dívida Ativa"
@@ -173,7 +182,7 @@ export function DividaAtivaTab({
           {aba === 'protesto' && p && <AbaProtesto p={p} />}
         </Box>
       </Grid>
-      <Grid size={{ xs: 12, lg: 5 }}>
+      <Grid size={{ xs: 12, xl: 5 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Andamentos da Dívida Ativa
         </Typography>

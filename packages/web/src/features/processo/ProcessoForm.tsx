@@ -17,7 +17,6 @@ import {
 } from '@divida/domain/processo/processo.schema';
 import type { CorresponsavelInput } from '@divida/domain/devedor/devedor.schema';
 import type { RegrasEndereco } from '@divida/domain/endereco/endereco.schema';
-import { useSession } from '../../lib/SessionProvider.tsx';
 import { EnderecoFields } from '../../components/address/EnderecoFields.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { CampoSelect } from '../../components/form/CampoSelect.tsx';
@@ -26,13 +25,12 @@ import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
 import { ValorField } from '../../components/form/ValorField.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useOrgaoCredor } from '../orgaoCredor/index.ts';
 import { corresponsavelDoForm } from './corresponsaveis.ts';
 import { CorresponsaveisSection } from './CorresponsaveisSection.tsx';
 import { DevedorFields } from './DevedorFields.tsx';
 import { DocumentosCadastradosSection } from './DocumentosCadastradosSection.tsx';
 import { documentosIniciais, DocumentosObrigatoriosSection } from './DocumentosObrigatoriosSection.tsx';
-import { useNaturezasDebito, useProcesso, useSalvarProcesso } from './processo.api.ts';
+import { useConfiguracaoOrgao, useNaturezasDebito, useProcesso, useSalvarProcesso } from './processo.api.ts';
 
 const REGRAS_ENDERECO: RegrasEndereco = {
   rua: { min: 3, max: 80 },
@@ -228,11 +226,10 @@ function ValoresFields({
  */
 export default function ProcessoForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
   const navigate = useNavigate();
-  const { session } = useSession();
   const state = useLocation().state as { id?: number } | null;
   const id = mode === 'editar' ? state?.id : undefined;
   const processo = useProcesso(id);
-  const orgao = useOrgaoCredor(session?.user.orgaoCredor.id);
+  const orgao = useConfiguracaoOrgao();
   const salvar = useSalvarProcesso();
   const [removidos, setRemovidos] = useState<{ idDevedor: number; idProcessoDividaAtiva: null }[]>([]);
   const [erroDocumentos, setErroDocumentos] = useState<string>();

@@ -51,8 +51,11 @@ export function documentoDaAcao(p: Processo, acao: Acao) {
   return { id, nome: necessario?.nome ?? 'Documento', opcional: necessario?.opcional ?? false };
 }
 
-/** The empty form of a call: the document type set, nothing typed yet. */
-export function valoresIniciais(rota: RotaAcao): Record<string, unknown> {
+/**
+ * The empty form of a call: the document type set, nothing typed yet but the signing attorney of an
+ * inscription, who is usually the signed-in procurador (`nomeUsuario`).
+ */
+export function valoresIniciais(rota: RotaAcao, nomeUsuario = ''): Record<string, unknown> {
   const { acao, tipo } = ROTAS_ACAO[rota];
   const doc = { idTipoDocumento: tipoDocumentoDaAcao(acao) ?? 0, arquivos: [] };
   const valores = { valorAtualizado: '', multaAtualizada: '', jurosAtualizado: '' };
@@ -82,7 +85,7 @@ export function valoresIniciais(rota: RotaAcao): Record<string, unknown> {
     case 'devolvido':
       return { observacao: '' };
     case 'inscricao':
-      return { dataInscricao: null, nomeProcuradorSignatario: '' };
+      return { dataInscricao: null, nomeProcuradorSignatario: nomeUsuario };
     case 'devolucao':
       return { idSituacao: null, motivo: '' };
   }

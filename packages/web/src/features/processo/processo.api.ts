@@ -4,6 +4,7 @@ import type { Page } from '@divida/domain/list';
 import type { Devedor, DevedorVinculo } from '@divida/domain/devedor/devedor.schema';
 import type { NaturezaDebito } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
 import type {
+  ConfiguracaoOrgaoProcesso,
   faseProcessoSchema,
   ProcessoAlteracaoInput,
   ProcessoDetalhe,
@@ -28,6 +29,7 @@ export const processoKeys = {
   list: () => [...processoKeys.all, 'list'] as const,
   devolvidos: () => [...processoKeys.all, 'devolvidos'] as const,
   detail: (id: number) => [...processoKeys.all, 'detail', id] as const,
+  configuracaoOrgao: () => [...processoKeys.all, 'configuracaoOrgao'] as const,
   fases: () => ['faseProcesso'] as const,
   fasesAptasRetornar: () => ['faseProcesso', 'aptosRetornar'] as const,
   naturezas: () => ['naturezaDebito'] as const,
@@ -56,6 +58,8 @@ export const processoApi = {
   exportarDevolvidos: ({ sort, filters }: Omit<PageRequest<DevolvidoFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha(`${BASE}/exportar`, corpoDevolvidos(filters), { sort }),
   get: (id: number) => http.get<ProcessoDetalhe>(`${BASE}/${id}`),
+  /** The caller's body settings the form uses (document types, defaults, fine and interest). */
+  configuracaoOrgao: () => http.get<ConfiguracaoOrgaoProcesso>(`${BASE}/configuracaoOrgao`),
   create: (p: ProcessoInput) => http.post<{ id: number; message: string }>(BASE, p),
   update: (id: number, p: ProcessoAlteracaoInput) =>
     http.put<{ id: number; message: string }>(`${BASE}/${id}`, p),
@@ -90,6 +94,9 @@ export const useProcesso = (id: number | undefined) =>
     queryFn: () => processoApi.get(id ?? 0),
     enabled: id !== undefined && Number.isInteger(id) && id > 0,
   });
+
+export const useConfiguracaoOrgao = () =>
+  useQuery({ queryKey: processoKeys.configuracaoOrgao(), queryFn: processoApi.configuracaoOrgao });
 
 export const useFasesProcesso = () =>
   useQuery({ queryKey: processoKeys.fases(), queryFn: processoApi.fases, staleTime: LONGO });

@@ -46,7 +46,8 @@ const maisRecenteAntes = (a: Andamento, b: Andamento) => b.data.localeCompare(a.
 
 /**
  * The movements of each tab (spec 02 §2.2), newest first: those of origin TCC, the return movements
- * and the first registration movement go to the process tab; the rest to the active-debt tab.
+ * and the first registration movement go to the process tab; the rest, and that registration again, to
+ * the active-debt tab.
  */
 export function andamentosPorAba(andamentos: readonly Andamento[]) {
   const ordenados = [...andamentos].sort(maisRecenteAntes);
@@ -54,7 +55,8 @@ export function andamentosPorAba(andamentos: readonly Andamento[]) {
   const noProcesso = (a: Andamento) => a.origem === 'TCC' || a.andamentoDevolucao || a === primeiraInscricao;
   return {
     processo: ordenados.filter(noProcesso),
-    dividaAtiva: ordenados.filter((a) => !noProcesso(a)),
+    // the inscription is also where the active debt's own history starts (issue 23)
+    dividaAtiva: ordenados.filter((a) => !noProcesso(a) || a === primeiraInscricao),
   };
 }
 

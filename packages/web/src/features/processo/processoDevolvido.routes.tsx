@@ -25,8 +25,11 @@ export const processoDevolvidoSection: SectionDef = {
   ],
 };
 
-/** The PGE's queue: the process list filtered by phase 4, situation 104 (awaiting inscription). */
-export const FILA_INSCRICAO = `/processos?idFaseProcesso=${FASE.DIVIDA_ATIVA}&idSituacaoProcesso=${SITUACAO.AGUARDANDO_INSCRICAO}`;
+/**
+ * The PGE's queue: the process list filtered by phase 4, situation 104 (awaiting inscription), the one
+ * waiting longest (its last movement, the request, oldest) first.
+ */
+export const FILA_INSCRICAO = `/processos?idFaseProcesso=${FASE.DIVIDA_ATIVA}&idSituacaoProcesso=${SITUACAO.AGUARDANDO_INSCRICAO}&_sort=ultimoAndamento`;
 
 const filaInscricao = (
   <RequirePermission permission="PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA">

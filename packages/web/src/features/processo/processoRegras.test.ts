@@ -187,7 +187,7 @@ describe('movements by tab (spec 02 §2.2)', () => {
     andamentoDevolucao: false,
     andamentoInscricao: false,
   };
-  it('puts TCC movements and the first registration on the process tab, newest first', () => {
+  it('puts TCC movements and the first registration on the process tab, newest first; the registration opens the active-debt tab too (issue 23)', () => {
     const r = andamentosPorAba([
       { ...base, id: 1, origem: 'TCC', data: '2024-01-01T10:00:00Z' },
       { ...base, id: 2, origem: 'DIVIDA_ATIVA', data: '2024-02-01T10:00:00Z', andamentoInscricao: true },
@@ -195,6 +195,6 @@ describe('movements by tab (spec 02 §2.2)', () => {
       { ...base, id: 4, origem: 'TCC', data: '2024-04-01T10:00:00Z' },
     ]);
     expect(r.processo.map((a) => a.id)).toEqual([4, 2, 1]);
-    expect(r.dividaAtiva.map((a) => a.id)).toEqual([3]);
+    expect(r.dividaAtiva.map((a) => a.id)).toEqual([3, 2]);
   });
 });

@@ -49,6 +49,8 @@ function AcaoCobrancaDialog({
   ocupado,
   erro,
   children,
+  rotuloFechar = 'Cancelar',
+  rotuloConfirmar = 'Confirmar',
 }: {
   titulo: string;
   onClose: () => void;
@@ -56,6 +58,9 @@ function AcaoCobrancaDialog({
   ocupado: boolean;
   erro: string | null;
   children: ReactNode;
+  /** Where 'Cancelar' would be ambiguous (the cancellation itself), the buttons say what they do. */
+  rotuloFechar?: string;
+  rotuloConfirmar?: string;
 }) {
   const id = `dialogo-${titulo.replace(/\W+/g, '-')}`;
   return (
@@ -69,10 +74,10 @@ function AcaoCobrancaDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={ocupado}>
-          Cancelar
+          {rotuloFechar}
         </Button>
         <Button variant="contained" onClick={onConfirmar} disabled={ocupado}>
-          Confirmar
+          {rotuloConfirmar}
         </Button>
       </DialogActions>
     </Dialog>
@@ -116,6 +121,8 @@ export function CancelarCobrancaDialog({ c, onClose }: { c: CobrancaDetalhe; onC
   return (
     <AcaoCobrancaDialog
       titulo="Cancelar Processo de Cobrança"
+      rotuloFechar="Voltar"
+      rotuloConfirmar="Cancelar cobrança"
       onClose={onClose}
       onConfirmar={() => void confirmar()}
       ocupado={ocupado}

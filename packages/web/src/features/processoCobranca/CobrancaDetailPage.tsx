@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ACOES_COBRANCA, type AcaoCobranca } from '@divida/domain/cobranca/acoes';
-import type { CobrancaDetalhe } from '@divida/domain/cobranca/cobranca.schema';
 import {
   formatarNumeroProcesso,
   formatBRL,
@@ -26,7 +25,7 @@ import {
   GerarTermoDialog,
 } from './CobrancaAcoes.tsx';
 import { useCobranca } from './cobranca.api.ts';
-import { formaPagamento, percentual, rotuloSituacao } from './rotulos.ts';
+import { formaPagamento, notaMesPagamento, rotuloSituacao } from './rotulos.ts';
 import { TabelaLancamentos } from './TabelaLancamentos.tsx';
 
 const DIALOGOS = {
@@ -35,15 +34,6 @@ const DIALOGOS = {
   ANEXAR_TERMO_PARCELAMENTO: AnexarTermoDialog,
   GERAR_TERMO_PARCELAMENTO: GerarTermoDialog,
 } as const;
-
-/** The note on what the payment month adds (spec 03 §2.3). */
-function nota(c: CobrancaDetalhe) {
-  const juros =
-    c.totalParcelas > 1
-      ? `o percentual de juros ao mês (${percentual(c.percentualJurosMesPagamento)}) e `
-      : '';
-  return `Os valores serão acrescidos de ${juros}o percentual de honorários (${percentual(c.percentualHonorarios)}) no mês do pagamento.`;
-}
 
 /** /processoCobranca/{id}: 'Processo de Cobrança {número}' (spec 03 §2.3). */
 export default function CobrancaDetailPage() {
@@ -86,7 +76,7 @@ export default function CobrancaDetailPage() {
         {c.processosConstituicaoCredito.map((p) => (
           <DetailItem
             key={p.id}
-            label={`Processo (CDA ${p.numeroCda})`}
+            label={`Processo (CDA ${formatarNumeroProcesso(p.numeroCda)})`}
             value={
               <>
                 <Link component={RouterLink} to={`/processos/${p.id}`}>
@@ -122,7 +112,7 @@ export default function CobrancaDetailPage() {
         <DetailItem label="Saldo com Desconto" value={formatBRL(c.saldoComDesconto.valorTotal)} />
       </DetailSection>
       <Alert severity="info" sx={{ mb: 1 }}>
-        {nota(c)}
+        {notaMesPagamento(c)}
       </Alert>
       {saldo}
       <TabelaLancamentos

@@ -1,6 +1,7 @@
 import {
   ROTULO_SITUACAO_COBRANCA,
   ROTULO_SITUACAO_LANCAMENTO,
+  type CobrancaDetalhe,
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 
@@ -11,3 +12,14 @@ export const rotuloLancamento = (s: keyof typeof ROTULO_SITUACAO_LANCAMENTO) => 
 export const formaPagamento = (totalParcelas: number) => (totalParcelas === 1 ? 'À VISTA' : 'PARCELADO');
 export const percentual = (fracao: number) =>
   `${(fracao * 100).toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
+
+/** The note on what the payment month adds (spec 03 §2.3). */
+export function notaMesPagamento(
+  c: Pick<CobrancaDetalhe, 'totalParcelas' | 'percentualJurosMesPagamento' | 'percentualHonorarios'>,
+) {
+  const juros =
+    c.totalParcelas > 1
+      ? `do percentual de juros ao mês (${percentual(c.percentualJurosMesPagamento)}) e `
+      : '';
+  return `Os valores serão acrescidos ${juros}do percentual de honorários (${percentual(c.percentualHonorarios)}) no mês do pagamento.`;
+}
