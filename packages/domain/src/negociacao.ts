@@ -344,7 +344,11 @@ export function simularParcelamento(entrada: EntradaSimulacao): ResultadoSimulac
   if (!primeiraValida) criticas.push(MENSAGENS_NEGOCIACAO.primeiraParcelaMinima(min));
   if (primeira !== null && primeira.gt(principal)) criticas.push(MENSAGENS_NEGOCIACAO.primeiraParcelaMaxima);
 
-  if (!vencimentoValido || vencimento < hoje) criticas.push(MENSAGENS_NEGOCIACAO.primeiroVencimento(hoje));
+  // a real date past the calendar's range (2999-12-31) is still past the latest allowed: say that one
+  const vencimentoNoCalendario =
+    typeof vencimento === 'string' && dataValida(vencimento, { max: '9999-12-31' });
+  if (!vencimentoNoCalendario || vencimento < hoje)
+    criticas.push(MENSAGENS_NEGOCIACAO.primeiroVencimento(hoje));
   else if (vencimento > ultimoPrimeiroVencimento(hoje))
     criticas.push(MENSAGENS_NEGOCIACAO.primeiroVencimentoMaximo(ultimoPrimeiroVencimento(hoje)));
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema, MENSAGENS_AUTH, SENHA_MAX } from '@divida/domain/auth/auth.schema';
-import { useSession } from '../../lib/SessionProvider.tsx';
+import { sessionStore } from '../../lib/sessionStore.ts';
 import { NovaSenhaFields } from '../../components/form/NovaSenhaFields.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
@@ -29,7 +29,8 @@ export { passwordChecks } from '../../components/form/NovaSenhaFields.tsx';
 
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const change = useChangePassword();
-  const { session } = useSession();
+  // the store itself, not the provider's context: the dialog also opens where no provider wraps it
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { senhaAtual: '', senhaNova: '', confirmacaoSenha: '' },

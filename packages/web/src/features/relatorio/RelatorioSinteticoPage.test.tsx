@@ -195,16 +195,14 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:relatorio'), revokeObjectURL: vi.fn() }),
     );
-    const aba = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal(
-      'open',
-      vi.fn(() => aba),
-    );
+    // the tab opens once the PDF has arrived (issue 23 §6: no blank tab before a refusal)
+    const abrir = vi.fn(() => ({}));
+    vi.stubGlobal('open', abrir);
     await screen.findByRole('heading', { name: 'Relatório Sintético de Processo' });
     data('dataInicio', '01/01/2026');
     data('dataFim', '31/01/2026');
     gerar();
-    await waitFor(() => expect(aba.location.href).toBe('blob:relatorio'));
+    await waitFor(() => expect(abrir).toHaveBeenCalledWith('blob:relatorio', '_blank'));
     expect(caminhos(chamadas)).toEqual([
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1',
       '/api/processoConstituicaoCredito/relatorioSinteticoProcessosPdf',
