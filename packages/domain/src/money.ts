@@ -114,27 +114,3 @@ export function formatDecimalBR(v: MoneyInput, decimals = 2): string {
   const sign = r.isNegative() && !r.isZero() ? '-' : '';
   return `${sign}${groupThousands(int)}${frac === undefined ? '' : `,${frac}`}`;
 }
-
-const BRL_PATTERN = /^([+-]?)\s*(?:R\$)?\s*([+-]?)\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
-
-/**
- * Reads an amount written the Brazilian way: 'R$ 1.234,56', '1234,5', '-R$ 10,00', 'R$ -10,00', '1.000'.
- * Dots are thousands separators (in groups of three), the comma is the decimal mark, at most two decimals.
- * Returns null when the text is not such an amount.
- */
-export function tryParseBRL(text: string): Money | null {
-  const m = BRL_PATTERN.exec(text.replace(/[\s\u00a0\u202f]+/g, ' ').trim());
-  if (!m) return null;
-  const [, sign1 = '', sign2 = '', int = '0', frac = ''] = m;
-  if (sign1 && sign2) return null;
-  const negative = sign1 === '-' || sign2 === '-';
-  const d = new Decimal(`${int.replace(/\./g, '')}.${frac || '0'}`);
-  return negative && !d.isZero() ? d.negated() : d;
-}
-
-/** Like `tryParseBRL`, but throws a RangeError ('Valor monetário inválido') when the text is not an amount. */
-export function parseBRL(text: string): Money {
-  const v = tryParseBRL(text);
-  if (v === null) throw new RangeError(`Valor monetário inválido: '${text}'`);
-  return v;
-}
