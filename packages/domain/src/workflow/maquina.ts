@@ -1,4 +1,5 @@
 import { compareDates, type IsoDate } from '../calendar.ts';
+import { MENSAGENS } from '../errors.ts';
 import type { Permissao } from '../permissions.ts';
 import { ACOES, type Acao, type AcaoDef, type Campo } from './acoes.ts';
 import { prazoEmCurso, prazoFinal, PRAZO_PADRAO_DIAS } from './prazo.ts';
@@ -149,7 +150,7 @@ export function aplicarAcao(
     return {
       ok: false,
       codigo: 'SEM_PERMISSAO',
-      motivo: 'Necessário obter permissão para realizar essa ação.',
+      motivo: MENSAGENS.semPermissao,
     };
   }
 

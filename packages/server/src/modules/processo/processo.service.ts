@@ -2,6 +2,7 @@ import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import { toDecimal } from '@divida/domain/money';
 import type { ArquivoRef } from '@divida/domain/documento/documento.schema';
+import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
 import {
   documentosFaltando,
   MENSAGENS_PROCESSO,
@@ -14,7 +15,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { conferirVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, invalido, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos, documento, substituirDocumento } from '../documento/index.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
@@ -91,7 +92,7 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
     const faltando = documentosFaltando(await tiposDocumentoDoOrgao(tx, orgaoId), i.documentos);
     if (faltando.length > 0) {
       const msg = M.documentosFaltando(faltando.join(', '));
-      throw badRequest(msg, [{ field: 'documentos', message: msg }]);
+      throw invalido('documentos', msg);
     }
     const [orgao] = await tx
       .select({ indice: orgaoCredor.idIndiceFinanceiro })
@@ -271,10 +272,7 @@ export async function substituirDocumentoDoProcesso(
   await ctx.db.transaction(async (tx) => {
     const { processo: p, dono } = await donoDoDocumento(tx, user, processoId, documentoId);
     const [ref] = arquivos;
-    if (!ref)
-      throw badRequest('O arquivo não foi informado', [
-        { field: 'arquivos', message: 'O arquivo não foi informado' },
-      ]);
+    if (!ref) throw invalido('arquivos', MENSAGENS_ACAO.arquivoObrigatorio);
     const novoId = await substituirDocumento(tx, user, dono, documentoId, ref);
     await tx.insert(andamento).values({
       processoId,

@@ -23,7 +23,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, invalido, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
@@ -374,17 +374,15 @@ export async function baixaManual(
 ) {
   const hoje = ctx.relogio.hoje();
   if (compareDates(b.dataPagamento, hoje) > 0) {
-    throw badRequest(M.dataFutura, [{ field: 'dataPagamento', message: M.dataFutura }]);
+    throw invalido('dataPagamento', M.dataFutura);
   }
   const valor = toDecimal(b.valorPago);
-  if (!valor.gt(0))
-    throw badRequest(M.campoObrigatorio, [{ field: 'valorPago', message: M.campoObrigatorio }]);
+  if (!valor.gt(0)) throw invalido('valorPago', M.campoObrigatorio);
   return ctx.db.transaction(async (tx) => {
     const { c, processos } = await bloquear(tx, user, b.idProcessoCobranca);
     await conferirAcao(tx, c, 'BAIXA_MANUAL');
     if (compareDates(b.dataPagamento, c.dataAcordo) < 0) {
-      const msg = 'A data do pagamento não pode ser anterior à data do acordo.';
-      throw badRequest(msg, [{ field: 'dataPagamento', message: msg }]);
+      throw invalido('dataPagamento', M.dataAnteriorAcordo);
     }
     const ls = await tx
       .select()
@@ -395,9 +393,7 @@ export async function baixaManual(
     const l = ls.find((x) => x.situacao === 'PREVISTO');
     // spec 03 §4: only the first open instalment is selectable
     if (!l || b.lancamentos.length !== 1 || b.lancamentos[0] !== l.id) {
-      throw badRequest(M.somentePrimeiraParcela, [
-        { field: 'lancamentos', message: M.somentePrimeiraParcela },
-      ]);
+      throw invalido('lancamentos', M.somentePrimeiraParcela);
     }
     const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, b.dataPagamento);
     const pago = pagoDoLancamento(l);
@@ -405,7 +401,7 @@ export async function baixaManual(
     if (excedente.gt(0)) {
       const aberto = totalDosComponentes(devido).minus(totalDosComponentes(pago));
       const msg = M.valorAcimaParcela(formatBRL(aberto));
-      throw badRequest(msg, [{ field: 'valorPago', message: msg }]);
+      throw invalido('valorPago', msg);
     }
     const pagoDepois = Object.fromEntries(
       ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])]),

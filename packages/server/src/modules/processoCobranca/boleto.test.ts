@@ -15,7 +15,7 @@ import { enviarPdf } from '../../test/pdfs.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { processo } from '../processo/index.ts';
-import { MENSAGENS_BOLETO } from './boleto.ts';
+import { MENSAGENS_BOLETO } from '@divida/domain/boleto';
 import { MENSAGENS_TERMO } from './termo.ts';
 import { boleto } from './processoCobranca.table.ts';
 

@@ -1,7 +1,7 @@
 import { compareDates, type IsoDate } from '@divida/domain/calendar';
 import { emAberto, totalDosComponentes } from '@divida/domain/cobranca/alocacao';
 import { MENSAGENS_COBRANCA as M, SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
-import { gerarBoletoBB, BoletoError, BANCO_DO_BRASIL } from '@divida/domain/boleto';
+import { gerarBoletoBB, BoletoError, BANCO_DO_BRASIL, MENSAGENS_BOLETO } from '@divida/domain/boleto';
 import { brCodePixEstatico } from '@divida/domain/pix';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { orgaoScope } from '../../platform/auth/scope.ts';
@@ -23,17 +23,6 @@ import {
 } from './processoCobranca.table.ts';
 import { documentoBoleto, type DadosBoletoImpresso } from './boleto.impressao.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
-
-export const MENSAGENS_BOLETO = {
-  parcelaAnteriorEmAberto: 'A parcela anterior consta como em aberto',
-  parcelaInexistente: (n: number) => `A parcela ${n} não existe nesta cobrança.`,
-  parcelaQuitada: (n: number) => `A parcela ${n} já está quitada.`,
-  somenteAtivo: 'O boleto do pagamento à vista só pode ser emitido com a cobrança em aberto (ATIVO).',
-  somenteParcelado:
-    'O boleto de uma parcela só pode ser emitido com o parcelamento vigente (termo anexado) e a parcela em aberto.',
-  bancoNaoSuportado:
-    'Os boletos são emitidos pelo Banco do Brasil: o órgão credor precisa de um convênio de 7 dígitos do banco 001.',
-} as const;
 
 type LinhaBoleto = typeof boleto.$inferSelect;
 

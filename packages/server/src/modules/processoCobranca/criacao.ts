@@ -91,9 +91,7 @@ async function criarEm(
 ): Promise<CobrancaCriada> {
   const forma = input.formaPagamento ?? (input.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO');
   if (forma === 'A_VISTA' && input.totalParcelas !== 1) {
-    throw badRequest(M.erroParcelamento, [
-      { field: 'totalParcelas', message: 'O pagamento à vista tem uma parcela' },
-    ]);
+    throw badRequest(M.erroParcelamento, [{ field: 'totalParcelas', message: M.aVistaUmaParcela }]);
   }
   const n = await prepararNegociacao(tx, user, input.idsProcessos, hoje, true);
   const r = simular(

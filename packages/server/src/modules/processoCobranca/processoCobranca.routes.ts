@@ -16,6 +16,7 @@ import {
   cpfParamSchema,
   criadaSchema,
   criarCobrancaSchema,
+  MENSAGENS_COBRANCA,
   requerenteLookupSchema,
   respostaAcaoCobrancaSchema,
   resultadoSimulacaoSchema,
@@ -102,7 +103,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const r = await requerentePorCpf(ctx.db, request.params.cpf);
-      if (!r) throw notFound('Requerente não encontrado');
+      if (!r) throw notFound(MENSAGENS_COBRANCA.requerenteNaoEncontrado);
       return r;
     },
   );
