@@ -96,6 +96,14 @@ export function toApiNumber(v: MoneyInput): number {
   return Number(roundCents(v).toFixed(2));
 }
 
+/**
+ * Dot-decimal text with two decimals ('1234.50'), rounded half-up: how an amount is written inside a
+ * JSON record kept in the database (a movement's details), where no money column converts it.
+ */
+export function toCentsText(v: MoneyInput): string {
+  return toDecimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }

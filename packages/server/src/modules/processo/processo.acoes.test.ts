@@ -1,3 +1,4 @@
+import { toDecimal } from '@divida/domain/money';
 import { addDays } from '@divida/domain/calendar';
 import {
   MENSAGENS_ACAO,
@@ -360,7 +361,7 @@ describe('dados das ações', () => {
     const id = await criar();
     await app.ctx.db
       .update(processo)
-      .set({ multaAtualizada: '10.00', jurosAtualizado: '0.00' })
+      .set({ multaAtualizada: toDecimal('10.00'), jurosAtualizado: toDecimal('0.00') })
       .where(eq(processo.id, id));
     await colocarEm(id, 6);
     const uuid = await enviarPdf(app, token);

@@ -44,10 +44,10 @@ function colunasProcesso(i: ProcessoInput) {
     naturezaDebitoId: i.idNaturezaDebito,
     descricaoFato: i.descricaoFato,
     fundamentoLegal: i.fundamentoLegal,
-    valorOriginario: toDecimal(i.valorOriginario).toFixed(2),
-    valorAtualizado: toDecimal(i.valorAtualizado).toFixed(2),
-    multaAtualizada: toDecimal(i.multaAtualizada).toFixed(2),
-    jurosAtualizado: toDecimal(i.jurosAtualizado).toFixed(2),
+    valorOriginario: toDecimal(i.valorOriginario),
+    valorAtualizado: toDecimal(i.valorAtualizado),
+    multaAtualizada: toDecimal(i.multaAtualizada),
+    jurosAtualizado: toDecimal(i.jurosAtualizado),
   };
 }
 
@@ -119,8 +119,8 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
         faseId: 1,
         situacaoId: SITUACAO.CADASTRADO,
         dataReferenciaCalculo: hoje,
-        valorCorrecao: '0',
-        totalCorrigido: totalCorrigidoDe(i).toFixed(2),
+        valorCorrecao: toDecimal(0),
+        totalCorrigido: totalCorrigidoDe(i),
         dataUltimoAndamento: new Date(),
         criadoPor: user.id,
       })
@@ -164,7 +164,7 @@ export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoA
         .set({
           ...colunasProcesso(i),
           devedorId,
-          totalCorrigido: totalCorrigidoDe({ ...i, valorCorrecao: antes.valorCorrecao }).toFixed(2),
+          totalCorrigido: totalCorrigidoDe({ ...i, valorCorrecao: antes.valorCorrecao }),
           dataUltimoAndamento: new Date(),
           atualizadoEm: new Date(),
           versao: proximaVersao(processo.versao),
