@@ -1,4 +1,5 @@
-import { Decimal, toCentsText, toDecimal } from '@divida/domain/money';
+import { toDecimal } from '@divida/domain/money';
+import { comoNoBanco } from '../../test/comoNoBanco.ts';
 import {
   addMonthsClamped,
   endOfMonth,
@@ -31,12 +32,6 @@ import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/ind
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { andamento, processo } from '../processo/index.ts';
 import { lancamento, processoCobranca, requerente } from './processoCobranca.table.ts';
-
-/** A row with its money as the database's numeric text ('300.00'), as the assertions state it. */
-const comoNoBanco = <T extends object>(r: T) =>
-  Object.fromEntries(
-    Object.entries(r).map(([k, v]) => [k, Decimal.isDecimal(v) ? toCentsText(v as Decimal) : v]),
-  ) as Record<keyof T, unknown>;
 
 const HOJE = todayInSaoPaulo();
 const NEGOCIA: Permissao[] = [
