@@ -12,6 +12,18 @@ import { toSVG } from 'bwip-js';
 import { addDays, daysBetween, parseIsoDate, type IsoDate } from './calendar.ts';
 import { fromCents, toCents, toDecimal, type Money, type MoneyInput } from './money.ts';
 
+/** Why a slip cannot be issued (spec 03 §7). */
+export const MENSAGENS_BOLETO = {
+  parcelaAnteriorEmAberto: 'A parcela anterior consta como em aberto',
+  parcelaInexistente: (n: number) => `A parcela ${n} não existe nesta cobrança.`,
+  parcelaQuitada: (n: number) => `A parcela ${n} já está quitada.`,
+  somenteAtivo: 'O boleto do pagamento à vista só pode ser emitido com a cobrança em aberto (ATIVO).',
+  somenteParcelado:
+    'O boleto de uma parcela só pode ser emitido com o parcelamento vigente (termo anexado) e a parcela em aberto.',
+  bancoNaoSuportado:
+    'Os boletos são emitidos pelo Banco do Brasil: o órgão credor precisa de um convênio de 7 dígitos do banco 001.',
+} as const;
+
 export const BANCO_DO_BRASIL = '001';
 export const MOEDA_REAL = '9';
 /** Day 0 of the due-date factor (FEBRABAN). */

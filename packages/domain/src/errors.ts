@@ -36,6 +36,8 @@ export const MENSAGENS = {
   perfilAlemDoAlcance: 'Você não pode atribuir nem gerenciar um perfil com permissões que você não possui',
   naoEncontrado: 'Registro não encontrado',
   dadosInvalidos: 'Dados inválidos',
+  // a NUL character in a JSON string (PostgreSQL cannot store it)
+  textoInvalido: 'O texto enviado contém caracteres inválidos',
   erroInterno: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   credenciaisInvalidas: 'E-mail ou senha inválidos',
   captchaInvalido: 'Verificação de segurança inválida ou expirada. Resolva-a novamente.',

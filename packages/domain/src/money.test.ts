@@ -6,7 +6,6 @@ import {
   formatBRL,
   formatDecimalBR,
   fromCents,
-  parseBRL,
   percent,
   roundCents,
   splitExact,
@@ -14,7 +13,6 @@ import {
   toApiNumber,
   toCents,
   toMoney,
-  tryParseBRL,
 } from './money.ts';
 
 const cents = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
@@ -61,39 +59,6 @@ describe('formatBRL', () => {
     expect(formatDecimalBR('1234.5')).toBe('1.234,50');
     expect(formatDecimalBR('0.123456', 4)).toBe('0,1235');
     expect(formatDecimalBR('12', 0)).toBe('12');
-  });
-});
-
-describe('parseBRL', () => {
-  it.each([
-    ['R$ 1.234,56', '1234.56'],
-    ['R$\u00a01.234,56', '1234.56'],
-    ['1234,5', '1234.5'],
-    ['1.000', '1000'],
-    ['-R$ 10,00', '-10'],
-    ['R$ -10,00', '-10'],
-    ['  R$1.234.567,89 ', '1234567.89'],
-    ['0', '0'],
-  ])('%s → %s', (text, value) => {
-    expect(parseBRL(text).toFixed()).toBe(value);
-  });
-
-  it.each(['', 'R$', '1,234', '1.23,45', '12,345', '1.2345', 'abc', '--1', '- R$ -1', '1.234.56'])(
-    'refuses %j',
-    (text) => {
-      expect(tryParseBRL(text)).toBeNull();
-      expect(() => parseBRL(text)).toThrow('Valor monetário inválido');
-    },
-  );
-
-  it('round-trips with formatBRL (property)', () => {
-    fc.assert(
-      fc.property(cents, (c) => {
-        const v = fromCents(c);
-        expect(parseBRL(formatBRL(v)).eq(v)).toBe(true);
-      }),
-      { numRuns: 1000 },
-    );
   });
 });
 

@@ -96,6 +96,14 @@ export function toApiNumber(v: MoneyInput): number {
   return Number(roundCents(v).toFixed(2));
 }
 
+/**
+ * Dot-decimal text with two decimals ('1234.50'), rounded half-up: how an amount is written inside a
+ * JSON record kept in the database (a movement's details), where no money column converts it.
+ */
+export function toCentsText(v: MoneyInput): string {
+  return toDecimal(v).toFixed(2, Decimal.ROUND_HALF_UP);
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
@@ -113,28 +121,4 @@ export function formatDecimalBR(v: MoneyInput, decimals = 2): string {
   const [int = '0', frac] = r.abs().toFixed(decimals).split('.');
   const sign = r.isNegative() && !r.isZero() ? '-' : '';
   return `${sign}${groupThousands(int)}${frac === undefined ? '' : `,${frac}`}`;
-}
-
-const BRL_PATTERN = /^([+-]?)\s*(?:R\$)?\s*([+-]?)\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
-
-/**
- * Reads an amount written the Brazilian way: 'R$ 1.234,56', '1234,5', '-R$ 10,00', 'R$ -10,00', '1.000'.
- * Dots are thousands separators (in groups of three), the comma is the decimal mark, at most two decimals.
- * Returns null when the text is not such an amount.
- */
-export function tryParseBRL(text: string): Money | null {
-  const m = BRL_PATTERN.exec(text.replace(/[\s\u00a0\u202f]+/g, ' ').trim());
-  if (!m) return null;
-  const [, sign1 = '', sign2 = '', int = '0', frac = ''] = m;
-  if (sign1 && sign2) return null;
-  const negative = sign1 === '-' || sign2 === '-';
-  const d = new Decimal(`${int.replace(/\./g, '')}.${frac || '0'}`);
-  return negative && !d.isZero() ? d.negated() : d;
-}
-
-/** Like `tryParseBRL`, but throws a RangeError ('Valor monetário inválido') when the text is not an amount. */
-export function parseBRL(text: string): Money {
-  const v = tryParseBRL(text);
-  if (v === null) throw new RangeError(`Valor monetário inválido: '${text}'`);
-  return v;
 }

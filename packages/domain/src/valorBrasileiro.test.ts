@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimalBR, fromCents } from './money.ts';
+import { formatBRL, formatDecimalBR, fromCents } from './money.ts';
 import { parseValorBrasileiro } from './format.ts';
 import { valorBrasileiroSchema } from './valor.schema.ts';
 
@@ -62,6 +62,17 @@ describe('parseValorBrasileiro', () => {
           expect(r.ok && r.valor.equals(v)).toBe(true);
         }
       }),
+    );
+  });
+
+  it('reads back every amount formatBRL shows, negatives too (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (c) => {
+        const v = fromCents(c);
+        const r = parseValorBrasileiro(formatBRL(v));
+        expect(r.ok && r.valor.equals(v)).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 

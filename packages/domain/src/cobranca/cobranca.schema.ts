@@ -67,6 +67,7 @@ export const MENSAGENS_COBRANCA = {
   processosRepetidos: 'Um processo foi informado mais de uma vez.',
   orgaosDiferentes: 'Só é possível negociar em conjunto processos do mesmo órgão credor.',
   erroParcelamento: 'Erro no parcelamento',
+  aVistaUmaParcela: 'O pagamento à vista tem uma parcela',
   negociacaoSucesso: 'Negociação realizada com sucesso!',
   idempotenciaOutroPedido: 'Esta chave de idempotência já foi usada em outro pedido.',
   idempotenciaInvalida: 'Chave de idempotência inválida: use de 8 a 100 letras, dígitos, "-" ou "_".',
@@ -81,6 +82,7 @@ export const MENSAGENS_COBRANCA = {
   dataObrigatoria: 'Necessário informar a data.',
   dataInvalida: 'Data inválida',
   dataFutura: 'A data não pode ser posterior a hoje.',
+  dataAnteriorAcordo: 'A data do pagamento não pode ser anterior à data do acordo.',
   campoObrigatorio: 'Campo obrigatório',
   valorMinimo: 'O valor não pode ser negativo.',
   parcelaObrigatoria: 'Necessário selecionar a Parcela.',
@@ -107,6 +109,7 @@ export const MENSAGENS_COBRANCA = {
   emailDeOutroCpf: 'Este e-mail já está cadastrado para outro requerente.',
   cpfDeOutroEmail: 'Este CPF já está cadastrado com outro e-mail.',
   requerenteValido: 'Requerente válido.',
+  requerenteNaoEncontrado: 'Requerente não encontrado',
   // filters (spec 03 §5)
   numeroMaximo: 'O número deve ter no máximo 16 caracteres.',
   nomeMaximo150: 'O nome deve ter no máximo 150 caracteres.',

@@ -1,4 +1,5 @@
 import type { Permissao } from '../permissions.ts';
+import { MENSAGENS } from '../errors.ts';
 
 /**
  * The one shape of every state machine of the system (the process's, the CDA's, the collection's,
@@ -37,7 +38,7 @@ export type RecusaDaMaquina =
   | { ok: false; codigo: 'NAO_DISPONIVEL'; motivo: string }
   | { ok: false; codigo: 'SEM_PERMISSAO'; motivo: string };
 
-export const MENSAGEM_SEM_PERMISSAO = 'Necessário obter permissão para realizar essa ação.';
+export const MENSAGEM_SEM_PERMISSAO = MENSAGENS.semPermissao;
 
 /** The first guard of the row that refuses the state, or undefined. */
 export function recusaDaLinha<L extends Linha<string, unknown, unknown, unknown>, E, C>(

@@ -39,6 +39,9 @@ export const notFound = (message: string = MENSAGENS.naoEncontrado) => new AppEr
 export const forbidden = (message: string = MENSAGENS.semPermissao) => new AppError('FORBIDDEN', message);
 export const badRequest = (message: string, fields: { field: string; message: string }[] = []) =>
   new AppError('BAD_REQUEST', message, fields);
+/** A rule broken by one field's value: 400 with the message on that field, where the form shows it. */
+export const invalido = (campo: string, message: string) =>
+  new AppError('BAD_REQUEST', message, [{ field: campo, message }]);
 /** A conflict on a field (duplicate name...): the form shows the message on that field. */
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', message, field ? [{ field, message }] : []);

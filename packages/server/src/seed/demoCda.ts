@@ -1,6 +1,6 @@
 import { addDays, daysBetween, formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { cnjCheckDigits, formatarNumeroCnj } from '@divida/domain/cnj';
-import { formatBRL, type Money } from '@divida/domain/money';
+import { formatBRL, toDecimal, type Money } from '@divida/domain/money';
 import {
   aplicarAcaoCda,
   faseDe,
@@ -138,7 +138,7 @@ export async function carregarCdasDemo(
   const efeitos = new Map<number, EfeitoNoProcesso>();
   for (const { i, acoes, dias: diasDasAcoes } of planos) {
     const numeroCda = numeros.get(i.processoId)!;
-    const valor = i.valor.toFixed(2);
+    const valor = i.valor;
     const cda: typeof dividaAtiva.$inferInsert = {
       processoId: i.processoId,
       numeroCda,
@@ -147,7 +147,7 @@ export async function carregarCdasDemo(
       dataReferenciaCalculo: i.dataReferenciaCalculo,
       nomeProcuradorSignatario: i.nomeProcuradorSignatario,
       valor,
-      valorCorrecao: '0',
+      valorCorrecao: toDecimal(0),
       valorTotal: valor,
       usuarioId: opts.usuarioPge,
       criadoEm: horario(r, i.data),
@@ -165,7 +165,7 @@ export async function carregarCdasDemo(
       const a = aplicarAcaoCda(estado, acao);
       if (!a.ok) throw new Error(`demo: ${acao} na CDA ${numeroCda} recusada: ${a.motivo}`);
       let observacao: string | null = null;
-      let valorMov: string | null = null;
+      let valorMov: Money | null = null;
       const detalhes: Record<string, unknown> = {
         numeroCda,
         statusJusticaAnterior: estado.statusJustica,

@@ -503,7 +503,7 @@ export async function carregarProcessosDemo(
         passo.diaReferencia !== undefined ? addDays(p.registro, passo.diaReferencia) : null;
       const dados: DadosAcao = { dataReferencia };
       let observacao: string | null = null;
-      let valor: string | null = null;
+      let valor: Money | null = null;
       // what CANCELAR_ULTIMA_ACAO restores after a decision that changed the values
       let valoresAnteriores: Record<string, string> | null = null;
       if (e.acao === 'ANEXAR_AR') dados.devedorNaoEncontrado = e.devedorNaoEncontrado ?? false;
@@ -513,27 +513,27 @@ export async function carregarProcessosDemo(
         const parcelas = r.item([12, 24, 36, 48, 60]);
         dados.dataFim = addMonthsClamped(dia, parcelas);
         observacao = `Parcelamento em ${parcelas} parcelas mensais, com término em ${formatDateBR(dados.dataFim)}.`;
-        valor = total(valores).toFixed(2);
+        valor = total(valores);
       }
       if (e.acao === 'QUITAR_DEBITO') {
-        valor = total(valores).toFixed(2);
+        valor = total(valores);
         observacao = `Pagamento integral de ${formatBRL(total(valores))} comprovado.`;
       }
       if (e.acao === 'REGISTRAR_PERDA_PARCELAMENTO') {
         dados.valores = 'saldo';
-        valor = total(valores).toFixed(2);
+        valor = total(valores);
         observacao = 'Parcelamento rescindido por falta de pagamento de três parcelas consecutivas.';
       }
       if (
         e.acao === 'DEFERIR_PARCIALMENTE_PRIMEIRA_INSTANCIA' ||
         e.acao === 'DEFERIR_PARCIALMENTE_SEGUNDA_INSTANCIA'
       ) {
-        valor = total(valores).toFixed(2); // the values before the decision
+        valor = total(valores); // the values before the decision
         valoresAnteriores = {
           valorAtualizado: valores.valorAtualizado.toFixed(2),
           multaAtualizada: valores.multaAtualizada.toFixed(2),
           jurosAtualizado: valores.jurosAtualizado.toFixed(2),
-          totalCorrigido: valor,
+          totalCorrigido: valor.toFixed(2),
         };
         const fator = toDecimal(r.inteiro(50, 85)).dividedBy(100);
         const originario = roundCents(valores.valorOriginario.times(fator));
@@ -689,16 +689,16 @@ export async function carregarProcessosDemo(
       dataReferenciaPrazo: estado.dataReferenciaPrazo,
       lavrado: estado.situacao !== 27,
       dataReferenciaCalculo: p.registro,
-      valorOriginario: valores.valorOriginario.toFixed(2),
-      valorAtualizado: valores.valorAtualizado.toFixed(2),
-      valorCorrecao: '0.00',
-      multaAtualizada: valores.multaAtualizada.toFixed(2),
-      jurosAtualizado: valores.jurosAtualizado.toFixed(2),
-      totalCorrigido: t.toFixed(2),
+      valorOriginario: valores.valorOriginario,
+      valorAtualizado: valores.valorAtualizado,
+      valorCorrecao: toDecimal(0),
+      multaAtualizada: valores.multaAtualizada,
+      jurosAtualizado: valores.jurosAtualizado,
+      totalCorrigido: t,
       ...(pago && {
-        valorAtualizadoPago: valores.valorAtualizado.toFixed(2),
-        valorMultaPago: valores.multaAtualizada.toFixed(2),
-        valorJurosPago: valores.jurosAtualizado.toFixed(2),
+        valorAtualizadoPago: valores.valorAtualizado,
+        valorMultaPago: valores.multaAtualizada,
+        valorJurosPago: valores.jurosAtualizado,
       }),
       dataUltimoAndamento: ultimoEm,
       criadoPor: p.orgao.usuarioId,

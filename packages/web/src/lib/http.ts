@@ -1,4 +1,4 @@
-import { MENSAGENS, SESSION_ENDING_CODES } from '@divida/domain/errors';
+import { ERRORS, MENSAGENS, SESSION_ENDING_CODES } from '@divida/domain/errors';
 import { appConfig } from './config.ts';
 import { isExpired, sessionStore } from './sessionStore.ts';
 
@@ -203,13 +203,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (auth) {
     const s = sessionStore.get();
     if (s && isExpired(s.accessToken) && !(await renewSession())) {
-      endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, 22));
+      endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, ERRORS.TOKEN_INVALID.code));
     }
   }
   let res = await send(url, opts, auth ? sessionStore.get()?.accessToken : undefined);
   if (auth && res.status === 401) {
     const first = await decodeError(res);
-    if (first.code === 27) endSession('revoked', first);
+    if (first.code === ERRORS.SESSION_REVOKED.code) endSession('revoked', first);
     // what the person typed is kept: sign in again over the page, then send the same request
     if (!(await renewSession()))
       endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, first.code));

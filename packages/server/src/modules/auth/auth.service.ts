@@ -11,7 +11,7 @@ import { randomToken, sha256, signAccessToken } from '../../platform/auth/tokens
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, invalido } from '../../platform/errors.ts';
 import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
 import { buscarPorEmail, buscarUsuario, permissoesDoPerfil, usuario } from '../usuario/index.ts';
 import { redefinicaoSenha, refreshToken, sessao } from './auth.table.ts';
@@ -45,9 +45,7 @@ export async function login(ctx: Ctx, input: LoginInput, origem: Origem): Promis
   const email = input.email.toLowerCase();
   await verificarBloqueio(ctx.db, email, origem.ip);
   if (!(await verificarCaptcha(ctx.db, ctx.config.captchaHmacKey, input.recaptchaToken))) {
-    throw badRequest(MENSAGENS.captchaInvalido, [
-      { field: 'recaptchaToken', message: MENSAGENS.captchaInvalido },
-    ]);
+    throw invalido('recaptchaToken', MENSAGENS.captchaInvalido);
   }
   const u = await buscarPorEmail(ctx.db, email);
   const ok = await verificarSenha(u?.senhaHash ?? (await dummyHash()), input.senha);
@@ -278,14 +276,13 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
     });
     return true;
   });
-  if (!ok)
-    throw badRequest(MENSAGENS_AUTH.linkInvalido, [{ field: 'token', message: MENSAGENS_AUTH.linkInvalido }]);
+  if (!ok) throw invalido('token', MENSAGENS_AUTH.linkInvalido);
 }
 
 /** A common password, or one with its owner's name or e-mail, is a 400 on the form's field. */
 async function recusarSenhaFraca(senha: string, dono: DonoDaSenha, campo: string): Promise<void> {
   const erro = await senhaFraca(senha, dono);
-  if (erro) throw badRequest(erro, [{ field: campo, message: erro }]);
+  if (erro) throw invalido(campo, erro);
 }
 
 /** Sets a password: the caller's own (current password checked) or another user's (assignment). */
@@ -302,9 +299,7 @@ export async function trocarSenha(
     .where(eq(usuario.id, alvoId));
   if (!alvo) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
   if (senhaAtual !== undefined && !(await verificarSenha(alvo.senhaHash, senhaAtual))) {
-    throw badRequest(MENSAGENS_AUTH.senhaAtualIncorreta, [
-      { field: 'senhaAtual', message: MENSAGENS_AUTH.senhaAtualIncorreta },
-    ]);
+    throw invalido('senhaAtual', MENSAGENS_AUTH.senhaAtualIncorreta);
   }
   await recusarSenhaFraca(novaSenha, alvo, 'senhaNova');
   const senhaHash = await hashSenha(novaSenha);

@@ -1,4 +1,4 @@
-import { toApiNumber } from '@divida/domain/money';
+import { toApiNumber, toDecimal } from '@divida/domain/money';
 import { PRAZO_PADRAO_DIAS } from '@divida/domain/workflow/prazo';
 import type { Configuracao, ConfiguracaoAlteracao } from '@divida/domain/configuracao/configuracao.schema';
 import { and, eq } from 'drizzle-orm';
@@ -12,13 +12,13 @@ const ID = 1;
 /** Values until an administrator sets them (the federal model's usual figures). */
 export const CONFIGURACAO_INICIAL = {
   maxParcelas: 60,
-  valorMinParcelas: '100.00',
+  valorMinParcelas: toDecimal('100.00'),
   porcentagemJurosMes: '0.01',
   porcentagemHonorarios: '0.1',
   prazoDias: PRAZO_PADRAO_DIAS,
 };
 
-// numeric columns arrive as strings on both drivers: numbers with at most 2 (money) or 6 decimals out.
+// the percentages arrive as strings on both drivers: numbers with at most 2 (money) or 6 decimals out.
 const toApi = (r: typeof configuracao.$inferSelect): Configuracao => ({
   maxParcelas: r.maxParcelas,
   valorMinParcelas: toApiNumber(r.valorMinParcelas),
@@ -55,7 +55,7 @@ export async function alterarConfiguracao(
         .update(configuracao)
         .set({
           maxParcelas: c.maxParcelas,
-          valorMinParcelas: c.valorMinParcelas.toFixed(2),
+          valorMinParcelas: toDecimal(c.valorMinParcelas),
           porcentagemJurosMes: c.porcentagemJurosMes.toFixed(4),
           porcentagemHonorarios: c.porcentagemHonorarios.toFixed(4),
           prazoDias: c.prazoDias ?? antes.prazoDias,

@@ -1,10 +1,11 @@
 import { integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { dinheiro } from '../../platform/db/colunas.ts';
 
 /** The one row of global instalment settings; its history lives in the audit table. */
 export const configuracao = pgTable('configuracao', {
   id: integer().primaryKey(),
   maxParcelas: integer().notNull(),
-  valorMinParcelas: numeric({ precision: 15, scale: 2 }).notNull(),
+  valorMinParcelas: dinheiro().notNull(),
   porcentagemJurosMes: numeric({ precision: 7, scale: 6 }).notNull(),
   porcentagemHonorarios: numeric({ precision: 7, scale: 6 }).notNull(),
   /** the intimation and appeal terms in days (WORKFLOW.md "Terms") */

@@ -45,7 +45,7 @@ function colunasDaAcao(acao: AcaoCda, p: PayloadCda, a: AplicadaCda): Partial<Li
         ...status,
         numeroProcessoJudicial: p.numeroProcessoJudicial!,
         dataAjuizamento: p.dataAjuizamento!,
-        valorAjuizamento: toDecimal(p.valor!).toFixed(2),
+        valorAjuizamento: toDecimal(p.valor!),
       };
     case 'ENVIAR_PROTESTO':
       // a new protest: what an earlier one recorded stays in its movements
@@ -159,7 +159,7 @@ export async function executarAcaoCda(
         movimento: {
           dataReferencia: referencia,
           observacao: observacaoDe(acao, payload, cda),
-          valor: payload.valor === undefined ? null : toDecimal(payload.valor).toFixed(2),
+          valor: payload.valor === undefined ? null : toDecimal(payload.valor),
           detalhes: {
             ...detalhes,
             numeroCda: cda.numeroCda,

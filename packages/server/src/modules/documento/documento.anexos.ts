@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { assertOrgao } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, invalido, notFound } from '../../platform/errors.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
 import { anexo } from '../../platform/http/anexo.ts';
 import { arquivo } from './arquivo.table.ts';
@@ -33,10 +33,7 @@ const PERMISSAO_DOWNLOAD: Record<DonoDocumento, Permissao> = {
   usuario: 'USUARIO_CONSULTAR',
 };
 
-const naoEncontrado = (campo: string) =>
-  badRequest(MENSAGENS_DOCUMENTO.arquivoNaoEncontrado, [
-    { field: campo, message: MENSAGENS_DOCUMENTO.arquivoNaoEncontrado },
-  ]);
+const naoEncontrado = (campo: string) => invalido(campo, MENSAGENS_DOCUMENTO.arquivoNaoEncontrado);
 
 /**
  * Takes an upload for a record: only its uploader may, and only once (a uuid seen elsewhere
@@ -57,10 +54,7 @@ async function verificarTipo(ex: Executor, id: number, campo: string) {
     .select({ id: tipoDocumento.id })
     .from(tipoDocumento)
     .where(and(eq(tipoDocumento.id, id), eq(tipoDocumento.excluido, false)));
-  if (!t)
-    throw badRequest(MENSAGENS_DOCUMENTO.tipoInvalido, [
-      { field: campo, message: MENSAGENS_DOCUMENTO.tipoInvalido },
-    ]);
+  if (!t) throw invalido(campo, MENSAGENS_DOCUMENTO.tipoInvalido);
 }
 
 /**

@@ -3,7 +3,7 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import { MENSAGENS } from '@divida/domain/errors';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, invalido } from '../../platform/errors.ts';
 import { arquivo } from './arquivo.table.ts';
 import { erroDeMultipart } from './multipart.ts';
 import { InspetorPdf } from './pdfAtivo.ts';
@@ -81,7 +81,7 @@ export async function salvarUpload(
   }
   if (size === 0) {
     await ctx.storage.delete(uuid);
-    throw badRequest(MENSAGENS.arquivoVazio, [{ field: 'file', message: MENSAGENS.arquivoVazio }]);
+    throw invalido('file', MENSAGENS.arquivoVazio);
   }
   if (size < PDF_SIGNATURE.length) {
     await ctx.storage.delete(uuid);

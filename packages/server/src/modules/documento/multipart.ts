@@ -1,10 +1,10 @@
 import { MENSAGENS } from '@divida/domain/errors';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, invalido } from '../../platform/errors.ts';
 
 const LIMITE_DE_PARTES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-const campo = (message: string) => badRequest(message, [{ field: 'file', message }]);
+const campo = (message: string) => invalido('file', message);
 
 /**
  * What a broken multipart body becomes: more parts than the one file → 400; a file past the size

@@ -4,7 +4,7 @@ import type {
   FINANCEIRO_SORT,
 } from '@divida/domain/financeiro/financeiro.schema';
 import type { SortSpec } from '@divida/domain/list';
-import { toApiNumber } from '@divida/domain/money';
+import { toApiNumber, type Money } from '@divida/domain/money';
 import { and, between, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -33,7 +33,7 @@ const sortColumns = {
 } satisfies Record<(typeof FINANCEIRO_SORT)[number], unknown>;
 
 type LinhaDoBanco = Omit<FinanceiroLinha, 'valorPago' | 'valorRepassado'> & {
-  valorPago: string;
+  valorPago: Money;
   valorRepassado: string;
 };
 

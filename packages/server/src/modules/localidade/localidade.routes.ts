@@ -10,7 +10,7 @@ import {
 } from '@divida/domain/localidade/localidade.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard } from '../../platform/auth/guard.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { invalido, notFound } from '../../platform/errors.ts';
 import * as repo from './localidade.repository.ts';
 
 export const localidadeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +31,7 @@ export const localidadeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uf = await repo.siglaDaUf(ctx.db, request.body.uf);
-      if (!uf)
-        throw badRequest(MENSAGENS_CEP.ufInvalida, [{ field: 'uf', message: MENSAGENS_CEP.ufInvalida }]);
+      if (!uf) throw invalido('uf', MENSAGENS_CEP.ufInvalida);
       return repo.listarLocalidades(ctx.db, { ...request.query, uf });
     },
   );

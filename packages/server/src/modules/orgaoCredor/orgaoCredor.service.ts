@@ -11,7 +11,7 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, invalido, notFound } from '../../platform/errors.ts';
 import { porCompe } from '../banco/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
 import { indiceResumo, municipioDaUf } from './referencias.ts';
@@ -71,19 +71,13 @@ async function validar(ex: Executor, i: OrgaoCredorInput, excetoId?: number) {
   if (campo === 'cnpj') throw conflict(MENSAGENS_ORGAO_CREDOR.cnpjDuplicado, 'cnpj');
   if (campo === 'sigla') throw conflict(MENSAGENS_ORGAO_CREDOR.siglaDuplicada, 'sigla');
   if (!(await indiceResumo(ex, i.idIndiceFinanceiro))) {
-    throw badRequest(MENSAGENS_ORGAO_CREDOR.indiceInexistente, [
-      { field: 'idIndiceFinanceiro', message: MENSAGENS_ORGAO_CREDOR.indiceInexistente },
-    ]);
+    throw invalido('idIndiceFinanceiro', MENSAGENS_ORGAO_CREDOR.indiceInexistente);
   }
   if (!(await municipioDaUf(ex, i.municipio, i.uf))) {
-    throw badRequest(MENSAGENS_ENDERECO.municipioForaDaUf, [
-      { field: 'municipio', message: MENSAGENS_ENDERECO.municipioForaDaUf },
-    ]);
+    throw invalido('municipio', MENSAGENS_ENDERECO.municipioForaDaUf);
   }
   if (i.chaveBanco && !(await porCompe(ex, i.chaveBanco))) {
-    throw badRequest(MENSAGENS_ORGAO_CREDOR.bancoInexistente, [
-      { field: 'chaveBanco', message: MENSAGENS_ORGAO_CREDOR.bancoInexistente },
-    ]);
+    throw invalido('chaveBanco', MENSAGENS_ORGAO_CREDOR.bancoInexistente);
   }
   const ids = i.tiposDocumentos.map((t) => t.id);
   const existentes = await ex
@@ -93,9 +87,7 @@ async function validar(ex: Executor, i: OrgaoCredorInput, excetoId?: number) {
     // held until commit: a concurrent delete of one of these types waits, then sees this body
     .for('share');
   if (existentes.length !== new Set(ids).size) {
-    throw badRequest(MENSAGENS_ORGAO_CREDOR.tipoDocumentoInexistente, [
-      { field: 'tiposDocumentos', message: MENSAGENS_ORGAO_CREDOR.tipoDocumentoInexistente },
-    ]);
+    throw invalido('tiposDocumentos', MENSAGENS_ORGAO_CREDOR.tipoDocumentoInexistente);
   }
 }
 

@@ -265,9 +265,15 @@ describe('the running totals', () => {
                 .set({ faseId: e.situacao[0]!, situacaoId: e.situacao[1]!, lavrado: e.lavrado })
                 .where(eq(processo.id, e.id));
             else if (e.tipo === 'pagamento')
-              await tx.update(processo).set({ valorMultaPago: e.valor }).where(eq(processo.id, e.id));
+              await tx
+                .update(processo)
+                .set({ valorMultaPago: toDecimal(e.valor) })
+                .where(eq(processo.id, e.id));
             else if (e.tipo === 'total')
-              await tx.update(processo).set({ totalCorrigido: e.valor }).where(eq(processo.id, e.id));
+              await tx
+                .update(processo)
+                .set({ totalCorrigido: toDecimal(e.valor) })
+                .where(eq(processo.id, e.id));
             else if (e.tipo === 'excluir')
               await tx.update(processo).set({ excluido: e.excluido }).where(eq(processo.id, e.id));
             else if (e.tipo === 'cobranca')
@@ -278,8 +284,8 @@ describe('the running totals', () => {
                 .set({
                   dataAjuizamento: e.ajuizamento === null ? null : addDays(todayInSaoPaulo(), -e.ajuizamento),
                   dataProtesto: e.protesto === null ? null : addDays(todayInSaoPaulo(), -e.protesto),
-                  valorAjuizamento: e.valorAjuizamento,
-                  valorTotal: e.valorTotal,
+                  valorAjuizamento: e.valorAjuizamento === null ? null : toDecimal(e.valorAjuizamento),
+                  valorTotal: toDecimal(e.valorTotal),
                 })
                 .where(eq(dividaAtiva.processoId, e.id));
             else if (e.tipo === 'cda')

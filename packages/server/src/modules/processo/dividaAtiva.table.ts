@@ -2,7 +2,7 @@ import type { StatusJustica, StatusProtesto } from '@divida/domain/workflow/cda'
 import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from '../usuario/usuario.table.ts';
 import { processo } from './processo.table.ts';
-import { dinheiro } from '../../platform/db/colunas.ts';
+import { dinheiro, dinheiroZero } from '../../platform/db/colunas.ts';
 
 export type { StatusJustica, StatusProtesto };
 
@@ -36,7 +36,7 @@ export const dividaAtiva = pgTable(
     nomeProcuradorSignatario: varchar({ length: 100 }).notNull(),
     /** the inscribed value: the corrected total on the inscription date */
     valor: dinheiro().notNull(),
-    valorCorrecao: dinheiro().notNull().default('0'),
+    valorCorrecao: dinheiroZero(),
     valorTotal: dinheiro().notNull(),
     dataUltimaCorrecaoValor: date({ mode: 'string' }),
     statusJustica: varchar({ length: 30 }).$type<StatusJustica>().notNull().default('SEM_PROCESSO'),

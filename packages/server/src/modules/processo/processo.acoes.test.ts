@@ -1,3 +1,5 @@
+import { toDecimal } from '@divida/domain/money';
+import { comoNoBanco } from '../../test/comoNoBanco.ts';
 import { addDays } from '@divida/domain/calendar';
 import {
   MENSAGENS_ACAO,
@@ -56,7 +58,8 @@ async function criar(t = token): Promise<number> {
   return res.json().id;
 }
 
-const linha = async (id: number) => (await app.ctx.db.select().from(processo).where(eq(processo.id, id)))[0]!;
+const linha = async (id: number) =>
+  comoNoBanco((await app.ctx.db.select().from(processo).where(eq(processo.id, id)))[0]!);
 
 /** Puts a process in a state directly, as a history of actions would have left it. */
 async function colocarEm(
@@ -360,7 +363,7 @@ describe('dados das ações', () => {
     const id = await criar();
     await app.ctx.db
       .update(processo)
-      .set({ multaAtualizada: '10.00', jurosAtualizado: '0.00' })
+      .set({ multaAtualizada: toDecimal('10.00'), jurosAtualizado: toDecimal('0.00') })
       .where(eq(processo.id, id));
     await colocarEm(id, 6);
     const uuid = await enviarPdf(app, token);
@@ -392,7 +395,9 @@ describe('permissões e escopo', () => {
     expect((await chamar(tokenOutro, `/${id}/inscreverDividaAtiva`, inscrever)).statusCode).toBe(404);
     const res = await chamar(tokenPge, `/${id}/inscreverDividaAtiva`, inscrever);
     expect(res.statusCode, res.body).toBe(200);
-    const [cda] = await app.ctx.db.select().from(dividaAtiva).where(eq(dividaAtiva.processoId, id));
+    const [cda] = (await app.ctx.db.select().from(dividaAtiva).where(eq(dividaAtiva.processoId, id))).map(
+      comoNoBanco,
+    );
     expect(cda!.numeroCda).toMatch(new RegExp(`^${hoje.slice(0, 4)}\\d{8}$`));
     expect(cda!.valor).toBe((await linha(id)).totalCorrigido);
     const [m] = await app.ctx.db.select().from(andamento).where(eq(andamento.id, res.json().idAndamento));

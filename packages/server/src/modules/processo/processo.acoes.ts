@@ -11,7 +11,7 @@ import {
   type RetornarProcessosInput,
   type RotaAcao,
 } from '@divida/domain/processo/acao.schema';
-import { toDecimal } from '@divida/domain/money';
+import { roundCents, toCentsText, toDecimal } from '@divida/domain/money';
 import {
   FASE,
   faseDe,
@@ -49,17 +49,15 @@ type ValoresAlteraveis = Pick<
 
 /** The new values of a partial grant or an instalment loss; an amount left out keeps the current one. */
 function novosValores(p: LinhaProcesso, v: NovosValores): ValoresAlteraveis {
-  const valorAtualizado = toDecimal(v.valorAtualizado).toFixed(2);
-  const multaAtualizada =
-    v.multaAtualizada === null ? p.multaAtualizada : toDecimal(v.multaAtualizada).toFixed(2);
-  const jurosAtualizado =
-    v.jurosAtualizado === null ? p.jurosAtualizado : toDecimal(v.jurosAtualizado).toFixed(2);
+  const valorAtualizado = roundCents(v.valorAtualizado);
+  const multaAtualizada = v.multaAtualizada === null ? p.multaAtualizada : roundCents(v.multaAtualizada);
+  const jurosAtualizado = v.jurosAtualizado === null ? p.jurosAtualizado : roundCents(v.jurosAtualizado);
   const totalCorrigido = totalCorrigidoDe({
     valorAtualizado,
     valorCorrecao: p.valorCorrecao,
     multaAtualizada,
     jurosAtualizado,
-  }).toFixed(2);
+  });
   return { valorAtualizado, multaAtualizada, jurosAtualizado, totalCorrigido };
 }
 
@@ -69,6 +67,24 @@ const valoresDe = (p: LinhaProcesso): ValoresAlteraveis => ({
   jurosAtualizado: p.jurosAtualizado,
   totalCorrigido: p.totalCorrigido,
 });
+
+// a movement's JSON keeps the amounts as the columns' text ('1234.50'), and they are read back from it
+type ValoresEmTexto = Record<keyof ValoresAlteraveis, string>;
+const emTexto = (v: ValoresAlteraveis): ValoresEmTexto => ({
+  valorAtualizado: toCentsText(v.valorAtualizado),
+  multaAtualizada: toCentsText(v.multaAtualizada),
+  jurosAtualizado: toCentsText(v.jurosAtualizado),
+  totalCorrigido: toCentsText(v.totalCorrigido),
+});
+const deTexto = (v: ValoresEmTexto | null): Partial<ValoresAlteraveis> =>
+  v
+    ? {
+        valorAtualizado: toDecimal(v.valorAtualizado),
+        multaAtualizada: toDecimal(v.multaAtualizada),
+        jurosAtualizado: toDecimal(v.jurosAtualizado),
+        totalCorrigido: toDecimal(v.totalCorrigido),
+      }
+    : {};
 
 /** The reference date a movement shows: the intimation, the plan's end, the suspension or the inscription. */
 const dataDoMovimento = (d: DadosAcao) => d.dataReferencia ?? d.dataFim ?? d.dataInscricao ?? null;
@@ -120,7 +136,7 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
             versao: sql`${processo.versao} + 1`,
             atualizadoEm: new Date(),
             dataUltimoAndamento: new Date(),
-            ...((m.valoresAnteriores as ValoresAlteraveis | null) ?? {}),
+            ...deTexto(m.valoresAnteriores as ValoresEmTexto | null),
           })
           .where(eq(processo.id, id));
         return m.id;
@@ -151,7 +167,7 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
           motivoDevolucaoId: a.acao === 'DEVOLVER_PROCESSO' ? proximo.situacao : null,
           valor: valores ? p.totalCorrigido : null,
           idAndamentoAnterior: anterior?.id ?? null,
-          valoresAnteriores: valores ? valoresDe(p) : null,
+          valoresAnteriores: valores ? emTexto(valoresDe(p)) : null,
           detalhes: numeroCda ? { ...detalhes, numeroCda } : detalhes,
         },
       });
@@ -176,7 +192,7 @@ function detalhesDe(pedido: PedidoDeAcao, valores: ValoresAlteraveis | undefined
   if (pedido.apresentouVicio !== undefined) d.apresentouVicio = pedido.apresentouVicio;
   if (pedido.dados.nomeProcuradorSignatario)
     d.nomeProcuradorSignatario = pedido.dados.nomeProcuradorSignatario;
-  if (valores) d.valores = valores;
+  if (valores) d.valores = emTexto(valores);
   return Object.keys(d).length > 0 ? d : null;
 }
 

@@ -3,7 +3,7 @@ import { MENSAGENS_DEVEDOR } from '@divida/domain/devedor/devedor.schema';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { excludedSet } from '../../platform/db/upsert.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { invalido } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { municipioDaUf } from '../orgaoCredor/index.ts';
 
@@ -28,7 +28,7 @@ type DadosDevedor = Pick<
 /** The municipality must be of the chosen state (else a 400 on the form's field). */
 export async function conferirMunicipio(ex: Executor, d: DadosDevedor, campo: string) {
   if (!(await municipioDaUf(ex, d.formMunicipio, d.formUf))) {
-    throw badRequest(MENSAGENS_DEVEDOR.municipio, [{ field: campo, message: MENSAGENS_DEVEDOR.municipio }]);
+    throw invalido(campo, MENSAGENS_DEVEDOR.municipio);
   }
 }
 

@@ -26,7 +26,7 @@ import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.
 import { usuario } from '../usuario/index.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import { andamento, processo, processoCorresponsavel } from './processo.table.ts';
-import { toApiNumber } from '@divida/domain/money';
+import { toApiNumber, toDecimal } from '@divida/domain/money';
 
 /**
  * A process the caller may see: not deleted and within the caller's data scope. The one condition
@@ -203,7 +203,7 @@ const PAGOS = [
   processo.valorHonorariosPago,
 ];
 /** Some payment was received on the process (any paid component above zero). */
-const comValoresRecuperados = () => or(...PAGOS.map((c) => gt(c, '0')));
+const comValoresRecuperados = () => or(...PAGOS.map((c) => gt(c, toDecimal(0))));
 
 const sortColumns = {
   numero: processo.numero,

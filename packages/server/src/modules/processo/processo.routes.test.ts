@@ -1,3 +1,4 @@
+import { toDecimal } from '@divida/domain/money';
 import { MENSAGENS_PROCESSO, PROCESSO_SORT } from '@divida/domain/processo/processo.schema';
 import type { Permissao } from '@divida/domain/permissions';
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
@@ -483,7 +484,7 @@ describe('lista', () => {
 
     await app.ctx.db
       .update(processo)
-      .set({ lavrado: true, valorMultaPago: '10.00', faseId: 4, situacaoId: 28 })
+      .set({ lavrado: true, valorMultaPago: toDecimal('10.00'), faseId: 4, situacaoId: 28 })
       .where(eq(processo.id, idLista));
     expect(await ids({ apenasProcessosLavrados: true })).toEqual([idLista]);
     expect(await ids({ apenasComValoresRecuperados: true })).toEqual([idLista]);

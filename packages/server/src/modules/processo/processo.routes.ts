@@ -13,6 +13,7 @@ import {
   processoListItemSchema,
 } from '@divida/domain/processo/processo.schema';
 import type { Permissao } from '@divida/domain/permissions';
+import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
@@ -199,7 +200,9 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: documentoParams,
-        body: z.object({ arquivos: z.array(arquivoRefSchema).min(1, 'O arquivo não foi informado').max(1) }),
+        body: z.object({
+          arquivos: z.array(arquivoRefSchema).min(1, MENSAGENS_ACAO.arquivoObrigatorio).max(1),
+        }),
         response: { 200: mensagem },
       },
     },

@@ -1,6 +1,7 @@
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import { toDecimal } from '@divida/domain/money';
 import type { ArquivoRef } from '@divida/domain/documento/documento.schema';
+import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
 import {
   documentosFaltando,
   MENSAGENS_PROCESSO,
@@ -14,7 +15,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, invalido, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos, documento, substituirDocumento } from '../documento/index.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
@@ -58,10 +59,10 @@ function colunasProcesso(i: ProcessoInput) {
     naturezaDebitoId: i.idNaturezaDebito,
     descricaoFato: i.descricaoFato,
     fundamentoLegal: i.fundamentoLegal,
-    valorOriginario: toDecimal(i.valorOriginario).toFixed(2),
-    valorAtualizado: toDecimal(i.valorAtualizado).toFixed(2),
-    multaAtualizada: toDecimal(i.multaAtualizada).toFixed(2),
-    jurosAtualizado: toDecimal(i.jurosAtualizado).toFixed(2),
+    valorOriginario: toDecimal(i.valorOriginario),
+    valorAtualizado: toDecimal(i.valorAtualizado),
+    multaAtualizada: toDecimal(i.multaAtualizada),
+    jurosAtualizado: toDecimal(i.jurosAtualizado),
   };
 }
 
@@ -106,7 +107,7 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
     const faltando = documentosFaltando(await tiposDocumentoDoOrgao(tx, orgaoId), i.documentos);
     if (faltando.length > 0) {
       const msg = M.documentosFaltando(faltando.join(', '));
-      throw badRequest(msg, [{ field: 'documentos', message: msg }]);
+      throw invalido('documentos', msg);
     }
     const [orgao] = await tx
       .select({ indice: orgaoCredor.idIndiceFinanceiro })
@@ -133,8 +134,8 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
         faseId: FASE.INICIAL,
         situacaoId: SITUACAO.CADASTRADO,
         dataReferenciaCalculo: hoje,
-        valorCorrecao: '0',
-        totalCorrigido: totalCorrigidoDe(i).toFixed(2),
+        valorCorrecao: toDecimal(0),
+        totalCorrigido: totalCorrigidoDe(i),
         dataUltimoAndamento: new Date(),
         criadoPor: user.id,
       })
@@ -181,7 +182,7 @@ export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoA
         .set({
           ...colunasProcesso(i),
           devedorId,
-          totalCorrigido: totalCorrigidoDe({ ...i, valorCorrecao: antes.valorCorrecao }).toFixed(2),
+          totalCorrigido: totalCorrigidoDe({ ...i, valorCorrecao: antes.valorCorrecao }),
           dataUltimoAndamento: new Date(),
           atualizadoEm: new Date(),
           versao: proximaVersao(processo.versao),
@@ -289,10 +290,7 @@ export async function substituirDocumentoDoProcesso(
   await ctx.db.transaction(async (tx) => {
     const { processo: p, dono } = await donoDoDocumento(tx, user, processoId, documentoId);
     const [ref] = arquivos;
-    if (!ref)
-      throw badRequest('O arquivo não foi informado', [
-        { field: 'arquivos', message: 'O arquivo não foi informado' },
-      ]);
+    if (!ref) throw invalido('arquivos', MENSAGENS_ACAO.arquivoObrigatorio);
     const novoId = await substituirDocumento(tx, user, dono, documentoId, ref);
     await tx.insert(andamento).values({
       processoId,

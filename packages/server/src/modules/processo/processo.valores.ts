@@ -1,26 +1,24 @@
-import { toApiNumber, toDecimal, type Decimal, type MoneyInput } from '@divida/domain/money';
+import { sumMoney, toApiNumber, type Money, type MoneyInput } from '@divida/domain/money';
 import type { z } from 'zod';
 import type { valoresProcessoSchema } from '@divida/domain/processo/processo.schema';
 
-/** The money columns of a process as Drizzle reads them (numeric → string). */
+/** The money columns of a process as Drizzle reads them (numeric(15,2) → Decimal, platform/db/colunas.ts). */
 export interface ColunasValores {
-  valorOriginario: string;
-  valorAtualizado: string;
-  valorCorrecao: string;
-  jurosAtualizado: string;
-  multaAtualizada: string;
-  valorJurosMesPagamento: string;
-  valorHonorarios: string;
-  totalCorrigido: string;
-  valorAtualizadoPago: string;
-  valorCorrecaoPago: string;
-  valorMultaPago: string;
-  valorJurosPago: string;
-  valorJurosMesPagamentoPago: string;
-  valorHonorariosPago: string;
+  valorOriginario: Money;
+  valorAtualizado: Money;
+  valorCorrecao: Money;
+  jurosAtualizado: Money;
+  multaAtualizada: Money;
+  valorJurosMesPagamento: Money;
+  valorHonorarios: Money;
+  totalCorrigido: Money;
+  valorAtualizadoPago: Money;
+  valorCorrecaoPago: Money;
+  valorMultaPago: Money;
+  valorJurosPago: Money;
+  valorJurosMesPagamentoPago: Money;
+  valorHonorariosPago: Money;
 }
-
-const d = (v: MoneyInput | null | undefined): Decimal => toDecimal(v ?? 0);
 
 /** The corrected total of a registration: updated value + correction + fine + interest, exact. */
 export function totalCorrigidoDe(v: {
@@ -28,8 +26,8 @@ export function totalCorrigidoDe(v: {
   valorCorrecao?: MoneyInput;
   multaAtualizada: MoneyInput;
   jurosAtualizado: MoneyInput;
-}): Decimal {
-  return d(v.valorAtualizado).plus(d(v.valorCorrecao)).plus(d(v.multaAtualizada)).plus(d(v.jurosAtualizado));
+}): Money {
+  return sumMoney([v.valorAtualizado, v.valorCorrecao ?? 0, v.multaAtualizada, v.jurosAtualizado]);
 }
 
 /** What the balance reads: the corrected total and what was paid of each component. */
@@ -45,13 +43,13 @@ export type ColunasSaldo = Pick<
 >;
 
 /** Everything paid on a process, over all its components. */
-export function totalPago(v: ColunasSaldo): Decimal {
-  return d(v.valorAtualizadoPago)
-    .plus(d(v.valorCorrecaoPago))
-    .plus(d(v.valorMultaPago))
-    .plus(d(v.valorJurosPago))
-    .plus(d(v.valorJurosMesPagamentoPago))
-    .plus(d(v.valorHonorariosPago));
+export function totalPago(v: ColunasSaldo): Money {
+  return v.valorAtualizadoPago
+    .plus(v.valorCorrecaoPago)
+    .plus(v.valorMultaPago)
+    .plus(v.valorJurosPago)
+    .plus(v.valorJurosMesPagamentoPago)
+    .plus(v.valorHonorariosPago);
 }
 
 /**
@@ -59,19 +57,19 @@ export function totalPago(v: ColunasSaldo): Decimal {
  * The fees and the monthly interest of a collection are charged on top of the total when paid
  * (valorHonorarios/valorJurosMesPagamento grow with their paid columns), so they do not lower it.
  */
-export const saldoDevedor = (v: ColunasSaldo): Decimal =>
-  d(v.totalCorrigido)
-    .minus(d(v.valorAtualizadoPago))
-    .minus(d(v.valorCorrecaoPago))
-    .minus(d(v.valorMultaPago))
-    .minus(d(v.valorJurosPago));
+export const saldoDevedor = (v: ColunasSaldo): Money =>
+  v.totalCorrigido
+    .minus(v.valorAtualizadoPago)
+    .minus(v.valorCorrecaoPago)
+    .minus(v.valorMultaPago)
+    .minus(v.valorJurosPago);
 
 /**
  * The values of the detail (spec 02 §3): each component, what was paid of it and its balance
  * (value − paid), all in decimal; numbers only at the edge, rounded to the cent.
  */
 export function valoresParaApi(v: ColunasValores): z.infer<typeof valoresProcessoSchema> {
-  const saldo = (valor: string, pago: string) => d(valor).minus(d(pago));
+  const saldo = (valor: Money, pago: Money) => valor.minus(pago);
   const saldoDev = saldoDevedor(v);
   const saldoJurosMes = saldo(v.valorJurosMesPagamento, v.valorJurosMesPagamentoPago);
   const n = toApiNumber;

@@ -1,10 +1,11 @@
 import { ACOES_COBRANCA, acaoPermitida, type AcaoCobranca } from '@divida/domain/cobranca/acoes';
 import {
   alocarPagamento,
-  distribuirEmOrdem,
+  devidoNaData,
   ORDEM_ALOCACAO,
+  ratearNosProcessos,
   totalDosComponentes,
-  type ComponentePagamento,
+  type EncargosNoPagamento,
   type ValoresPorComponente,
 } from '@divida/domain/cobranca/alocacao';
 import {
@@ -16,14 +17,14 @@ import { compareDates, yearMonthOf, type IsoDate } from '@divida/domain/calendar
 import { serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
 import { formatBRL } from '@divida/domain/format';
-import { Decimal, toDecimal, type Money } from '@divida/domain/money';
+import { toCentsText, toDecimal } from '@divida/domain/money';
 import { valoresNoPagamento } from '@divida/domain/negociacao';
 import { aplicarPelaCobranca, type AcaoPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, invalido, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
@@ -41,9 +42,6 @@ import {
 type LinhaCobranca = typeof processoCobranca.$inferSelect;
 type LinhaProcesso = typeof processo.$inferSelect;
 type LinhaLancamento = typeof lancamento.$inferSelect;
-const f2 = (v: Money) => v.toFixed(2);
-const d = (v: string) => toDecimal(v);
-const ZERO = new Decimal(0);
 
 /** The collection locked within the caller's scope (404 otherwise), then its processes in id order. */
 async function bloquear(tx: Tx, user: AuthUser, id: number) {
@@ -206,12 +204,12 @@ export async function anexarTermo(ctx: Ctx, user: AuthUser, id: number, document
 }
 
 export const pagoDoLancamento = (l: LinhaLancamento): ValoresPorComponente => ({
-  valorHonorarios: d(l.valorHonorariosPago),
-  valorJurosMesPagamento: d(l.valorJurosMesPagamentoPago),
-  valorJuros: d(l.valorJurosPago),
-  valorMulta: d(l.valorMultaPago),
-  valorCorrecao: d(l.valorCorrecaoPago),
-  valorPrincipal: d(l.valorPrincipalPago),
+  valorHonorarios: l.valorHonorariosPago,
+  valorJurosMesPagamento: l.valorJurosMesPagamentoPago,
+  valorJuros: l.valorJurosPago,
+  valorMulta: l.valorMultaPago,
+  valorCorrecao: l.valorCorrecaoPago,
+  valorPrincipal: l.valorPrincipalPago,
 });
 
 /**
@@ -225,17 +223,12 @@ export async function devidoNoPagamento(
   l: LinhaLancamento,
   dataPagamento: IsoDate,
 ) {
-  const agendado = {
-    valorHonorarios: d(l.valorHonorarios),
-    valorJurosMesPagamento: d(l.valorJurosMesPagamento),
-    valorCorrecaoPagamento: d(l.valorCorrecaoPagamento),
-  };
   const [o] = await tx
     .select({ indiceId: orgaoCredor.idIndiceFinanceiro, sigla: indiceFinanceiro.sigla })
     .from(orgaoCredor)
     .leftJoin(indiceFinanceiro, eq(indiceFinanceiro.id, orgaoCredor.idIndiceFinanceiro))
     .where(eq(orgaoCredor.id, c.orgaoCredorId));
-  let noPagamento = agendado;
+  let calculado: EncargosNoPagamento | undefined;
   if (o?.indiceId) {
     const taxas = await serieMensal(
       tx,
@@ -246,10 +239,10 @@ export async function devidoNoPagamento(
     try {
       const np = valoresNoPagamento({
         parcela: {
-          valorParceladoPrincipal: d(l.valorPrincipal),
-          correcao: d(l.valorCorrecao),
-          valorJuros: d(l.valorJuros),
-          valorMulta: d(l.valorMulta),
+          valorParceladoPrincipal: l.valorPrincipal,
+          correcao: l.valorCorrecao,
+          valorJuros: l.valorJuros,
+          valorMulta: l.valorMulta,
         },
         formaPagamento: c.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO',
         dataAcordo: c.dataAcordo,
@@ -263,7 +256,7 @@ export async function devidoNoPagamento(
           porcentagemHonorarios: c.percentualHonorarios,
         },
       });
-      noPagamento = {
+      calculado = {
         valorHonorarios: np.valorHonorarios,
         valorJurosMesPagamento: np.valorJurosMesPagamento,
         valorCorrecaoPagamento: np.valorCorrecaoPagamento,
@@ -272,76 +265,7 @@ export async function devidoNoPagamento(
       // a month of the series is missing: the schedule stands
     }
   }
-  // what was charged at an earlier partial payment is never taken back
-  const valorHonorarios = Decimal.max(agendado.valorHonorarios, noPagamento.valorHonorarios);
-  const valorJurosMesPagamento = Decimal.max(
-    agendado.valorJurosMesPagamento,
-    noPagamento.valorJurosMesPagamento,
-  );
-  const valorCorrecaoPagamento = Decimal.max(
-    agendado.valorCorrecaoPagamento,
-    noPagamento.valorCorrecaoPagamento,
-  );
-  const devido: ValoresPorComponente = {
-    valorHonorarios,
-    valorJurosMesPagamento,
-    valorJuros: d(l.valorJuros),
-    valorMulta: d(l.valorMulta),
-    valorCorrecao: d(l.valorCorrecao).plus(valorCorrecaoPagamento),
-    valorPrincipal: d(l.valorPrincipal),
-  };
-  return { devido, valorCorrecaoPagamento };
-}
-
-/** The process columns of each component: its charge and what was paid of it. */
-const COLUNAS: Record<
-  ComponentePagamento,
-  { valor: keyof LinhaProcesso; pago: keyof LinhaProcesso; total: boolean }
-> = {
-  valorPrincipal: { valor: 'valorAtualizado', pago: 'valorAtualizadoPago', total: true },
-  valorCorrecao: { valor: 'valorCorrecao', pago: 'valorCorrecaoPago', total: true },
-  valorJuros: { valor: 'jurosAtualizado', pago: 'valorJurosPago', total: true },
-  valorMulta: { valor: 'multaAtualizada', pago: 'valorMultaPago', total: true },
-  valorJurosMesPagamento: {
-    valor: 'valorJurosMesPagamento',
-    pago: 'valorJurosMesPagamentoPago',
-    total: false,
-  },
-  valorHonorarios: { valor: 'valorHonorarios', pago: 'valorHonorariosPago', total: false },
-};
-
-/**
- * Records an instalment's paid components on the processes (WORKFLOW.md "Values"): each component
- * fills the processes' open balances in the collection's order. What exceeds them (the correction
- * charged at payment, the monthly interest and fees, which are charged on top of the total when paid)
- * raises that process's charge by the same amount, so no balance goes below zero.
- */
-function ratear(processos: LinhaProcesso[], alocado: ValoresPorComponente) {
-  const novos = processos.map((p) => ({ ...p }));
-  const rateio: Record<string, Record<string, string>> = {};
-  for (const k of ORDEM_ALOCACAO) {
-    const valor = alocado[k];
-    if (valor.isZero()) continue;
-    const col = COLUNAS[k];
-    const capacidades = novos.map((p) => d(p[col.valor] as string).minus(d(p[col.pago] as string)));
-    // fees and monthly interest are no balance of a process: they go to the first one
-    const partes = col.total
-      ? distribuirEmOrdem(valor, capacidades)
-      : distribuirEmOrdem(valor, [valor, ...capacidades.slice(1).map(() => ZERO)]);
-    partes.forEach((parte, i) => {
-      if (parte.isZero()) return;
-      const p = novos[i]!;
-      const excesso = Decimal.max(ZERO, parte.minus(Decimal.max(ZERO, capacidades[i]!)));
-      const r = p as unknown as Record<string, string>;
-      r[col.pago] = f2(d(r[col.pago]!).plus(parte));
-      if (excesso.gt(0)) {
-        r[col.valor] = f2(d(r[col.valor]!).plus(excesso));
-        if (col.total) r.totalCorrigido = f2(d(r.totalCorrigido!).plus(excesso));
-      }
-      (rateio[String(p.id)] ??= {})[k] = f2(parte);
-    });
-  }
-  return { novos, rateio };
+  return devidoNaData(l, calculado);
 }
 
 /**
@@ -364,17 +288,15 @@ export async function baixaManual(
 ) {
   const hoje = ctx.relogio.hoje();
   if (compareDates(b.dataPagamento, hoje) > 0) {
-    throw badRequest(M.dataFutura, [{ field: 'dataPagamento', message: M.dataFutura }]);
+    throw invalido('dataPagamento', M.dataFutura);
   }
   const valor = toDecimal(b.valorPago);
-  if (!valor.gt(0))
-    throw badRequest(M.campoObrigatorio, [{ field: 'valorPago', message: M.campoObrigatorio }]);
+  if (!valor.gt(0)) throw invalido('valorPago', M.campoObrigatorio);
   return ctx.db.transaction(async (tx) => {
     const { c, processos } = await bloquear(tx, user, b.idProcessoCobranca);
     await conferirAcao(tx, c, 'BAIXA_MANUAL');
     if (compareDates(b.dataPagamento, c.dataAcordo) < 0) {
-      const msg = 'A data do pagamento não pode ser anterior à data do acordo.';
-      throw badRequest(msg, [{ field: 'dataPagamento', message: msg }]);
+      throw invalido('dataPagamento', M.dataAnteriorAcordo);
     }
     const ls = await tx
       .select()
@@ -385,9 +307,7 @@ export async function baixaManual(
     const l = ls.find((x) => x.situacao === 'PREVISTO');
     // spec 03 §4: only the first open instalment is selectable
     if (!l || b.lancamentos.length !== 1 || b.lancamentos[0] !== l.id) {
-      throw badRequest(M.somentePrimeiraParcela, [
-        { field: 'lancamentos', message: M.somentePrimeiraParcela },
-      ]);
+      throw invalido('lancamentos', M.somentePrimeiraParcela);
     }
     const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, b.dataPagamento);
     const pago = pagoDoLancamento(l);
@@ -395,7 +315,7 @@ export async function baixaManual(
     if (excedente.gt(0)) {
       const aberto = totalDosComponentes(devido).minus(totalDosComponentes(pago));
       const msg = M.valorAcimaParcela(formatBRL(aberto));
-      throw badRequest(msg, [{ field: 'valorPago', message: msg }]);
+      throw invalido('valorPago', msg);
     }
     const pagoDepois = Object.fromEntries(
       ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])]),
@@ -404,17 +324,17 @@ export async function baixaManual(
     await tx
       .update(lancamento)
       .set({
-        valorHonorarios: f2(devido.valorHonorarios),
-        valorJurosMesPagamento: f2(devido.valorJurosMesPagamento),
-        valorCorrecaoPagamento: f2(valorCorrecaoPagamento),
-        valorTotal: f2(totalDosComponentes(devido)),
-        valorHonorariosPago: f2(pagoDepois.valorHonorarios),
-        valorJurosMesPagamentoPago: f2(pagoDepois.valorJurosMesPagamento),
-        valorJurosPago: f2(pagoDepois.valorJuros),
-        valorMultaPago: f2(pagoDepois.valorMulta),
-        valorCorrecaoPago: f2(pagoDepois.valorCorrecao),
-        valorPrincipalPago: f2(pagoDepois.valorPrincipal),
-        valorPago: f2(d(l.valorPago).plus(valor)),
+        valorHonorarios: devido.valorHonorarios,
+        valorJurosMesPagamento: devido.valorJurosMesPagamento,
+        valorCorrecaoPagamento,
+        valorTotal: totalDosComponentes(devido),
+        valorHonorariosPago: pagoDepois.valorHonorarios,
+        valorJurosMesPagamentoPago: pagoDepois.valorJurosMesPagamento,
+        valorJurosPago: pagoDepois.valorJuros,
+        valorMultaPago: pagoDepois.valorMulta,
+        valorCorrecaoPago: pagoDepois.valorCorrecao,
+        valorPrincipalPago: pagoDepois.valorPrincipal,
+        valorPago: l.valorPago.plus(valor),
         dataPagamento: b.dataPagamento,
         dataBaixa: hoje,
         baixaManual: true,
@@ -426,7 +346,12 @@ export async function baixaManual(
       await tx.update(boleto).set({ valido: false }).where(eq(boleto.lancamentoId, l.id));
     }
 
-    const { novos, rateio } = ratear(processos, alocado);
+    const { novos, partes } = ratearNosProcessos(processos, alocado);
+    // each process's share of each component, as text in the payment's record
+    const rateio: Record<string, Record<string, string>> = {};
+    novos.forEach((p, i) => {
+      for (const [k, v] of Object.entries(partes[i]!)) (rateio[String(p.id)] ??= {})[k] = toCentsText(v);
+    });
     for (const p of novos) {
       await tx
         .update(processo)
@@ -453,13 +378,13 @@ export async function baixaManual(
         lancamentoId: l.id,
         processoCobrancaId: c.id,
         dataPagamento: b.dataPagamento,
-        valor: f2(valor),
-        valorPrincipal: f2(alocado.valorPrincipal),
-        valorCorrecao: f2(alocado.valorCorrecao),
-        valorJuros: f2(alocado.valorJuros),
-        valorMulta: f2(alocado.valorMulta),
-        valorJurosMesPagamento: f2(alocado.valorJurosMesPagamento),
-        valorHonorarios: f2(alocado.valorHonorarios),
+        valor,
+        valorPrincipal: alocado.valorPrincipal,
+        valorCorrecao: alocado.valorCorrecao,
+        valorJuros: alocado.valorJuros,
+        valorMulta: alocado.valorMulta,
+        valorJurosMesPagamento: alocado.valorJurosMesPagamento,
+        valorHonorarios: alocado.valorHonorarios,
         manual: true,
         rateio,
         usuarioId: user.id,
@@ -473,13 +398,13 @@ export async function baixaManual(
     );
     await tx
       .update(processoCobranca)
-      .set({ valorPago: f2(d(c.valorPago).plus(valor)), atualizadoEm: new Date() })
+      .set({ valorPago: c.valorPago.plus(valor), atualizadoEm: new Date() })
       .where(eq(processoCobranca.id, c.id));
     const idAndamento = await registrar(tx, user, c, novos, {
       acao: 'BAIXA_MANUAL',
       descricao: `Baixa manual da parcela ${l.parcela}${quitada ? '' : ' (pagamento parcial)'}`,
       situacaoId: c.situacaoId,
-      detalhes: { parcela: l.parcela, valor: f2(valor), idPagamento: pg!.id, documentos: docs },
+      detalhes: { parcela: l.parcela, valor: toCentsText(valor), idPagamento: pg!.id, documentos: docs },
       hoje,
     });
     const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));

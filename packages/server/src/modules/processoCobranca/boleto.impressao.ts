@@ -69,7 +69,7 @@ export function documentoBoleto(d: DadosBoletoImpresso, hoje: IsoDate): Definica
     `Cobrança ${d.cobranca.numero}, ${parcela}.`,
     `CDA(s): ${d.cdas.map((c) => `${c.numeroCda} (processo ${formatarNumeroProcesso(c.numeroProcesso)})`).join('; ')}.`,
     'Não receber após o vencimento: emita um novo boleto, com o valor atualizado, pelo órgão credor.',
-    ...(Number(b.valorCorrecao) > 0 ? [`Inclui correção monetária de ${formatBRL(b.valorCorrecao)}.`] : []),
+    ...(b.valorCorrecao.gt(0) ? [`Inclui correção monetária de ${formatBRL(b.valorCorrecao)}.`] : []),
   ];
   const grade = (linhas: unknown[][], widths: (number | string)[]) => ({
     table: { widths, body: linhas },

@@ -1,3 +1,4 @@
+import { toDecimal } from '@divida/domain/money';
 import * as boletoUtils from '@mrmgomes/boleto-utils';
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
 import { formatarLinhaDigitavel, validarCodigoBarras, validarLinhaDigitavel } from '@divida/domain/boleto';
@@ -15,7 +16,7 @@ import { enviarPdf } from '../../test/pdfs.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { processo } from '../processo/index.ts';
-import { MENSAGENS_BOLETO } from './boleto.ts';
+import { MENSAGENS_BOLETO } from '@divida/domain/boleto';
 import { MENSAGENS_TERMO } from './termo.ts';
 import { boleto } from './processoCobranca.table.ts';
 
@@ -55,11 +56,11 @@ async function inscrito() {
   await app.ctx.db
     .update(processo)
     .set({
-      valorAtualizado: '3000.00',
-      jurosAtualizado: '100.00',
-      multaAtualizada: '50.00',
-      valorCorrecao: '0.00',
-      totalCorrigido: '3150.00',
+      valorAtualizado: toDecimal('3000.00'),
+      jurosAtualizado: toDecimal('100.00'),
+      multaAtualizada: toDecimal('50.00'),
+      valorCorrecao: toDecimal('0.00'),
+      totalCorrigido: toDecimal('3150.00'),
       indiceFinanceiroId: null,
     })
     .where(eq(processo.id, id));

@@ -1,7 +1,8 @@
 import { compareDates, type IsoDate } from '@divida/domain/calendar';
 import { emAberto, totalDosComponentes } from '@divida/domain/cobranca/alocacao';
 import { MENSAGENS_COBRANCA as M, SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
-import { gerarBoletoBB, BoletoError, BANCO_DO_BRASIL } from '@divida/domain/boleto';
+import { gerarBoletoBB, BoletoError, BANCO_DO_BRASIL, MENSAGENS_BOLETO } from '@divida/domain/boleto';
+import { roundCents, type Money } from '@divida/domain/money';
 import { brCodePixEstatico } from '@divida/domain/pix';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { orgaoScope } from '../../platform/auth/scope.ts';
@@ -23,17 +24,6 @@ import {
 } from './processoCobranca.table.ts';
 import { documentoBoleto, type DadosBoletoImpresso } from './boleto.impressao.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
-
-export const MENSAGENS_BOLETO = {
-  parcelaAnteriorEmAberto: 'A parcela anterior consta como em aberto',
-  parcelaInexistente: (n: number) => `A parcela ${n} não existe nesta cobrança.`,
-  parcelaQuitada: (n: number) => `A parcela ${n} já está quitada.`,
-  somenteAtivo: 'O boleto do pagamento à vista só pode ser emitido com a cobrança em aberto (ATIVO).',
-  somenteParcelado:
-    'O boleto de uma parcela só pode ser emitido com o parcelamento vigente (termo anexado) e a parcela em aberto.',
-  bancoNaoSuportado:
-    'Os boletos são emitidos pelo Banco do Brasil: o órgão credor precisa de um convênio de 7 dígitos do banco 001.',
-} as const;
 
 type LinhaBoleto = typeof boleto.$inferSelect;
 
@@ -84,8 +74,8 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
     const vencimento = vencimentoDoBoleto(l.dataVencimento, hoje);
     const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, vencimento);
     const aberto = emAberto(devido, pagoDoLancamento(l));
-    const valor = totalDosComponentes(aberto);
-    const b = await boletoValido(tx, l.id, vencimento, valor.toFixed(2));
+    const valor = roundCents(totalDosComponentes(aberto));
+    const b = await boletoValido(tx, l.id, vencimento, valor);
     const emitido =
       b ??
       (await novoBoleto(tx, {
@@ -94,10 +84,10 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
         convenio,
         carteira: o!.carteira?.trim() || '17',
         vencimento,
-        valor: valor.toFixed(2),
-        valorCorrecao: valorCorrecaoPagamento.toFixed(2),
-        valorJurosMesPagamento: aberto.valorJurosMesPagamento.toFixed(2),
-        valorHonorarios: aberto.valorHonorarios.toFixed(2),
+        valor,
+        valorCorrecao: valorCorrecaoPagamento,
+        valorJurosMesPagamento: aberto.valorJurosMesPagamento,
+        valorHonorarios: aberto.valorHonorarios,
         pix: o!.chavePix
           ? { chave: o!.chavePix, nome: o!.sigla, cidade: await cidadeDoOrgao(tx, o!.municipioId) }
           : null,
@@ -122,12 +112,12 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
   return { pdf, nome: `BOLETO_PARCELA_${parcela}_${dados.cobranca.numero}_${hoje}.pdf` };
 }
 
-async function boletoValido(tx: Tx, lancamentoId: number, vencimento: IsoDate, valor: string) {
+async function boletoValido(tx: Tx, lancamentoId: number, vencimento: IsoDate, valor: Money) {
   const validos = await tx
     .select()
     .from(boleto)
     .where(and(eq(boleto.lancamentoId, lancamentoId), eq(boleto.valido, true)));
-  const mesmo = validos.find((b) => b.dataVencimento === vencimento && b.valorTotalBoleto === valor);
+  const mesmo = validos.find((b) => b.dataVencimento === vencimento && b.valorTotalBoleto.eq(valor));
   // another date or value: the slips issued before can no longer be paid
   const velhos = validos.filter((b) => b !== mesmo);
   for (const v of velhos) await tx.update(boleto).set({ valido: false }).where(eq(boleto.id, v.id));
@@ -142,10 +132,10 @@ async function novoBoleto(
     convenio: string;
     carteira: string;
     vencimento: IsoDate;
-    valor: string;
-    valorCorrecao: string;
-    valorJurosMesPagamento: string;
-    valorHonorarios: string;
+    valor: Money;
+    valorCorrecao: Money;
+    valorJurosMesPagamento: Money;
+    valorHonorarios: Money;
     pix: { chave: string; nome: string; cidade: string } | null;
   },
 ): Promise<LinhaBoleto> {

@@ -8,7 +8,7 @@ import {
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 import type { SortSpec } from '@divida/domain/list';
-import { Decimal, sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
+import { Decimal, sumMoney, toApiNumber, type Money } from '@divida/domain/money';
 import { and, asc, desc, eq, exists, gte, like, lte, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/context.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
@@ -33,13 +33,12 @@ import {
 type LinhaCobranca = typeof processoCobranca.$inferSelect;
 type LinhaLancamento = typeof lancamento.$inferSelect;
 const n = toApiNumber;
-const d = (v: string) => toDecimal(v);
 
 /** What an instalment is due now: its schedule plus the correction charged at payment. */
 export function totalDevido(l: LinhaLancamento) {
-  return d(l.valorTotal);
+  return l.valorTotal;
 }
-const pagoDe = (l: LinhaLancamento) => d(l.valorPago);
+const pagoDe = (l: LinhaLancamento) => l.valorPago;
 
 export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
   return {
@@ -54,7 +53,7 @@ export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
     descricaoSituacao: ROTULO_SITUACAO_LANCAMENTO[l.situacao],
     baixaManual: l.baixaManual,
     valor: n(l.valorPrincipal),
-    valorCorrecao: n(d(l.valorCorrecao).plus(d(l.valorCorrecaoPagamento))),
+    valorCorrecao: n(l.valorCorrecao.plus(l.valorCorrecaoPagamento)),
     valorJuros: n(l.valorJuros),
     valorMulta: n(l.valorMulta),
     valorJurosMesPagamento: n(l.valorJurosMesPagamento),
@@ -171,7 +170,7 @@ export async function detalharCobranca(ex: Executor, user: AuthUser, id: number)
   const situacao = await nomeSituacao(ex, c.situacaoId);
   const t = totais(ls);
   const titular = processos[0]!;
-  const menos = (a: string, b: string) => n(d(a).minus(d(b)));
+  const menos = (a: Money, b: Money) => n(a.minus(b));
   return {
     idProcessoCobranca: c.id,
     numero: c.numero,

@@ -6,6 +6,7 @@ import {
   type CriarCobrancaInput,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
+import { toCentsText } from '@divida/domain/money';
 import type { StatusCobranca } from '@divida/domain/workflow/situacoes';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
@@ -102,9 +103,7 @@ async function criarEm(
 ): Promise<CobrancaCriada> {
   const forma = input.formaPagamento ?? (input.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO');
   if (forma === 'A_VISTA' && input.totalParcelas !== 1) {
-    throw badRequest(M.erroParcelamento, [
-      { field: 'totalParcelas', message: 'O pagamento à vista tem uma parcela' },
-    ]);
+    throw badRequest(M.erroParcelamento, [{ field: 'totalParcelas', message: M.aVistaUmaParcela }]);
   }
   const n = await prepararNegociacao(tx, user, input.idsProcessos, hoje, true);
   const r = simular(
@@ -133,7 +132,6 @@ async function criarEm(
 
   const s = resumo.saldo;
   const d = resumo.valorDesconto;
-  const f2 = (v: { toFixed(n: number): string }) => v.toFixed(2);
 
   // the id first: the requester's documents belong to the collection
   const seq = (await tx.execute(
@@ -157,8 +155,8 @@ async function criarEm(
         statusCobranca,
         ...(v.atualizado
           ? {
-              valorCorrecao: f2(v.valorCorrecao),
-              totalCorrigido: f2(v.totalCorrigido),
+              valorCorrecao: v.valorCorrecao,
+              totalCorrigido: v.totalCorrigido,
               ultimaCorrecaoValor: v.ultimaCorrecaoValor,
             }
           : {}),
@@ -171,8 +169,8 @@ async function criarEm(
       await tx
         .update(dividaAtiva)
         .set({
-          valorCorrecao: f2(v.valorCorrecao),
-          valorTotal: f2(v.totalCorrigido),
+          valorCorrecao: v.valorCorrecao,
+          valorTotal: v.totalCorrigido,
           dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
           dataAtualizacao: hoje,
           versao: sql`${dividaAtiva.versao} + 1`,
@@ -195,24 +193,24 @@ async function criarEm(
     tipoRequerente,
     formaPagamento: forma,
     totalParcelas: r.parcelas.length,
-    valorPrimeiraParcela: forma === 'PARCELADO' ? f2(r.parcelas[0]!.valorParceladoPrincipal) : null,
+    valorPrimeiraParcela: forma === 'PARCELADO' ? r.parcelas[0]!.valorParceladoPrincipal : null,
     primeiroVencimento: r.parcelas[0]!.dataVencimento,
     desconto: resumo.desconto.toFixed(2),
-    valorAtualizado: f2(s.valorAtualizado),
-    valorCorrecao: f2(s.valorCorrecao),
-    valorJuros: f2(s.valorJuros),
-    valorMulta: f2(s.valorMulta),
-    valorTotal: f2(s.valorTotal),
-    valorAtualizadoDesconto: f2(d.valorAtualizado),
-    valorCorrecaoDesconto: f2(d.valorCorrecao),
-    valorJurosDesconto: f2(d.valorJuros),
-    valorMultaDesconto: f2(d.valorMulta),
-    valorTotalDesconto: f2(d.valorTotal),
+    valorAtualizado: s.valorAtualizado,
+    valorCorrecao: s.valorCorrecao,
+    valorJuros: s.valorJuros,
+    valorMulta: s.valorMulta,
+    valorTotal: s.valorTotal,
+    valorAtualizadoDesconto: d.valorAtualizado,
+    valorCorrecaoDesconto: d.valorCorrecao,
+    valorJurosDesconto: d.valorJuros,
+    valorMultaDesconto: d.valorMulta,
+    valorTotalDesconto: d.valorTotal,
     percentualJurosMesPagamento: n.configuracao.porcentagemJurosMes as string,
     percentualHonorarios: n.configuracao.porcentagemHonorarios as string,
-    valorTotalJurosMesPagamento: f2(resumo.valorTotalJurosMesPagamento),
-    valorTotalHonorarios: f2(resumo.valorTotalHonorarios),
-    valorTotalAcordo: f2(resumo.valorTotalAcordo),
+    valorTotalJurosMesPagamento: resumo.valorTotalJurosMesPagamento,
+    valorTotalHonorarios: resumo.valorTotalHonorarios,
+    valorTotalAcordo: resumo.valorTotalAcordo,
     criadoPor: user.id,
     chaveIdempotencia: chave ?? null,
     hashPedido: chave ? hash : null,
@@ -222,13 +220,13 @@ async function criarEm(
       processoCobrancaId: id,
       parcela: p.parcela,
       dataVencimento: p.dataVencimento,
-      valorPrincipal: f2(p.valorParceladoPrincipal),
-      valorCorrecao: f2(p.correcao),
-      valorJuros: f2(p.valorJuros),
-      valorMulta: f2(p.valorMulta),
-      valorJurosMesPagamento: f2(p.valorJurosMesPagamento),
-      valorHonorarios: f2(p.valorHonorarios),
-      valorTotal: f2(p.valorTotal),
+      valorPrincipal: p.valorParceladoPrincipal,
+      valorCorrecao: p.correcao,
+      valorJuros: p.valorJuros,
+      valorMulta: p.valorMulta,
+      valorJurosMesPagamento: p.valorJurosMesPagamento,
+      valorHonorarios: p.valorHonorarios,
+      valorTotal: p.valorTotal,
     })),
   );
   const descricaoForma =
@@ -249,10 +247,10 @@ async function criarEm(
         processoId: deb.p.id,
         dividaAtivaId: deb.cda.id,
         ordem: i,
-        valorAtualizado: f2(saldo.valorAtualizado),
-        valorCorrecao: f2(saldo.valorCorrecao),
-        valorJuros: f2(saldo.valorJuros),
-        valorMulta: f2(saldo.valorMulta),
+        valorAtualizado: saldo.valorAtualizado,
+        valorCorrecao: saldo.valorCorrecao,
+        valorJuros: saldo.valorJuros,
+        valorMulta: saldo.valorMulta,
         dataUltimaCorrecaoValor: n.valores[i]!.ultimaCorrecaoValor,
       };
     }),
@@ -280,7 +278,12 @@ async function criarEm(
     entidade: 'processoCobranca',
     entidadeId: id,
     acao: 'CRIAR',
-    depois: { numero, situacaoId, formaPagamento: forma, valorTotalAcordo: f2(resumo.valorTotalAcordo) },
+    depois: {
+      numero,
+      situacaoId,
+      formaPagamento: forma,
+      valorTotalAcordo: toCentsText(resumo.valorTotalAcordo),
+    },
   });
   return { id, numero, message: M.negociacaoSucesso };
 }

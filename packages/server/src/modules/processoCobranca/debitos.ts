@@ -1,7 +1,7 @@
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { corrigir, IndiceAusenteError, serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
-import { Decimal, toDecimal, type Money } from '@divida/domain/money';
+import { Decimal, type Money } from '@divida/domain/money';
 import type { SaldoDebito } from '@divida/domain/negociacao';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
@@ -104,8 +104,8 @@ export async function valoresCorrigidos(
   hoje: IsoDate,
 ): Promise<ValoresCorrigidos> {
   const atual: ValoresCorrigidos = {
-    valorCorrecao: toDecimal(p.valorCorrecao),
-    totalCorrigido: toDecimal(p.totalCorrigido),
+    valorCorrecao: p.valorCorrecao,
+    totalCorrigido: p.totalCorrigido,
     ultimaCorrecaoValor: p.ultimaCorrecaoValor,
     atualizado: false,
   };
@@ -128,10 +128,10 @@ export async function valoresCorrigidos(
       ),
     });
     const valorCorrecao = r.correcao;
-    const totalCorrigido = toDecimal(p.valorAtualizado)
+    const totalCorrigido = p.valorAtualizado
       .plus(valorCorrecao)
-      .plus(toDecimal(p.jurosAtualizado))
-      .plus(toDecimal(p.multaAtualizada));
+      .plus(p.jurosAtualizado)
+      .plus(p.multaAtualizada);
     return { valorCorrecao, totalCorrigido, ultimaCorrecaoValor: hoje, atualizado: true };
   } catch (e) {
     if (e instanceof IndiceAusenteError) return atual;
@@ -140,8 +140,7 @@ export async function valoresCorrigidos(
 }
 
 const ZERO = new Decimal(0);
-const aberto = (valor: string | Money, pago: string) =>
-  Decimal.max(ZERO, toDecimal(valor).minus(toDecimal(pago)));
+const aberto = (valor: Money, pago: Money) => Decimal.max(ZERO, valor.minus(pago));
 
 /** What is still owed of each component of a process (with its refreshed correction). */
 export interface SaldoComponentes extends SaldoDebito {

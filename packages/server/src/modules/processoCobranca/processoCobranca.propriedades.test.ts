@@ -1,5 +1,6 @@
 import '@divida/domain/test/fastCheckSeed';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
+import { fromCents, type Decimal } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +27,8 @@ let negocia: string;
 
 const chamar = (method: 'GET' | 'POST', url: string, payload?: object, token = negocia) =>
   app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
-const reais = (c: number) => (c / 100).toFixed(2);
-const cents = (v: number | string) => Math.round(Number(v) * 100);
+const reais = (c: number) => fromCents(c);
+const cents = (v: number | string | Decimal) => Math.round(Number(v) * 100);
 
 beforeAll(async () => {
   app = await createTestApp();

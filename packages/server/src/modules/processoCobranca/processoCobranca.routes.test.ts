@@ -1,3 +1,5 @@
+import { toDecimal } from '@divida/domain/money';
+import { comoNoBanco } from '../../test/comoNoBanco.ts';
 import {
   addDays,
   addMonthsClamped,
@@ -81,11 +83,11 @@ async function inscrito(
   await app.ctx.db
     .update(processo)
     .set({
-      valorAtualizado: principal,
-      jurosAtualizado: juros,
-      multaAtualizada: multa,
-      valorCorrecao: correcao,
-      totalCorrigido: total.toFixed(2),
+      valorAtualizado: toDecimal(principal),
+      jurosAtualizado: toDecimal(juros),
+      multaAtualizada: toDecimal(multa),
+      valorCorrecao: toDecimal(correcao),
+      totalCorrigido: toDecimal(total.toFixed(2)),
     })
     .where(eq(processo.id, id));
   await inscreverParaTeste(app, id);
@@ -334,7 +336,7 @@ describe('simulação', () => {
     // the agreement stores the refreshed values on the process and its CDA
     const c = await negociar([id], { totalParcelas: 1, formaPagamento: 'A_VISTA', desconto: 0 });
     expect(c.statusCode, c.body).toBe(201);
-    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    const [p] = (await app.ctx.db.select().from(processo).where(eq(processo.id, id))).map(comoNoBanco);
     expect(p).toMatchObject({ valorCorrecao: esperado.toFixed(2), ultimaCorrecaoValor: HOJE });
   });
 
@@ -418,7 +420,7 @@ describe('requerente', () => {
     expect(rep.statusCode).toBe(400);
     expect(problemOf(rep).errorfields).toEqual(['requerente.comprovanteRepresentacao']);
     // nothing was written
-    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    const [p] = (await app.ctx.db.select().from(processo).where(eq(processo.id, id))).map(comoNoBanco);
     expect(p!.statusCobranca).toBe('SEM_ACORDO');
     expect(await app.ctx.db.select().from(requerente).where(eq(requerente.cpf, '86288366757'))).toEqual([]);
   });
@@ -525,7 +527,7 @@ describe('criação do acordo', () => {
     expect(d.lancamentos[0].valorTotalBoleto).toBe(12375);
     // the procurador here lacks PROCESSO_COBRANCA_EMITIR_BOLETO
     expect(d.acoesDisponiveis).toEqual(['CANCELAR', 'BAIXA_MANUAL']);
-    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    const [p] = (await app.ctx.db.select().from(processo).where(eq(processo.id, id))).map(comoNoBanco);
     expect(p!.statusCobranca).toBe('PAGAMENTO_NEGOCIADO');
   });
 
@@ -710,7 +712,7 @@ describe('acompanhamento e ações', () => {
     expect((await baixa([lanc[1].id], lanc[1].valorTotalBoleto)).statusCode).toBe(200);
     d = await detalhe(c.id);
     expect(d).toMatchObject({ situacaoProcesso: { id: 202 }, saldoDevedor: 0, acoesDisponiveis: [] });
-    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    const [p] = (await app.ctx.db.select().from(processo).where(eq(processo.id, id))).map(comoNoBanco);
     expect(p).toMatchObject({
       faseId: 2,
       situacaoId: 4,
@@ -765,7 +767,7 @@ describe('acompanhamento e ações', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message).toBe(`Processo ${c.numero} cancelado com sucesso.`);
     expect((await detalhe(c.id)).situacaoProcesso.id).toBe(203);
-    const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, id));
+    const [p] = (await app.ctx.db.select().from(processo).where(eq(processo.id, id))).map(comoNoBanco);
     expect(p!.statusCobranca).toBe('SEM_ACORDO');
     // fees first: 1000 of the 1250.00 of fees; the process's balance is unchanged
     expect(p).toMatchObject({

@@ -16,6 +16,7 @@ import {
   cpfParamSchema,
   criadaSchema,
   criarCobrancaSchema,
+  MENSAGENS_COBRANCA,
   requerenteLookupQuerySchema,
   requerenteLookupSchema,
   respostaAcaoCobrancaSchema,
@@ -112,7 +113,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
           ? undefined
           : await devedoresDosProcessos(ctx.db, userOf(request), [idProcesso]);
       const r = await requerentePorCpf(ctx.db, request.params.cpf, devedores);
-      if (!r) throw notFound('Requerente não encontrado');
+      if (!r) throw notFound(MENSAGENS_COBRANCA.requerenteNaoEncontrado);
       return r;
     },
   );

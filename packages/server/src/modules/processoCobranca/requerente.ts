@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, invalido } from '../../platform/errors.ts';
 import { anexarDocumentos, documento } from '../documento/index.ts';
 import { processo } from '../processo/index.ts';
 import { processoCobrancaCda, requerente } from './processoCobranca.table.ts';
@@ -108,13 +108,13 @@ export async function validarRequerente(
   if (outroEmail)
     throw new AppError('CONFLICT', M.emailDeOutroCpf, [{ field: 'email', message: M.emailDeOutroCpf }]);
   const [doCpf] = await ex.select().from(requerente).where(eq(requerente.cpf, cpf));
-  if (!doCpf) throw new AppError('NOT_FOUND', 'Requerente não encontrado');
+  if (!doCpf) throw new AppError('NOT_FOUND', M.requerenteNaoEncontrado);
   if (doCpf.email !== email)
     throw new AppError('CONFLICT', M.cpfDeOutroEmail, [{ field: 'cpf', message: M.cpfDeOutroEmail }]);
   return { message: M.requerenteValido };
 }
 
-const campo = (f: string, message: string) => badRequest(message, [{ field: `requerente.${f}`, message }]);
+const campo = (f: string, message: string) => invalido(`requerente.${f}`, message);
 
 /**
  * Records the requester of a new collection (inside its transaction): one row per CPF, created or

@@ -10,7 +10,7 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, invalido, notFound } from '../../platform/errors.ts';
 import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from '../auth/index.ts';
 import { municipioDaUf, orgaoCredor } from '../orgaoCredor/index.ts';
 import { perfilPermissao } from '../perfil/index.ts';
@@ -53,10 +53,7 @@ async function validar(ex: Executor, actor: AuthUser, i: UsuarioInput, excetoId?
     .select({ ativo: orgaoCredor.ativo })
     .from(orgaoCredor)
     .where(eq(orgaoCredor.id, i.orgaoCredor));
-  if (!o?.ativo)
-    throw badRequest(MENSAGENS_USUARIO.orgaoInexistente, [
-      { field: 'orgaoCredor', message: MENSAGENS_USUARIO.orgaoInexistente },
-    ]);
+  if (!o?.ativo) throw invalido('orgaoCredor', MENSAGENS_USUARIO.orgaoInexistente);
   const permissoes = (
     await ex
       .select({ c: perfilPermissao.permissao })
@@ -64,16 +61,12 @@ async function validar(ex: Executor, actor: AuthUser, i: UsuarioInput, excetoId?
       .where(eq(perfilPermissao.perfilId, i.perfil))
   ).map((r) => r.c);
   if (permissoes.length === 0) {
-    throw badRequest(MENSAGENS_USUARIO.perfilInexistente, [
-      { field: 'perfil', message: MENSAGENS_USUARIO.perfilInexistente },
-    ]);
+    throw invalido('perfil', MENSAGENS_USUARIO.perfilInexistente);
   }
   // Handing out a permission one does not hold would be an escalation.
   assertPodeAtuarSobrePerfil(actor, permissoes, 'perfil');
   if (!(await municipioDaUf(ex, i.municipio, i.uf))) {
-    throw badRequest(MENSAGENS_ENDERECO.municipioForaDaUf, [
-      { field: 'municipio', message: MENSAGENS_ENDERECO.municipioForaDaUf },
-    ]);
+    throw invalido('municipio', MENSAGENS_ENDERECO.municipioForaDaUf);
   }
   const campo = await conflitoUnico(ex, i, excetoId);
   if (campo === 'email') throw conflict(MENSAGENS_USUARIO.emailDuplicado, 'email');

@@ -1,3 +1,4 @@
+import { Decimal, toCentsText } from '@divida/domain/money';
 import { auditoria } from './auditoria.table.ts';
 import type { Executor } from '../db/database.ts';
 
@@ -19,6 +20,10 @@ const IGNORED_FIELDS = new Set(['versao']);
 type Row = Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+// Money columns read as Decimal: the trail keeps the column's text ('1234.50'), not Decimal's JSON ('1234.5').
+const comTextoDeDinheiro = (r: Row | undefined): Row | undefined =>
+  r && Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Decimal.isDecimal(v) ? toCentsText(v) : v]));
 
 /** The fields that differ between two versions of a record, as {de, para}. */
 export function changedFields(antes: Row | undefined, depois: Row | undefined) {
@@ -49,6 +54,6 @@ export async function audit(
     entidade: e.entidade,
     entidadeId: String(e.entidadeId),
     acao: e.acao,
-    campos: changedFields(e.antes, e.depois),
+    campos: changedFields(comTextoDeDinheiro(e.antes), comTextoDeDinheiro(e.depois)),
   });
 }

@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@divida/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.ts';
 
@@ -16,7 +17,7 @@ export function registerJsonBody(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, body.toString(), (err, value) => {
       if (err) return done(err, undefined);
-      if (hasNul(value)) return done(badRequest('O texto enviado contém caracteres inválidos'), undefined);
+      if (hasNul(value)) return done(badRequest(MENSAGENS.textoInvalido), undefined);
       done(null, value);
     });
   });
