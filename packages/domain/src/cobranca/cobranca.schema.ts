@@ -127,6 +127,13 @@ const dataIso = (obrigatoria: string) =>
     .trim()
     .min(1, obrigatoria)
     .refine((v) => dataValida(v), M.dataInvalida);
+// the first due date is any real date: the simulation's critique names the latest allowed one (issue 23 §4)
+const vencimentoIso = (obrigatoria: string) =>
+  z
+    .string({ error: obrigatoria })
+    .trim()
+    .min(1, obrigatoria)
+    .refine((v) => dataValida(v, { max: '9999-12-31' }), M.dataInvalida);
 
 /** A money amount of a payload: a JSON number (or its dot-decimal text), ≥ 0, at most two decimals. */
 const dinheiro = (obrigatorio: string) =>
@@ -316,7 +323,7 @@ export const simulacaoSchema = z.object({
   /** default PARCELADO (the instalment step); A_VISTA simulates the single payment of the review */
   formaPagamento: z.enum(FORMAS_PAGAMENTO).nullish(),
   /** the first due date; default today */
-  primeiroVencimento: dataIso(M.vencimentoObrigatorio).nullish(),
+  primeiroVencimento: vencimentoIso(M.vencimentoObrigatorio).nullish(),
 });
 export type SimulacaoInput = z.output<typeof simulacaoSchema>;
 
@@ -354,7 +361,7 @@ export const criarCobrancaSchema = z.object({
   valorPrimeiraParcela: dinheiro('Informe o valor da primeira parcela').nullish(),
   requerente: requerentePedidoSchema,
   desconto,
-  primeiroVencimento: dataIso(M.vencimentoObrigatorio).nullish(),
+  primeiroVencimento: vencimentoIso(M.vencimentoObrigatorio).nullish(),
   formaPagamento: z.enum(FORMAS_PAGAMENTO).nullish(),
 });
 export type CriarCobrancaInput = z.output<typeof criarCobrancaSchema>;

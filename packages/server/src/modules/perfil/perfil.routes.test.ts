@@ -199,7 +199,7 @@ describe('configuration', () => {
       [{ prazoDias: 0 }, 'O prazo mínimo é de 1 dia'],
       [{ prazoDias: 91 }, 'O prazo máximo é de 90 dias'],
       [{ prazoDias: 10.5 }, 'Informe um número inteiro de dias'],
-      [{ prazoDias: undefined }, 'Necessário informar o prazo em dias'],
+      // an absent prazoDias keeps the current term (issue 23 §1, contratoSpec.test.ts)
     ];
     for (const [patch, message] of cases) {
       const res = await call('PUT', '/conf/editar', te, { ...base, ...patch });
