@@ -13,12 +13,15 @@ export function GraficoPeriodo({
   pontos,
   formatar,
   formatarEixo = formatar,
+  eixoInteiro = false,
 }: {
   titulo: string;
   pontos: PontoGrafico[];
   formatar: (v: number) => string;
   /** the axis's ticks, where a full amount ('R$ 500.000.000,00') would not fit */
   formatarEixo?: (v: number) => string;
+  /** a count: the axis ticks whole numbers only (no '0,5' process) */
+  eixoInteiro?: boolean;
 }) {
   const id = `grafico-${titulo.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -30,7 +33,14 @@ export function GraficoPeriodo({
         dataset={pontos}
         height={300}
         xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-        yAxis={[{ width: 80, valueFormatter: (v: number) => formatarEixo(v) }]}
+        yAxis={[
+          {
+            width: 80,
+            valueFormatter: (v: number) => formatarEixo(v),
+            // a step of at least 1 between ticks keeps d3's steps (1, 2, 5 × 10ⁿ) whole
+            ...(eixoInteiro && { tickMinStep: 1 }),
+          },
+        ]}
         series={PERIODO_DIVIDA_ATIVA.map((p) => ({
           dataKey: p.serie,
           label: p.titulo,

@@ -209,6 +209,7 @@ export default function PainelDividaAtivaPage() {
                 titulo="Quantidade de processos"
                 pontos={data.chartQuantidadeProcessos}
                 formatar={inteiro}
+                eixoInteiro
               />
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
