@@ -25,7 +25,8 @@ export function GraficoPeriodo({
 }) {
   const id = `grafico-${titulo.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Box component="figure" sx={{ m: 0 }} aria-labelledby={id}>
+    // minWidth 0: the figure may shrink below the chart's last drawn width in its grid cell
+    <Box component="figure" sx={{ m: 0, minWidth: 0, position: 'relative' }} aria-labelledby={id}>
       <Typography id={id} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {titulo}
       </Typography>
@@ -47,29 +48,33 @@ export function GraficoPeriodo({
           valueFormatter: (v: number | null) => formatar(v ?? 0),
         }))}
       />
-      <table style={visuallyHidden}>
-        <caption>{titulo}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Período</th>
-            {PERIODO_DIVIDA_ATIVA.map((p) => (
-              <th key={p.serie} scope="col">
-                {p.titulo}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {pontos.map((ponto) => (
-            <tr key={ponto.label}>
-              <th scope="row">{ponto.label}</th>
+      {/* hidden by a block: a table ignores `width: 1px` and, hidden by itself, stood as wide as its
+          nowrap cells past the page's right edge (sideways scroll on /cda at 1366 px) */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{titulo}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Período</th>
               {PERIODO_DIVIDA_ATIVA.map((p) => (
-                <td key={p.serie}>{formatar(ponto[p.serie])}</td>
+                <th key={p.serie} scope="col">
+                  {p.titulo}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {pontos.map((ponto) => (
+              <tr key={ponto.label}>
+                <th scope="row">{ponto.label}</th>
+                {PERIODO_DIVIDA_ATIVA.map((p) => (
+                  <td key={p.serie}>{formatar(ponto[p.serie])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Box>
     </Box>
   );
 }
