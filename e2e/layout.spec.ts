@@ -128,6 +128,33 @@ test.describe('desktop (1366)', () => {
   });
 });
 
+test.describe('desktop (1366): /cda', () => {
+  test.beforeEach(() => test.skip(!naTela('desktop')));
+
+  test('Painel da Dívida Ativa: the two charts side by side and no sideways scrolling', async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.goto();
+    await loginPage.loginAs('admin');
+    await page.goto('/cda');
+    const valor = page.locator('figure', {
+      has: page.locator('figcaption', { hasText: 'Valor dos processos' }),
+    });
+    await expect(valor.locator('.MuiChartsAxis-tickLabel').first()).toBeVisible({ timeout: 30_000 });
+    await semRolagemLateral(page);
+    // 30 rows: the screen readers' table of each chart is the widest part of the page
+    await page.getByRole('button', { name: 'Últimos 30 dias' }).click();
+    await expect(
+      page
+        .locator('table', { has: page.locator('caption', { hasText: 'Valor dos processos' }) })
+        .locator('tbody tr'),
+    ).toHaveCount(30);
+    await dentro(valor, page.locator('main .MuiPaper-root').first());
+    await semRolagemLateral(page);
+  });
+});
+
 test.describe('phone (390)', () => {
   test.beforeEach(() => test.skip(!naTela('phone')));
 

@@ -35,4 +35,6 @@ export const MENSAGENS_EXPORTACAO = {
   progresso: (n: number, total: number) => `${milhar(n)} de ${milhar(total)} linhas`,
   falhou: 'Não foi possível gerar o arquivo. Tente novamente.',
   pronto: 'Arquivo pronto para download.',
+  /** The dialog's title once the file is ready (it says 'gerando' while it runs). */
+  prontoTitulo: 'Arquivo pronto',
 } as const;

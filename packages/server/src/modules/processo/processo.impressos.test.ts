@@ -1,7 +1,7 @@
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfPool, renderDocumento } from '../../platform/pdf/documento.ts';
-import { pdfText } from '../../test/pdfText.ts';
+import { pdfText, pdfTextItems } from '../../test/pdfText.ts';
 import {
   certidaoInscricao,
   despacho,
@@ -114,6 +114,9 @@ const cabecalho: Cabecalho = {
   emissor: { nome: 'Ana Beatriz Souza', matricula: '4521' },
 };
 
+/** Lengths of the facts that, before the fix, left 'Termo', 'Valores' or 'Fundamento Legal' alone at page 1's foot. */
+const LINHAS_FATO = Array.from({ length: 26 }, (_, i) => i + 1);
+
 const texto = async (doc: Parameters<typeof renderDocumento>[0]) =>
   (await pdfText(await renderDocumento(doc))).join(' ');
 
@@ -175,5 +178,28 @@ describe('printable documents of a process, read back from the PDF', () => {
     ]) {
       expect(t).toContain(esperado);
     }
+  });
+
+  it('the TCC never leaves a section heading alone at the foot of a page', async () => {
+    // facts of n lines move the next headings down the page line by line, across the first page's foot
+    const sozinhos: string[] = [];
+    for (const n of LINHAS_FATO) {
+      const doc = termoConstituicaoCredito(
+        { ...processo, descricaoFato: Array.from({ length: n }, (_, i) => `Fato ${i + 1}.`).join('\n') },
+        autoridade,
+        '2026-11-23',
+        cabecalho,
+      );
+      const titulos = new Set(doc.secoes.map((s) => s.titulo));
+      const paginas = await pdfTextItems(await renderDocumento(doc));
+      paginas.slice(0, -1).forEach((pagina, i) => {
+        // the page's last line of content: the lowest run above the footer's page number
+        const ultimo = pagina.items
+          .filter((t) => !/^Página \d+ de \d+$/.test(t.str))
+          .reduce((a, b) => (b.y < a.y ? b : a));
+        if (titulos.has(ultimo.str)) sozinhos.push(`${n} linhas: '${ultimo.str}' ao pé da página ${i + 1}`);
+      });
+    }
+    expect(sozinhos).toEqual([]);
   });
 });

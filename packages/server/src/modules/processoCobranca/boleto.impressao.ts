@@ -186,7 +186,8 @@ export function documentoBoleto(d: DadosBoletoImpresso, hoje: IsoDate): Definica
                 { text: 'Pague com Pix', bold: true, fontSize: 11 },
                 { text: `Valor: ${valor} – válido até ${vencimento}`, fontSize: 9, margin: [0, 4, 0, 6] },
                 { text: 'Pix Copia e Cola', bold: true, fontSize: 8 },
-                { text: b.pixCopiaECola, fontSize: 7, font: 'Roboto' },
+                // one long word: broken anywhere, it wraps within the column (it ran off the page)
+                { text: b.pixCopiaECola, fontSize: 7, font: 'Roboto', wordBreak: 'break-all' },
               ],
             },
           ],

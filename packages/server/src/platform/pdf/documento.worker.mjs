@@ -73,10 +73,11 @@ export default async function renderizar(doc) {
       fontSize: 8,
       margin: [40, 16, 40, 0],
     }),
+    pageBreakBefore: sozinhoAoPe,
     content: [
       { text: doc.titulo, bold: true, fontSize: 14, margin: [0, 0, 0, 12] },
       ...doc.secoes.flatMap((s) => [
-        { text: s.titulo, bold: true, fontSize: 11, margin: [0, 10, 0, 4] },
+        { text: s.titulo, bold: true, fontSize: 11, margin: [0, 10, 0, 4], headlineLevel: 1 },
         ...(s.campos.length > 0
           ? [
               {
@@ -101,6 +102,19 @@ export default async function renderizar(doc) {
     ],
   };
   return move(await paraBytes(definicao));
+}
+
+/**
+ * pdfmake's `pageBreakBefore`: a section's heading that would stay alone at a page's foot goes to the
+ * next page with its content. Only what lies below it counts: the running header's nodes of later
+ * pages also come as "following nodes on the page".
+ */
+function sozinhoAoPe(no, nos) {
+  if (no.headlineLevel !== 1) return false;
+  const { pageNumber, top } = no.startPosition;
+  return !nos
+    .getFollowingNodesOnPage()
+    .some((n) => n.startPosition.pageNumber === pageNumber && n.startPosition.top > top);
 }
 
 /** @param {import('./documento.ts').Tabela} t */

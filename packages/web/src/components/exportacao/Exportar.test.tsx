@@ -138,6 +138,9 @@ describe('Exportar', { timeout: 30_000 }, () => {
     await waitFor(() => expect(barra.getAttribute('aria-valuenow')).toBe('40'));
     expect(within(dialogo).getByRole('status').textContent).toBe('3.600 de 9.000 linhas (40%)');
     await within(dialogo).findByText(MENSAGENS_EXPORTACAO.pronto, {}, { timeout: 5_000 });
+    // Once ready, the title no longer says it is generating.
+    expect(screen.getByRole('dialog', { name: MENSAGENS_EXPORTACAO.prontoTitulo })).toBe(dialogo);
+    expect(screen.queryByRole('dialog', { name: MENSAGENS_EXPORTACAO.gerando })).toBeNull();
     await waitFor(() => expect(baixados).toEqual(['Processos.xlsx']));
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Baixar novamente' }));
     await waitFor(() => expect(baixados).toEqual(['Processos.xlsx', 'Processos.xlsx']));

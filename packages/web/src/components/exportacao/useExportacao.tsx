@@ -45,7 +45,9 @@ function ExportacaoDialog({ tarefa, onClose }: { tarefa: string; onClose: () => 
   const pronto = t?.estado === 'concluida';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="exportacao-titulo">
-      <DialogTitle id="exportacao-titulo">{MENSAGENS_EXPORTACAO.gerando}</DialogTitle>
+      <DialogTitle id="exportacao-titulo">
+        {pronto ? MENSAGENS_EXPORTACAO.prontoTitulo : MENSAGENS_EXPORTACAO.gerando}
+      </DialogTitle>
       <DialogContent>
         {falhou ? (
           <Alert severity="error">{MENSAGENS_EXPORTACAO.falhou}</Alert>

@@ -204,14 +204,15 @@ export default function PainelDividaAtivaPage() {
         </Grid>
         {data && (
           <Grid container spacing={3} sx={{ mt: 2 }}>
-            <Grid size={{ xs: 12, lg: 6 }}>
+            <Grid size={{ xs: 12, lg: 6 }} sx={{ minWidth: 0 }}>
               <GraficoPeriodo
                 titulo="Quantidade de processos"
                 pontos={data.chartQuantidadeProcessos}
                 formatar={inteiro}
+                eixoInteiro
               />
             </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
+            <Grid size={{ xs: 12, lg: 6 }} sx={{ minWidth: 0 }}>
               <GraficoPeriodo
                 titulo="Valor dos processos"
                 pontos={data.chartValorProcessos}
