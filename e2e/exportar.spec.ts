@@ -62,8 +62,9 @@ test('Exportar: a lista filtrada vem na hora; a lista grande é gerada em segund
   const primeiraPagina = await list.numeros();
   const downloadGrande = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exportar' }).click();
-  const dialogo = page.getByRole('dialog', { name: MENSAGENS_EXPORTACAO.gerando });
-  await expect(dialogo).toBeVisible();
+  await expect(page.getByRole('dialog', { name: MENSAGENS_EXPORTACAO.gerando })).toBeVisible();
+  // once the file is ready the dialog's title says so (issue 23 §6)
+  const dialogo = page.getByRole('dialog', { name: MENSAGENS_EXPORTACAO.prontoTitulo });
   await expect(dialogo.getByText(MENSAGENS_EXPORTACAO.pronto)).toBeVisible({ timeout: 60_000 });
   const grande = await downloadGrande;
   expect(grande.suggestedFilename()).toBe('Processos.xlsx');
