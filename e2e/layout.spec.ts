@@ -114,7 +114,19 @@ test.describe('desktop (1366)', () => {
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 
-    // an outlined button reached by the keyboard: its focus is a visible outline
+    // an outlined button reached by the keyboard: its focus is a visible outline. On a user's detail
+    // ('Imprimir' is always there for the administrator): the collection's Guia buttons may be disabled
+    // by what earlier specs did to the demo's instalments
+    const token = await apiLogin(USERS.admin.email, USERS.admin.senha);
+    const usuarios = await api<{ content: { id: number; email: string }[] }>(
+      token,
+      'POST',
+      'usuario/list?size=100&page=0',
+      {},
+    );
+    const fazenda = usuarios.content.find((u) => u.email === USERS.fazenda.email)!;
+    await page.goto(`/usuario/${fazenda.id}`);
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible({ timeout: 30_000 });
     await page.locator('main .MuiButton-outlined:enabled').first().focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
