@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -186,11 +187,14 @@ export function NegociacaoDialog({
         <Stepper activeStep={passo} alternativeLabel={!phone} sx={{ mb: 2 }}>
           {etapas.map((e) => (
             <Step key={e} completed={passo > etapas.indexOf(e) && !pulada(e)} disabled={pulada(e)}>
-              <StepLabel
-                optional={pulada(e) && !phone ? 'Não se aplica' : undefined}
-                aria-label={phone ? ETAPAS_NEGOCIACAO[e] : undefined}
-              >
-                {!phone || e === etapa ? ETAPAS_NEGOCIACAO[e] : null}
+              <StepLabel optional={pulada(e) && !phone ? 'Não se aplica' : undefined}>
+                {/* on a phone only the current step's name shows; the others stay for screen readers
+                    (an aria-label on the label's span is not allowed: axe aria-prohibited-attr) */}
+                {!phone || e === etapa ? (
+                  ETAPAS_NEGOCIACAO[e]
+                ) : (
+                  <span style={visuallyHidden}>{ETAPAS_NEGOCIACAO[e]}</span>
+                )}
               </StepLabel>
             </Step>
           ))}
