@@ -9,7 +9,12 @@ import { escolher, UsuarioForm, UsuarioListPage } from './pages/AdminPages.ts';
 import { NegociacaoWizard } from './pages/NegociacaoPages.ts';
 import { ProcessoDetail, ProcessoForm, ProcessoListPage } from './pages/ProcessoPages.ts';
 import type { Shell } from './pages/Shell.ts';
-import { AcaoDialog, acoesDoProcesso, preencherData } from './pages/WorkflowPages.ts';
+import {
+  AcaoDialog,
+  acoesDoProcesso,
+  enviarERegistrarProtesto,
+  preencherData,
+} from './pages/WorkflowPages.ts';
 
 /**
  * Issue 23 §6: each demo user of the README, signed in with exactly that demo profile, does its main
@@ -157,20 +162,12 @@ test('procurador@exemplo.gov.br (PROCURADOR): inscreve, ajuíza, protesta e nego
   await ajuizamento.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expect(ajuizamento).toBeHidden();
 
-  await acoesCda.getByRole('button', { name: 'Enviar para Protesto' }).click();
-  const envio = page.getByRole('dialog', { name: 'Enviar para Protesto' });
-  await preencherData(page, envio, 'Data do envio ao cartório', hoje);
-  await envio.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  await expect(envio).toBeHidden();
-
-  await acoesCda.getByRole('button', { name: 'Registrar Protesto' }).click();
-  const protesto = page.getByRole('dialog', { name: 'Registrar Protesto' });
-  await protesto.getByRole('textbox', { name: /^Protocolo/ }).fill('PRT-2026-004410');
-  await protesto.getByRole('textbox', { name: /^Número do cartório/ }).fill('1');
-  await protesto.getByRole('textbox', { name: /^Código da comarca/ }).fill('3304557');
-  await preencherData(page, protesto, 'Data do protesto', hoje);
-  await protesto.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  await expect(protesto).toBeHidden();
+  await enviarERegistrarProtesto(page, acoesCda, {
+    data: hoje,
+    protocolo: 'PRT-2026-004410',
+    cartorio: '1',
+    comarca: '3304557',
+  });
   await page.getByRole('tab', { name: 'Protesto' }).click();
   await expect(detail.section('Protesto')).toContainText('PRT-2026-004410');
 

@@ -10,7 +10,12 @@ import type { Page } from '@playwright/test';
 import { ProcessoDetail } from './pages/ProcessoPages.ts';
 import type { LoginPage } from './pages/LoginPage.ts';
 import type { Shell } from './pages/Shell.ts';
-import { AcaoDialog, acoesDoProcesso, preencherData } from './pages/WorkflowPages.ts';
+import {
+  AcaoDialog,
+  acoesDoProcesso,
+  enviarERegistrarProtesto,
+  preencherData,
+} from './pages/WorkflowPages.ts';
 
 /**
  * Issue 12's story: one process from registration through the whole of WORKFLOW.md's main path, by the
@@ -210,20 +215,12 @@ test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, logi
   await ajuizamento.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expect(ajuizamento).toBeHidden();
 
-  await acoesCda.getByRole('button', { name: 'Enviar para Protesto' }).click();
-  const envio = page.getByRole('dialog', { name: 'Enviar para Protesto' });
-  await preencherData(page, envio, 'Data do envio ao cartório', hoje);
-  await envio.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  await expect(envio).toBeHidden();
-
-  await acoesCda.getByRole('button', { name: 'Registrar Protesto' }).click();
-  const protesto = page.getByRole('dialog', { name: 'Registrar Protesto' });
-  await protesto.getByRole('textbox', { name: /^Protocolo/ }).fill('PRT-2026-000731');
-  await protesto.getByRole('textbox', { name: /^Número do cartório/ }).fill('2');
-  await protesto.getByRole('textbox', { name: /^Código da comarca/ }).fill('3304557');
-  await preencherData(page, protesto, 'Data do protesto', hoje);
-  await protesto.getByRole('button', { name: 'Confirmar', exact: true }).click();
-  await expect(protesto).toBeHidden();
+  await enviarERegistrarProtesto(page, acoesCda, {
+    data: hoje,
+    protocolo: 'PRT-2026-000731',
+    cartorio: '2',
+    comarca: '3304557',
+  });
 
   const final = await api<Detalhe>(pgeToken, 'GET', `processoConstituicaoCredito/${id}`);
   expect(final.dividaAtiva).toMatchObject({

@@ -17,6 +17,28 @@ export async function preencherData(page: Page, root: Locator, label: string, is
 }
 
 /** An action's dialog, by its title (the action's name). */
+/** The CDA's two protest steps from its toolbar: 'Enviar para Protesto', then 'Registrar Protesto'. */
+export async function enviarERegistrarProtesto(
+  page: Page,
+  acoesCda: Locator,
+  p: { data: string; protocolo: string; cartorio: string; comarca: string },
+) {
+  await acoesCda.getByRole('button', { name: 'Enviar para Protesto' }).click();
+  const envio = page.getByRole('dialog', { name: 'Enviar para Protesto' });
+  await preencherData(page, envio, 'Data do envio ao cartório', p.data);
+  await envio.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(envio).toBeHidden();
+
+  await acoesCda.getByRole('button', { name: 'Registrar Protesto' }).click();
+  const protesto = page.getByRole('dialog', { name: 'Registrar Protesto' });
+  await protesto.getByRole('textbox', { name: /^Protocolo/ }).fill(p.protocolo);
+  await protesto.getByRole('textbox', { name: /^Número do cartório/ }).fill(p.cartorio);
+  await protesto.getByRole('textbox', { name: /^Código da comarca/ }).fill(p.comarca);
+  await preencherData(page, protesto, 'Data do protesto', p.data);
+  await protesto.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(protesto).toBeHidden();
+}
+
 export class AcaoDialog {
   readonly dialog: Locator;
   constructor(
