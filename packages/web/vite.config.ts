@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Writes .br and .gz beside each text asset, for a static server with pre-compressed files enabled. */
 function precompress(): Plugin {
@@ -35,11 +36,32 @@ function precompress(): Plugin {
     },
   };
 }
-import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * zod's namespace re-exports every locale (`export * as locales`), and the bundler keeps them all
+ * (about 40 languages, a third of zod's weight in the login page's JavaScript). The page uses
+ * Portuguese (domain zodPt.ts) and zod's English default: the locale index resolves to those two.
+ */
+function zodLocales(): Plugin {
+  const id = '\0zod-locales';
+  return {
+    name: 'divida-zod-locales',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../locales/index.js' && importer?.replaceAll('\\', '/').includes('/zod/v4/')) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return "export { default as en } from 'zod/v4/locales/en.js';\nexport { default as pt } from 'zod/v4/locales/pt.js';\n";
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    zodLocales(),
     precompress(),
     // spec 03 §2.9: a new version waits for the user's consent (prompt), checked by the page every 5 minutes
     VitePWA({
