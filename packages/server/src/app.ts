@@ -70,6 +70,7 @@ export async function buildApp(
   opts: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase(config.database, config.dbPoolSize);
+  const sessoes = sessaoViva(database.db, config.database);
   const ctx: Ctx = {
     config,
     db: database.db,
@@ -78,7 +79,7 @@ export async function buildApp(
     storage: config.s3
       ? s3Storage(config.s3, join(config.dataDir, 'tmp'))
       : diskStorage(join(config.dataDir, 'files')),
-    sessaoViva: sessaoViva(database.db),
+    sessaoViva: sessoes,
     relogio: config.relogioDeTeste ? relogioDeTeste() : relogioDoSistema,
     jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs, no: config.nodeId }),
     exportacoes: new Exportacoes(),
@@ -154,6 +155,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await ctx.jobs.parar();
     ctx.mailer.close();
+    await sessoes.fechar();
     await database.close();
   });
   return app;

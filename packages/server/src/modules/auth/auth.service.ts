@@ -15,6 +15,7 @@ import { AppError, invalido } from '../../platform/errors.ts';
 import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
 import { buscarPorEmail, buscarUsuario, permissoesDoPerfil, usuario } from '../usuario/index.ts';
 import { redefinicaoSenha, refreshToken, sessao } from './auth.table.ts';
+import { avisarSessoesEncerradas } from './sessaoViva.ts';
 import { registrarTentativa, verificarBloqueio } from './throttle.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -84,10 +85,15 @@ export async function login(ctx: Ctx, input: LoginInput, origem: Origem): Promis
 }
 
 export async function revogarSessao(ex: Executor, id: string, motivo: string) {
-  await ex
+  const revogadas = await ex
     .update(sessao)
     .set({ revogadaEm: new Date(), motivoRevogacao: motivo })
-    .where(and(eq(sessao.id, id), isNull(sessao.revogadaEm)));
+    .where(and(eq(sessao.id, id), isNull(sessao.revogadaEm)))
+    .returning({ usuarioId: sessao.usuarioId });
+  await avisarSessoesEncerradas(
+    ex,
+    revogadas.map((r) => r.usuarioId),
+  );
 }
 
 /** Ends every live session of a user, but the one given (the caller's own, when it changes its password). */
@@ -107,6 +113,8 @@ export async function revogarSessoesDoUsuario(
         exceto ? ne(sessao.id, exceto) : undefined,
       ),
     );
+  // also when no session was live: a deactivation ends what another node may have cached
+  await avisarSessoesEncerradas(ex, [usuarioId]);
 }
 
 /**

@@ -106,6 +106,14 @@ export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioI
           .where(and(eq(usuario.id, id), naVersao(usuario.versao, i.versao)))
           .returning(),
       );
+      // the access token carries the old profile's permissions: its sessions end, as at a logout
+      if (u.perfilId !== antes.perfilId)
+        await revogarSessoesDoUsuario(
+          tx,
+          id,
+          'PERFIL_ALTERADO',
+          id === actor.id ? actor.sessaoId : undefined,
+        );
       const { senhaHash: _a, ...a } = antes;
       const { senhaHash: _d, ...d } = u;
       await audit(tx, {
