@@ -249,6 +249,52 @@ describe('two API nodes behave as one', () => {
     expect(await ateRecusar(b, t.accessToken)).toBeLessThan(1_000);
   });
 
+  it('a profile change and a password change on one node are refused on the other within one second', async () => {
+    const email = 'perfil@cluster.gov.br';
+    const criado = await api(a, '/usuario', {
+      token: adm.accessToken,
+      json: usuarioValido(adm.user.orgaoCredor.id, adm.user.perfil.id, { email, cpf: '390.533.447-05' }),
+    });
+    expect(criado.status).toBe(201);
+    const { id } = (await criado.json()) as { id: number };
+    const senha = 'Perfil#Senha2026';
+    const trocarSenha = (nova: string) =>
+      api(a, '/usuario/changeUserPassword', {
+        token: adm.accessToken,
+        json: { idUsuario: id, senhaNova: nova, confirmacaoSenha: nova },
+      });
+    expect((await trocarSenha(senha)).status).toBe(200);
+
+    // another profile, created on node B and given on node A
+    const novoPerfil = await api(b, '/perfil', {
+      token: adm.accessToken,
+      json: { nome: 'CONSULTA DO CLUSTER', permissoes: ['USUARIO_CONSULTAR'] },
+    });
+    expect(novoPerfil.status).toBe(201);
+    const outro = (await novoPerfil.json()) as { id: number };
+    const t1 = await token(b, b, email, senha);
+    expect((await listar(b, t1.accessToken)).status).toBe(200);
+    const atual = (await (await api(b, `/usuario/${id}`, { token: adm.accessToken })).json()) as {
+      versao: number;
+    };
+    const alterado = await api(a, `/usuario/${id}`, {
+      token: adm.accessToken,
+      method: 'PUT',
+      json: {
+        ...usuarioValido(adm.user.orgaoCredor.id, outro.id, { email, cpf: '390.533.447-05' }),
+        id,
+        versao: atual.versao,
+      },
+    });
+    expect(alterado.status).toBe(200);
+    expect(await ateRecusar(b, t1.accessToken)).toBeLessThan(1_000);
+
+    const t2 = await token(a, b, email, senha);
+    expect((await listar(b, t2.accessToken)).status).toBe(200);
+    expect((await trocarSenha('Nova#Senha2026x')).status).toBe(200);
+    expect(await ateRecusar(b, t2.accessToken)).toBeLessThan(1_000);
+  });
+
   it('a document uploaded through one node downloads through the other', async () => {
     const pdf = pdfMinimo();
     const form = new FormData();

@@ -80,6 +80,7 @@ export async function buildApp(
       ? s3Storage(config.s3, join(config.dataDir, 'tmp'))
       : diskStorage(join(config.dataDir, 'files')),
     sessaoViva: sessoes,
+    sessoesEncerradas: sessoes.encerradas,
     relogio: config.relogioDeTeste ? relogioDeTeste() : relogioDoSistema,
     jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs, no: config.nodeId }),
     exportacoes: new Exportacoes(),

@@ -113,24 +113,15 @@ export class CacheDeSessoes {
   }
 }
 
-// The caches of this process's servers (one in production; several in a test run), so that the
-// revocation functions, which get a transaction and not the context, reach them.
-const caches = new Set<CacheDeSessoes>();
-
-/**
- * Called by every revocation, inside its transaction (auth.service.ts): this node stops trusting
- * its cache for those users now, and every node hears it when the transaction commits
- * (NOTIFY is transactional: a rolled-back revocation says nothing).
- */
-export async function avisarSessoesEncerradas(ex: Executor, usuarios: readonly number[]) {
-  const unicos = [...new Set(usuarios)];
-  for (const c of caches) for (const u of unicos) c.suspender(u);
-  for (const u of unicos) await ex.execute(sql`select pg_notify(${CANAL}, ${String(u)})`);
-}
-
 export interface SessaoViva {
   (sessaoId: string, usuarioId: number): Promise<boolean>;
   cache: CacheDeSessoes;
+  /**
+   * Called by every revocation, inside its transaction (auth.service.ts): this node stops trusting
+   * its cache for those users now, and every node hears it when the transaction commits (NOTIFY is
+   * transactional: a rolled-back revocation says nothing).
+   */
+  encerradas(ex: Executor, usuarios: readonly number[]): Promise<void>;
   fechar(): Promise<void>;
 }
 
@@ -138,7 +129,6 @@ export interface SessaoViva {
 export function sessaoViva(db: Db, config: DatabaseConfig): SessaoViva {
   let q: ReturnType<typeof preparar> | undefined;
   const cache = new CacheDeSessoes(config.kind === 'postgres');
-  caches.add(cache);
   const parar = config.kind === 'postgres' ? ouvir(config.url, cache) : (cache.ligar(), async () => {});
   const viva = async (sid: string, uid: number) => {
     if (cache.viva(sid, uid)) return true;
@@ -149,10 +139,12 @@ export function sessaoViva(db: Db, config: DatabaseConfig): SessaoViva {
   };
   return Object.assign(viva, {
     cache,
-    fechar: async () => {
-      caches.delete(cache);
-      await parar();
+    encerradas: async (ex: Executor, usuarios: readonly number[]) => {
+      const unicos = [...new Set(usuarios)];
+      for (const u of unicos) cache.suspender(u);
+      for (const u of unicos) await ex.execute(sql`select pg_notify(${CANAL}, ${String(u)})`);
     },
+    fechar: parar,
   });
 }
 

@@ -109,6 +109,7 @@ export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioI
       // the access token carries the old profile's permissions: its sessions end, as at a logout
       if (u.perfilId !== antes.perfilId)
         await revogarSessoesDoUsuario(
+          ctx,
           tx,
           id,
           'PERFIL_ALTERADO',
@@ -143,7 +144,7 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
       .where(and(eq(usuario.id, id), eq(usuario.ativo, true)))
       .returning({ id: usuario.id });
     if (desativados.length === 0) throw notFound();
-    await revogarSessoesDoUsuario(tx, id, 'USUARIO_EXCLUIDO');
+    await revogarSessoesDoUsuario(ctx, tx, id, 'USUARIO_EXCLUIDO');
     await audit(tx, {
       usuarioId: actor.id,
       entidade: ENTIDADE,
