@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { ate, bearerOf, freshDatabase, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { usuarioValido } from '../../test/payloads.ts';
-import type { SessaoViva } from './sessaoViva.ts';
+import { CacheDeSessoes, type SessaoViva } from './sessaoViva.ts';
 
 // Two API nodes on one PostgreSQL database: each answers the session check from its own cache, which
 // the other's revocations invalidate through LISTEN/NOTIFY. PGlite is one process: nothing to cross.
@@ -167,5 +167,42 @@ describe.runIf(baseUrl)('the session check cached on two nodes', () => {
     } finally {
       await admin.end();
     }
+  });
+});
+
+describe('CacheDeSessoes', () => {
+  it('keeps an "alive" only while invalidations are heard, and never one read before an invalidation', () => {
+    const c = new CacheDeSessoes(true);
+    c.guardar('s1', 1, c.geracao);
+    expect(c.viva('s1', 1)).toBe(false); // not listening yet: nothing kept
+    c.ligar();
+    const antes = c.geracao;
+    c.invalidar(1); // a revocation committed while the answer was being read
+    c.guardar('s1', 1, antes);
+    expect(c.viva('s1', 1)).toBe(false);
+    c.guardar('s1', 1, c.geracao);
+    expect(c.viva('s1', 1)).toBe(true);
+    expect(c.viva('s1', 2)).toBe(false); // another user's token naming that session
+    c.desligar(); // the LISTEN connection dropped
+    expect(c.viva('s1', 1)).toBe(false);
+  });
+
+  it("on PostgreSQL, a node's own revocation bypasses the cache until its notification comes back", () => {
+    const c = new CacheDeSessoes(true);
+    c.ligar();
+    c.suspender(1);
+    c.guardar('s1', 1, c.geracao);
+    expect(c.viva('s1', 1)).toBe(false);
+    c.invalidar(1);
+    c.guardar('s1', 1, c.geracao);
+    expect(c.viva('s1', 1)).toBe(true);
+    // on PGlite (one connection) the next read already sees the commit: no wait
+    const local = new CacheDeSessoes(false);
+    local.ligar();
+    local.guardar('s2', 2, local.geracao);
+    local.suspender(2);
+    expect(local.viva('s2', 2)).toBe(false);
+    local.guardar('s2', 2, local.geracao);
+    expect(local.viva('s2', 2)).toBe(true);
   });
 });
