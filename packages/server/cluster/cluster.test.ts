@@ -257,7 +257,7 @@ describe('two API nodes behave as one', () => {
     });
     expect(criado.status).toBe(201);
     const { id } = (await criado.json()) as { id: number };
-    const senha = 'Perfil#Senha2026';
+    const senha = 'Cluster#Chave2026';
     const trocarSenha = (nova: string) =>
       api(a, '/usuario/changeUserPassword', {
         token: adm.accessToken,
