@@ -10,19 +10,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config.ts';
 import { sessaoViva } from './modules/auth/sessaoViva.ts';
 import { MODULOS } from './modulos.ts';
 import { relogioDeTeste, relogioDoSistema } from './platform/relogio.ts';
 import { relogioRoutes } from './platform/relogio.routes.ts';
 import type { Ctx } from './platform/context.ts';
-import { openDatabase, pingDatabase } from './platform/db/database.ts';
+import { openDatabase } from './platform/db/database.ts';
 import { s3Storage } from './platform/files/s3Storage.ts';
 import { diskStorage } from './platform/files/storage.ts';
 import { Exportacoes, jobExportarPlanilha, jobLimparExportacoes } from './platform/exportacao/exportacao.ts';
 import { serializarErro } from './platform/http/errSerializer.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/errorHandler.ts';
+import { healthRoutes } from './platform/http/health.ts';
 import { registerVersao } from './platform/http/versao.ts';
 import { registerJsonBody } from './platform/http/jsonBody.ts';
 import { registerRateLimit } from './platform/http/rateLimit.ts';
@@ -31,6 +31,7 @@ import { registerWebApp } from './platform/http/webApp.ts';
 import { jobEnviarEmail } from './platform/jobs/email.job.ts';
 import type { FilasDeJobs } from './platform/jobs/filas.ts';
 import { Jobs } from './platform/jobs/jobs.ts';
+import { agendadasRoutes } from './platform/jobs/agendadas.routes.ts';
 import { tarefaRoutes } from './platform/jobs/tarefa.routes.ts';
 import { createMailer } from './platform/mail.ts';
 import { bootstrap } from './seed/bootstrap.ts';
@@ -69,6 +70,7 @@ export async function buildApp(
   opts: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase(config.database, config.dbPoolSize);
+  const sessoes = sessaoViva(database.db, config.database);
   const ctx: Ctx = {
     config,
     db: database.db,
@@ -77,9 +79,10 @@ export async function buildApp(
     storage: config.s3
       ? s3Storage(config.s3, join(config.dataDir, 'tmp'))
       : diskStorage(join(config.dataDir, 'files')),
-    sessaoViva: sessaoViva(database.db),
+    sessaoViva: sessoes,
+    sessoesEncerradas: sessoes.encerradas,
     relogio: config.relogioDeTeste ? relogioDeTeste() : relogioDoSistema,
-    jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs }),
+    jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs, no: config.nodeId }),
     exportacoes: new Exportacoes(),
   };
   ctx.jobs.registrar('enviar-email', jobEnviarEmail(ctx));
@@ -131,20 +134,9 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['plataforma'],
-            response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
-          },
-        },
-        async () => {
-          await pingDatabase(ctx.db);
-          return { status: 'ok' as const, database: ctx.dbKind };
-        },
-      );
+      await api.register(healthRoutes);
       await api.register(tarefaRoutes);
+      await api.register(agendadasRoutes);
       if (config.relogioDeTeste) await api.register(relogioRoutes);
       for (const m of MODULOS) for (const rotas of m.rotas ?? []) await api.register(rotas);
     },
@@ -164,6 +156,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await ctx.jobs.parar();
     ctx.mailer.close();
+    await sessoes.fechar();
     await database.close();
   });
   return app;

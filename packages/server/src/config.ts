@@ -2,6 +2,7 @@ import { LIMITE_EXPORTACAO_DIRETA } from '@divida/domain/exportacao/exportacao.s
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseS3Url, type S3Config } from './platform/files/s3Storage.ts';
@@ -68,6 +69,7 @@ const envSchema = z.object({
     'CORS_ORIGINS deve listar origens como https://painel.orgao.gov.br, separadas por vírgula',
   ),
   CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  NODE_ID: z.string().trim().max(100).optional(),
   TRUST_PROXY: listaPorVirgulas(
     proxyValido,
     'TRUST_PROXY deve listar endereços IP ou redes CIDR dos proxies, separados por vírgula',
@@ -137,6 +139,11 @@ export interface Config {
   relogioDeTeste: boolean;
   /** Other sites' origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /**
+   * This process among the API nodes (NODE_ID; default host name and port): answered by
+   * `/api/health` and recorded with each scheduled job's run.
+   */
+  nodeId: string;
 }
 
 export class ConfigError extends Error {}
@@ -212,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     relogioDeTeste: e.TEST_CLOCK === 'true',
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    nodeId: e.NODE_ID || `${hostname()}:${port}`,
     limites: {
       captchaPorMinuto: e.CAPTCHA_PER_MINUTE,
       recuperacaoPorEndereco: 10,

@@ -1,6 +1,6 @@
 import type { Permissao } from '@divida/domain/permissions';
 import type { Config } from '../config.ts';
-import type { Db } from './db/database.ts';
+import type { Db, Executor } from './db/database.ts';
 import type { Exportacoes } from './exportacao/exportacoes.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { FilasDeJobs } from './jobs/filas.ts';
@@ -23,6 +23,11 @@ export interface Ctx {
   relogio: Relogio;
   /** Whether a session is alive and its user active: the auth area's query, checked by the guard. */
   sessaoViva: (sessaoId: string, usuarioId: number) => Promise<boolean>;
+  /**
+   * Called by every revocation inside its transaction: this node stops trusting its cached answers
+   * for those users, and every node hears of it when the transaction commits (auth/sessaoViva.ts).
+   */
+  sessoesEncerradas: (ex: Executor, usuarios: readonly number[]) => Promise<void>;
 }
 
 /** The caller, as established by the guard from the access token and its live session. */

@@ -83,15 +83,21 @@ export async function login(ctx: Ctx, input: LoginInput, origem: Origem): Promis
   };
 }
 
-export async function revogarSessao(ex: Executor, id: string, motivo: string) {
-  await ex
+export async function revogarSessao(ctx: Ctx, ex: Executor, id: string, motivo: string) {
+  const revogadas = await ex
     .update(sessao)
     .set({ revogadaEm: new Date(), motivoRevogacao: motivo })
-    .where(and(eq(sessao.id, id), isNull(sessao.revogadaEm)));
+    .where(and(eq(sessao.id, id), isNull(sessao.revogadaEm)))
+    .returning({ usuarioId: sessao.usuarioId });
+  await ctx.sessoesEncerradas(
+    ex,
+    revogadas.map((r) => r.usuarioId),
+  );
 }
 
 /** Ends every live session of a user, but the one given (the caller's own, when it changes its password). */
 export async function revogarSessoesDoUsuario(
+  ctx: Ctx,
   ex: Executor,
   usuarioId: number,
   motivo: string,
@@ -107,6 +113,8 @@ export async function revogarSessoesDoUsuario(
         exceto ? ne(sessao.id, exceto) : undefined,
       ),
     );
+  // also when no session was live: a deactivation ends what another node may have cached
+  await ctx.sessoesEncerradas(ex, [usuarioId]);
 }
 
 /**
@@ -143,11 +151,11 @@ export async function refresh(
       .where(and(eq(refreshToken.hash, hash), isNull(refreshToken.usadoEm)))
       .returning({ hash: refreshToken.hash });
     if (row.usadoEm || claimed.length === 0) {
-      await revogarSessao(tx, row.sessaoId, 'REUSO_REFRESH_TOKEN');
+      await revogarSessao(ctx, tx, row.sessaoId, 'REUSO_REFRESH_TOKEN');
       return { error: sessaoEncerrada() };
     }
     if (row.criadoEm.getTime() + ctx.config.refreshTokenTtlSeconds * 1000 < Date.now()) {
-      await revogarSessao(tx, row.sessaoId, 'EXPIRADA');
+      await revogarSessao(ctx, tx, row.sessaoId, 'EXPIRADA');
       return { error: new AppError('TOKEN_INVALID', MENSAGENS.sessaoExpirada) };
     }
     await tx.update(sessao).set({ ultimoUsoEm: new Date() }).where(eq(sessao.id, row.sessaoId));
@@ -166,7 +174,7 @@ export async function refresh(
 }
 
 export async function logout(ctx: Ctx, user: AuthUser) {
-  await revogarSessao(ctx.db, user.sessaoId, 'LOGOUT');
+  await revogarSessao(ctx, ctx.db, user.sessaoId, 'LOGOUT');
 }
 
 /**
@@ -265,7 +273,7 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
       .update(redefinicaoSenha)
       .set({ usadoEm: new Date() })
       .where(and(eq(redefinicaoSenha.usuarioId, r.usuarioId), isNull(redefinicaoSenha.usadoEm)));
-    await revogarSessoesDoUsuario(tx, r.usuarioId, 'SENHA_REDEFINIDA');
+    await revogarSessoesDoUsuario(ctx, tx, r.usuarioId, 'SENHA_REDEFINIDA');
     await audit(tx, {
       usuarioId: r.usuarioId,
       entidade: 'usuario',
@@ -310,6 +318,7 @@ export async function trocarSenha(
       .where(eq(usuario.id, alvoId));
     // Every other session of the user ends; the caller keeps the one it is using.
     await revogarSessoesDoUsuario(
+      ctx,
       tx,
       alvoId,
       'SENHA_ALTERADA',

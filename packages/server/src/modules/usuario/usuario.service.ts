@@ -106,6 +106,15 @@ export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioI
           .where(and(eq(usuario.id, id), naVersao(usuario.versao, i.versao)))
           .returning(),
       );
+      // the access token carries the old profile's permissions: its sessions end, as at a logout
+      if (u.perfilId !== antes.perfilId)
+        await revogarSessoesDoUsuario(
+          ctx,
+          tx,
+          id,
+          'PERFIL_ALTERADO',
+          id === actor.id ? actor.sessaoId : undefined,
+        );
       const { senhaHash: _a, ...a } = antes;
       const { senhaHash: _d, ...d } = u;
       await audit(tx, {
@@ -135,7 +144,7 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
       .where(and(eq(usuario.id, id), eq(usuario.ativo, true)))
       .returning({ id: usuario.id });
     if (desativados.length === 0) throw notFound();
-    await revogarSessoesDoUsuario(tx, id, 'USUARIO_EXCLUIDO');
+    await revogarSessoesDoUsuario(ctx, tx, id, 'USUARIO_EXCLUIDO');
     await audit(tx, {
       usuarioId: actor.id,
       entidade: ENTIDADE,

@@ -98,7 +98,7 @@ describe('error contract', () => {
 describe('platform endpoints', () => {
   it('health checks the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', node: expect.any(String), database: 'ok', store: 'ok' });
   });
 
   it('serves runtime configuration, the OpenAPI document and the web app with SPA fallback', async () => {

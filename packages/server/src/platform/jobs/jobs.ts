@@ -52,6 +52,8 @@ export interface OpcoesJobs {
   intervaloSegundos: number;
   /** How long `parar` waits for running handlers before giving up on them. */
   esperaAoPararMs?: number;
+  /** This node's name (NODE_ID), recorded with each run of a scheduled job. */
+  no?: string;
 }
 
 /**
@@ -115,6 +117,9 @@ export class Jobs<F extends object> {
       executar: async () => {
         await opcoes.executeSql(
           `delete from tarefa where criada_em < now() - interval '${DIAS_TAREFAS} days'`,
+        );
+        await opcoes.executeSql(
+          `delete from execucao_agendada where inicio < now() - interval '${DIAS_TAREFAS} days'`,
         );
       },
     });
@@ -278,8 +283,9 @@ export class Jobs<F extends object> {
     const tentativa = job.retryCount;
     const ultimaTentativa = tentativa >= job.retryLimit;
     const log = this.#log!.child({ job: { fila: nome, id: job.id, tentativa } });
+    const execucao = d.agenda ? await this.#registrarInicio(nome) : undefined;
     try {
-      return await this.#acompanhar(
+      const resultado = await this.#acompanhar(
         d.executar(job.data as never, {
           id: job.id,
           tentativa,
@@ -288,11 +294,66 @@ export class Jobs<F extends object> {
           progresso: (percentual, etapa) => this.#progresso(job.id, percentual, etapa),
         }),
       );
+      if (execucao) await this.#registrarFim(execucao, 'concluida', log);
+      return resultado;
     } catch (err) {
+      if (execucao) await this.#registrarFim(execucao, 'falhou', log);
       if (ultimaTentativa) log.error({ err }, 'tarefa falhou: sem novas tentativas');
       else log.warn({ err }, 'tarefa falhou: será tentada de novo');
       throw err;
     }
+  }
+
+  /** The scheduled job's run begins on this node: its row in execucao_agendada. */
+  async #registrarInicio(fila: string): Promise<number> {
+    const r = await this.#acompanhar(
+      this.#opcoes.executeSql('insert into execucao_agendada (fila, no) values ($1, $2) returning id', [
+        fila,
+        (this.#opcoes.no ?? 'api').slice(0, 100),
+      ]),
+    );
+    return Number((r.rows[0] as { id: number | string }).id);
+  }
+
+  /** How it ended; a failure to record it is logged, never the job's failure. */
+  async #registrarFim(id: number, resultado: 'concluida' | 'falhou', log: FastifyBaseLogger) {
+    await this.#acompanhar(
+      this.#opcoes.executeSql('update execucao_agendada set fim = now(), resultado = $1 where id = $2', [
+        resultado,
+        id,
+      ]),
+    ).catch((err: unknown) => log.warn({ err }, 'fim da execução agendada não registrado'));
+  }
+
+  /** The last `n` runs of each scheduled job (by this node or any other), newest first. */
+  async execucoesAgendadas(n: number) {
+    const agendadas = [...this.#definicoes].filter(([, d]) => d.agenda);
+    const r = await this.#opcoes.executeSql(
+      `select fila, no, inicio, fim, resultado from (
+         select e.*, row_number() over (partition by fila order by inicio desc, id desc) as ordem
+           from execucao_agendada e where fila = any($1::text[])) x
+        where ordem <= $2 order by fila, inicio desc, id desc`,
+      [agendadas.map(([nome]) => nome), n],
+    );
+    const linhas = r.rows as {
+      fila: string;
+      no: string;
+      inicio: Date;
+      fim: Date | null;
+      resultado: string;
+    }[];
+    return agendadas.map(([fila, d]) => ({
+      fila,
+      agenda: d.agenda!,
+      execucoes: linhas
+        .filter((l) => l.fila === fila)
+        .map((l) => ({
+          no: l.no,
+          inicio: new Date(l.inicio).toISOString(),
+          fim: l.fim ? new Date(l.fim).toISOString() : null,
+          resultado: l.resultado,
+        })),
+    }));
   }
 
   async #progresso(id: string, percentual: number, etapa?: string): Promise<void> {
