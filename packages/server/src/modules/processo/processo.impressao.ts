@@ -3,6 +3,7 @@ import { FASE } from '@divida/domain/workflow/situacoes';
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
+import { registrarAcesso, type PessoaAcessada } from '../../platform/lgpd/acessoDados.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { municipioResumo, orgaoCredor } from '../orgaoCredor/index.ts';
@@ -15,6 +16,12 @@ import {
   termoConstituicaoCredito,
   type Autoridade,
 } from './processo.impressos.ts';
+
+/** The people whose data a process's detail or print shows: its debtor and co-responsible parties. */
+export const pessoasDoProcesso = (p: {
+  devedor: { id: number };
+  corresponsaveis: { id: number }[];
+}): PessoaAcessada[] => [{ devedorId: p.devedor.id }, ...p.corresponsaveis.map((c) => ({ devedorId: c.id }))];
 
 export type Impresso = 'tcc' | 'notificacao' | 'despacho' | 'certidao';
 
@@ -35,6 +42,7 @@ export async function imprimirProcesso(
 ): Promise<Buffer> {
   const hoje = ctx.relogio.hoje();
   const p = await detalharProcesso(ctx, user, id, dividaAtivaDoProcesso);
+  await registrarAcesso(ctx.db, user, 'PROCESSO_IMPRESSO', pessoasDoProcesso(p));
   const registro = {
     situacao: p.situacaoProcesso.id,
     protegido: p.protegido,

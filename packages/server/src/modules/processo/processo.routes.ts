@@ -20,10 +20,11 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { enviarDocumento } from '../documento/index.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
-import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
+import { imprimirProcesso, pessoasDoProcesso, type Impresso } from './processo.impressao.ts';
 import { processoNoEscopo } from './processo.numero.ts';
 import { listarProcessos } from './processo.repository.ts';
 import * as service from './processo.service.ts';
@@ -138,7 +139,12 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard(`${P}_CONSULTAR`),
       schema: { tags, params: idParam, response: { 200: processoDetalheSchema } },
     },
-    async (request) => detalharProcesso(ctx, userOf(request), request.params.id, dividaAtivaDoProcesso),
+    async (request) => {
+      const user = userOf(request);
+      const p = await detalharProcesso(ctx, user, request.params.id, dividaAtivaDoProcesso);
+      await registrarAcesso(ctx.db, user, 'PROCESSO_DETALHE', pessoasDoProcesso(p));
+      return p;
+    },
   );
 
   app.post(
