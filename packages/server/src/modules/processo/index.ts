@@ -9,3 +9,4 @@ export { registrarAndamento, type TransicaoRegistrada } from './processo.andamen
 export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';
 export { pessoasDoProcesso } from './processo.impressao.ts';
+export { calculoDoProcesso } from './processo.calculo.ts';

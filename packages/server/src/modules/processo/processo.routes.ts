@@ -13,6 +13,11 @@ import {
   processoListItemSchema,
 } from '@divida/domain/processo/processo.schema';
 import type { Permissao } from '@divida/domain/permissions';
+import {
+  memoriaCalculoQuerySchema,
+  memoriaCalculoSchema,
+  type MemoriaCalculo,
+} from '@divida/domain/processo/memoriaCalculo.schema';
 import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +29,7 @@ import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { enviarDocumento } from '../documento/index.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
+import { calcularMemoria, imprimirMemoria, memoriaParaApi } from './processo.memoria.ts';
 import { imprimirProcesso, pessoasDoProcesso, type Impresso } from './processo.impressao.ts';
 import { processoNoEscopo } from './processo.numero.ts';
 import { listarProcessos } from './processo.repository.ts';
@@ -144,6 +150,32 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = await detalharProcesso(ctx, user, request.params.id, dividaAtivaDoProcesso);
       await registrarAcesso(ctx.db, user, 'PROCESSO_DETALHE', pessoasDoProcesso(p));
       return p;
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/memoriaCalculo`,
+    {
+      onRequest: guard(`${P}_CONSULTAR`),
+      schema: {
+        tags,
+        summary: 'Memória de cálculo do débito na data (hoje por padrão), mês a mês; ?formato=pdf para imprimir',
+        params: idParam,
+        querystring: memoriaCalculoQuerySchema,
+        response: { 200: memoriaCalculoSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { data, formato } = request.query;
+      const { p, calculo } = await calcularMemoria(ctx, user, request.params.id, data);
+      if (formato !== 'pdf') return memoriaParaApi(calculo);
+      const pdf = await imprimirMemoria(ctx, user, p, calculo);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="memoria-calculo-${p.id}.pdf"`)
+        // a Buffer is sent as it is (Fastify never serializes one); the schema describes the JSON answer
+        .send(pdf as unknown as MemoriaCalculo);
     },
   );
 
