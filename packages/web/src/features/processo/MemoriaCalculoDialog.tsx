@@ -107,7 +107,9 @@ export function MemoriaCalculoDialog({ idProcesso, onClose }: { idProcesso: numb
       <DialogActions>
         <Button
           disabled={!m}
-          onClick={() => m && abrirPdf(processoPdf.memoriaCalculo(idProcesso, m.dataCalculo)).catch(notifyError)}
+          onClick={() =>
+            m && abrirPdf(processoPdf.memoriaCalculo(idProcesso, m.dataCalculo)).catch(notifyError)
+          }
         >
           Imprimir
         </Button>

@@ -92,8 +92,7 @@ export const processoPdf = {
 export const useMemoriaCalculo = (id: number, data: string | undefined) =>
   useQuery({
     queryKey: ['processo', id, 'memoriaCalculo', data ?? 'hoje'] as const,
-    queryFn: () =>
-      http.get<MemoriaCalculo>(`${BASE}/${id}/memoriaCalculo`, { query: data ? { data } : {} }),
+    queryFn: () => http.get<MemoriaCalculo>(`${BASE}/${id}/memoriaCalculo`, { query: data ? { data } : {} }),
     retry: false,
   });
 
