@@ -78,7 +78,10 @@ export async function listarAcessos(
       .orderBy(desc(a.em), desc(a.id))
       .limit(q.size)
       .offset(q.page * q.size),
-    ex.select({ n: countDistinct(a.id) }).from(a).where(onde),
+    ex
+      .select({ n: countDistinct(a.id) })
+      .from(a)
+      .where(onde),
   ]);
   return { content: linhas.map(paraApi), totalElements: Number(total?.n ?? 0) };
 }

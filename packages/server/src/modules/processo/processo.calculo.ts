@@ -12,7 +12,11 @@ type LinhaProcesso = typeof processo.$inferSelect;
  * and its totals in one computation. The negotiation's refresh stores what this answers (the values
  * the detail then shows, and the CDA's), and the calculation memory prints it, so both always agree.
  */
-export async function calculoDoProcesso(ex: Executor, p: LinhaProcesso, data: IsoDate): Promise<CalculoDebito> {
+export async function calculoDoProcesso(
+  ex: Executor,
+  p: LinhaProcesso,
+  data: IsoDate,
+): Promise<CalculoDebito> {
   let serie = null;
   if (p.indiceFinanceiroId) {
     const [indice] = await ex

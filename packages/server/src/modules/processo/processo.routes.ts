@@ -159,7 +159,8 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard(`${P}_CONSULTAR`),
       schema: {
         tags,
-        summary: 'Memória de cálculo do débito na data (hoje por padrão), mês a mês; ?formato=pdf para imprimir',
+        summary:
+          'Memória de cálculo do débito na data (hoje por padrão), mês a mês; ?formato=pdf para imprimir',
         params: idParam,
         querystring: memoriaCalculoQuerySchema,
         response: { 200: memoriaCalculoSchema },
@@ -171,11 +172,13 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { p, calculo } = await calcularMemoria(ctx, user, request.params.id, data);
       if (formato !== 'pdf') return memoriaParaApi(calculo);
       const pdf = await imprimirMemoria(ctx, user, p, calculo);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="memoria-calculo-${p.id}.pdf"`)
-        // a Buffer is sent as it is (Fastify never serializes one); the schema describes the JSON answer
-        .send(pdf as unknown as MemoriaCalculo);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="memoria-calculo-${p.id}.pdf"`)
+          // a Buffer is sent as it is (Fastify never serializes one); the schema describes the JSON answer
+          .send(pdf as unknown as MemoriaCalculo)
+      );
     },
   );
 
