@@ -3,12 +3,13 @@ import { FASE } from '@divida/domain/workflow/situacoes';
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import { registrarAcesso, type PessoaAcessada } from '../../platform/lgpd/acessoDados.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { municipioResumo, orgaoCredor } from '../orgaoCredor/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
+import { pessoasDoProcesso } from './processo.pessoas.ts';
 import {
   certidaoInscricao,
   despacho,
@@ -16,12 +17,6 @@ import {
   termoConstituicaoCredito,
   type Autoridade,
 } from './processo.impressos.ts';
-
-/** The people whose data a process's detail or print shows: its debtor and co-responsible parties. */
-export const pessoasDoProcesso = (p: {
-  devedor: { id: number };
-  corresponsaveis: { id: number }[];
-}): PessoaAcessada[] => [{ devedorId: p.devedor.id }, ...p.corresponsaveis.map((c) => ({ devedorId: c.id }))];
 
 export type Impresso = 'tcc' | 'notificacao' | 'despacho' | 'certidao';
 
