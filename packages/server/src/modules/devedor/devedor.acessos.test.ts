@@ -152,4 +152,18 @@ describe('personal-data access log (LGPD art. 37)', () => {
     expect(t).toContain(ORIGENS_ACESSO.PROCESSO_IMPRESSO);
     expect(t).toContain('DE TESTE'); // the issuer body's letterhead
   });
+
+  it('an export of debtors logs each debtor of the file once (one insert per batch)', async () => {
+    const antes = await linhas(devedorId);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/devedor/exportar',
+      headers: bearerOf(leitor),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linhas(devedorId, 'EXPORTACAO')).toBe(1);
+    expect(await linhas(corresponsavelId, 'EXPORTACAO')).toBe(1);
+    expect(await linhas(devedorId)).toBe(antes + 1);
+  });
 });

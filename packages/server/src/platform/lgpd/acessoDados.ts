@@ -1,7 +1,12 @@
 import type { OrigemAcesso } from '@divida/domain/devedor/acessoDados.schema';
-import type { AuthUser } from '../context.ts';
 import type { Executor } from '../db/database.ts';
 import { acessoDadosPessoais } from './acessoDados.table.ts';
+
+/** Who reads: a signed-in user (AuthUser) or an export running for one. */
+export interface Leitor {
+  id: number;
+  orgaoCredorId: number;
+}
 
 export interface PessoaAcessada {
   devedorId?: number;
@@ -15,7 +20,7 @@ export interface PessoaAcessada {
  */
 export async function registrarAcesso(
   ex: Executor,
-  user: AuthUser,
+  user: Leitor,
   origem: OrigemAcesso,
   pessoas: readonly PessoaAcessada[],
 ): Promise<void> {
