@@ -82,7 +82,7 @@ beforeAll(async () => {
     .from(processoCorresponsavel)
     .where(eq(processoCorresponsavel.processoId, processoId));
   corresponsavelId = c!.devedorId;
-}, 60_000);
+}, 120_000); // five users with their password hashes: slow on a busy machine
 afterAll(() => app.close());
 
 describe('personal-data access log (LGPD art. 37)', () => {
