@@ -15,6 +15,7 @@ export const ORIGENS_ACESSO = {
   CDA_IMPRESSO: 'Impresso da CDA (PDF)',
   EXPORTACAO: 'Exportação de planilha',
   REQUERENTE_CPF: 'Consulta de requerente por CPF',
+  RELATORIO_ACESSOS: 'Relatório de acessos para o titular (PDF)',
 } as const;
 
 export type OrigemAcesso = keyof typeof ORIGENS_ACESSO;

@@ -151,6 +151,8 @@ describe('personal-data access log (LGPD art. 37)', () => {
     expect(t).toContain(ORIGENS_ACESSO.DEVEDOR_DETALHE);
     expect(t).toContain(ORIGENS_ACESSO.PROCESSO_IMPRESSO);
     expect(t).toContain('DE TESTE'); // the issuer body's letterhead
+    // printing it names the holder: it is logged too (after the rows it lists)
+    expect(await linhas(devedorId, 'RELATORIO_ACESSOS')).toBe(1);
   });
 
   it('an export of debtors logs each debtor of the file once (one insert per batch)', async () => {

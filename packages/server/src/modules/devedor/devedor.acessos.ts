@@ -12,6 +12,7 @@ import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { acessoDadosPessoais as a } from '../../platform/lgpd/acessoDados.table.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
@@ -100,6 +101,8 @@ export async function relatorioAcessos(ctx: Ctx, user: AuthUser, devedorId: numb
     .orderBy(desc(a.em), desc(a.id))
     .limit(MAX_RELATORIO);
   const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);
+  // the report names the holder and their document: printing it is a read like any other
+  await registrarAcesso(ctx.db, user, 'RELATORIO_ACESSOS', [{ devedorId }]);
   const M = MENSAGENS_ACESSO_DADOS;
   return renderDocumento({
     titulo: M.tituloRelatorio,
