@@ -113,32 +113,33 @@ export interface EntradaCorrecao {
  * of the range is not in the series.
  */
 export function corrigir({ valor, dataInicial, dataAvaliacao, serie }: EntradaCorrecao): ResultadoCorrecao {
-  parseIsoDate(dataInicial);
-  const valorOriginal = toDecimal(valor);
-  const primeiro = yearMonthOf(dataInicial);
-  const ultimo = ultimoMesVigente(dataAvaliacao);
-  const meses: LinhaCorrecao[] = [];
-  let fator = new Decimal(1);
-  const n = monthsBetween(primeiro, ultimo) + 1;
-  for (let i = 0; i < n; i++) {
-    const mes = addMonthsToYearMonth(primeiro, i);
-    const taxa = serie.taxas.get(mes);
-    if (taxa === undefined) throw new IndiceAusenteError(serie.nome, mes);
-    fator = fator.times(taxa.dividedBy(100).plus(1));
-    meses.push({ mes, taxa, fatorAcumulado: fator, valorCorrigido: roundCents(valorOriginal.times(fator)) });
-  }
-  const valorCorrigido = roundCents(valorOriginal.times(fator));
+  const c = calcularDebito({
+    principal: valor,
+    multa: 0,
+    juros: 0,
+    honorarios: 0,
+    dataReferencia: dataInicial,
+    dataCalculo: dataAvaliacao,
+    serie,
+  });
+  if (c.mesesSemIndice.length > 0) throw new IndiceAusenteError(serie.nome, c.mesesSemIndice[0]!);
+  const n = c.meses.length;
   return {
     indice: serie.nome,
-    valorOriginal,
+    valorOriginal: c.principal,
     dataInicial,
     dataAvaliacao,
-    mesInicial: n > 0 ? primeiro : null,
-    mesFinal: n > 0 ? ultimo : null,
-    fator,
-    valorCorrigido,
-    correcao: valorCorrigido.minus(valorOriginal),
-    meses,
+    mesInicial: n > 0 ? c.meses[0]!.mes : null,
+    mesFinal: n > 0 ? c.meses[n - 1]!.mes : null,
+    fator: n > 0 ? c.meses[n - 1]!.fatorAcumulado : new Decimal(1),
+    valorCorrigido: c.principalCorrigido,
+    correcao: c.correcao,
+    meses: c.meses.map((m) => ({
+      mes: m.mes,
+      taxa: m.taxa!,
+      fatorAcumulado: m.fatorAcumulado,
+      valorCorrigido: m.valorCorrigido,
+    })),
   };
 }
 
@@ -149,4 +150,98 @@ export function descreverPeriodo(r: ResultadoCorrecao): string {
   }
   const m = (ym: YearMonth) => `${ym.slice(5, 7)}/${ym.slice(0, 4)}`;
   return `Correção pelo ${r.indice} de ${m(r.mesInicial)} a ${m(r.mesFinal)} (${r.meses.length} meses)`;
+}
+
+/** A month of the calculation memory: its rate (null when not published yet: factor 1). */
+export interface MesCalculo {
+  mes: YearMonth;
+  taxa: Decimal | null;
+  fatorAcumulado: Decimal;
+  valorCorrigido: Money;
+  /** 'Índice de MM/AAAA ainda não publicado' when the month carries factor 1. */
+  observacao: string | null;
+}
+
+/** The components of a debt as registered (values of its reference date). */
+export interface EntradaCalculoDebito {
+  principal: MoneyInput;
+  multa: MoneyInput;
+  juros: MoneyInput;
+  honorarios: MoneyInput;
+  /** The process's dataReferenciaCalculo: its month is the first corrected one. */
+  dataReferencia: IsoDate;
+  dataCalculo: IsoDate;
+  /** null: the debt has no correction index (factor 1, no months). */
+  serie: SerieIndice | null;
+}
+
+/** One computation of a debt on a date: the months of the correction and the totals. */
+export interface CalculoDebito {
+  dataCalculo: IsoDate;
+  indice: string | null;
+  meses: MesCalculo[];
+  principal: Money;
+  principalCorrigido: Money;
+  /** principalCorrigido − principal */
+  correcao: Money;
+  multa: Money;
+  juros: Money;
+  honorarios: Money;
+  /**
+   * principalCorrigido + multa + juros: the process's totalCorrigido and the CDA's value. The fees are
+   * shown apart: they are charged on top of the total when a collection is paid (processo.valores.ts).
+   */
+  total: Money;
+  /** Months of the range whose index is not published yet (carried with factor 1). */
+  mesesSemIndice: YearMonth[];
+}
+
+export const indiceNaoPublicado = (mes: YearMonth) =>
+  `Índice de ${mes.slice(5, 7)}/${mes.slice(0, 4)} ainda não publicado`;
+
+/**
+ * The correction engine for a debt (the detail's corrected values, the negotiation's refresh and the
+ * calculation memory all come from here): month by month from the reference date's month up to the
+ * last month in force on the calculation date, as `corrigir` does, except that a month whose index is
+ * not published yet carries factor 1 (and says so) instead of stopping the calculation.
+ */
+export function calcularDebito(e: EntradaCalculoDebito): CalculoDebito {
+  parseIsoDate(e.dataReferencia);
+  parseIsoDate(e.dataCalculo);
+  const principal = toDecimal(e.principal);
+  const primeiro = yearMonthOf(e.dataReferencia);
+  const ultimo = ultimoMesVigente(e.dataCalculo);
+  const n = e.serie ? Math.max(0, monthsBetween(primeiro, ultimo) + 1) : 0;
+  const meses: MesCalculo[] = [];
+  const mesesSemIndice: YearMonth[] = [];
+  let fator = new Decimal(1);
+  for (let i = 0; i < n; i++) {
+    const mes = addMonthsToYearMonth(primeiro, i);
+    const taxa = e.serie!.taxas.get(mes) ?? null;
+    if (taxa !== null) fator = fator.times(taxa.dividedBy(100).plus(1));
+    else mesesSemIndice.push(mes);
+    meses.push({
+      mes,
+      taxa,
+      fatorAcumulado: fator,
+      valorCorrigido: roundCents(principal.times(fator)),
+      observacao: taxa === null ? indiceNaoPublicado(mes) : null,
+    });
+  }
+  const principalCorrigido = roundCents(principal.times(fator));
+  const multa = toDecimal(e.multa);
+  const juros = toDecimal(e.juros);
+  return {
+    dataCalculo: e.dataCalculo,
+    indice: e.serie?.nome ?? null,
+    meses,
+    principal,
+    principalCorrigido,
+    correcao: principalCorrigido.minus(principal),
+    multa,
+    juros,
+    honorarios: toDecimal(e.honorarios),
+    total: principalCorrigido.plus(multa).plus(juros),
+    mesesSemIndice,
+  };
 }

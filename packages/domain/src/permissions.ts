@@ -43,6 +43,8 @@ export const MODULOS = [
     permissoes: [
       { codigo: 'DEVEDOR_CONSULTAR', nome: 'Consultar' },
       { codigo: 'DEVEDOR_ALTERAR', nome: 'Alterar' },
+      // LGPD art. 37: who may read (and print for the data subject) the log of accesses to personal data
+      { codigo: 'DADOS_PESSOAIS_AUDITAR', nome: 'Auditar acessos a dados pessoais' },
     ],
   },
   {

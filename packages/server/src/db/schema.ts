@@ -8,6 +8,7 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/documento/arquivo.table.ts';
 export * from '../modules/documento/documento.table.ts';
 export * from '../platform/audit/auditoria.table.ts';
+export * from '../platform/lgpd/acessoDados.table.ts';
 export * from '../platform/auth/captcha.table.ts';
 export * from '../modules/configuracao/configuracao.table.ts';
 export * from '../modules/localidade/localidade.table.ts';

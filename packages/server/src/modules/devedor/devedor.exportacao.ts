@@ -26,6 +26,7 @@ export const exportacaoDevedores = exportacaoDeLista<
     documento: formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao),
     tipo: d.tipoDocumentoIdentificacao.nome,
   }),
+  pessoas: (d) => [{ devedorId: d.id }],
   listar: (ex, caller, filtro, { sort, ...pagina }) =>
     listarDevedores(ex, caller, filtro, {
       ...pagina,

@@ -9,6 +9,7 @@ import {
   devedorVinculoSchema,
   BUSCAS_DEVEDOR_POR_MINUTO,
 } from '@divida/domain/devedor/devedor.schema';
+import { acessoDadosSchema } from '@divida/domain/devedor/acessoDados.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,8 @@ import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.
 import { notFound } from '../../platform/errors.ts';
 import { porUsuario } from '../../platform/http/rateLimit.ts';
 import { idParam } from '../../platform/http/schemas.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
+import { listarAcessos, relatorioAcessos } from './devedor.acessos.ts';
 import { detalharDevedor, devedorPorDocumento, listarDevedores } from './devedor.repository.ts';
 
 const tags = ['devedor'];
@@ -45,8 +48,10 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: buscasPorUsuario,
     },
     async (request) => {
-      const d = await devedorPorDocumento(ctx.db, userOf(request), request.params.cpfCnpj);
+      const user = userOf(request);
+      const d = await devedorPorDocumento(ctx.db, user, request.params.cpfCnpj);
       if (!d) throw notFound();
+      await registrarAcesso(ctx.db, user, 'DEVEDOR_CPF_CNPJ', [{ devedorId: (d as { id: number }).id }]);
       return d as z.infer<typeof devedorSchema>;
     },
   );
@@ -58,9 +63,46 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParam, response: { 200: devedorDetalheSchema } },
     },
     async (request) => {
-      const d = await detalharDevedor(ctx.db, userOf(request), request.params.id);
+      const user = userOf(request);
+      const d = await detalharDevedor(ctx.db, user, request.params.id);
       if (!d) throw notFound();
+      await registrarAcesso(ctx.db, user, 'DEVEDOR_DETALHE', [{ devedorId: request.params.id }]);
       return d as z.infer<typeof devedorDetalheSchema>;
+    },
+  );
+
+  app.get(
+    '/devedor/:id/acessos',
+    {
+      onRequest: guard('DADOS_PESSOAIS_AUDITAR'),
+      schema: {
+        tags,
+        summary: 'Acessos aos dados pessoais do devedor (LGPD art. 37), do mais recente ao mais antigo',
+        params: idParam,
+        querystring: pageQuery(['em'], 'em,desc'),
+        response: { 200: pageSchema(acessoDadosSchema) },
+      },
+    },
+    async (request) => listarAcessos(ctx.db, userOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/devedor/:id/relatorioAcessos',
+    {
+      onRequest: guard('DADOS_PESSOAIS_AUDITAR'),
+      schema: {
+        tags,
+        summary: 'Relatório de acessos aos dados pessoais para o titular (LGPD arts. 18 e 19), em PDF',
+        params: idParam,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await relatorioAcessos(ctx, userOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="acessos-devedor-${request.params.id}.pdf"`)
+        .send(pdf);
     },
   );
 

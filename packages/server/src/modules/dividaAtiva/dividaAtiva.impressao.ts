@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { MENSAGENS_CDA } from '@divida/domain/workflow/index';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
-import { detalharProcesso } from '../processo/index.ts';
+import { detalharProcesso, pessoasDoProcesso } from '../processo/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
 import { certidaoDividaAtiva } from './dividaAtiva.impressos.ts';
@@ -25,6 +26,7 @@ export async function imprimirCda(ctx: Ctx, user: AuthUser, id: number): Promise
   const p = await detalharProcesso(ctx, user, id, dividaAtivaDoProcesso);
   const cda = p.dividaAtiva;
   if (!cda) throw conflict(MENSAGENS_CDA.semCda);
+  await registrarAcesso(ctx.db, user, 'CDA_IMPRESSO', pessoasDoProcesso(p));
   const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);
   const codigo = codigoAutenticidade([cda.numeroCda, cda.data, cda.valor, p.numero]);
   return renderDocumento(certidaoDividaAtiva(p, cda, ctx.relogio.hoje(), cabecalho, codigo));

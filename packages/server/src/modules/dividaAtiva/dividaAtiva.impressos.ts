@@ -1,6 +1,7 @@
 import { formatarNumeroCnj } from '@divida/domain/cnj';
 import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
 import { formatBRL, formatDate, formatarNumeroProcesso } from '@divida/domain/format';
+import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import type { Documento, Secao } from '../../platform/pdf/documento.ts';
 import { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from '../processo/index.ts';
@@ -68,6 +69,9 @@ function secaoValores(p: ProcessoDetalhe, cda: DividaAtiva): Secao {
       `Juros de mora e multa: incidem sobre o principal atualizado, na forma do fundamento legal abaixo, ` +
         `desde ${referencia}; os valores acima são os apurados nessa data e os acréscimos posteriores ` +
         'acompanham a atualização até o efetivo pagamento.',
+      `Método de cálculo: ${MENSAGENS_MEMORIA.metodo} A memória de cálculo mês a mês acompanha o processo ` +
+        '(Memória de Cálculo).',
+      `Fundamento legal dos juros, da multa e da atualização: ${MENSAGENS_MEMORIA.fundamentoLegal}`,
     ],
   };
 }

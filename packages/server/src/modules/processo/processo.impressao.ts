@@ -3,11 +3,13 @@ import { FASE } from '@divida/domain/workflow/situacoes';
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { municipioResumo, orgaoCredor } from '../orgaoCredor/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
+import { pessoasDoProcesso } from './processo.pessoas.ts';
 import {
   certidaoInscricao,
   despacho,
@@ -35,6 +37,7 @@ export async function imprimirProcesso(
 ): Promise<Buffer> {
   const hoje = ctx.relogio.hoje();
   const p = await detalharProcesso(ctx, user, id, dividaAtivaDoProcesso);
+  await registrarAcesso(ctx.db, user, 'PROCESSO_IMPRESSO', pessoasDoProcesso(p));
   const registro = {
     situacao: p.situacaoProcesso.id,
     protegido: p.protegido,

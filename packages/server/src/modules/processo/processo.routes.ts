@@ -13,6 +13,11 @@ import {
   processoListItemSchema,
 } from '@divida/domain/processo/processo.schema';
 import type { Permissao } from '@divida/domain/permissions';
+import {
+  memoriaCalculoQuerySchema,
+  memoriaCalculoSchema,
+  type MemoriaCalculo,
+} from '@divida/domain/processo/memoriaCalculo.schema';
 import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,10 +25,13 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { enviarDocumento } from '../documento/index.ts';
 import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
+import { calcularMemoria, imprimirMemoria, memoriaParaApi } from './processo.memoria.ts';
 import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
+import { pessoasDoProcesso } from './processo.pessoas.ts';
 import { processoNoEscopo } from './processo.numero.ts';
 import { listarProcessos } from './processo.repository.ts';
 import * as service from './processo.service.ts';
@@ -138,7 +146,41 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard(`${P}_CONSULTAR`),
       schema: { tags, params: idParam, response: { 200: processoDetalheSchema } },
     },
-    async (request) => detalharProcesso(ctx, userOf(request), request.params.id, dividaAtivaDoProcesso),
+    async (request) => {
+      const user = userOf(request);
+      const p = await detalharProcesso(ctx, user, request.params.id, dividaAtivaDoProcesso);
+      await registrarAcesso(ctx.db, user, 'PROCESSO_DETALHE', pessoasDoProcesso(p));
+      return p;
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/memoriaCalculo`,
+    {
+      onRequest: guard(`${P}_CONSULTAR`),
+      schema: {
+        tags,
+        summary:
+          'Memória de cálculo do débito na data (hoje por padrão), mês a mês; ?formato=pdf para imprimir',
+        params: idParam,
+        querystring: memoriaCalculoQuerySchema,
+        response: { 200: memoriaCalculoSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { data, formato } = request.query;
+      const { p, calculo } = await calcularMemoria(ctx, user, request.params.id, data);
+      if (formato !== 'pdf') return memoriaParaApi(calculo);
+      const pdf = await imprimirMemoria(ctx, user, p, calculo);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="memoria-calculo-${p.id}.pdf"`)
+          // a Buffer is sent as it is (Fastify never serializes one); the schema describes the JSON answer
+          .send(pdf as unknown as MemoriaCalculo)
+      );
+    },
   );
 
   app.post(

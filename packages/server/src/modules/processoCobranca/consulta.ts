@@ -1,3 +1,4 @@
+import type { OrigemAcesso } from '@divida/domain/devedor/acessoDados.schema';
 import { acoesDisponiveisCobranca } from '@divida/domain/cobranca/acoes';
 import {
   ROTULO_SITUACAO_LANCAMENTO,
@@ -14,6 +15,7 @@ import type { AuthUser } from '../../platform/context.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
+import { devedores, registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { notFound } from '../../platform/errors.ts';
 import { escapeLike, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { devedor } from '../devedor/index.ts';
@@ -158,7 +160,12 @@ function totais(ls: LinhaLancamento[]) {
 }
 
 /** `GET processoCobranca/{id}` (spec 03 §2.3, §3 "Collection process (detail)"). */
-export async function detalharCobranca(ex: Executor, user: AuthUser, id: number): Promise<CobrancaDetalhe> {
+export async function detalharCobranca(
+  ex: Executor,
+  user: AuthUser,
+  id: number,
+  origem: OrigemAcesso = 'COBRANCA_DETALHE',
+): Promise<CobrancaDetalhe> {
   const c = await cobrancaVisivel(ex, user, id);
   const [orgao] = await ex
     .select({ id: orgaoCredor.id, nome: orgaoCredor.nome, sigla: orgaoCredor.sigla })
@@ -170,6 +177,11 @@ export async function detalharCobranca(ex: Executor, user: AuthUser, id: number)
   const situacao = await nomeSituacao(ex, c.situacaoId);
   const t = totais(ls);
   const titular = processos[0]!;
+  // the answer shows the debtors' and the requester's data (LGPD art. 37)
+  await registrarAcesso(ex, user, origem, [
+    ...devedores(processos.map((p) => p.devedorId)),
+    { requerenteId: c.requerenteId ?? undefined },
+  ]);
   const menos = (a: Money, b: Money) => n(a.minus(b));
   return {
     idProcessoCobranca: c.id,

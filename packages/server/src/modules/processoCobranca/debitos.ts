@@ -1,6 +1,6 @@
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
-import { corrigir, IndiceAusenteError, serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
+import { ultimoMesVigente } from '@divida/domain/correcao';
 import { Decimal, type Money } from '@divida/domain/money';
 import type { SaldoDebito } from '@divida/domain/negociacao';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
@@ -9,9 +9,8 @@ import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo, processoVisivelPara } from '../processo/index.ts';
+import { calculoDoProcesso, processo, processoVisivelPara } from '../processo/index.ts';
 
 export type LinhaProcesso = typeof processo.$inferSelect;
 
@@ -112,31 +111,10 @@ export async function valoresCorrigidos(
   const vigente = ultimoMesVigente(hoje);
   if (p.ultimaCorrecaoValor && ultimoMesVigente(p.ultimaCorrecaoValor) === vigente) return atual;
   if (!p.indiceFinanceiroId || yearMonthOf(p.dataReferenciaCalculo) > vigente) return atual;
-  const [indice] = await ex
-    .select({ sigla: indiceFinanceiro.sigla })
-    .from(indiceFinanceiro)
-    .where(eq(indiceFinanceiro.id, p.indiceFinanceiroId));
-  const taxas = await serieMensal(ex, p.indiceFinanceiroId, yearMonthOf(p.dataReferenciaCalculo), vigente);
-  try {
-    const r = corrigir({
-      valor: p.valorAtualizado,
-      dataInicial: p.dataReferenciaCalculo,
-      dataAvaliacao: hoje,
-      serie: serieIndice(
-        indice?.sigla ?? 'índice',
-        taxas.map((t) => [t.mes, t.taxa] as const),
-      ),
-    });
-    const valorCorrecao = r.correcao;
-    const totalCorrigido = p.valorAtualizado
-      .plus(valorCorrecao)
-      .plus(p.jurosAtualizado)
-      .plus(p.multaAtualizada);
-    return { valorCorrecao, totalCorrigido, ultimaCorrecaoValor: hoje, atualizado: true };
-  } catch (e) {
-    if (e instanceof IndiceAusenteError) return atual;
-    throw e;
-  }
+  const c = await calculoDoProcesso(ex, p, hoje);
+  // a month of the range not published yet: the refresh fails and the stored values stand
+  if (c.mesesSemIndice.length > 0) return atual;
+  return { valorCorrecao: c.correcao, totalCorrigido: c.total, ultimaCorrecaoValor: hoje, atualizado: true };
 }
 
 const ZERO = new Decimal(0);

@@ -32,6 +32,7 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { anexarTermo, baixaManual, cancelarCobranca } from './acoes.ts';
 import { emitirBoleto } from './boleto.ts';
 import { gerarTermo } from './termo.ts';
@@ -114,6 +115,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
           : await devedoresDosProcessos(ctx.db, userOf(request), [idProcesso]);
       const r = await requerentePorCpf(ctx.db, request.params.cpf, devedores);
       if (!r) throw notFound(MENSAGENS_COBRANCA.requerenteNaoEncontrado);
+      await registrarAcesso(ctx.db, userOf(request), 'REQUERENTE_CPF', [{ requerenteId: r.id }]);
       return r;
     },
   );

@@ -98,7 +98,7 @@ export function documentoTermo(
  * dialog sent another name, document or phone.
  */
 export async function gerarTermo(ctx: Ctx, user: AuthUser, id: number, q: TermoParcelamentoQuery) {
-  const c = await detalharCobranca(ctx.db, user, id);
+  const c = await detalharCobranca(ctx.db, user, id, 'COBRANCA_IMPRESSO');
   if (c.totalParcelas < 2 || c.situacaoProcesso.id !== SITUACAO_COBRANCA.EM_NEGOCIACAO)
     throw conflict(MENSAGENS_TERMO.indisponivel);
   const base =

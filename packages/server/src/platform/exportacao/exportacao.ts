@@ -12,6 +12,7 @@ import { parseScope } from '@divida/domain/permissions';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userOf } from '../auth/guard.ts';
+import { registrarAcesso, type PessoaAcessada } from '../lgpd/acessoDados.ts';
 import type { Alcance } from '../auth/scope.ts';
 import type { Ctx } from '../context.ts';
 import type { Executor } from '../db/database.ts';
@@ -88,6 +89,7 @@ export async function exportar(
       pedido,
       total,
       alcance: { orgaoCredorId: user.orgaoCredorId, permissoes: [...user.permissoes].join(' ') },
+      usuarioId: user.id,
     };
     const id = await ctx.db.transaction(async (tx) => {
       await ctx.jobs.travarDono(tx, 'exportar-planilha', user.id);
@@ -129,11 +131,12 @@ export const jobExportarPlanilha = (ctx: Ctx): DefinicaoJob<ExportacaoNaFila> =>
   tentativas: 1,
   esperaSegundos: 30,
   limiteSegundos: 60 * 60,
-  async executar({ tipo, pedido, total, alcance }, job) {
+  async executar({ tipo, pedido, total, alcance, usuarioId }, job) {
     const d = ctx.exportacoes.obter(tipo);
-    const caller: Alcance = {
+    const caller: Alcance & { id?: number } = {
       orgaoCredorId: alcance.orgaoCredorId,
       permissoes: new Set(parseScope(alcance.permissoes)),
+      id: usuarioId,
     };
     let falha: unknown;
     const arquivo = randomUUID();
@@ -205,6 +208,8 @@ export function exportacaoDeLista<F, T>(d: {
     filtro: F,
     pagina: { page: number; size: number; sort: SortSpec<string> },
   ) => Promise<Page<T>>;
+  /** the people whose personal data a row carries: each batch's reads are logged before it is written */
+  pessoas?: (item: T) => PessoaAcessada[];
 }): DefinicaoExportacao<PedidoDeLista<F>, T> {
   return {
     arquivo: d.arquivo,
@@ -220,6 +225,12 @@ export function exportacaoDeLista<F, T>(d: {
           const { content } = await leitura(() =>
             d.listar(ex, caller, filtro, { page, size: LOTE_LISTA, sort }),
           );
+          const leitor = caller as Alcance & { id?: number };
+          if (d.pessoas && leitor.id !== undefined && content.length > 0) {
+            const pessoas = content.flatMap(d.pessoas);
+            const quem = { id: leitor.id, orgaoCredorId: leitor.orgaoCredorId };
+            await leitura(() => registrarAcesso(ex, quem, 'EXPORTACAO', pessoas));
+          }
           if (content.length > 0) yield content;
           if (content.length < LOTE_LISTA) return;
         }

@@ -44,4 +44,6 @@ export interface ExportacaoNaFila {
   pedido: unknown;
   total: number;
   alcance: { orgaoCredorId: number; permissoes: string };
+  /** who asked: the export's reads of personal data are logged for them (LGPD art. 37) */
+  usuarioId?: number;
 }

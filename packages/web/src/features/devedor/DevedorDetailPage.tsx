@@ -1,5 +1,7 @@
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,6 +19,8 @@ import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
+import { AcessosDadosTab } from './AcessosDadosTab.tsx';
 import { useDevedorPorDocumento, type ProcessoDoDevedor } from './devedor.api.ts';
 
 /** spec 02 §2.9: empty values shown as '---'. */
@@ -57,34 +61,56 @@ function ProcessosDoDevedor({ processos }: { processos: readonly ProcessoDoDeved
 export default function DevedorDetailPage() {
   const documento = useParams().documento;
   const { data: d, isPending, isError } = useDevedorPorDocumento(documento);
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const auditar = can('DADOS_PESSOAIS_AUDITAR');
+  const aba = auditar && hash === '#acessos' ? '#acessos' : '';
   if (!documento) return <Navigate to="/devedor" replace />;
   if (isPending && !isError) return <PageLoading />;
   if (!d) return <Navigate to="/devedor" replace />;
   return (
     <DetailPage titulo="Detalhes do Devedor">
-      <DetailSection title="Dados do Devedor">
-        <DetailItem label="Nome" value={ou(d.nome)} />
-        <DetailItem
-          label="Documento de Identificação"
-          value={ou(formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao))}
-        />
-        <DetailItem label="E-mail" value={ou(d.email)} />
-        <DetailItem label="Telefone 1" value={ou(formatTelefone(d.telefone1))} />
-        <DetailItem label="Telefone 2" value={ou(formatTelefone(d.telefone2))} />
-      </DetailSection>
-      <DetailSection title="Endereço">
-        <DetailItem label="Rua" value={ou(d.rua)} />
-        <DetailItem label="Número" value={ou(d.numero)} />
-        <DetailItem label="Complemento" value={ou(d.complemento)} />
-        <DetailItem label="CEP" value={ou(formatCep(d.cep))} />
-        <DetailItem label="Bairro" value={ou(d.bairro)} />
-        <DetailItem label="Município" value={ou(d.municipio?.nome)} />
-        <DetailItem label="UF" value={ou(d.uf)} />
-      </DetailSection>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Processos
-      </Typography>
-      <ProcessosDoDevedor processos={d.processos ?? []} />
+      {auditar && (
+        <Tabs
+          value={aba}
+          onChange={(_e, v: string) => void navigate({ hash: v }, { replace: true })}
+          aria-label="Abas do devedor"
+          sx={{ mb: 2 }}
+        >
+          <Tab label="Dados" value="" />
+          <Tab label="Acessos aos dados" value="#acessos" />
+        </Tabs>
+      )}
+      {aba === '#acessos' ? (
+        <AcessosDadosTab devedorId={d.id} />
+      ) : (
+        <>
+          <DetailSection title="Dados do Devedor">
+            <DetailItem label="Nome" value={ou(d.nome)} />
+            <DetailItem
+              label="Documento de Identificação"
+              value={ou(formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao))}
+            />
+            <DetailItem label="E-mail" value={ou(d.email)} />
+            <DetailItem label="Telefone 1" value={ou(formatTelefone(d.telefone1))} />
+            <DetailItem label="Telefone 2" value={ou(formatTelefone(d.telefone2))} />
+          </DetailSection>
+          <DetailSection title="Endereço">
+            <DetailItem label="Rua" value={ou(d.rua)} />
+            <DetailItem label="Número" value={ou(d.numero)} />
+            <DetailItem label="Complemento" value={ou(d.complemento)} />
+            <DetailItem label="CEP" value={ou(formatCep(d.cep))} />
+            <DetailItem label="Bairro" value={ou(d.bairro)} />
+            <DetailItem label="Município" value={ou(d.municipio?.nome)} />
+            <DetailItem label="UF" value={ou(d.uf)} />
+          </DetailSection>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Processos
+          </Typography>
+          <ProcessosDoDevedor processos={d.processos ?? []} />
+        </>
+      )}
     </DetailPage>
   );
 }

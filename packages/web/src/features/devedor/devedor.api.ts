@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { AcessoDados } from '@divida/domain/devedor/acessoDados.schema';
 import type { Page } from '@divida/domain/list';
 import type { Devedor, devedorListItemSchema } from '@divida/domain/devedor/devedor.schema';
 import { http } from '../../lib/http.ts';
@@ -52,6 +53,16 @@ export const devedorApi = {
     return item ? devedorApi.get(item.id) : null;
   },
 };
+
+/** `GET devedor/{id}/acessos` (LGPD art. 37), newest first. */
+export const useAcessosDevedor = (id: number, page: number, size: number) =>
+  useQuery({
+    queryKey: [...devedorKeys.all, id, 'acessos', page, size] as const,
+    queryFn: () => http.get<Page<AcessoDados>>(`devedor/${id}/acessos`, { query: { page, size } }),
+    placeholderData: (anterior) => anterior,
+  });
+
+export const relatorioAcessosPdf = (id: number) => `devedor/${id}/relatorioAcessos`;
 
 export const useDevedorPorDocumento = (documento: string | undefined) =>
   useQuery({

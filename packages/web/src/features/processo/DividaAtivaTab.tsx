@@ -18,6 +18,7 @@ import { useSession } from '../../lib/SessionProvider.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { MemoriaCalculoButton } from './MemoriaCalculoDialog.tsx';
 import { notifyError } from '../../lib/notify.ts';
 import { AcompanhamentoDialog } from '../processoCobranca/index.ts';
 import { AcaoCdaDialog } from './AcaoCdaDialog.tsx';
@@ -101,6 +102,9 @@ function AcoesCda({ idProcesso, cda }: { idProcesso: number; cda: DividaAtiva })
       >
         Imprimir CDA
       </Button>
+      {can('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR') && (
+        <MemoriaCalculoButton idProcesso={idProcesso} size="small" />
+      )}
       {cda.acoesDisponiveis.map((a) => (
         <Button key={a.action} variant="contained" size="small" onClick={() => setAberta(a.action)}>
           {a.nome}

@@ -16,6 +16,7 @@ import {
   podeNegociarProcesso,
 } from '../negociacao/index.ts';
 import { AcaoDialog } from './AcaoDialog.tsx';
+import { MemoriaCalculoButton } from './MemoriaCalculoDialog.tsx';
 import { processoPdf, useExcluirProcesso } from './processo.api.ts';
 import { acoesDoCabecalho, acoesPermitidas } from './processoAcoes.ts';
 
@@ -99,6 +100,7 @@ export function ProcessoCabecalhoAcoes({ p }: { p: ProcessoDetalhe }) {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Negociar p={p} oferecido={podeNegociarProcesso(p, can)} />
       {a.imprimirTcc && <ImprimirButton rotulo="Imprimir TCC" caminho={processoPdf.tcc(p.id)} />}
+      {can('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR') && <MemoriaCalculoButton idProcesso={p.id} />}
       {a.imprimirCertidao && (
         <ImprimirButton rotulo="Imprimir Certidão" caminho={processoPdf.certidao(p.id)} />
       )}

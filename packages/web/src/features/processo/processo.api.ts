@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page } from '@divida/domain/list';
+import type { MemoriaCalculo } from '@divida/domain/processo/memoriaCalculo.schema';
 import type { Devedor, DevedorVinculo } from '@divida/domain/devedor/devedor.schema';
 import type { NaturezaDebito } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
 import type {
@@ -84,7 +85,16 @@ export const processoPdf = {
   tcc: (id: number) => `${BASE}/${id}/print`,
   certidao: (id: number) => `${BASE}/${id}/imprimirCertidao`,
   notificacao: (id: number) => `${BASE}/${id}/modeloNotificacao`,
+  memoriaCalculo: (id: number, data: string) => `${BASE}/${id}/memoriaCalculo?data=${data}&formato=pdf`,
 };
+
+/** The calculation memory of a process on a date (today when none), month by month. */
+export const useMemoriaCalculo = (id: number, data: string | undefined) =>
+  useQuery({
+    queryKey: ['processo', id, 'memoriaCalculo', data ?? 'hoje'] as const,
+    queryFn: () => http.get<MemoriaCalculo>(`${BASE}/${id}/memoriaCalculo`, { query: data ? { data } : {} }),
+    retry: false,
+  });
 
 const LONGO = 30 * 60_000;
 

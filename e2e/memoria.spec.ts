@@ -1,0 +1,66 @@
+import { expect, test } from './support/test.ts';
+import { adminToken, apiLogin } from './support/api.ts';
+import { novoCpf, letras } from './support/admin.ts';
+import { USERS } from './support/env.ts';
+import { createProcesso } from './support/processo.ts';
+
+test('LGPD: quem tem DADOS_PESSOAIS_AUDITAR vê os acessos aos dados do devedor e baixa o relatório', async ({
+  page,
+  loginPage,
+}) => {
+  const cpf = novoCpf().replace(/\D/g, '');
+  const nome = `Titular dos Dados ${letras(8)}`;
+  const { id } = await createProcesso(await adminToken(), nome, cpf);
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+
+  // reading the process and then the debtor leaves two entries in the debtor's log
+  await page.goto(`/processos/${id}`);
+  await expect(page.getByRole('heading', { name: /^Processo / })).toBeVisible();
+  await page.goto(`/devedor/${cpf}`);
+  await expect(page.getByRole('heading', { name: 'Detalhes do Devedor' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Acessos aos dados' }).click();
+  const acessos = page.getByRole('table', { name: 'Acessos aos dados' });
+  await expect(acessos.getByRole('row', { name: /Detalhe do devedor/ })).toBeVisible();
+  await expect(acessos.getByRole('row', { name: /Detalhe do processo/ })).toBeVisible();
+  await expect(acessos.getByRole('row').nth(1)).toContainText(USERS.admin.nome);
+
+  const relatorio = page.waitForResponse((r) => r.url().includes(`/relatorioAcessos`));
+  await page.getByRole('button', { name: 'Relatório para o titular' }).click();
+  const res = await relatorio;
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+});
+
+test('memória de cálculo: o servidor abre a memória no processo e os totais conferem com o cabeçalho', async ({
+  page,
+  loginPage,
+}) => {
+  const { id } = await createProcesso(
+    await apiLogin(USERS.inea.email, USERS.inea.senha),
+    `Devedor da Memória ${letras(8)}`,
+  );
+  await loginPage.goto();
+  await loginPage.loginAs('inea');
+  await page.goto(`/processos/${id}`);
+  await expect(page.getByRole('heading', { name: /^Processo / })).toBeVisible();
+  const totalCabecalho = (
+    await page
+      .getByText('Total Corrigido', { exact: true })
+      .locator('xpath=following-sibling::div')
+      .innerText()
+  ).trim();
+
+  await page.getByRole('button', { name: 'Memória de cálculo' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Memória de Cálculo' });
+  await expect(dialogo).toBeVisible();
+  const totais = dialogo.getByRole('table', { name: 'Totais da memória de cálculo' });
+  await expect(totais.getByRole('row', { name: /^Total / })).toContainText(totalCabecalho);
+  await expect(totais.getByRole('row', { name: /^Principal corrigido/ })).toContainText('R$ 1.100,00');
+
+  const pdf = page.waitForResponse(
+    (r) => r.url().includes('/memoriaCalculo') && r.url().includes('formato=pdf'),
+  );
+  await dialogo.getByRole('button', { name: 'Imprimir' }).click();
+  expect((await pdf).headers()['content-type']).toBe('application/pdf');
+});

@@ -1,0 +1,23 @@
+import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * LGPD art. 37: who read which person's personal data, when and through which screen or call. The
+ * person by id (a debtor, or a collection's requester), never by document; append-only.
+ */
+export const acessoDadosPessoais = pgTable(
+  'acesso_dados_pessoais',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer().notNull(),
+    /** the reader's body at the time of the read */
+    orgaoCredorId: integer().notNull(),
+    devedorId: integer(),
+    requerenteId: integer(),
+    origem: varchar({ length: 30 }).notNull(),
+  },
+  (t) => [
+    index('acesso_dados_pessoais_devedor').on(t.devedorId, t.em.desc()),
+    index('acesso_dados_pessoais_requerente').on(t.requerenteId, t.em.desc()),
+  ],
+);
