@@ -24,7 +24,7 @@ import { bloquearProcesso, processoVisivel } from './processo.repository.ts';
 import { andamento, processo, processoCorresponsavel, processoNumeroSeq } from './processo.table.ts';
 import { totalCorrigidoDe } from './processo.valores.ts';
 
-const ENTIDADE = 'processo';
+const ENTIDADE = 'processoConstituicaoCredito';
 const M = MENSAGENS_PROCESSO;
 
 /** The document types the body asks for on its processes, by name (spec 02 §2.3 tiposDocumentos). */
@@ -156,7 +156,12 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
       situacaoId: SITUACAO.CADASTRADO,
       usuarioId: user.id,
     });
-    await audit(tx, { usuarioId: user.id, entidade: ENTIDADE, entidadeId: p!.id, acao: 'CRIAR', depois: p! });
+    await audit(tx, { usuarioId: user.id, entidade: ENTIDADE,
+      entidadeId: p!.id,
+      orgaoCredorId: p!.orgaoCredorId,
+      acao: 'CRIAR',
+      depois: p!,
+    });
     return p!;
   });
 }
@@ -221,6 +226,7 @@ export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoA
       usuarioId: user.id,
       entidade: ENTIDADE,
       entidadeId: id,
+      orgaoCredorId: antes.orgaoCredorId,
       acao: 'ALTERAR',
       antes,
       depois,
@@ -243,6 +249,7 @@ export async function excluir(ctx: Ctx, user: AuthUser, id: number): Promise<str
       usuarioId: user.id,
       entidade: ENTIDADE,
       entidadeId: id,
+      orgaoCredorId: antes.orgaoCredorId,
       acao: 'EXCLUIR',
       antes: { excluido: false },
       depois: { excluido: true },
@@ -311,6 +318,7 @@ export async function substituirDocumentoDoProcesso(
       usuarioId: user.id,
       entidade: ENTIDADE,
       entidadeId: processoId,
+      orgaoCredorId: p.orgaoCredorId,
       acao: 'ANEXAR',
       antes: { documento: documentoId },
       depois: { documento: novoId },

@@ -277,6 +277,7 @@ async function criarEm(
     usuarioId: user.id,
     entidade: 'processoCobranca',
     entidadeId: id,
+    orgaoCredorId,
     acao: 'CRIAR',
     depois: {
       numero,
