@@ -95,3 +95,61 @@ export const auditoriaVerificacaoSchema = z.object({
   primeiraDivergencia: z.object({ id: z.number().int(), em: z.string() }).nullable(),
 });
 export type AuditoriaVerificacao = z.infer<typeof auditoriaVerificacaoSchema>;
+
+/** The fields' labels in the history (a field not listed is shown by its name split into words). */
+export const ROTULOS_CAMPOS: Record<string, string> = {
+  nome: 'Nome',
+  email: 'E-mail',
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  matricula: 'Matrícula',
+  sigla: 'Sigla',
+  ativo: 'Ativo',
+  perfilId: 'Perfil',
+  orgaoCredorId: 'Órgão credor',
+  permissoes: 'Permissões',
+  telefone: 'Telefone',
+  cep: 'CEP',
+  rua: 'Rua',
+  numero: 'Número',
+  complemento: 'Complemento',
+  bairro: 'Bairro',
+  uf: 'UF',
+  municipio: 'Município',
+  municipioId: 'Município',
+  senhaHash: 'Senha',
+  situacao: 'Situação',
+  situacaoId: 'Situação',
+  fase: 'Fase',
+  faseId: 'Fase',
+  suspenso: 'Suspenso',
+  statusCobranca: 'Status da cobrança',
+  dataReferenciaPrazo: 'Data de referência do prazo',
+  acao: 'Ação',
+  documento: 'Documento',
+  excluido: 'Excluído',
+  valorOriginario: 'Valor originário',
+  valorAtualizado: 'Valor atualizado',
+  multaAtualizada: 'Multa atualizada',
+  jurosAtualizado: 'Juros atualizados',
+  totalCorrigido: 'Total corrigido',
+  valorTotalAcordo: 'Valor total do acordo',
+  formaPagamento: 'Forma de pagamento',
+  data: 'Data',
+  dataEncerramento: 'Data de encerramento',
+  atualizadoEm: 'Atualizado em',
+  criadoEm: 'Criado em',
+  tiposDocumentos: 'Tipos de documentos',
+  idIndiceFinanceiro: 'Índice financeiro',
+  indiceFinanceiroId: 'Índice financeiro',
+  codigoReceita: 'Código da receita',
+  chavePix: 'Chave PIX',
+};
+
+/** A field's label: the listed one, else its camelCase name as words ('dataInscricao' → 'Data inscricao'). */
+export const rotuloDoCampo = (campo: string) =>
+  ROTULOS_CAMPOS[campo] ??
+  campo.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
+
+/** Money fields are shown as BRL: their names say so. */
+export const campoDeDinheiro = (campo: string) => /^(valor|multa|juros|total|saldo)/.test(campo);

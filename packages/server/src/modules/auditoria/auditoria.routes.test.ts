@@ -3,6 +3,9 @@ import { TODAS_PERMISSOES } from '@divida/domain/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script for auditors, without types
+import { verificar as verificarOffline } from '../../../scripts/verificarAuditoria.mjs';
+import { encadearAnteriores } from '../../platform/audit/audit.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { usuarioValido } from '../../test/payloads.ts';
 
@@ -27,6 +30,16 @@ const verificar = async () => {
   expect(r.statusCode).toBe(200);
   return r.json() as { ok: boolean; linhasVerificadas: number; primeiraDivergencia: { id: number; em: string } | null };
 };
+/** The export the README tells an auditor to take, checked by the offline script. */
+const exportado = async () =>
+  verificarOffline(
+    (
+      (await app.ctx.db.execute(
+        sql`select row_to_json(a)::text as j from (select id, em, usuario_id, orgao_credor_id, entidade,
+            entidade_id, acao, campos, hash from auditoria order by id) a`,
+      )) as unknown as { rows: { j: string }[] }
+    ).rows.map((r) => JSON.parse(r.j) as unknown),
+  ) as Promise<{ ok: boolean; linhasVerificadas: number; primeiraDivergencia: { id: number } | null }>;
 const linhasDoBanco = async () =>
   (await app.ctx.db.execute(sql`select id from auditoria order by id`)) as unknown as { rows: { id: number }[] };
 
@@ -135,6 +148,7 @@ describe('the hash chain', () => {
     expect(r.map((x) => x.statusCode)).toEqual(r.map(() => 201));
     const v = await verificar();
     expect(v).toEqual({ ok: true, linhasVerificadas: (await linhasDoBanco()).rows.length, primeiraDivergencia: null });
+    expect(await exportado()).toMatchObject({ ok: true, linhasVerificadas: v.linhasVerificadas });
   });
 
   it('finds a row changed directly in the database, then a deleted one', async () => {
@@ -152,6 +166,7 @@ describe('the hash chain', () => {
     expect(v.ok).toBe(false);
     expect(v.primeiraDivergencia?.id).toBe(alvo);
     expect(v.linhasVerificadas).toBe(ids.indexOf(alvo));
+    expect((await exportado()).primeiraDivergencia?.id).toBe(alvo);
 
     await app.ctx.db.execute(
       sql`update auditoria set campos = ${JSON.stringify(original!.campos)}::jsonb where id = ${alvo}`,
@@ -162,6 +177,20 @@ describe('the hash chain', () => {
     v = await verificar();
     expect(v.ok).toBe(false);
     expect(v.primeiraDivergencia?.id).toBe(ids[ids.indexOf(alvo) + 1]);
+    expect((await exportado()).primeiraDivergencia?.id).toBe(ids[ids.indexOf(alvo) + 1]);
+  });
+
+  it('chains rows written before the chain existed, at start, to the same hashes', async () => {
+    const hashes = async () =>
+      ((await app.ctx.db.execute(sql`select hash from auditoria order by id`)) as unknown as { rows: unknown[] })
+        .rows;
+    const ultimas = (await linhasDoBanco()).rows.slice(-5).map((l) => Number(l.id));
+    const antes = (await hashes()).slice(-5);
+    await app.ctx.db.execute(sql`update auditoria set hash = null where id >= ${ultimas[0]}`);
+    expect((await verificar()).ok).toBe(false);
+    expect(await encadearAnteriores(app.ctx.db)).toBe(5);
+    expect((await hashes()).slice(-5)).toEqual(antes);
+    expect(await encadearAnteriores(app.ctx.db)).toBe(0);
   });
 });
 
