@@ -42,7 +42,8 @@ export async function verificar(linhas) {
   let n = 0;
   for await (const l of linhas) {
     const esperado = createHash('sha256').update(anterior).update(canonico(l)).digest('hex');
-    if (l.hash !== esperado) return { ok: false, linhasVerificadas: n, primeiraDivergencia: { id: l.id, em: l.em } };
+    if (l.hash !== esperado)
+      return { ok: false, linhasVerificadas: n, primeiraDivergencia: { id: l.id, em: l.em } };
     anterior = l.hash;
     n++;
   }
@@ -50,7 +51,10 @@ export async function verificar(linhas) {
 }
 
 async function* lerNdjson(arquivo) {
-  const rl = createInterface({ input: arquivo ? createReadStream(arquivo) : process.stdin, crlfDelay: Infinity });
+  const rl = createInterface({
+    input: arquivo ? createReadStream(arquivo) : process.stdin,
+    crlfDelay: Infinity,
+  });
   for await (const linha of rl) if (linha.trim()) yield JSON.parse(linha);
 }
 

@@ -149,7 +149,10 @@ export const ROTULOS_CAMPOS: Record<string, string> = {
 /** A field's label: the listed one, else its camelCase name as words ('dataInscricao' → 'Data inscricao'). */
 export const rotuloDoCampo = (campo: string) =>
   ROTULOS_CAMPOS[campo] ??
-  campo.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
+  campo
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
 
 /** Money fields are shown as BRL: their names say so. */
 export const campoDeDinheiro = (campo: string) => /^(valor|multa|juros|total|saldo)/.test(campo);

@@ -80,7 +80,9 @@ export async function listar(
     q.entidadeId ? eq(auditoria.entidadeId, q.entidadeId) : undefined,
     q.idUsuario ? eq(auditoria.usuarioId, q.idUsuario) : undefined,
     q.acao ? eq(auditoria.acao, q.acao) : undefined,
-    q.dataInicio ? sql`${auditoria.em} >= (${q.dataInicio}::date)::timestamp at time zone ${zona}` : undefined,
+    q.dataInicio
+      ? sql`${auditoria.em} >= (${q.dataInicio}::date)::timestamp at time zone ${zona}`
+      : undefined,
     q.dataFim ? sql`${auditoria.em} < (${q.dataFim}::date + 1)::timestamp at time zone ${zona}` : undefined,
   );
   const page = await paginar(

@@ -28,7 +28,11 @@ const lista = async (token: string, filtro: object = {}, query = '') => {
 const verificar = async () => {
   const r = await chamar(tokenPge, 'GET', '/auditoria/verificar');
   expect(r.statusCode).toBe(200);
-  return r.json() as { ok: boolean; linhasVerificadas: number; primeiraDivergencia: { id: number; em: string } | null };
+  return r.json() as {
+    ok: boolean;
+    linhasVerificadas: number;
+    primeiraDivergencia: { id: number; em: string } | null;
+  };
 };
 /** The export the README tells an auditor to take, checked by the offline script. */
 const exportado = async () =>
@@ -41,7 +45,9 @@ const exportado = async () =>
     ).rows.map((r) => JSON.parse(r.j) as unknown),
   ) as Promise<{ ok: boolean; linhasVerificadas: number; primeiraDivergencia: { id: number } | null }>;
 const linhasDoBanco = async () =>
-  (await app.ctx.db.execute(sql`select id from auditoria order by id`)) as unknown as { rows: { id: number }[] };
+  (await app.ctx.db.execute(sql`select id from auditoria order by id`)) as unknown as {
+    rows: { id: number }[];
+  };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -53,8 +59,9 @@ beforeAll(async () => {
     return { token: (await login(app, u.email, u.senha)).accessToken, u };
   };
   tokenPge = (await token(b.id, TODAS_PERMISSOES)).token;
-  tokenA = (await token(a.id, ['AUDITORIA_CONSULTAR', 'USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR']))
-    .token;
+  tokenA = (
+    await token(a.id, ['AUDITORIA_CONSULTAR', 'USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR'])
+  ).token;
   const sem = await token(a.id, ['USUARIO_CONSULTAR']);
   tokenSem = sem.token;
   perfilVazio = (await seedUsuario(app, { orgaoCredorId: a.id, permissoes: ['USUARIO_CONSULTAR'] })).perfilId;
@@ -95,8 +102,13 @@ describe('POST /api/auditoria/list', () => {
     expect(todas.content.every((l) => l.acao === 'CRIAR')).toBe(true);
     const dia = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
     expect((await lista(tokenPge, { dataInicio: dia, dataFim: dia })).totalElements).toBeGreaterThan(0);
-    expect((await lista(tokenPge, { dataInicio: '2000-01-01', dataFim: '2000-01-02' })).totalElements).toBe(0);
-    const r = await chamar(tokenPge, 'POST', '/auditoria/list', { dataInicio: '2020-02-02', dataFim: '2020-02-01' });
+    expect((await lista(tokenPge, { dataInicio: '2000-01-01', dataFim: '2000-01-02' })).totalElements).toBe(
+      0,
+    );
+    const r = await chamar(tokenPge, 'POST', '/auditoria/list', {
+      dataInicio: '2020-02-02',
+      dataFim: '2020-02-01',
+    });
     expect(r.statusCode).toBe(400);
     expect(problemOf(r).errormessages).toContain(MENSAGENS_AUDITORIA.periodoInvertido);
   });
@@ -111,7 +123,9 @@ describe('POST /api/auditoria/list', () => {
 
   it('refuses without the permission (403), without a token (401), a bad sort (400)', async () => {
     expect((await chamar(tokenSem, 'POST', '/auditoria/list', {})).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/auditoria/list', payload: {} })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auditoria/list', payload: {} })).statusCode).toBe(
+      401,
+    );
     expect((await chamar(tokenPge, 'POST', '/auditoria/list?sort=campos', {})).statusCode).toBe(400);
     expect((await chamar(tokenPge, 'POST', '/auditoria/list', { entidade: 'x' })).statusCode).toBe(400);
   });
@@ -147,7 +161,11 @@ describe('the hash chain', () => {
     );
     expect(r.map((x) => x.statusCode)).toEqual(r.map(() => 201));
     const v = await verificar();
-    expect(v).toEqual({ ok: true, linhasVerificadas: (await linhasDoBanco()).rows.length, primeiraDivergencia: null });
+    expect(v).toEqual({
+      ok: true,
+      linhasVerificadas: (await linhasDoBanco()).rows.length,
+      primeiraDivergencia: null,
+    });
     expect(await exportado()).toMatchObject({ ok: true, linhasVerificadas: v.linhasVerificadas });
   });
 
@@ -182,8 +200,11 @@ describe('the hash chain', () => {
 
   it('chains rows written before the chain existed, at start, to the same hashes', async () => {
     const hashes = async () =>
-      ((await app.ctx.db.execute(sql`select hash from auditoria order by id`)) as unknown as { rows: unknown[] })
-        .rows;
+      (
+        (await app.ctx.db.execute(sql`select hash from auditoria order by id`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
     const ultimas = (await linhasDoBanco()).rows.slice(-5).map((l) => Number(l.id));
     const antes = (await hashes()).slice(-5);
     await app.ctx.db.execute(sql`update auditoria set hash = null where id >= ${ultimas[0]}`);
@@ -218,7 +239,13 @@ describe('nothing secret in the trail', () => {
     )) as unknown as { rows: { s: string }[] };
     expect(segredos.rows.length).toBeGreaterThan(2);
     for (const { s } of segredos.rows) expect(trilha).not.toContain(s);
-    for (const s of [sessao.accessToken, sessao.refreshToken, u.senha, 'Outra#Senha2026x', 'Terceira#Senha2026y'])
+    for (const s of [
+      sessao.accessToken,
+      sessao.refreshToken,
+      u.senha,
+      'Outra#Senha2026x',
+      'Terceira#Senha2026y',
+    ])
       expect(trilha).not.toContain(s);
     expect(trilha).toMatch(/ALTERAR_SENHA/);
   });

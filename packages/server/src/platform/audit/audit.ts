@@ -94,7 +94,11 @@ export async function audit(
  * migration because the canonical JSON is the application's (cadeia.ts), not SQL's.
  */
 export async function encadearAnteriores(ex: Executor) {
-  const [pendente] = await ex.select({ id: auditoria.id }).from(auditoria).where(isNull(auditoria.hash)).limit(1);
+  const [pendente] = await ex
+    .select({ id: auditoria.id })
+    .from(auditoria)
+    .where(isNull(auditoria.hash))
+    .limit(1);
   if (!pendente) return 0;
   const executar = async (tx: Tx) => {
     await travarCadeia(tx);

@@ -20,12 +20,19 @@ import { rotuloDaAcao } from './Historico.tsx';
 
 const columns: GridColDef<AuditoriaLinha>[] = [
   { field: 'em', headerName: 'Data e hora', width: 150, valueGetter: (_v, r) => formatDateTime(r.em) },
-  { field: 'usuario', headerName: 'Usuário', width: 200, sortable: false, valueGetter: (_v, r) => r.usuario?.nome ?? 'Sistema' },
+  {
+    field: 'usuario',
+    headerName: 'Usuário',
+    width: 200,
+    sortable: false,
+    valueGetter: (_v, r) => r.usuario?.nome ?? 'Sistema',
+  },
   {
     field: 'entidade',
     headerName: 'Registro',
     width: 200,
-    valueGetter: (_v, r) => `${ENTIDADE_AUDITADA_LABEL[r.entidade as EntidadeAuditada] ?? r.entidade} nº ${r.entidadeId}`,
+    valueGetter: (_v, r) =>
+      `${ENTIDADE_AUDITADA_LABEL[r.entidade as EntidadeAuditada] ?? r.entidade} nº ${r.entidadeId}`,
   },
   { field: 'acao', headerName: 'Ação', width: 200, valueGetter: (_v, r) => rotuloDaAcao(r) },
   {
@@ -53,7 +60,11 @@ const filters: FilterDef<AuditoriaFiltroNome>[] = [
   },
   { name: 'entidadeId', label: 'Nº do registro', maxLength: 60 },
   { name: 'idUsuario', label: 'Nº do usuário', maxLength: 10 },
-  { name: 'acao', label: 'Ação', options: ACOES_AUDITADAS.map((a) => ({ value: a, label: ACAO_AUDITADA_LABEL[a] })) },
+  {
+    name: 'acao',
+    label: 'Ação',
+    options: ACOES_AUDITADAS.map((a) => ({ value: a, label: ACAO_AUDITADA_LABEL[a] })),
+  },
   { name: 'dataInicio', label: 'Data inicial', kind: 'date' },
   { name: 'dataFim', label: 'Data final', kind: 'date' },
 ];

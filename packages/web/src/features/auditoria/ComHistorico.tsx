@@ -17,20 +17,21 @@ export function ComHistorico({
   children,
 }: {
   entidade: EntidadeAuditada;
-  id: number;
+  /** none (a record being created): the content alone */
+  id: number | undefined;
   rotulo?: string;
   children: ReactNode;
 }) {
   const { can } = useSession();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   const navigate = useNavigate();
-  if (!can('AUDITORIA_CONSULTAR')) return children;
+  if (id === undefined || !can('AUDITORIA_CONSULTAR')) return children;
   const aba = hash === '#historico' ? '#historico' : '';
   return (
     <>
       <Tabs
         value={aba}
-        onChange={(_e, v: string) => void navigate({ hash: v }, { replace: true })}
+        onChange={(_e, v: string) => void navigate({ hash: v }, { replace: true, state })}
         aria-label="Abas do registro"
         sx={{ mb: 2 }}
       >

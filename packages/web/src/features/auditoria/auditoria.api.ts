@@ -37,4 +37,7 @@ export const auditoriaApi = {
 };
 
 export const useHistorico = (entidade: EntidadeAuditada, id: number | string) =>
-  useQuery({ queryKey: auditoriaKeys.historico(entidade, id), queryFn: () => auditoriaApi.historico(entidade, id) });
+  useQuery({
+    queryKey: auditoriaKeys.historico(entidade, id),
+    queryFn: () => auditoriaApi.historico(entidade, id),
+  });
