@@ -56,14 +56,17 @@ export const MENSAGENS_AUDITORIA = {
   falhaVerificacao: 'A verificação da trilha de auditoria encontrou um registro alterado ou removido.',
 } as const;
 
+// the list page's drawer holds an unset filter as '' (the same as absent)
+const vazioNulo = <T extends z.ZodType>(t: T) => z.union([z.literal(''), t]).nullish();
+
 const texto = (max: number) => z.string().trim().max(max, `Informe no máximo ${max} caracteres.`);
 
 export const auditoriaFiltroSchema = z
   .object({
-    entidade: z.enum(ENTIDADES_AUDITADAS, { error: MENSAGENS_AUDITORIA.entidadeDesconhecida }).nullish(),
+    entidade: vazioNulo(z.enum(ENTIDADES_AUDITADAS, { error: MENSAGENS_AUDITORIA.entidadeDesconhecida })),
     entidadeId: texto(60).nullish(),
-    idUsuario: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
-    acao: z.enum(ACOES_AUDITADAS).nullish(),
+    idUsuario: vazioNulo(z.coerce.number().int().positive().max(2_147_483_647)),
+    acao: vazioNulo(z.enum(ACOES_AUDITADAS)),
     dataInicio: dataOpcionalSchema(),
     dataFim: dataOpcionalSchema(),
   })

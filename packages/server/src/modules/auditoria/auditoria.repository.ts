@@ -59,10 +59,11 @@ const paraApi = (r: {
   campos: r.campos ?? {},
 });
 
+/** '' is an unset filter (as the list page's drawer holds it). */
 export interface FiltroAuditoria {
-  entidade?: EntidadeAuditada | null;
+  entidade?: EntidadeAuditada | '' | null;
   entidadeId?: string | null;
-  idUsuario?: number | null;
+  idUsuario?: number | '' | null;
   acao?: string | null;
   dataInicio?: string | null;
   dataFim?: string | null;
