@@ -26,7 +26,9 @@ test('o administrador acha a inclusão de um processo em /auditoria e na aba His
   await expect(page).toHaveURL(/#historico$/);
   const historico = page.getByRole('list', { name: 'Histórico' });
   await expect(historico.getByRole('heading', { name: 'Inclusão' })).toBeVisible();
-  const valor = historico.getByRole('row', { name: /Valor atualizado/ });
+  const valor = historico
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Valor atualizado', exact: true }) });
   await expect(valor).toContainText('R$ 1.100,00');
   await expect(historico).toContainText('Administrador');
 });
