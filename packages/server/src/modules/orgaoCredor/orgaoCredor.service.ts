@@ -175,7 +175,9 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
       .returning({ id: orgaoCredor.id });
     if (removidos.length === 0) throw notFound();
     const { municipio: _m, indiceFinanceiro: _i, ...a } = antes;
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE,
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: ENTIDADE,
       entidadeId: id,
       orgaoCredorId: id,
       acao: 'EXCLUIR',

@@ -84,7 +84,9 @@ export async function criar(ctx: Ctx, actor: AuthUser, i: UsuarioInput) {
         .values({ ...colunas(i), senhaHash, ativo: true })
         .returning();
       const { senhaHash: _s, ...depois } = u!;
-      await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE,
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
         entidadeId: u!.id,
         orgaoCredorId: u!.orgaoCredorId,
         acao: 'CRIAR',
