@@ -135,6 +135,12 @@ export const MODULOS = [
     nome: 'Acesso',
     permissoes: [{ codigo: 'ACESSO_TODOS_ORGAOS', nome: 'Acessar dados de todos os órgãos credores' }],
   },
+  {
+    // Ours (issue 26): the audit trail, its records' histories and the chain's verification.
+    codigo: 'AUDITORIA',
+    nome: 'Auditoria',
+    permissoes: [{ codigo: 'AUDITORIA_CONSULTAR', nome: 'Consultar auditoria' }],
+  },
 ] as const satisfies readonly ModuloDef[];
 
 type Flatten<T> = T extends { codigo: infer C; filhos: readonly (infer F)[] }

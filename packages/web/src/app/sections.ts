@@ -16,6 +16,7 @@ import { relatorioSinteticoSection } from '../features/relatorio/relatorio.route
 import { financeiroSection } from '../features/financeiro/financeiro.routes.tsx';
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
+import { auditoriaSection } from '../features/auditoria/auditoria.routes.tsx';
 
 /** The areas, in the order of the menu (spec 01 §2.2); each brings its own entry (app/shell/menu.ts). */
 export const SECTIONS: readonly SectionDef[] = [
@@ -34,6 +35,7 @@ export const SECTIONS: readonly SectionDef[] = [
   tipoDocumentoSection,
   perfilSection,
   configuracaoSection,
+  auditoriaSection,
 ];
 
 export const sectionExists = (path: string) => SECTIONS.some((s) => s.path === path);

@@ -266,7 +266,7 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
       .update(usuario)
       .set({ senhaHash, atualizadoEm: new Date() })
       .where(and(eq(usuario.id, r.usuarioId), eq(usuario.ativo, true)))
-      .returning({ id: usuario.id });
+      .returning({ id: usuario.id, orgaoCredorId: usuario.orgaoCredorId });
     if (!u) return false;
     // Other pending links of this user die with this one.
     await tx
@@ -278,6 +278,7 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
       usuarioId: r.usuarioId,
       entidade: 'usuario',
       entidadeId: r.usuarioId,
+      orgaoCredorId: u.orgaoCredorId,
       acao: 'REDEFINIR_SENHA',
       antes: { senhaHash: 1 },
       depois: { senhaHash: 2 },
@@ -302,7 +303,12 @@ export async function trocarSenha(
   senhaAtual?: string,
 ): Promise<void> {
   const [alvo] = await ctx.db
-    .select({ senhaHash: usuario.senhaHash, nome: usuario.nome, email: usuario.email })
+    .select({
+      senhaHash: usuario.senhaHash,
+      nome: usuario.nome,
+      email: usuario.email,
+      orgaoCredorId: usuario.orgaoCredorId,
+    })
     .from(usuario)
     .where(eq(usuario.id, alvoId));
   if (!alvo) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
@@ -328,6 +334,7 @@ export async function trocarSenha(
       usuarioId: actor.id,
       entidade: 'usuario',
       entidadeId: alvoId,
+      orgaoCredorId: alvo.orgaoCredorId,
       acao: 'ALTERAR_SENHA',
       antes: { senhaHash: 1 },
       depois: { senhaHash: 2 },

@@ -70,6 +70,7 @@ export async function alterarConfiguracao(
       usuarioId: actor.id,
       entidade: 'configuracao',
       entidadeId: ID,
+      orgaoCredorId: null,
       acao: 'ALTERAR',
       antes,
       depois,

@@ -125,7 +125,8 @@ export async function executarAcaoCda(
 ): Promise<RespostaAcao> {
   let lido: { p: LinhaProcesso; cda: LinhaCda } | undefined;
   const persistencia: PersistenciaWorkflow<PayloadCda, { p: LinhaProcesso; cda: LinhaCda }, AplicadaCda> = {
-    entidade: 'processo',
+    entidade: 'processoConstituicaoCredito',
+    orgaoDe: ({ p }) => p.orgaoCredorId,
     async bloquear(tx, id, user) {
       const p = await bloquearProcesso(tx, user, id);
       if (!p) return undefined;

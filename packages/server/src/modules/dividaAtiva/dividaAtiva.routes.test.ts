@@ -187,7 +187,7 @@ describe('ações judiciais', () => {
     const [aud] = await app.ctx.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.entidade, 'processo'), eq(auditoria.entidadeId, String(id))))
+      .where(and(eq(auditoria.entidade, 'processoConstituicaoCredito'), eq(auditoria.entidadeId, String(id))))
       .orderBy(auditoria.id)
       .then((l) => l.slice(-1));
     expect(JSON.stringify(aud)).toContain('REGISTRAR_EXTINCAO_JUDICIAL');

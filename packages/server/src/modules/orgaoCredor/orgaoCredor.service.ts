@@ -18,7 +18,7 @@ import { indiceResumo, municipioDaUf } from './referencias.ts';
 import * as repo from './orgaoCredor.repository.ts';
 import { orgaoCredor } from './orgaoCredor.table.ts';
 
-const ENTIDADE = 'orgao_credor';
+const ENTIDADE = 'orgaoCredor';
 
 const UNICOS: Unicos = {
   orgao_credor_cnpj_unique: { field: 'cnpj', message: MENSAGENS_ORGAO_CREDOR.cnpjDuplicado },
@@ -111,6 +111,7 @@ export async function criar(ctx: Ctx, actor: AuthUser, i: OrgaoCredorInput) {
         usuarioId: actor.id,
         entidade: ENTIDADE,
         entidadeId: o!.id,
+        orgaoCredorId: o!.id,
         acao: 'CRIAR',
         depois: { ...o!, tiposDocumentos: i.tiposDocumentos },
       });
@@ -145,6 +146,7 @@ export async function alterar(
         usuarioId: actor.id,
         entidade: ENTIDADE,
         entidadeId: id,
+        orgaoCredorId: id,
         acao: 'ALTERAR',
         antes: {
           ...a,
@@ -173,6 +175,13 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
       .returning({ id: orgaoCredor.id });
     if (removidos.length === 0) throw notFound();
     const { municipio: _m, indiceFinanceiro: _i, ...a } = antes;
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: id, acao: 'EXCLUIR', antes: a });
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: ENTIDADE,
+      entidadeId: id,
+      orgaoCredorId: id,
+      acao: 'EXCLUIR',
+      antes: a,
+    });
   });
 }

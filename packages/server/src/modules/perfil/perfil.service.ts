@@ -23,7 +23,14 @@ export async function criar(ctx: Ctx, actor: AuthUser, input: { nome: string; pe
       const [p] = await tx.insert(perfil).values({ nome: input.nome }).returning();
       await repo.gravarPermissoes(tx, p!.id, permissoes);
       const depois = { ...p!, permissoes };
-      await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: p!.id, acao: 'CRIAR', depois });
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: p!.id,
+        orgaoCredorId: null,
+        acao: 'CRIAR',
+        depois,
+      });
       return depois;
     }),
   );
@@ -58,6 +65,7 @@ export async function alterar(
       await audit(tx, {
         usuarioId: actor.id,
         entidade: ENTIDADE,
+        orgaoCredorId: null,
         entidadeId: id,
         acao: 'ALTERAR',
         antes,
@@ -77,6 +85,13 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
     // Of two simultaneous deletes only one removes the row: the other answers 404, one audit entry.
     const removidos = await tx.delete(perfil).where(eq(perfil.id, id)).returning({ id: perfil.id });
     if (removidos.length === 0) throw notFound();
-    await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: id, acao: 'EXCLUIR', antes });
+    await audit(tx, {
+      usuarioId: actor.id,
+      entidade: ENTIDADE,
+      entidadeId: id,
+      orgaoCredorId: null,
+      acao: 'EXCLUIR',
+      antes,
+    });
   });
 }

@@ -97,7 +97,8 @@ const observacaoDoMovimento = (d: DadosAcao) => d.observacao ?? d.motivo ?? null
 function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
   let linha: LinhaProcesso | undefined;
   const persistencia: PersistenciaWorkflow = {
-    entidade: 'processo',
+    entidade: 'processoConstituicaoCredito',
+    orgaoDe: () => linha!.orgaoCredorId,
     async bloquear(tx, id, user) {
       linha = await bloquearProcesso(tx, user, id);
       if (!linha) return undefined;

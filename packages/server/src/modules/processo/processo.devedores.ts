@@ -1,6 +1,6 @@
 import type { CorresponsavelInput } from '@divida/domain/devedor/devedor.schema';
 import { MENSAGENS_DEVEDOR } from '@divida/domain/devedor/devedor.schema';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { excludedSet } from '../../platform/db/upsert.ts';
 import { invalido } from '../../platform/errors.ts';
@@ -36,7 +36,21 @@ export async function conferirMunicipio(ex: Executor, d: DadosDevedor, campo: st
  * One debtor row per identification document across the system: the form's data update the row of
  * that document, or create it. Answers the debtor's id.
  */
-export async function gravarDevedor(ex: Executor, d: DadosDevedor): Promise<number> {
+/** A debtor's row before and after a save, for the audit trail (written by the caller, last). */
+export interface DevedorGravado {
+  id: number;
+  antes?: Record<string, unknown>;
+  depois: Record<string, unknown>;
+}
+
+export async function gravarDevedor(
+  ex: Executor,
+  d: DadosDevedor,
+  gravados?: DevedorGravado[],
+): Promise<number> {
+  const [antes] = gravados
+    ? await ex.select().from(devedor).where(eq(devedor.documentoIdentificacao, d.documentoIdentificacao))
+    : [];
   const [r] = await ex
     .insert(devedor)
     .values({
@@ -74,6 +88,11 @@ export async function gravarDevedor(ex: Executor, d: DadosDevedor): Promise<numb
         atualizadoEm: sql`now()`,
       },
     })
-    .returning({ id: devedor.id });
+    .returning();
+  if (gravados) {
+    const { atualizadoEm: _a, ...a } = antes ?? {};
+    const { atualizadoEm: _d, ...depois } = r!;
+    gravados.push({ id: r!.id, antes: antes && a, depois });
+  }
   return r!.id;
 }

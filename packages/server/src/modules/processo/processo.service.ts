@@ -11,20 +11,20 @@ import {
 import { registroPermite } from '@divida/domain/workflow/registro';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/database.ts';
+import type { Executor, Tx } from '../../platform/db/database.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos, documento, substituirDocumento } from '../documento/index.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
-import { conferirMunicipio, gravarDevedor } from './processo.devedores.ts';
+import { conferirMunicipio, gravarDevedor, type DevedorGravado } from './processo.devedores.ts';
 import { bloquearProcesso, processoVisivel } from './processo.repository.ts';
 import { andamento, processo, processoCorresponsavel, processoNumeroSeq } from './processo.table.ts';
 import { totalCorrigidoDe } from './processo.valores.ts';
 
-const ENTIDADE = 'processo';
+const ENTIDADE = 'processoConstituicaoCredito';
 const M = MENSAGENS_PROCESSO;
 
 /** The document types the body asks for on its processes, by name (spec 02 §2.3 tiposDocumentos). */
@@ -72,11 +72,29 @@ async function gravarPartes(ex: Executor, i: ProcessoInput) {
   for (const [n, c] of i.corresponsaveis.entries()) {
     await conferirMunicipio(ex, c, `corresponsaveis.${n}.formMunicipio`);
   }
-  const devedorId = await gravarDevedor(ex, i);
+  const devedores: DevedorGravado[] = [];
+  const devedorId = await gravarDevedor(ex, i, devedores);
   const corresponsaveis: { devedorId: number; tipo: 'SOCIO' | 'REPRESENTANTE' }[] = [];
   for (const c of i.corresponsaveis)
-    corresponsaveis.push({ devedorId: await gravarDevedor(ex, c), tipo: c.tipo });
-  return { devedorId, corresponsaveis };
+    corresponsaveis.push({ devedorId: await gravarDevedor(ex, c, devedores), tipo: c.tipo });
+  return { devedorId, corresponsaveis, devedores };
+}
+
+/** The debtors a process save created or changed; the row's scope is the process's body. */
+async function auditarDevedores(tx: Tx, user: AuthUser, orgaoCredorId: number, devedores: DevedorGravado[]) {
+  for (const d of devedores) {
+    // the same debtor saved again unchanged: nothing to record
+    if (d.antes && Object.keys(changedFields(d.antes, d.depois)).length === 0) continue;
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: 'devedor',
+      entidadeId: d.id,
+      orgaoCredorId,
+      acao: d.antes ? 'ALTERAR' : 'CRIAR',
+      antes: d.antes,
+      depois: d.depois,
+    });
+  }
 }
 
 async function vincularCorresponsaveis(
@@ -114,7 +132,7 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
       .from(orgaoCredor)
       .where(eq(orgaoCredor.id, orgaoId));
     if (!orgao) throw notFound();
-    const { devedorId, corresponsaveis } = await gravarPartes(tx, i);
+    const { devedorId, corresponsaveis, devedores } = await gravarPartes(tx, i);
     const hoje = ctx.relogio.hoje();
     const seq = (await tx.execute(
       sql`select nextval(${sql.raw(`'${processoNumeroSeq.seqName}'`)}) as n`,
@@ -156,7 +174,15 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
       situacaoId: SITUACAO.CADASTRADO,
       usuarioId: user.id,
     });
-    await audit(tx, { usuarioId: user.id, entidade: ENTIDADE, entidadeId: p!.id, acao: 'CRIAR', depois: p! });
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: ENTIDADE,
+      entidadeId: p!.id,
+      orgaoCredorId: p!.orgaoCredorId,
+      acao: 'CRIAR',
+      depois: p!,
+    });
+    await auditarDevedores(tx, user, p!.orgaoCredorId, devedores);
     return p!;
   });
 }
@@ -175,7 +201,7 @@ export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoA
     if (!antes) throw notFound();
     if (!registroPermite('EDITAR', estadoDoRegistro(antes))) throw conflict(M.edicaoNaoPermitida);
     conferirVersao(antes.versao, i.versao);
-    const { devedorId, corresponsaveis } = await gravarPartes(tx, i);
+    const { devedorId, corresponsaveis, devedores } = await gravarPartes(tx, i);
     const depois = umaLinha(
       await tx
         .update(processo)
@@ -221,10 +247,12 @@ export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoA
       usuarioId: user.id,
       entidade: ENTIDADE,
       entidadeId: id,
+      orgaoCredorId: antes.orgaoCredorId,
       acao: 'ALTERAR',
       antes,
       depois,
     });
+    await auditarDevedores(tx, user, antes.orgaoCredorId, devedores);
     return depois;
   });
 }
@@ -243,6 +271,7 @@ export async function excluir(ctx: Ctx, user: AuthUser, id: number): Promise<str
       usuarioId: user.id,
       entidade: ENTIDADE,
       entidadeId: id,
+      orgaoCredorId: antes.orgaoCredorId,
       acao: 'EXCLUIR',
       antes: { excluido: false },
       depois: { excluido: true },
@@ -311,6 +340,7 @@ export async function substituirDocumentoDoProcesso(
       usuarioId: user.id,
       entidade: ENTIDADE,
       entidadeId: processoId,
+      orgaoCredorId: p.orgaoCredorId,
       acao: 'ANEXAR',
       antes: { documento: documentoId },
       depois: { documento: novoId },

@@ -21,6 +21,7 @@ import { toCentsText, toDecimal } from '@divida/domain/money';
 import { valoresNoPagamento } from '@divida/domain/negociacao';
 import { aplicarPelaCobranca, type AcaoPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -123,12 +124,32 @@ async function registrar(
       usuarioId: user.id,
     })
     .returning({ id: andamentoCobranca.id });
+  const auditados: Parameters<typeof audit>[1][] = [
+    {
+      usuarioId: user.id,
+      entidade: 'processoCobranca',
+      entidadeId: c.id,
+      orgaoCredorId: c.orgaoCredorId,
+      acao: 'ACAO_PROCESSO',
+      antes: { situacaoId: c.situacaoId, acao: null },
+      depois: { situacaoId: m.situacaoId, acao: m.acao, observacao: m.observacao ?? null, ...m.detalhes },
+    },
+  ];
   const mp = m.processo;
   if (mp) {
     for (const p of processos) {
       const r = aplicarPelaCobranca(estadoDe(p), mp.acao);
       if (!r.ok) throw conflict(r.motivo);
       const muda = r.proximo.situacao !== p.situacaoId;
+      auditados.push({
+        usuarioId: user.id,
+        entidade: 'processoConstituicaoCredito',
+        entidadeId: p.id,
+        orgaoCredorId: p.orgaoCredorId,
+        acao: 'ACAO_PROCESSO',
+        antes: { ...estadoDe(p), acao: null },
+        depois: { ...r.proximo, acao: mp.acao },
+      });
       await registrarAndamento(tx, [p], {
         acao: mp.acao,
         descricao: mp.descricao,
@@ -147,6 +168,8 @@ async function registrar(
       });
     }
   }
+  // last: the chain's lock is held from here to the commit (platform/audit)
+  for (const a of auditados) await audit(tx, a);
   return mov!.id;
 }
 
@@ -347,6 +370,7 @@ export async function baixaManual(
     }
 
     const { novos, partes } = ratearNosProcessos(processos, alocado);
+    const antesDoPagamento = new Map(processos.map((p) => [p.id, p]));
     // each process's share of each component, as text in the payment's record
     const rateio: Record<string, Record<string, string>> = {};
     novos.forEach((p, i) => {
@@ -400,6 +424,26 @@ export async function baixaManual(
       .update(processoCobranca)
       .set({ valorPago: c.valorPago.plus(valor), atualizadoEm: new Date() })
       .where(eq(processoCobranca.id, c.id));
+    // each process's balances before and after the payment
+    const saldos = (p: LinhaProcesso) => ({
+      valorAtualizado: p.valorAtualizado,
+      valorCorrecao: p.valorCorrecao,
+      jurosAtualizado: p.jurosAtualizado,
+      multaAtualizada: p.multaAtualizada,
+      totalCorrigido: p.totalCorrigido,
+      valorAtualizadoPago: p.valorAtualizadoPago,
+      valorHonorariosPago: p.valorHonorariosPago,
+    });
+    for (const p of novos)
+      await audit(tx, {
+        usuarioId: user.id,
+        entidade: 'processoConstituicaoCredito',
+        entidadeId: p.id,
+        orgaoCredorId: p.orgaoCredorId,
+        acao: 'ALTERAR',
+        antes: saldos(antesDoPagamento.get(p.id)!),
+        depois: saldos(p),
+      });
     const idAndamento = await registrar(tx, user, c, novos, {
       acao: 'BAIXA_MANUAL',
       descricao: `Baixa manual da parcela ${l.parcela}${quitada ? '' : ' (pagamento parcial)'}`,

@@ -5,6 +5,7 @@ import { gerarBoletoBB, BoletoError, BANCO_DO_BRASIL, MENSAGENS_BOLETO } from '@
 import { roundCents, type Money } from '@divida/domain/money';
 import { brCodePixEstatico } from '@divida/domain/pix';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -93,6 +94,23 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
           : null,
       }));
     const pagador = await pagadorDaCobranca(tx, c.id);
+    // a slip issued is a state change (the older ones of the instalment stop being valid); one reused is not
+    if (!b)
+      await audit(tx, {
+        usuarioId: user.id,
+        entidade: 'processoCobranca',
+        entidadeId: c.id,
+        orgaoCredorId: c.orgaoCredorId,
+        acao: 'ACAO_PROCESSO',
+        antes: { acao: null },
+        depois: {
+          acao: 'EMITIR_BOLETO',
+          parcela,
+          nossoNumero: emitido.nossoNumero,
+          dataVencimento: emitido.dataVencimento,
+          valorBoleto: emitido.valorBoleto,
+        },
+      });
     return {
       boleto: emitido,
       cobranca: { numero: c.numero, totalParcelas: c.totalParcelas, parcela },

@@ -277,6 +277,7 @@ async function criarEm(
     usuarioId: user.id,
     entidade: 'processoCobranca',
     entidadeId: id,
+    orgaoCredorId,
     acao: 'CRIAR',
     depois: {
       numero,
@@ -285,5 +286,24 @@ async function criarEm(
       valorTotalAcordo: toCentsText(resumo.valorTotalAcordo),
     },
   });
+  for (const [i, deb] of n.debitos.entries()) {
+    const v = n.valores[i]!;
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: 'processoConstituicaoCredito',
+      entidadeId: deb.p.id,
+      orgaoCredorId: deb.p.orgaoCredorId,
+      acao: 'ALTERAR',
+      antes: {
+        statusCobranca: deb.p.statusCobranca,
+        ...(v.atualizado && { valorCorrecao: deb.p.valorCorrecao, totalCorrigido: deb.p.totalCorrigido }),
+      },
+      depois: {
+        statusCobranca,
+        idProcessoCobranca: id,
+        ...(v.atualizado && { valorCorrecao: v.valorCorrecao, totalCorrigido: v.totalCorrigido }),
+      },
+    });
+  }
   return { id, numero, message: M.negociacaoSucesso };
 }

@@ -65,7 +65,7 @@ describe('document types', () => {
     const [a] = await app.ctx.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.entidade, 'tipo_documento'), eq(auditoria.entidadeId, String(t.id))));
+      .where(and(eq(auditoria.entidade, 'tipoDocumento'), eq(auditoria.entidadeId, String(t.id))));
     expect(a).toMatchObject({ acao: 'CRIAR', campos: { nome: { para: 'LAUDO TÉCNICO' } } });
   });
 

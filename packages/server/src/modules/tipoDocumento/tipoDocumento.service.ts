@@ -6,7 +6,7 @@ import { conferirVersao } from '../../platform/db/versao.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import * as repo from './tipoDocumento.repository.ts';
 
-const ENTIDADE = 'tipo_documento';
+const ENTIDADE = 'tipoDocumento';
 
 const UNICOS: Unicos = {
   tipo_documento_nome_vivo: { field: 'nome', message: MENSAGENS_TIPO_DOCUMENTO.duplicado },
@@ -20,6 +20,7 @@ export async function criar(ctx: Ctx, actor: AuthUser, nome: string) {
       await audit(tx, {
         usuarioId: actor.id,
         entidade: ENTIDADE,
+        orgaoCredorId: null,
         entidadeId: t.id,
         acao: 'CRIAR',
         depois: t,
@@ -46,6 +47,7 @@ export async function alterar(
       await audit(tx, {
         usuarioId: actor.id,
         entidade: ENTIDADE,
+        orgaoCredorId: null,
         entidadeId: id,
         acao: 'ALTERAR',
         antes,
@@ -68,6 +70,7 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
     await audit(tx, {
       usuarioId: actor.id,
       entidade: ENTIDADE,
+      orgaoCredorId: null,
       entidadeId: id,
       acao: 'EXCLUIR',
       antes,

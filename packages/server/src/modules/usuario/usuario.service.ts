@@ -84,7 +84,14 @@ export async function criar(ctx: Ctx, actor: AuthUser, i: UsuarioInput) {
         .values({ ...colunas(i), senhaHash, ativo: true })
         .returning();
       const { senhaHash: _s, ...depois } = u!;
-      await audit(tx, { usuarioId: actor.id, entidade: ENTIDADE, entidadeId: u!.id, acao: 'CRIAR', depois });
+      await audit(tx, {
+        usuarioId: actor.id,
+        entidade: ENTIDADE,
+        entidadeId: u!.id,
+        orgaoCredorId: u!.orgaoCredorId,
+        acao: 'CRIAR',
+        depois,
+      });
       await enviarBoasVindas(ctx, tx, u!);
       return u!;
     }),
@@ -121,6 +128,7 @@ export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioI
         usuarioId: actor.id,
         entidade: ENTIDADE,
         entidadeId: id,
+        orgaoCredorId: u.orgaoCredorId,
         acao: 'ALTERAR',
         antes: a,
         depois: d,
@@ -149,6 +157,7 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
       usuarioId: actor.id,
       entidade: ENTIDADE,
       entidadeId: id,
+      orgaoCredorId: antes.orgaoCredorId,
       acao: 'EXCLUIR',
       antes: { ativo: true },
       depois: { ativo: false },

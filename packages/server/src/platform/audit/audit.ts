@@ -1,6 +1,9 @@
 import { Decimal, toCentsText } from '@divida/domain/money';
+import type { EntidadeAuditada } from '@divida/domain/auditoria/auditoria.schema';
+import { asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { auditoria } from './auditoria.table.ts';
-import type { Executor } from '../db/database.ts';
+import { HASH_INICIAL, hashDaLinha } from './cadeia.ts';
+import type { Executor, Tx } from '../db/database.ts';
 
 export type Acao =
   | 'CRIAR'
@@ -13,7 +16,7 @@ export type Acao =
   | 'ACAO_PROCESSO';
 
 // Values never copied into the audit trail; a change to them is recorded without the values.
-const SECRET_FIELDS = new Set(['senhaHash', 'senha']);
+const SECRET_FIELDS = new Set(['senhaHash', 'senha', 'token', 'tokenHash', 'segredo', 'conteudo', 'bytes']);
 // Bookkeeping that says nothing about the change itself (optimistic-locking counter).
 const IGNORED_FIELDS = new Set(['versao']);
 
@@ -37,23 +40,89 @@ export function changedFields(antes: Row | undefined, depois: Row | undefined) {
   return out;
 }
 
-/** Records one audit entry, inside the caller's transaction. */
+/**
+ * The chain's lock (any fixed key): held from the audit write to the commit, so that on any number of
+ * nodes each row is chained to the row committed before it. Writers therefore audit last in their
+ * transaction, keeping the lock short.
+ */
+const CHAVE_CADEIA = 7_262_026;
+const travarCadeia = (ex: Executor) => ex.execute(sql`select pg_advisory_xact_lock(${CHAVE_CADEIA})`);
+
+/**
+ * Records one audit entry, inside the caller's transaction, chained to the last one (cadeia.ts).
+ * `orgaoCredorId` is the record's creditor body (the row's data scope), null for records of no body.
+ */
 export async function audit(
-  ex: Executor,
+  ex: Tx,
   e: {
     usuarioId: number | undefined;
-    entidade: string;
+    entidade: EntidadeAuditada;
     entidadeId: string | number;
+    orgaoCredorId: number | null;
     acao: Acao;
     antes?: Row;
     depois?: Row;
   },
 ) {
-  await ex.insert(auditoria).values({
+  // as jsonb gives it back (dates as text, no undefined), so the hash is of what is read later
+  const campos = JSON.parse(
+    JSON.stringify(changedFields(comTextoDeDinheiro(e.antes), comTextoDeDinheiro(e.depois))),
+  ) as Record<string, { de?: unknown; para?: unknown }>;
+  await travarCadeia(ex);
+  // a statement after the lock: its snapshot sees the last row committed before the lock was granted
+  const [ultima] = await ex
+    .select({ hash: auditoria.hash })
+    .from(auditoria)
+    .orderBy(desc(auditoria.id))
+    .limit(1);
+  const linha = {
     usuarioId: e.usuarioId ?? null,
+    orgaoCredorId: e.orgaoCredorId,
     entidade: e.entidade,
     entidadeId: String(e.entidadeId),
     acao: e.acao,
-    campos: changedFields(comTextoDeDinheiro(e.antes), comTextoDeDinheiro(e.depois)),
-  });
+    campos,
+    // milliseconds: the value hashed is the value stored
+    em: new Date(),
+  };
+  await ex.insert(auditoria).values({ ...linha, hash: hashDaLinha(ultima?.hash ?? HASH_INICIAL, linha) });
+}
+
+/**
+ * Chains the rows written before the chain existed (hash null), once, at start (the reference seed
+ * runs it on every start; it finds nothing to do after the first). Done here rather than in the
+ * migration because the canonical JSON is the application's (cadeia.ts), not SQL's.
+ */
+export async function encadearAnteriores(ex: Executor) {
+  const [pendente] = await ex
+    .select({ id: auditoria.id })
+    .from(auditoria)
+    .where(isNull(auditoria.hash))
+    .limit(1);
+  if (!pendente) return 0;
+  const executar = async (tx: Tx) => {
+    await travarCadeia(tx);
+    let anterior = HASH_INICIAL;
+    let depoisDe = 0;
+    let n = 0;
+    for (;;) {
+      const lote = await tx
+        .select()
+        .from(auditoria)
+        .where(gt(auditoria.id, depoisDe))
+        .orderBy(asc(auditoria.id))
+        .limit(1000);
+      if (lote.length === 0) return n;
+      for (const l of lote) {
+        if (l.hash === null) {
+          const hash = hashDaLinha(anterior, l);
+          await tx.update(auditoria).set({ hash }).where(eq(auditoria.id, l.id));
+          anterior = hash;
+          n++;
+        } else anterior = l.hash;
+        depoisDe = l.id;
+      }
+    }
+  };
+  return 'rollback' in ex ? executar(ex) : ex.transaction(executar);
 }

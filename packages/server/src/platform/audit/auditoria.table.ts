@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Who changed what and when, for every administrative or business record. */
 export const auditoria = pgTable(
@@ -11,6 +11,15 @@ export const auditoria = pgTable(
     entidadeId: varchar({ length: 60 }).notNull(),
     acao: varchar({ length: 30 }).notNull(),
     campos: jsonb().$type<Record<string, { de?: unknown; para?: unknown }>>(),
+    /** the creditor body of the record (its data scope); null: a record of no body (profiles, settings) */
+    orgaoCredorId: integer(),
+    /** SHA-256 of the previous row's hash and this row's canonical JSON (cadeia.ts) */
+    hash: char({ length: 64 }),
   },
-  (t) => [index().on(t.entidade, t.entidadeId), index().on(t.usuarioId, t.em)],
+  (t) => [
+    index().on(t.entidade, t.entidadeId),
+    index().on(t.usuarioId, t.em),
+    index('auditoria_orgao_em').on(t.orgaoCredorId, t.em),
+    index('auditoria_em').on(t.em),
+  ],
 );

@@ -194,7 +194,7 @@ describe.each(AREAS)('$nome carries a version', (area) => {
 describe('deleting the same record twice at once', () => {
   const casos = [
     {
-      entidade: 'tipo_documento',
+      entidade: 'tipoDocumento',
       criar: async () => (await call('POST', '/tipoDocumento', { nome: 'Laudo Excluido' })).json().id,
       url: (id: number) => `/tipoDocumento/${id}`,
     },
@@ -205,7 +205,7 @@ describe('deleting the same record twice at once', () => {
       url: (id: number) => `/perfil/${id}`,
     },
     {
-      entidade: 'orgao_credor',
+      entidade: 'orgaoCredor',
       criar: async () =>
         (
           await call(

@@ -31,7 +31,9 @@ const estadoDe = (l: Linha): EstadoProcesso => ({
 });
 
 const persistencia: PersistenciaWorkflow = {
-  entidade: 'wf_processo',
+  entidade: 'processoConstituicaoCredito',
+  // the rows' body is not what these tests look at
+  orgaoDe: () => 0,
   async bloquear(tx: Tx, id, user) {
     const escopo = user.permissoes.has('ACESSO_TODOS_ORGAOS')
       ? sql`true`
@@ -93,7 +95,7 @@ const movimentos = async (id: number) =>
   rows(sql`select acao, cancelado from wf_movimento where processo_id = ${id} order by id`);
 const auditorias = async (id: number) =>
   rows(
-    sql`select acao, campos from auditoria where entidade = 'wf_processo' and entidade_id = ${String(id)}`,
+    sql`select acao, campos from auditoria where entidade = 'processoConstituicaoCredito' and entidade_id = ${String(id)}`,
   );
 
 async function recusa(p: Promise<unknown>) {

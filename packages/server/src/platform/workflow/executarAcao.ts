@@ -7,6 +7,7 @@ import {
   type Recusa,
 } from '@divida/domain/workflow/index';
 import type { Permissao } from '@divida/domain/permissions';
+import type { EntidadeAuditada } from '@divida/domain/auditoria/auditoria.schema';
 import { audit } from '../audit/audit.ts';
 import type { AuthUser } from '../context.ts';
 import type { Db, Tx } from '../db/database.ts';
@@ -60,7 +61,9 @@ export interface PersistenciaWorkflow<
   Ap extends AplicadaDoWorkflow = Aplicada,
 > {
   /** the record's name in the audit trail */
-  entidade: string;
+  entidade: EntidadeAuditada;
+  /** the locked record's creditor body (the audit row's data scope) */
+  orgaoDe(bloqueado: B): number;
   /**
    * Reads the record with `SELECT … FOR UPDATE` within the caller's data scope (undefined: not found
    * or another body's), so that two actions on one process run one after the other.
@@ -132,14 +135,16 @@ export async function executarAcaoEm<D, B, Ap extends AplicadaDoWorkflow>(
   });
   if (!r.ok) throw erroDaRecusa(r);
   const movimentoId = await persistencia.gravar(tx, pedido.id, r, pedido.dados, pedido.user);
+  await pedido.efeitos?.(tx, r, movimentoId);
+  // last, so the chain's lock (audit.ts) is held only until the commit
   await audit(tx, {
     usuarioId: pedido.user.id,
     entidade: persistencia.entidade,
     entidadeId: pedido.id,
+    orgaoCredorId: persistencia.orgaoDe(atual),
     acao: 'ACAO_PROCESSO',
     antes: { ...r.anterior, acao: null },
     depois: { ...r.proximo, acao: pedido.acao },
   });
-  await pedido.efeitos?.(tx, r, movimentoId);
   return { ...r, movimentoId };
 }

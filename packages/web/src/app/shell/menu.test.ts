@@ -72,6 +72,7 @@ describe('menu', () => {
         permission: 'CONSULTAR_CONFIGURACAO',
         icon: 'configuracao',
       },
+      { path: '/auditoria', label: 'Auditoria', permission: 'AUDITORIA_CONSULTAR', icon: 'auditoria' },
     ]);
   });
 

@@ -12,6 +12,7 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
+import History from '@mui/icons-material/History';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { ReactElement } from 'react';
 import type { IconName } from '../../lib/routing.tsx';
@@ -32,4 +33,5 @@ export const MENU_ICONS: Record<IconName, ReactElement> = {
   tipoDocumento: <Description />,
   perfil: <Security />,
   configuracao: <Settings />,
+  auditoria: <History />,
 };

@@ -1,3 +1,4 @@
+import { ComHistorico } from '../auditoria/index.ts';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -73,42 +74,44 @@ export default function PerfilForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {id ? (somenteLeitura ? 'Perfil' : 'Editar Perfil') : 'Novo Perfil'}
       </Typography>
-      <Box component="form" onSubmit={onSubmit} noValidate>
-        <Box sx={{ maxWidth: 600, mb: 3 }}>
-          <UpperCaseField
-            control={control}
-            name="nome"
-            label="Nome"
-            required
-            autoFocus={!somenteLeitura}
+      <ComHistorico entidade="perfil" id={id} rotulo="Perfil">
+        <Box component="form" onSubmit={onSubmit} noValidate>
+          <Box sx={{ maxWidth: 600, mb: 3 }}>
+            <UpperCaseField
+              control={control}
+              name="nome"
+              label="Nome"
+              required
+              autoFocus={!somenteLeitura}
+              disabled={somenteLeitura}
+              maxLength={30}
+            />
+          </Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Permissões
+          </Typography>
+          <PermissoesTree
+            value={permissoes.field.value}
+            onChange={(v) => permissoes.field.onChange(v)}
+            error={permissoes.fieldState.error?.message}
             disabled={somenteLeitura}
-            maxLength={30}
           />
+          {somenteLeitura ? (
+            <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
+              <Button onClick={() => navigate(-1)}>Voltar</Button>
+            </Stack>
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
+              {id && can('PERFIL_EXCLUIR') && (
+                <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+                  Excluir
+                </Button>
+              )}
+              <FormActions submitLabel={id ? 'Editar' : 'Cadastrar'} disabled={salvar.isPending} />
+            </Stack>
+          )}
         </Box>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Permissões
-        </Typography>
-        <PermissoesTree
-          value={permissoes.field.value}
-          onChange={(v) => permissoes.field.onChange(v)}
-          error={permissoes.fieldState.error?.message}
-          disabled={somenteLeitura}
-        />
-        {somenteLeitura ? (
-          <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(-1)}>Voltar</Button>
-          </Stack>
-        ) : (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}>
-            {id && can('PERFIL_EXCLUIR') && (
-              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-                Excluir
-              </Button>
-            )}
-            <FormActions submitLabel={id ? 'Editar' : 'Cadastrar'} disabled={salvar.isPending} />
-          </Stack>
-        )}
-      </Box>
+      </ComHistorico>
       <SavingBackdrop open={salvar.isPending} />
       {id && (
         <ConfirmDialog

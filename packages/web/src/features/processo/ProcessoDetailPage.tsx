@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { Historico } from '../auditoria/index.ts';
 import { CobrancasDoProcesso, useCobrancasDoProcesso } from '../processoCobranca/index.ts';
 import { DividaAtivaTab } from './DividaAtivaTab.tsx';
 import { AcoesDisponiveisToolbar, ProcessoCabecalhoAcoes } from './ProcessoCabecalhoAcoes.tsx';
@@ -16,7 +17,7 @@ import { AbaProcesso } from './AbaProcesso.tsx';
 import { useProcesso } from './processo.api.ts';
 import { andamentosPorAba, textoPrazo } from './processoAcoes.ts';
 
-type Aba = '' | '#dividaAtiva' | '#cobranca';
+type Aba = '' | '#dividaAtiva' | '#cobranca' | '#historico';
 
 /** /processos/:processoId: the process with its tabs by URL hash (spec 02 §2.2). */
 export default function ProcessoDetailPage() {
@@ -33,11 +34,13 @@ export default function ProcessoDetailPage() {
   if (isPending && !isError) return <PageLoading />;
   if (!p) return <Navigate to="/processos" replace />;
 
-  const pedida: Aba = hash === '#dividaAtiva' || hash === '#cobranca' ? hash : '';
+  const historico = can('AUDITORIA_CONSULTAR');
+  const pedida: Aba = hash === '#dividaAtiva' || hash === '#cobranca' || hash === '#historico' ? hash : '';
   // a tab that cannot open falls back to the process tab
   const aba: Aba =
     (pedida === '#dividaAtiva' && p.dividaAtiva === null) ||
-    (pedida === '#cobranca' && !(cobranca && temCobrancas))
+    (pedida === '#cobranca' && !(cobranca && temCobrancas)) ||
+    (pedida === '#historico' && !historico)
       ? ''
       : pedida;
   const andamentos = andamentosPorAba(p.andamentos);
@@ -69,12 +72,14 @@ export default function ProcessoDetailPage() {
         <Tab label="Processo" value="" />
         <Tab label="Dívida Ativa" value="#dividaAtiva" disabled={p.dividaAtiva === null} />
         {cobranca && <Tab label="Cobrança" value="#cobranca" disabled={!temCobrancas} />}
+        {historico && <Tab label="Histórico" value="#historico" />}
       </Tabs>
       {aba === '' && <AbaProcesso p={p} andamentos={andamentos.processo} />}
       {aba === '#dividaAtiva' && p.dividaAtiva && (
         <DividaAtivaTab idProcesso={p.id} cda={p.dividaAtiva} andamentos={andamentos.dividaAtiva} />
       )}
       {aba === '#cobranca' && <CobrancasDoProcesso processoId={p.id} />}
+      {aba === '#historico' && <Historico entidade="processoConstituicaoCredito" id={p.id} />}
       <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button onClick={() => navigate(-1)}>Voltar</Button>
       </Stack>

@@ -13,6 +13,7 @@ import {
   formatTelefone,
 } from '@divida/domain/format';
 import { DetailItem } from '../../components/DetailItem.tsx';
+import { ComHistorico } from '../auditoria/index.ts';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
@@ -63,67 +64,69 @@ export default function CobrancaDetailPage() {
         </Button>
       ))}
     >
-      <DetailSection title="Cobrança" cartao>
-        <DetailItem label="Data do Acordo" value={formatDate(c.dataAcordo)} />
-        <DetailItem label="Forma de Pagamento" value={formaPagamento(c.totalParcelas)} />
-        <DetailItem label="Situação" value={rotuloSituacao(c.situacaoProcesso.id)} />
-        <DetailItem label="Requerente" value={c.requerente.nome} />
-        <DetailItem label="CPF" value={formatCpfCnpj(c.requerente.cpf)} />
-        <DetailItem label="E-mail" value={c.requerente.email} />
-        <DetailItem label="Telefone" value={formatTelefone(c.requerente.telefone)} />
-      </DetailSection>
-      <DetailSection title="Informações do Processo" cartao>
-        {c.processosConstituicaoCredito.map((p) => (
+      <ComHistorico entidade="processoCobranca" id={id}>
+        <DetailSection title="Cobrança" cartao>
+          <DetailItem label="Data do Acordo" value={formatDate(c.dataAcordo)} />
+          <DetailItem label="Forma de Pagamento" value={formaPagamento(c.totalParcelas)} />
+          <DetailItem label="Situação" value={rotuloSituacao(c.situacaoProcesso.id)} />
+          <DetailItem label="Requerente" value={c.requerente.nome} />
+          <DetailItem label="CPF" value={formatCpfCnpj(c.requerente.cpf)} />
+          <DetailItem label="E-mail" value={c.requerente.email} />
+          <DetailItem label="Telefone" value={formatTelefone(c.requerente.telefone)} />
+        </DetailSection>
+        <DetailSection title="Informações do Processo" cartao>
+          {c.processosConstituicaoCredito.map((p) => (
+            <DetailItem
+              key={p.id}
+              label={`Processo (CDA ${formatarNumeroProcesso(p.numeroCda)})`}
+              value={
+                <>
+                  <Link component={RouterLink} to={`/processos/${p.id}`}>
+                    {formatarNumeroProcesso(p.numero)}
+                  </Link>
+                  <Typography variant="body2">
+                    {formatDate(p.data)} · {p.devedor.nome} · última correção{' '}
+                    {p.ultimaCorrecaoValor ? formatDate(p.ultimaCorrecaoValor) : '---'}
+                  </Typography>
+                </>
+              }
+            />
+          ))}
           <DetailItem
-            key={p.id}
-            label={`Processo (CDA ${formatarNumeroProcesso(p.numeroCda)})`}
-            value={
-              <>
-                <Link component={RouterLink} to={`/processos/${p.id}`}>
-                  {formatarNumeroProcesso(p.numero)}
-                </Link>
-                <Typography variant="body2">
-                  {formatDate(p.data)} · {p.devedor.nome} · última correção{' '}
-                  {p.ultimaCorrecaoValor ? formatDate(p.ultimaCorrecaoValor) : '---'}
-                </Typography>
-              </>
-            }
+            label="Valor"
+            value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorAtualizado, 0))}
           />
-        ))}
-        <DetailItem
-          label="Valor"
-          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorAtualizado, 0))}
+          <DetailItem
+            label="Correção"
+            value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorCorrecao, 0))}
+          />
+          <DetailItem
+            label="Juros"
+            value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorJuros, 0))}
+          />
+          <DetailItem
+            label="Multa"
+            value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorMulta, 0))}
+          />
+          <DetailItem label="Total" value={formatBRL(c.valorTotal)} />
+          <DetailItem label="Valor Pago" value={formatBRL(c.valorPago)} />
+          <DetailItem label="Saldo" value={formatBRL(c.saldoDevedor)} />
+          <DetailItem label="Saldo com Desconto" value={formatBRL(c.saldoComDesconto.valorTotal)} />
+        </DetailSection>
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {notaMesPagamento(c)}
+        </Alert>
+        {saldo}
+        <TabelaLancamentos
+          cobranca={c}
+          lancamentos={c.lancamentos}
+          percentualJurosMes={c.percentualJurosMesPagamento}
+          percentualHonorarios={c.percentualHonorarios}
+          comGuia
         />
-        <DetailItem
-          label="Correção"
-          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorCorrecao, 0))}
-        />
-        <DetailItem
-          label="Juros"
-          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorJuros, 0))}
-        />
-        <DetailItem
-          label="Multa"
-          value={formatBRL(c.processosConstituicaoCredito.reduce((s, p) => s + p.valorMulta, 0))}
-        />
-        <DetailItem label="Total" value={formatBRL(c.valorTotal)} />
-        <DetailItem label="Valor Pago" value={formatBRL(c.valorPago)} />
-        <DetailItem label="Saldo" value={formatBRL(c.saldoDevedor)} />
-        <DetailItem label="Saldo com Desconto" value={formatBRL(c.saldoComDesconto.valorTotal)} />
-      </DetailSection>
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {notaMesPagamento(c)}
-      </Alert>
-      {saldo}
-      <TabelaLancamentos
-        cobranca={c}
-        lancamentos={c.lancamentos}
-        percentualJurosMes={c.percentualJurosMesPagamento}
-        percentualHonorarios={c.percentualHonorarios}
-        comGuia
-      />
-      {saldo}
-      {Dialogo && <Dialogo c={c} onClose={() => setAberta(null)} />}
+        {saldo}
+        {Dialogo && <Dialogo c={c} onClose={() => setAberta(null)} />}
+      </ComHistorico>
     </DetailPage>
   );
 }

@@ -5,6 +5,7 @@ import { formatCep, formatCpf, formatTelefone } from '@divida/domain/format';
 import { MENSAGENS_USUARIO } from '@divida/domain/usuario/usuario.schema';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
+import { ComHistorico } from '../auditoria/index.ts';
 import { DetailPage, EditarButton, ExcluirButton } from '../../components/DetailPage.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifyError } from '../../lib/notify.ts';
@@ -69,32 +70,34 @@ export default function UsuarioDetailPage() {
         </>
       }
     >
-      {u && (
-        <>
-          <DetailSection title="Dados do Usuário">
-            <DetailItem label="Nome" value={u.nome} />
-            <DetailItem label="E-mail" value={u.email} />
-            <DetailItem label="CPF" value={formatCpf(u.cpf) || null} />
-            <DetailItem label="Matrícula" value={u.matricula} />
-            <DetailItem label="Telefone 1" value={formatTelefone(u.telefone1) || null} />
-            <DetailItem label="Telefone 2" value={formatTelefone(u.telefone2) || null} />
-            <DetailItem label="Órgão Credor" value={`${u.orgaoCredor.sigla} - ${u.orgaoCredor.nome}`} />
-            <DetailItem label="Perfil" value={u.perfil.nome} />
-            <DetailItem label="Situação" value={u.ativo ? 'Ativo' : 'Inativo'} />
-          </DetailSection>
-          <DetailSection title="Endereço">
-            <DetailItem label="CEP" value={formatCep(u.cep) || null} />
-            <DetailItem label="Rua" value={u.rua} />
-            <DetailItem label="Número" value={u.numero} />
-            <DetailItem label="Complemento" value={u.complemento} />
-            <DetailItem label="Bairro" value={u.bairro} />
-            <DetailItem
-              label="Município"
-              value={u.municipio ? `${u.municipio.nome} - ${u.uf ?? ''}` : null}
-            />
-          </DetailSection>
-        </>
-      )}
+      <ComHistorico entidade="usuario" id={id}>
+        {u && (
+          <>
+            <DetailSection title="Dados do Usuário">
+              <DetailItem label="Nome" value={u.nome} />
+              <DetailItem label="E-mail" value={u.email} />
+              <DetailItem label="CPF" value={formatCpf(u.cpf) || null} />
+              <DetailItem label="Matrícula" value={u.matricula} />
+              <DetailItem label="Telefone 1" value={formatTelefone(u.telefone1) || null} />
+              <DetailItem label="Telefone 2" value={formatTelefone(u.telefone2) || null} />
+              <DetailItem label="Órgão Credor" value={`${u.orgaoCredor.sigla} - ${u.orgaoCredor.nome}`} />
+              <DetailItem label="Perfil" value={u.perfil.nome} />
+              <DetailItem label="Situação" value={u.ativo ? 'Ativo' : 'Inativo'} />
+            </DetailSection>
+            <DetailSection title="Endereço">
+              <DetailItem label="CEP" value={formatCep(u.cep) || null} />
+              <DetailItem label="Rua" value={u.rua} />
+              <DetailItem label="Número" value={u.numero} />
+              <DetailItem label="Complemento" value={u.complemento} />
+              <DetailItem label="Bairro" value={u.bairro} />
+              <DetailItem
+                label="Município"
+                value={u.municipio ? `${u.municipio.nome} - ${u.uf ?? ''}` : null}
+              />
+            </DetailSection>
+          </>
+        )}
+      </ComHistorico>
     </DetailPage>
   );
 }

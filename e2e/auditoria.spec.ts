@@ -1,0 +1,34 @@
+import { ListPage } from './pages/ListPage.ts';
+import { adminToken } from './support/api.ts';
+import { letras } from './support/admin.ts';
+import { createProcesso } from './support/processo.ts';
+import { expect, test } from './support/test.ts';
+
+test('o administrador acha a inclusão de um processo em /auditoria e na aba Histórico do processo', async ({
+  page,
+  loginPage,
+}) => {
+  const { id } = await createProcesso(await adminToken(), `Devedor Auditado ${letras(8)}`);
+
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+  await page.goto('/auditoria');
+  const lista = new ListPage(page, 'Auditoria');
+  await lista.expectLoaded();
+  await lista.filter({ 'Nº do registro': String(id) });
+  const linha = lista.row(`Processo nº ${id}`);
+  await expect(linha).toHaveCount(1);
+  await expect(linha).toContainText('Inclusão');
+  await expect(linha).toContainText('Valor atualizado: — → R$ 1.100,00');
+
+  await page.goto(`/processos/${id}`);
+  await page.getByRole('tab', { name: 'Histórico' }).click();
+  await expect(page).toHaveURL(/#historico$/);
+  const historico = page.getByRole('list', { name: 'Histórico' });
+  await expect(historico.getByRole('heading', { name: 'Inclusão' })).toBeVisible();
+  const valor = historico
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Valor atualizado', exact: true }) });
+  await expect(valor).toContainText('R$ 1.100,00');
+  await expect(historico).toContainText('Administrador');
+});

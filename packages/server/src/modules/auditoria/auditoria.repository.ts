@@ -1,0 +1,151 @@
+import type { SortSpec } from '@divida/domain/list';
+import { TIME_ZONE } from '@divida/domain/calendar';
+import type {
+  AUDITORIA_SORT,
+  AuditoriaLinha,
+  EntidadeAuditada,
+} from '@divida/domain/auditoria/auditoria.schema';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { auditoria } from '../../platform/audit/auditoria.table.ts';
+import { VerificadorCadeia } from '../../platform/audit/cadeia.ts';
+import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
+import { countAll, type Executor } from '../../platform/db/database.ts';
+import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
+import { usuario } from '../usuario/index.ts';
+
+const columns = {
+  em: auditoria.em,
+  id: auditoria.id,
+  entidade: auditoria.entidade,
+  acao: auditoria.acao,
+} satisfies Record<(typeof AUDITORIA_SORT)[number], unknown>;
+
+/**
+ * The data scope of the trail: a body's staff read the rows of its body's records; rows of records of
+ * no body (profiles, settings, document types) only the attorney-general office's.
+ */
+const escopo = (caller: Alcance): SQL | undefined =>
+  todosOrgaos(caller) ? undefined : eq(auditoria.orgaoCredorId, caller.orgaoCredorId);
+
+const zona = sql.raw(`'${TIME_ZONE}'`);
+
+const selecao = {
+  id: auditoria.id,
+  em: auditoria.em,
+  usuarioId: auditoria.usuarioId,
+  usuarioNome: usuario.nome,
+  entidade: auditoria.entidade,
+  entidadeId: auditoria.entidadeId,
+  acao: auditoria.acao,
+  campos: auditoria.campos,
+};
+
+const paraApi = (r: {
+  id: number;
+  em: Date;
+  usuarioId: number | null;
+  usuarioNome: string | null;
+  entidade: string;
+  entidadeId: string;
+  acao: string;
+  campos: AuditoriaLinha['campos'] | null;
+}): AuditoriaLinha => ({
+  id: r.id,
+  em: r.em.toISOString(),
+  usuario: r.usuarioId === null ? null : { id: r.usuarioId, nome: r.usuarioNome ?? '' },
+  entidade: r.entidade,
+  entidadeId: r.entidadeId,
+  acao: r.acao,
+  campos: r.campos ?? {},
+});
+
+/** '' is an unset filter (as the list page's drawer holds it). */
+export interface FiltroAuditoria {
+  entidade?: EntidadeAuditada | '' | null;
+  entidadeId?: string | null;
+  idUsuario?: number | '' | null;
+  acao?: string | null;
+  dataInicio?: string | null;
+  dataFim?: string | null;
+}
+
+export async function listar(
+  ex: Executor,
+  caller: Alcance,
+  q: FiltroAuditoria & { sort: SortSpec<(typeof AUDITORIA_SORT)[number]>; page: number; size: number },
+) {
+  // the period's days are Brasília's days
+  const where = and(
+    escopo(caller),
+    q.entidade ? eq(auditoria.entidade, q.entidade) : undefined,
+    q.entidadeId ? eq(auditoria.entidadeId, q.entidadeId) : undefined,
+    q.idUsuario ? eq(auditoria.usuarioId, q.idUsuario) : undefined,
+    q.acao ? eq(auditoria.acao, q.acao) : undefined,
+    q.dataInicio
+      ? sql`${auditoria.em} >= (${q.dataInicio}::date)::timestamp at time zone ${zona}`
+      : undefined,
+    q.dataFim ? sql`${auditoria.em} < (${q.dataFim}::date + 1)::timestamp at time zone ${zona}` : undefined,
+  );
+  const page = await paginar(
+    ex,
+    q,
+    () =>
+      ex
+        .select(selecao)
+        .from(auditoria)
+        .leftJoin(usuario, eq(usuario.id, auditoria.usuarioId))
+        .where(where)
+        .orderBy(...orderBy(q.sort, columns, auditoria.id))
+        .limit(q.size)
+        .offset(offsetOf(q)),
+    () => ex.select({ n: countAll() }).from(auditoria).where(where),
+  );
+  return { content: page.content.map(paraApi), totalElements: page.totalElements };
+}
+
+/**
+ * One record's rows, oldest first; undefined when the record's rows are all outside the caller's
+ * scope (another body's record: answered 404). A record with no rows yet has an empty history.
+ */
+export async function historico(ex: Executor, caller: Alcance, entidade: EntidadeAuditada, id: string) {
+  const doRegistro = and(eq(auditoria.entidade, entidade), eq(auditoria.entidadeId, id));
+  const linhas = await ex
+    .select(selecao)
+    .from(auditoria)
+    .leftJoin(usuario, eq(usuario.id, auditoria.usuarioId))
+    .where(and(doRegistro, escopo(caller)))
+    .orderBy(asc(auditoria.id));
+  if (linhas.length === 0 && !todosOrgaos(caller)) {
+    const [{ n } = { n: 0 }] = await ex.select({ n: countAll() }).from(auditoria).where(doRegistro);
+    if (n > 0) return undefined;
+  }
+  return linhas.map(paraApi);
+}
+
+const LOTE = 2000;
+
+/**
+ * Recomputes the chain from its first row (cadeia.ts), reading in id order by batches. A changed row
+ * is the divergence; a deleted one makes the row after the gap diverge (its stored hash was chained
+ * to the deleted row's).
+ */
+export async function verificarCadeia(ex: Executor) {
+  const v = new VerificadorCadeia<typeof auditoria.$inferSelect>();
+  let depoisDe = 0;
+  for (;;) {
+    const lote = await ex
+      .select()
+      .from(auditoria)
+      .where(gt(auditoria.id, depoisDe))
+      .orderBy(asc(auditoria.id))
+      .limit(LOTE);
+    if (lote.length === 0 || !lote.every((l) => v.conferir(l))) break;
+    depoisDe = lote.at(-1)!.id;
+  }
+  const d = v.divergencia;
+  return {
+    ok: d === null,
+    linhasVerificadas: d ? v.linhas - 1 : v.linhas,
+    primeiraDivergencia: d && { id: d.id, em: d.em.toISOString() },
+  };
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@divida/domain/list';
+import type {
+  AuditoriaFiltro,
+  AuditoriaLinha,
+  EntidadeAuditada,
+} from '@divida/domain/auditoria/auditoria.schema';
+import { http } from '../../lib/http.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+
+/** Calls of the audit trail (issue 26), their query keys and queries. */
+export type AuditoriaFiltroNome = keyof AuditoriaFiltro;
+
+export const auditoriaKeys = {
+  all: ['auditoria'] as const,
+  list: () => [...auditoriaKeys.all, 'list'] as const,
+  historico: (entidade: EntidadeAuditada, id: number | string) =>
+    [...auditoriaKeys.all, 'historico', entidade, String(id)] as const,
+};
+
+export const auditoriaApi = {
+  list: ({ page, size, sort, filters }: PageRequest<AuditoriaFiltroNome>) =>
+    http.post<Page<AuditoriaLinha>>(
+      'auditoria/list',
+      {
+        entidade: filters.entidade || null,
+        entidadeId: filters.entidadeId || null,
+        idUsuario: filters.idUsuario || null,
+        acao: filters.acao || null,
+        dataInicio: filters.dataInicio || null,
+        dataFim: filters.dataFim || null,
+      },
+      { query: { size, page, sort } },
+    ),
+  historico: (entidade: EntidadeAuditada, id: number | string) =>
+    http.get<AuditoriaLinha[]>(`auditoria/${entidade}/${id}`),
+};
+
+export const useHistorico = (entidade: EntidadeAuditada, id: number | string) =>
+  useQuery({
+    queryKey: auditoriaKeys.historico(entidade, id),
+    queryFn: () => auditoriaApi.historico(entidade, id),
+  });

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../lib/routing.tsx';
+
+const AuditoriaListPage = lazy(() => import('./AuditoriaListPage.tsx'));
+
+/** /auditoria: the audit trail (issue 26). */
+export const auditoriaSection: SectionDef = {
+  path: '/auditoria',
+  menu: { label: 'Auditoria', icon: 'auditoria', permission: 'AUDITORIA_CONSULTAR' },
+  routes: [
+    { index: true, element: guarded('AUDITORIA_CONSULTAR', AuditoriaListPage) },
+    { path: '*', element: <Navigate to="/auditoria" replace /> },
+  ],
+};
