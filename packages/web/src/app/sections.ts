@@ -16,6 +16,10 @@ import { relatorioSinteticoSection } from '../features/relatorio/relatorio.route
 import { financeiroSection } from '../features/financeiro/financeiro.routes.tsx';
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
+import {
+  arquivoBancarioSection,
+  conciliacaoSection,
+} from '../features/arquivoBancario/arquivoBancario.routes.tsx';
 
 /** The areas, in the order of the menu (spec 01 §2.2); each brings its own entry (app/shell/menu.ts). */
 export const SECTIONS: readonly SectionDef[] = [
@@ -27,6 +31,8 @@ export const SECTIONS: readonly SectionDef[] = [
   negociacaoSection,
   devedorSection,
   processoCobrancaSection,
+  arquivoBancarioSection,
+  conciliacaoSection,
   relatorioSinteticoSection,
   financeiroSection,
   usuarioSection,

@@ -13,6 +13,8 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import SyncAlt from '@mui/icons-material/SyncAlt';
+import UploadFile from '@mui/icons-material/UploadFile';
 import type { ReactElement } from 'react';
 import type { IconName } from '../../lib/routing.tsx';
 
@@ -32,4 +34,6 @@ export const MENU_ICONS: Record<IconName, ReactElement> = {
   tipoDocumento: <Description />,
   perfil: <Security />,
   configuracao: <Settings />,
+  arquivoBancario: <UploadFile />,
+  conciliacao: <SyncAlt />,
 };
