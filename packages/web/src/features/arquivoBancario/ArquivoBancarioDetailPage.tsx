@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownload from '@mui/icons-material/FileDownload';
+import type { LinhaArquivo } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { formatBRL, formatDate } from '@divida/domain/format';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
@@ -20,44 +21,45 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { baixarArquivo } from '../../lib/baixarArquivo.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { arquivoBancarioApi, useArquivoBancario, type LinhaArquivoBancario } from './arquivoBancario.api.ts';
+import { arquivoBancarioApi, useArquivoBancario } from './arquivoBancario.api.ts';
 import { ProgressoRetorno } from './EnviarRetornoPage.tsx';
 import {
   corResultado,
   resumoResultados,
   rotuloMotivo,
+  rotuloResolucao,
   rotuloResultado,
+  rotuloSituacaoArquivo,
   rotuloSituacaoConciliacao,
   rotuloTipo,
 } from './rotulos.ts';
 
-const valor = (v: string | number | null | undefined) => (v === null || v === undefined ? '—' : formatBRL(v));
+const valor = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatBRL(v));
 const data = (v: string | null | undefined) => (v ? formatDate(v) : '—');
 
-/** What a line came to, in words: the outcome, then the rejection reasons or the queue's reason and state. */
-export function ResultadoDaLinha({ l }: { l: LinhaArquivoBancario }) {
-  const resultado = l.conciliacao && !l.resultado ? 'CONCILIACAO' : l.resultado;
+/** What a line came to, in words: the outcome, then the bank's rejection reasons or the queue's reason and state. */
+export function ResultadoDaLinha({ l }: { l: LinhaArquivo }) {
   const c = l.conciliacao;
   return (
     <>
       <Chip
         size="small"
-        label={rotuloResultado(resultado)}
-        color={corResultado(resultado)}
+        label={rotuloResultado(l.resultado)}
+        color={corResultado(l.resultado)}
         variant="outlined"
       />
-      {l.motivos && l.motivos.length > 0 && (
+      {l.motivosRejeicao.length > 0 && (
         <Typography variant="body2" component="ul" sx={{ m: 0, mt: 0.5, pl: 2, whiteSpace: 'normal' }}>
-          {l.motivos.map((m) => (
+          {l.motivosRejeicao.map((m) => (
             <li key={m}>{m}</li>
           ))}
         </Typography>
       )}
-      {c && (
+      {(l.motivo || c) && (
         <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'normal' }}>
-          {rotuloMotivo(c.motivo)} — {rotuloSituacaoConciliacao(c.situacao)}
-          {c.resolucao?.acao ? ` (${c.resolucao.acao.toLocaleLowerCase('pt-BR')})` : ''}
-          {c.resolucao?.justificativa ? `: ${c.resolucao.justificativa}` : ''}
+          {rotuloMotivo(l.motivo)}
+          {c &&
+            ` — ${rotuloSituacaoConciliacao(c.situacao)}${c.resolucao ? ` (${rotuloResolucao(c.resolucao)})` : ''}${c.justificativa ? `: ${c.justificativa}` : ''}`}
         </Typography>
       )}
     </>
@@ -111,20 +113,17 @@ export default function ArquivoBancarioDetailPage() {
             <DetailItem label="Tipo" value={rotuloTipo(a.tipo)} />
             <DetailItem label="Nome" value={<span style={{ wordBreak: 'break-all' }}>{a.nome}</span>} />
             <DetailItem label="NSA" value={a.nsa} />
-            <DetailItem
-              label="Órgão Credor"
-              value={
-                a.orgaoCredor
-                  ? `${a.orgaoCredor.sigla ? `${a.orgaoCredor.sigla} - ` : ''}${a.orgaoCredor.nome}`
-                  : '—'
-              }
-            />
-            <DetailItem label="Data" value={data(a.dataGeracao ?? a.criadoEm)} />
-            <DetailItem label="Linhas" value={a.quantidadeLinhas ?? a.linhas.length} />
-            {a.tipo === 'RETORNO' && <DetailItem label="Total Pago" value={valor(a.valorPago)} />}
+            <DetailItem label="Órgão Credor" value={`${a.orgaoCredor.sigla} - ${a.orgaoCredor.nome}`} />
+            <DetailItem label="Convênio" value={a.convenio} />
+            <DetailItem label="Data" value={formatDate(a.criadoEm)} />
+            <DetailItem label="Situação" value={rotuloSituacaoArquivo(a.situacao)} />
+            <DetailItem label="Linhas" value={a.quantidadeLinhas} />
+            {a.tipo === 'RETORNO' && <DetailItem label="Total Pago" value={formatBRL(a.totalPago)} />}
             <DetailItem label="Resultado" value={resumoResultados(a.resultados)} />
           </DetailSection>
-          {a.idTarefa && <ProgressoRetorno id={a.id} idTarefa={a.idTarefa} />}
+          {a.idTarefa && a.situacao === 'PROCESSANDO' && (
+            <ProgressoRetorno id={a.id} idTarefa={String(a.idTarefa)} />
+          )}
           <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
             Linhas
           </Typography>
@@ -138,7 +137,6 @@ export default function ArquivoBancarioDetailPage() {
                     <TableCell>Linha</TableCell>
                     <TableCell>Nosso Número</TableCell>
                     {!phone && <TableCell>Movimento</TableCell>}
-                    {!phone && <TableCell>Valor</TableCell>}
                     {!phone && <TableCell>Valor Pago</TableCell>}
                     {!phone && <TableCell>Data</TableCell>}
                     <TableCell>Resultado</TableCell>
@@ -149,15 +147,18 @@ export default function ArquivoBancarioDetailPage() {
                     <TableRow key={l.id}>
                       <TableCell>{l.linha}</TableCell>
                       <TableCell sx={{ wordBreak: 'break-all' }}>
-                        {l.nossoNumero ?? '—'}
+                        {l.nossoNumero || '—'}
                         {phone && l.valorPago !== null && l.valorPago !== undefined && (
                           <Typography variant="body2" color="text.secondary">
                             {valor(l.valorPago)} em {data(l.dataOcorrencia)}
                           </Typography>
                         )}
                       </TableCell>
-                      {!phone && <TableCell>{l.codigoMovimento ?? '—'}</TableCell>}
-                      {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{valor(l.valor)}</TableCell>}
+                      {!phone && (
+                        <TableCell sx={{ whiteSpace: 'normal', minWidth: 160 }}>
+                          {l.movimento} - {l.descricaoMovimento}
+                        </TableCell>
+                      )}
                       {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{valor(l.valorPago)}</TableCell>}
                       {!phone && <TableCell>{data(l.dataOcorrencia)}</TableCell>}
                       <TableCell>

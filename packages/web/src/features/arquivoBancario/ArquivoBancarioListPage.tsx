@@ -3,49 +3,54 @@ import type { GridColDef } from '@mui/x-data-grid';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import Visibility from '@mui/icons-material/Visibility';
+import {
+  ARQUIVO_BANCARIO_DEFAULT_SORT,
+  ARQUIVO_BANCARIO_SORT,
+  arquivoBancarioFiltroSchema,
+  type ArquivoBancario,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { formatBRL, formatDate } from '@divida/domain/format';
+import { idTextoSchema } from '@divida/domain/id';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
 import {
   arquivoBancarioApi,
   arquivoBancarioKeys,
-  type ArquivoBancario,
   type ArquivoBancarioFiltroNome,
 } from './arquivoBancario.api.ts';
-import { resumoResultados, rotuloTipo, TIPOS_ARQUIVO } from './rotulos.ts';
+import { resumoResultados, rotuloSituacaoArquivo, rotuloTipo, TIPOS_ARQUIVO_ROTULO } from './rotulos.ts';
 
 const columns: GridColDef<ArquivoBancario>[] = [
   {
-    field: 'nome',
+    field: 'nsa',
     headerName: 'Arquivo',
     flex: 1,
     minWidth: 200,
-    valueGetter: (_v, r) => `${rotuloTipo(r.tipo)} ${r.nsa} — ${r.nome}`,
+    valueGetter: (_v, r) => `${rotuloTipo(r.tipo)} NSA ${r.nsa} — ${r.nome}`,
   },
-  { field: 'tipo', headerName: 'Tipo', width: 100, valueGetter: (_v, r) => rotuloTipo(r.tipo) },
+  {
+    field: 'tipo',
+    headerName: 'Tipo',
+    width: 90,
+    sortable: false,
+    valueGetter: (_v, r) => rotuloTipo(r.tipo),
+  },
   {
     field: 'orgaoCredor',
     headerName: 'Órgão Credor',
     width: 130,
     sortable: false,
-    valueGetter: (_v, r) => r.orgaoCredor?.sigla ?? r.orgaoCredor?.nome ?? '—',
+    valueGetter: (_v, r) => r.orgaoCredor.sigla,
   },
-  { field: 'nsa', headerName: 'NSA', width: 80 },
-  {
-    field: 'dataGeracao',
-    headerName: 'Data',
-    width: 110,
-    valueGetter: (_v, r) => r.dataGeracao ?? r.criadoEm ?? null,
-    valueFormatter: (v: string | null) => (v ? formatDate(v) : '—'),
-  },
+  { field: 'criadoEm', headerName: 'Data', width: 110, valueFormatter: (v: string) => formatDate(v) },
   { field: 'quantidadeLinhas', headerName: 'Linhas', width: 80, sortable: false },
   {
-    field: 'valorPago',
+    field: 'totalPago',
     headerName: 'Total Pago',
     width: 140,
     sortable: false,
-    valueFormatter: (v: string | number | null) => (v === null || v === undefined ? '—' : formatBRL(v)),
+    valueGetter: (_v, r) => (r.tipo === 'RETORNO' ? formatBRL(r.totalPago) : '—'),
   },
   {
     field: 'resultados',
@@ -53,11 +58,15 @@ const columns: GridColDef<ArquivoBancario>[] = [
     flex: 1,
     minWidth: 220,
     sortable: false,
-    valueGetter: (_v, r) => resumoResultados(r.resultados),
+    valueGetter: (_v, r) =>
+      r.situacao === 'PROCESSADO' || r.tipo === 'REMESSA'
+        ? resumoResultados(r.resultados)
+        : rotuloSituacaoArquivo(r.situacao),
   },
 ];
 
-const SORT = ['dataGeracao', 'nsa', 'tipo', 'nome'] as const;
+// the URL holds the body's id as text
+const filtroForm = arquivoBancarioFiltroSchema.extend({ idOrgaoCredor: idTextoSchema().nullish() });
 
 const rowActions: RowAction<ArquivoBancario>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/arquivoBancario/${r.id}` },
@@ -78,7 +87,7 @@ const headerActions: HeaderAction[] = [
   },
 ];
 
-const TIPOS = Object.entries(TIPOS_ARQUIVO).map(([value, label]) => ({ value, label }));
+const TIPOS = Object.entries(TIPOS_ARQUIVO_ROTULO).map(([value, label]) => ({ value, label }));
 
 /** /arquivoBancario: the bank's registration and return files of the bodies the user may see (BANCO.md §5). */
 export default function ArquivoBancarioListPage() {
@@ -102,9 +111,10 @@ export default function ArquivoBancarioListPage() {
       queryKey={arquivoBancarioKeys.list()}
       fetchPage={arquivoBancarioApi.list}
       columns={columns}
-      sortFields={SORT}
-      defaultSort="dataGeracao,desc"
+      sortFields={ARQUIVO_BANCARIO_SORT}
+      defaultSort={ARQUIVO_BANCARIO_DEFAULT_SORT}
       filters={filters}
+      filterSchema={filtroForm}
       rowTo={(r) => `/arquivoBancario/${r.id}`}
       rowActions={rowActions}
       headerActions={headerActions}

@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Visibility from '@mui/icons-material/Visibility';
+import {
+  CONCILIACAO_DEFAULT_SORT,
+  CONCILIACAO_SORT,
+  conciliacaoFiltroSchema,
+  MOTIVOS_CONCILIACAO,
+  ROTULO_MOTIVO_CONCILIACAO,
+  type Conciliacao,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { formatBRL, formatDate } from '@divida/domain/format';
+import { idTextoSchema } from '@divida/domain/id';
 import { ListPage, type ListSelection, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { useSession } from '../../lib/SessionProvider.tsx';
@@ -12,51 +21,40 @@ import {
   conciliacaoKeys,
   type AcaoConciliacao,
   type ConciliacaoFiltroNome,
-  type ItemConciliacao,
 } from './arquivoBancario.api.ts';
 import { ResolverConciliacaoDialog } from './ResolverConciliacaoDialog.tsx';
 import {
   ACOES_CONCILIACAO,
-  MOTIVOS_CONCILIACAO,
   rotuloMotivo,
+  rotuloResolucao,
   rotuloSituacaoConciliacao,
-  SITUACOES_CONCILIACAO,
+  SITUACOES_CONCILIACAO_ROTULO,
 } from './rotulos.ts';
 
-const valor = (v: string | number | null) => (v === null || v === undefined ? '—' : formatBRL(v));
-
-const columns: GridColDef<ItemConciliacao>[] = [
+// the server sorts by CONCILIACAO_SORT only
+const columns: GridColDef<Conciliacao>[] = [
   {
     field: 'motivo',
     headerName: 'Motivo',
     flex: 1,
     minWidth: 200,
-    valueGetter: (_v, r) => `${rotuloMotivo(r.motivo)} — ${valor(r.valorPago)}`,
-  },
-  {
-    field: 'nossoNumero',
-    headerName: 'Nosso Número',
-    width: 170,
-    valueGetter: (_v, r) => r.nossoNumero ?? '—',
-  },
-  {
-    field: 'valorPago',
-    headerName: 'Valor Pago',
-    width: 130,
-    valueFormatter: (v: string | number | null) => valor(v),
-  },
-  {
-    field: 'valor',
-    headerName: 'Valor da Linha',
-    width: 130,
     sortable: false,
-    valueFormatter: (v: string | number | null) => valor(v),
+    valueGetter: (_v, r) => `${rotuloMotivo(r.motivo)} — ${formatBRL(r.valor)}`,
   },
+  { field: 'nossoNumero', headerName: 'Nosso Número', width: 170, sortable: false },
+  { field: 'valorPago', headerName: 'Valor Pago', width: 130, valueFormatter: (v: number) => formatBRL(v) },
   {
     field: 'dataPagamento',
     headerName: 'Pagamento',
     width: 110,
     valueFormatter: (v: string | null) => (v ? formatDate(v) : '—'),
+  },
+  {
+    field: 'orgaoCredor',
+    headerName: 'Órgão',
+    width: 90,
+    sortable: false,
+    valueGetter: (_v, r) => r.orgaoCredor.sigla,
   },
   {
     field: 'arquivo',
@@ -68,20 +66,23 @@ const columns: GridColDef<ItemConciliacao>[] = [
   {
     field: 'situacao',
     headerName: 'Situação',
-    width: 110,
-    valueGetter: (_v, r) => rotuloSituacaoConciliacao(r.situacao),
+    width: 150,
+    sortable: false,
+    valueGetter: (_v, r) =>
+      `${rotuloSituacaoConciliacao(r.situacao)}${r.resolucao ? ` (${rotuloResolucao(r.resolucao)})` : ''}`,
   },
 ];
 
-const SORT = ['dataPagamento', 'motivo', 'valorPago', 'situacao', 'nossoNumero'] as const;
+// the URL holds the body's id as text
+const filtroForm = conciliacaoFiltroSchema.extend({ idOrgaoCredor: idTextoSchema().nullish() });
 
-const rowActions: RowAction<ItemConciliacao>[] = [
+const rowActions: RowAction<Conciliacao>[] = [
   { label: 'Ver Arquivo', icon: <Visibility />, to: (r) => `/arquivoBancario/${r.arquivo.id}` },
 ];
 
 const opcoes = (r: Record<string, string>) => Object.entries(r).map(([value, label]) => ({ value, label }));
-const MOTIVOS = opcoes(MOTIVOS_CONCILIACAO);
-const SITUACOES = opcoes(SITUACOES_CONCILIACAO);
+const MOTIVOS = MOTIVOS_CONCILIACAO.map((value) => ({ value, label: ROTULO_MOTIVO_CONCILIACAO[value] }));
+const SITUACOES = opcoes(SITUACOES_CONCILIACAO_ROTULO);
 const ACOES: AcaoConciliacao[] = ['aceitar', 'devolver', 'descartar'];
 
 /**
@@ -92,7 +93,7 @@ export default function ConciliacaoListPage() {
   const { can } = useSession();
   const orgaos = useOrgaosCredoresLookup();
   const [resolvendo, setResolvendo] = useState<{
-    item: ItemConciliacao;
+    item: Conciliacao;
     acao: AcaoConciliacao;
     clear: () => void;
   } | null>(null);
@@ -110,7 +111,7 @@ export default function ConciliacaoListPage() {
     ],
     [orgaos.data],
   );
-  const selection: ListSelection<ItemConciliacao> = {
+  const selection: ListSelection<Conciliacao> = {
     permission: 'CONCILIAR_PAGAMENTOS',
     unica: true,
     actions: (rows, clear) => {
@@ -120,7 +121,7 @@ export default function ConciliacaoListPage() {
         <Button
           key={acao}
           variant={acao === 'aceitar' ? 'contained' : 'outlined'}
-          color={ACOES_CONCILIACAO[acao].destrutiva ? 'error' : 'primary'}
+          color={ACOES_CONCILIACAO[acao].confirmacao ? 'error' : 'primary'}
           disabled={!pendente}
           title={pendente ? undefined : 'Selecione uma linha pendente'}
           onClick={() => item && setResolvendo({ item, acao, clear })}
@@ -132,14 +133,15 @@ export default function ConciliacaoListPage() {
   };
   return (
     <>
-      <ListPage<ItemConciliacao, ConciliacaoFiltroNome>
+      <ListPage<Conciliacao, ConciliacaoFiltroNome>
         title="Conciliação de Pagamentos"
         queryKey={conciliacaoKeys.list()}
         fetchPage={conciliacaoApi.list}
         columns={columns}
-        sortFields={SORT}
-        defaultSort="dataPagamento,desc"
+        sortFields={CONCILIACAO_SORT}
+        defaultSort={CONCILIACAO_DEFAULT_SORT}
         filters={filters}
+        filterSchema={filtroForm}
         rowActions={rowActions}
         selection={can('CONCILIAR_PAGAMENTOS') ? selection : undefined}
       />

@@ -9,15 +9,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
+import {
+  MENSAGENS_ARQUIVO_BANCARIO,
+  TAMANHO_MAXIMO_RETORNO,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { formatFileSize } from '@divida/domain/format';
 import { tarefaEncerrada } from '@divida/domain/tarefa/tarefa.schema';
 import { tarefaApi } from '../../lib/exportar.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { arquivoBancarioApi, arquivoBancarioKeys } from './arquivoBancario.api.ts';
 
-/** BANCO.md §3: the server refuses more (413); saying it before sending spares a long upload. */
-export const RETORNO_TAMANHO_MAXIMO = 20 * 1024 * 1024;
-export const MENSAGEM_RETORNO_GRANDE = 'O arquivo excede o tamanho máximo de 20 MB.';
 /** How often the page asks how far the processing is (as the export dialog does). */
 const INTERVALO_MS = 1_000;
 
@@ -85,9 +86,10 @@ export default function EnviarRetornoPage() {
   const escolher = (f: File | null) => {
     setErro(null);
     setEnviado(null);
-    if (f && f.size > RETORNO_TAMANHO_MAXIMO) {
+    // the server refuses more (413); saying it before sending spares a long upload
+    if (f && f.size > TAMANHO_MAXIMO_RETORNO) {
       setArquivo(null);
-      setErro(MENSAGEM_RETORNO_GRANDE);
+      setErro(MENSAGENS_ARQUIVO_BANCARIO.tamanhoMaximo);
       return;
     }
     setArquivo(f);
@@ -101,7 +103,8 @@ export default function EnviarRetornoPage() {
     setErro(null);
     setEnviando(true);
     try {
-      setEnviado(await arquivoBancarioApi.enviarRetorno(arquivo));
+      const r = await arquivoBancarioApi.enviarRetorno(arquivo);
+      setEnviado({ id: r.id, idTarefa: String(r.idTarefa) });
     } catch (e) {
       setErro(errorMessage(e));
     } finally {

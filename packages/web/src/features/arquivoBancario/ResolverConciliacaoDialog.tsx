@@ -6,9 +6,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import {
+  aceitarSchema,
+  MENSAGENS_ARQUIVO_BANCARIO,
+  type Conciliacao,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import type { LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
 import { formatBRL, formatDate } from '@divida/domain/format';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
@@ -16,42 +23,118 @@ import {
   arquivoBancarioKeys,
   conciliacaoApi,
   conciliacaoKeys,
+  parcelasEmAberto,
   type AcaoConciliacao,
-  type ItemConciliacao,
 } from './arquivoBancario.api.ts';
 import { ACOES_CONCILIACAO, rotuloMotivo } from './rotulos.ts';
 
-/** BANCO.md §4: a justification of 10 to 500 characters. */
-export const JUSTIFICATIVA_MIN = 10;
-export const JUSTIFICATIVA_MAX = 500;
+const JUSTIFICATIVA_MAX = 500;
 
-/** What is wrong with a justification, or null. */
+/** What is wrong with a justification (the domain's rule, 10 to 500 characters), or null. */
 export function erroJustificativa(texto: string): string | null {
-  const t = texto.trim();
-  if (!t) return 'Informe a justificativa.';
-  if (t.length < JUSTIFICATIVA_MIN)
-    return `A justificativa deve ter no mínimo ${JUSTIFICATIVA_MIN} caracteres.`;
-  if (t.length > JUSTIFICATIVA_MAX)
-    return `A justificativa deve ter no máximo ${JUSTIFICATIVA_MAX} caracteres.`;
-  return null;
+  const r = aceitarSchema.shape.justificativa.safeParse(texto);
+  return r.success ? null : (r.error.issues[0]?.message ?? MENSAGENS_ARQUIVO_BANCARIO.justificativaMinima);
+}
+
+/** For a payment of no known slip: the collection's number, then one of its open instalments. */
+function EscolherParcela({
+  idLancamento,
+  onChange,
+  erro,
+}: {
+  idLancamento: string;
+  onChange: (id: string) => void;
+  erro?: string;
+}) {
+  const [numero, setNumero] = useState('');
+  const [parcelas, setParcelas] = useState<LancamentoApi[] | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [buscando, setBuscando] = useState(false);
+  const buscar = async () => {
+    setAviso(null);
+    setParcelas(null);
+    onChange('');
+    if (!numero.trim()) {
+      setAviso('Informe o número do processo de cobrança.');
+      return;
+    }
+    setBuscando(true);
+    try {
+      const p = await parcelasEmAberto(numero.trim());
+      if (!p) setAviso('Processo de cobrança não encontrado.');
+      else if (p.length === 0) setAviso('O processo de cobrança não tem parcelas em aberto.');
+      setParcelas(p ?? null);
+    } catch (e) {
+      setAviso(errorMessage(e));
+    } finally {
+      setBuscando(false);
+    }
+  };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label="N° do Processo de Cobrança"
+          value={numero}
+          onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void buscar();
+            }
+          }}
+          error={Boolean(aviso)}
+          helperText={aviso ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+          sx={{ flexGrow: 1 }}
+        />
+        <Button variant="outlined" onClick={() => void buscar()} disabled={buscando} sx={{ mt: { sm: 1 } }}>
+          Buscar
+        </Button>
+      </Stack>
+      {parcelas && parcelas.length > 0 && (
+        <TextField
+          select
+          label="Parcela"
+          required
+          value={idLancamento}
+          onChange={(e) => onChange(e.target.value)}
+          error={Boolean(erro)}
+          helperText={erro}
+        >
+          {parcelas.map((l) => (
+            <MenuItem key={l.id} value={String(l.id)}>
+              Parcela {l.parcela} — vencimento {formatDate(l.dataVencimento)} —{' '}
+              {formatBRL(l.valorTotalBoleto)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {!parcelas?.length && erro && (
+        <Typography variant="body2" color="error" role="alert">
+          {erro}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 /**
- * Aceitar, Devolver or Descartar a queue line with its justification; a line of no known slip is
- * accepted for the instalment the person names. Devolver and Descartar ask once more before sending.
+ * Aceitar, Devolver or Descartar a queue line with its justification (BANCO.md §4); a payment of no
+ * known slip is accepted for the instalment the person chooses. Devolver and Descartar ask once more.
  */
 export function ResolverConciliacaoDialog({
   item,
   acao,
   onClose,
 }: {
-  item: ItemConciliacao;
+  item: Conciliacao;
   acao: AcaoConciliacao;
   onClose: (resolvido: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const def = ACOES_CONCILIACAO[acao];
-  const pedeParcela = acao === 'aceitar' && item.motivo === 'NAO_IDENTIFICADO';
+  const pedeParcela = acao === 'aceitar' && !item.lancamento;
   const [justificativa, setJustificativa] = useState('');
   const [idLancamento, setIdLancamento] = useState('');
   const [erros, setErros] = useState<{ justificativa?: string; idLancamento?: string }>({});
@@ -63,8 +146,7 @@ export function ResolverConciliacaoDialog({
     const e: typeof erros = {};
     const j = erroJustificativa(justificativa);
     if (j) e.justificativa = j;
-    if (pedeParcela && !/^\d+$/.test(idLancamento.trim()))
-      e.idLancamento = 'Informe o código da parcela a ser baixada.';
+    if (pedeParcela && !idLancamento) e.idLancamento = MENSAGENS_ARQUIVO_BANCARIO.lancamentoObrigatorio;
     setErros(e);
     return Object.keys(e).length === 0;
   };
@@ -91,7 +173,7 @@ export function ResolverConciliacaoDialog({
 
   const confirmar = () => {
     if (!validar()) return;
-    if (def.destrutiva) setConfirmando(true);
+    if (def.confirmacao) setConfirmando(true);
     else void enviar();
   };
 
@@ -110,19 +192,17 @@ export function ResolverConciliacaoDialog({
           <Stack spacing={2} sx={{ pt: 1 }}>
             {erro && <Alert severity="error">{erro}</Alert>}
             <Typography variant="body2">
-              {rotuloMotivo(item.motivo)} — nosso número {item.nossoNumero ?? 'não informado'}
-              {item.valorPago !== null ? `, pago ${formatBRL(item.valorPago)}` : ''}
-              {item.dataPagamento ? ` em ${formatDate(item.dataPagamento)}` : ''}.
+              {rotuloMotivo(item.motivo)}: nosso número {item.nossoNumero || 'não informado'}, pago{' '}
+              {formatBRL(item.valorPago)}
+              {item.dataPagamento ? ` em ${formatDate(item.dataPagamento)}` : ''}
+              {item.valor !== item.valorPago ? ` (valor em questão ${formatBRL(item.valor)})` : ''}
+              {item.lancamento ? `; parcela ${item.lancamento.parcela}` : ''}.
             </Typography>
             {pedeParcela && (
-              <TextField
-                label="Código da parcela"
-                required
-                value={idLancamento}
-                onChange={(e) => setIdLancamento(e.target.value.replace(/\D/g, ''))}
-                error={Boolean(erros.idLancamento)}
-                helperText={erros.idLancamento ?? 'A parcela que este pagamento quita.'}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+              <EscolherParcela
+                idLancamento={idLancamento}
+                onChange={setIdLancamento}
+                erro={erros.idLancamento}
               />
             )}
             <TextField
@@ -145,7 +225,7 @@ export function ResolverConciliacaoDialog({
           </Button>
           <Button
             variant="contained"
-            color={def.destrutiva ? 'error' : 'primary'}
+            color={def.confirmacao ? 'error' : 'primary'}
             onClick={confirmar}
             disabled={ocupado}
           >

@@ -4,98 +4,28 @@ import { http, request } from '../../lib/http.ts';
 import { nomeDoArquivo } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
+import type {
+  ArquivoBancario,
+  ArquivoBancarioDetalhe,
+  ArquivoBancarioFiltro,
+  Conciliacao,
+  ConciliacaoFiltro,
+  remessaRespostaSchema,
+  retornoRespostaSchema,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import type { CobrancaDetalhe } from '@divida/domain/cobranca/cobranca.schema';
+import type { z } from 'zod';
+
 /** The calls of BANCO.md §2–§4 (bank files and the reconciliation queue), their keys and queries. */
-export type TipoArquivoBancario = 'REMESSA' | 'RETORNO';
-
-/** What a line of a file came to (BANCO.md §1 movement codes, §3): the queue's reason when it went there. */
-export type ResultadoLinha = 'REGISTRADO' | 'REJEITADO' | 'LIQUIDADO' | 'BAIXADO' | 'CONCILIACAO' | string;
-
-export type MotivoConciliacao =
-  | 'DIVERGENTE'
-  | 'PAGO_A_MENOR'
-  | 'PAGO_A_MAIOR'
-  | 'DUPLICADO'
-  | 'NAO_IDENTIFICADO'
-  | 'PAGO_APOS_CANCELAMENTO'
-  | 'PAGO_APOS_BAIXA';
-export type SituacaoConciliacao = 'PENDENTE' | 'RESOLVIDO';
 export type AcaoConciliacao = 'aceitar' | 'devolver' | 'descartar';
+export type RemessaGerada = z.infer<typeof remessaRespostaSchema>;
+/** The task's id is read as text: the task table's ids are uuids (tarefa.schema). */
+export type RetornoEnviado = Omit<z.infer<typeof retornoRespostaSchema>, 'idTarefa'> & {
+  idTarefa: string | number;
+};
 
-/** Money arrives as the API writes Decimals (a string or a number); dates as 'yyyy-MM-dd' or ISO. */
-type Valor = string | number;
-
-export interface ArquivoBancario {
-  id: number;
-  tipo: TipoArquivoBancario;
-  nome: string;
-  nsa: number;
-  orgaoCredor?: { id: number; nome: string; sigla?: string | null } | null;
-  /** When the file was written (remessa) or received (retorno). */
-  dataGeracao?: string | null;
-  criadoEm?: string | null;
-  quantidadeLinhas?: number | null;
-  valorPago?: Valor | null;
-  /** Lines per outcome (REGISTRADO, REJEITADO, LIQUIDADO, BAIXADO, CONCILIACAO...). */
-  resultados?: Record<string, number> | null;
-  /** Of a return file still being processed: its background task. */
-  idTarefa?: string | null;
-}
-
-export interface ResolucaoConciliacao {
-  acao?: string | null;
-  justificativa?: string | null;
-  usuario?: { nome: string } | null;
-  data?: string | null;
-}
-
-export interface LinhaArquivoBancario {
-  id: number;
-  linha: number;
-  nossoNumero?: string | null;
-  seuNumero?: string | null;
-  codigoMovimento?: string | null;
-  valor?: Valor | null;
-  valorPago?: Valor | null;
-  dataOcorrencia?: string | null;
-  resultado?: ResultadoLinha | null;
-  /** Rejection reasons, already in Portuguese (or as the bank's codes). */
-  motivos?: readonly string[] | null;
-  conciliacao?: {
-    id: number;
-    motivo: MotivoConciliacao;
-    situacao: SituacaoConciliacao;
-    resolucao?: ResolucaoConciliacao | null;
-  } | null;
-}
-
-export interface ArquivoBancarioDetalhe extends ArquivoBancario {
-  linhas: LinhaArquivoBancario[];
-}
-
-export interface ItemConciliacao {
-  id: number;
-  motivo: MotivoConciliacao;
-  situacao: SituacaoConciliacao;
-  nossoNumero: string | null;
-  valorPago: Valor | null;
-  valor: Valor | null;
-  dataPagamento: string | null;
-  arquivo: { id: number; nsa: number };
-  linha: number;
-  lancamento?: { id: number; parcela?: number; numeroProcessoCobranca?: string | null } | null;
-  orgaoCredor?: { id: number; nome: string; sigla?: string | null } | null;
-  resolucao?: ResolucaoConciliacao | null;
-}
-
-export interface RemessaGerada {
-  id: number;
-  nome: string;
-  nsa: number;
-  quantidade: number;
-}
-
-export type ArquivoBancarioFiltroNome = 'tipo' | 'idOrgaoCredor' | 'dataInicial' | 'dataFinal';
-export type ConciliacaoFiltroNome = 'situacao' | 'motivo' | 'idOrgaoCredor' | 'dataInicial' | 'dataFinal';
+export type ArquivoBancarioFiltroNome = keyof ArquivoBancarioFiltro;
+export type ConciliacaoFiltroNome = keyof ConciliacaoFiltro;
 
 const vazio = (v: string | undefined) => v?.trim() || null;
 const numero = (v: string | undefined) => (v ? Number(v) : null);
@@ -129,7 +59,7 @@ export const arquivoBancarioApi = {
   enviarRetorno: (arquivo: File) => {
     const corpo = new FormData();
     corpo.append('arquivo', arquivo, arquivo.name);
-    return http.post<{ id: number; idTarefa: string }>('arquivoBancario/retorno', corpo);
+    return http.post<RetornoEnviado>('arquivoBancario/retorno', corpo);
   },
   /** The file's bytes and the name the server gives it (CBR{convênio}{NSA}.REM). */
   download: async (id: number, padrao: string) => {
@@ -144,7 +74,7 @@ export const arquivoBancarioApi = {
 
 export const conciliacaoApi = {
   list: ({ page, size, sort, filters }: PageRequest<ConciliacaoFiltroNome>) =>
-    http.post<Page<ItemConciliacao>>(
+    http.post<Page<Conciliacao>>(
       'conciliacao/list',
       {
         situacao: vazio(filters.situacao),
@@ -158,6 +88,22 @@ export const conciliacaoApi = {
   resolver: (id: number, acao: AcaoConciliacao, corpo: { justificativa: string; idLancamento?: number }) =>
     http.post<{ message?: string } | undefined>(`conciliacao/${id}/${acao}`, corpo),
 };
+
+/**
+ * The open instalments of a collection given its number, for accepting a payment of no known slip
+ * (BANCO.md §4 NAO_IDENTIFICADO): the collection's own calls (spec 03 §2.3).
+ */
+export async function parcelasEmAberto(numeroProcessoCobranca: string) {
+  const lista = await http.post<Page<{ idProcessoCobranca: number; numero: string }>>(
+    'processoCobranca/list',
+    { numeroProcessoCobranca },
+    { query: { page: 0, size: 1 } },
+  );
+  const c = lista.content.find((x) => x.numero === numeroProcessoCobranca) ?? lista.content[0];
+  if (!c) return null;
+  const d = await http.get<CobrancaDetalhe>(`processoCobranca/${c.idProcessoCobranca}`);
+  return d.lancamentos.filter((l) => l.situacaoLancamento === 'PREVISTO');
+}
 
 export const useArquivoBancario = (id: number) =>
   useQuery({
