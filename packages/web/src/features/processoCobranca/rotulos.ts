@@ -1,4 +1,8 @@
 import {
+  ROTULO_SITUACAO_REGISTRO_BOLETO,
+  type SituacaoRegistroBoleto,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import {
   ROTULO_SITUACAO_COBRANCA,
   ROTULO_SITUACAO_LANCAMENTO,
   type CobrancaDetalhe,
@@ -22,4 +26,14 @@ export function notaMesPagamento(
       ? `do percentual de juros ao mês (${percentual(c.percentualJurosMesPagamento)}) e `
       : '';
   return `Os valores serão acrescidos ${juros}do percentual de honorários (${percentual(c.percentualHonorarios)}) no mês do pagamento.`;
+}
+
+/**
+ * The slip's registration at the bank on an instalment (BANCO.md §2): an optional field of the
+ * instalment's data; nothing when the server does not send it (no slip, or before the bank files).
+ */
+export function registroDoBoleto(l: object): string | null {
+  const c = l as { situacaoRegistroBoleto?: string | null; situacaoRegistro?: string | null };
+  const s = c.situacaoRegistroBoleto ?? c.situacaoRegistro;
+  return s ? (ROTULO_SITUACAO_REGISTRO_BOLETO[s as SituacaoRegistroBoleto] ?? s) : null;
 }
