@@ -173,7 +173,7 @@ export const remessaRespostaSchema = z.object({
   nsa: z.number().int(),
   quantidade: z.number().int(),
 });
-export const retornoRespostaSchema = z.object({ id: z.number().int(), idTarefa: z.number().int() });
+export const retornoRespostaSchema = z.object({ id: z.number().int(), idTarefa: z.string() });
 
 export const arquivoBancarioFiltroSchema = z.object({
   tipo: z.enum(TIPOS_ARQUIVO_BANCARIO).nullish(),
@@ -207,7 +207,7 @@ export const arquivoBancarioSchema = z.object({
   quantidadeLinhas: z.number().int(),
   totalPago: z.number(),
   resultados: contagens,
-  idTarefa: z.number().int().nullable(),
+  idTarefa: z.string().nullable(),
 });
 export type ArquivoBancario = z.infer<typeof arquivoBancarioSchema>;
 
