@@ -263,8 +263,8 @@ describe('retorno (BANCO.md §3)', () => {
         'Linha 3: o segmento T não é seguido de um segmento U.',
       ],
       [
-        juntar([...linhas.slice(0, 6), linhas[6]!.slice(0, 23) + '000003' + linhas[6]!.slice(29)]),
-        'Linha 7: o trailer do arquivo informa 3 registros, mas o arquivo tem 7.',
+        juntar([...linhas.slice(0, 5), linhas[5]!.slice(0, 23) + '000003' + linhas[5]!.slice(29)]),
+        'Linha 6: o trailer do arquivo informa 3 registros, mas o arquivo tem 6.',
       ],
       [
         new Uint8Array(
@@ -364,6 +364,7 @@ describe('retorno (BANCO.md §3)', () => {
   it('divergences go to the queue; each is resolved once (two at once: one wins); amounts add up', async () => {
     const menor = await cobrancaComBoleto();
     const maior = await cobrancaComBoleto();
+    const quase = await cobrancaComBoleto();
     const v = (s: Slip) => s.boleto.valorTotalBoleto;
     const r = await enviarRetorno(
       banco,
@@ -379,7 +380,7 @@ describe('retorno (BANCO.md §3)', () => {
           seuNumero: '',
         },
         { ...movimento(menor, '06', '1.00'), chave: 'C1P1B1' },
-        movimento(menor, '06', v(menor).minus('0.04')),
+        movimento(quase, '06', v(quase).minus('0.04')),
       ]),
     );
     expect(r.statusCode, r.body).toBe(202);
