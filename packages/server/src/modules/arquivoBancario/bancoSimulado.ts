@@ -14,8 +14,8 @@ const ZERO = toDecimal(0);
 /**
  * The return file the bank would send a body today (demo, tests, `npm run banco:retorno`): for each
  * valid slip the bank holds, a confirmation (02) when only sent, and a payment (06) on or before its
- * due date for most; every tenth slip a divergence in turn (paid R$ 10,00 less, R$ 10,00 more, paid
- * twice, paid after cancellation 17), plus one payment of a nosso número nobody issued. Null when the
+ * due date for most (every seventh stays open); every third slip a divergence in turn (paid R$ 10,00
+ * less, R$ 10,00 more, paid twice, paid after cancellation 17), plus a nosso número nobody issued. Null when the
  * body has no convênio or the bank holds nothing.
  */
 export async function gerarRetornoSimulado(
@@ -57,22 +57,21 @@ export async function gerarRetornoSimulado(
   });
   boletos.forEach((b, i) => {
     if (b.situacaoRegistro === 'ENVIADO') movimentos.push(mov(b, '02', ZERO, o.data));
-    if (o.apenasConfirmar || i % 5 === 4) return; // some stay open
+    if (o.apenasConfirmar || i % 7 === 6) return; // some stay open
     const data = compareDates(b.dataVencimento, o.data) < 0 ? b.dataVencimento : o.data;
-    const caso = i % 10 === 9 ? Math.floor(i / 10) % 4 : -1;
-    if (caso === 0)
-      movimentos.push(
-        mov(b, '06', b.valor.minus(10).gt(0) ? b.valor.minus(10) : b.valor.div(2).toDecimalPlaces(2), data),
-      );
+    // every third slip a divergence, in turn: paid less, paid more, paid twice, paid after cancellation
+    const caso = i % 3 === 2 ? Math.floor(i / 3) % 4 : -1;
+    const menos = b.valor.minus(10).gt(0) ? b.valor.minus(10) : b.valor.div(2).toDecimalPlaces(2);
+    if (caso === 0) movimentos.push(mov(b, '06', menos, data));
     else if (caso === 1) movimentos.push(mov(b, '06', b.valor.plus(10), data));
     else if (caso === 2) movimentos.push(mov(b, '06', b.valor, data), mov(b, '06', b.valor, data));
     else if (caso === 3) movimentos.push(mov(b, '17', b.valor, data));
     else movimentos.push(mov(b, '06', b.valor, data));
   });
-  if (!o.apenasConfirmar && boletos.length >= 10) {
-    const b = boletos[0]!;
+  if (!o.apenasConfirmar) {
+    // a payment of a nosso número nobody issued
     movimentos.push({
-      ...mov(b, '06', toDecimal('57.30'), o.data),
+      ...mov(boletos[0]!, '06', toDecimal('57.30'), o.data),
       nossoNumero: `${beneficiario.convenio}9999999999`,
       chave: '',
       seuNumero: '',

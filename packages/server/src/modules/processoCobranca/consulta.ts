@@ -29,6 +29,7 @@ import {
   processoCobrancaCda,
   requerente,
 } from './processoCobranca.table.ts';
+import { situacoesRegistro } from './registroBoleto.ts';
 
 type LinhaCobranca = typeof processoCobranca.$inferSelect;
 type LinhaLancamento = typeof lancamento.$inferSelect;
@@ -70,6 +71,18 @@ export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
       valorPrincipal: n(l.valorPrincipalPago),
     },
   };
+}
+
+/** The instalments with their latest slip's registration at the bank (BANCO.md §2). */
+async function comRegistro(ex: Executor, ls: LinhaLancamento[]) {
+  const situacoes = await situacoesRegistro(
+    ex,
+    ls.map((l) => l.id),
+  );
+  return ls.map((l) => {
+    const s = situacoes.get(l.id);
+    return { ...lancamentoParaApi(l), ...(s && { situacaoRegistroBoleto: s }) };
+  });
 }
 
 /** A collection row within the caller's scope, or 404. */
@@ -201,7 +214,7 @@ export async function detalharCobranca(ex: Executor, user: AuthUser, id: number)
       valorMulta: n(p.valorMulta),
       valorTotal: n(sumMoney([p.valorAtualizado, p.valorCorrecao, p.valorJuros, p.valorMulta])),
     })),
-    lancamentos: ls.map(lancamentoParaApi),
+    lancamentos: await comRegistro(ex, ls),
     andamentos,
     ultimoAndamento: andamentos[0] ?? null,
     totalParcelas: c.totalParcelas,

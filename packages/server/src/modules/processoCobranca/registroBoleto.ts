@@ -1,6 +1,6 @@
 import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import type { IsoDate } from '@divida/domain/calendar';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import type { Pagador } from '@divida/domain/arquivoBancario/remessa';
 import { devedor } from '../devedor/index.ts';
@@ -167,4 +167,17 @@ export async function boletosNoBanco(ex: Executor, convenio: string) {
       ),
     )
     .orderBy(asc(boleto.id));
+}
+
+/** Each instalment's latest slip's registration state (slips issued before registration existed: none). */
+export async function situacoesRegistro(ex: Executor, lancamentoIds: number[]) {
+  const out = new Map<number, SituacaoRegistroBoleto>();
+  if (!lancamentoIds.length) return out;
+  const rs = await ex
+    .select({ lancamentoId: boleto.lancamentoId, situacao: boleto.situacaoRegistro })
+    .from(boleto)
+    .where(and(inArray(boleto.lancamentoId, lancamentoIds), isNotNull(boleto.situacaoRegistro)))
+    .orderBy(asc(boleto.id));
+  for (const r of rs) out.set(r.lancamentoId, r.situacao!);
+  return out;
 }
