@@ -270,4 +270,11 @@ test('remessa, return with every movement, the lines’ outcomes and the queue r
   expect(deB.situacaoLancamento).toBe('PREVISTO');
   expect(deB.valorPago).toBeCloseTo(b.valor.minus(5).toNumber(), 2);
   expect((await lancamento(4)).situacaoLancamento).toBe('PREVISTO');
+
+  // the collection's instalment table shows the slip's registration state
+  const parcelas = page.getByRole('table', { name: 'Parcelas' });
+  await page.goto(`/processoCobranca/${cobrancas[0]!.idProcessoCobranca}`);
+  await expect(parcelas).toContainText('Boleto: Pago');
+  await page.goto(`/processoCobranca/${cobrancas[4]!.idProcessoCobranca}`);
+  await expect(parcelas).toContainText('Boleto: Baixado');
 });

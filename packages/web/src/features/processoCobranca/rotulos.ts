@@ -1,11 +1,9 @@
-import {
-  ROTULO_SITUACAO_REGISTRO_BOLETO,
-  type SituacaoRegistroBoleto,
-} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import { ROTULO_SITUACAO_REGISTRO_BOLETO } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import {
   ROTULO_SITUACAO_COBRANCA,
   ROTULO_SITUACAO_LANCAMENTO,
   type CobrancaDetalhe,
+  type LancamentoApi,
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 
@@ -30,10 +28,9 @@ export function notaMesPagamento(
 
 /**
  * The slip's registration at the bank on an instalment (BANCO.md §2): an optional field of the
- * instalment's data; nothing when the server does not send it (no slip, or before the bank files).
+ * instalment's data; nothing when the server does not send it (no slip issued).
  */
-export function registroDoBoleto(l: object): string | null {
-  const c = l as { situacaoRegistroBoleto?: string | null; situacaoRegistro?: string | null };
-  const s = c.situacaoRegistroBoleto ?? c.situacaoRegistro;
-  return s ? (ROTULO_SITUACAO_REGISTRO_BOLETO[s as SituacaoRegistroBoleto] ?? s) : null;
+export function registroDoBoleto(l: Pick<LancamentoApi, 'situacaoRegistroBoleto'>): string | null {
+  const s = l.situacaoRegistroBoleto;
+  return s ? ROTULO_SITUACAO_REGISTRO_BOLETO[s] : null;
 }
