@@ -237,3 +237,25 @@ test('axe: painéis, acompanhamento financeiro e relatório sintético sem viola
   await expect(page.getByRole('button', { name: 'Gerar' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe: arquivos bancários (lista, remessa, retorno) e conciliação sem violações sérias ou críticas, sem rolagem lateral', async ({
+  page,
+  loginPage,
+}) => {
+  await loginPage.goto();
+  await loginPage.loginAs('procurador');
+  const semRolagemLateral = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  for (const [caminho, titulo] of [
+    ['/arquivoBancario', 'Arquivos Bancários'],
+    ['/arquivoBancario/remessa', 'Gerar Remessa'],
+    ['/arquivoBancario/retorno', 'Enviar Retorno'],
+    ['/conciliacao', 'Conciliação de Pagamentos'],
+  ] as const) {
+    await page.goto(caminho);
+    await expect(page.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
+    await expect(page.getByText('Aguarde ...')).toHaveCount(0);
+    expect(await seriousViolations(page), caminho).toEqual([]);
+    expect(await semRolagemLateral(), caminho).toBe(true);
+  }
+});

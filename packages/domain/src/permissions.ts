@@ -130,6 +130,16 @@ export const MODULOS = [
     ],
   },
   {
+    // Ours (BANCO.md §5): the bank's registration and return files and the reconciliation queue.
+    codigo: 'ARQUIVO_BANCARIO',
+    nome: 'Arquivos Bancários',
+    permissoes: [
+      { codigo: 'ARQUIVO_BANCARIO_CONSULTAR', nome: 'Consultar arquivos bancários' },
+      { codigo: 'ARQUIVO_BANCARIO_ENVIAR', nome: 'Gerar remessa e enviar retorno' },
+      { codigo: 'CONCILIAR_PAGAMENTOS', nome: 'Conciliar pagamentos' },
+    ],
+  },
+  {
     // Ours, not the spec's: staff of the attorney-general office work across every creditor body.
     codigo: 'ACESSO',
     nome: 'Acesso',
@@ -247,4 +257,11 @@ export const PERMISSOES_COBRANCA: readonly Permissao[] = [
   'PROCESSO_COBRANCA_ANEXAR_TERMO_PARCELAMENTO',
   'PROCESSO_COBRANCA_EMITIR_BOLETO',
   'PROCESSO_COBRANCA_CANCELAR',
+];
+
+/** Bank files and the reconciliation queue (BANCO.md §5): the demo's PROCURADOR holds them. */
+export const PERMISSOES_ARQUIVO_BANCARIO: readonly Permissao[] = [
+  'ARQUIVO_BANCARIO_CONSULTAR',
+  'ARQUIVO_BANCARIO_ENVIAR',
+  'CONCILIAR_PAGAMENTOS',
 ];

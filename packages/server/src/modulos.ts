@@ -20,6 +20,7 @@ import { modulo as painel } from './modules/painel/modulo.ts';
 import { modulo as relatorio } from './modules/relatorio/modulo.ts';
 import { modulo as financeiro } from './modules/financeiro/modulo.ts';
 import { modulo as auditoria } from './modules/auditoria/modulo.ts';
+import { modulo as arquivoBancario } from './modules/arquivoBancario/modulo.ts';
 
 /**
  * Every area of the server, in the order their routes are registered and their reference data is
@@ -48,4 +49,5 @@ export const MODULOS: readonly Modulo[] = [
   relatorio,
   financeiro,
   auditoria,
+  arquivoBancario,
 ];

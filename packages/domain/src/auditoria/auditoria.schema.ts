@@ -14,6 +14,8 @@ export const ENTIDADES_AUDITADAS = [
   'perfil',
   'tipoDocumento',
   'configuracao',
+  'arquivoBancario',
+  'conciliacao',
 ] as const;
 export type EntidadeAuditada = (typeof ENTIDADES_AUDITADAS)[number];
 
@@ -26,6 +28,8 @@ export const ENTIDADE_AUDITADA_LABEL: Record<EntidadeAuditada, string> = {
   perfil: 'Perfil',
   tipoDocumento: 'Tipo de documento',
   configuracao: 'Configuração',
+  arquivoBancario: 'Arquivo bancário',
+  conciliacao: 'Conciliação',
 };
 
 export const ACOES_AUDITADAS = [

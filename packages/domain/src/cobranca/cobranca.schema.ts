@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITUACOES_REGISTRO_BOLETO } from '../arquivoBancario/arquivoBancario.schema.ts';
 import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
 import { documentosDoTipoSchema, arquivoRefSchema } from '../documento/documento.schema.ts';
@@ -492,6 +493,8 @@ export const lancamentoSchema = z.object({
   situacaoLancamento: z.enum(SITUACOES_LANCAMENTO),
   descricaoSituacao: z.string(),
   baixaManual: z.boolean(),
+  /** the latest slip's registration at the bank (BANCO.md §2); absent without a registered slip */
+  situacaoRegistroBoleto: z.enum(SITUACOES_REGISTRO_BOLETO).optional(),
   valor: z.number(),
   valorCorrecao: z.number(),
   valorJuros: z.number(),

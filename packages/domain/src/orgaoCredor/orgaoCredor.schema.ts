@@ -1,3 +1,4 @@
+import { valorBrasileiroSchema } from '../valor.schema.ts';
 import { z } from 'zod';
 import { idSchema as id } from '../id.ts';
 import { isValidCnpj, isValidPhone, normalizeCnpj, onlyDigits } from '../documents.ts';
@@ -161,6 +162,10 @@ export const orgaoCredorFormSchema = z
     nomeAutoridade: obrigatorio('o nome da autoridade', 3, 255, LETRAS),
     cargoAutoridade: obrigatorio('o cargo da autoridade', 2, 100),
     matriculaAutoridade: obrigatorio('a matrícula da autoridade', 3, 100),
+    /** BANCO.md §3: a payment short or over by at most this (R$) still settles; absent keeps the current */
+    toleranciaPagamento: valorBrasileiroSchema('Informe a tolerância de pagamento')
+      .refine((v) => v >= 0 && v <= 1000, 'A tolerância de pagamento deve estar entre R$ 0,00 e R$ 1.000,00')
+      .optional(),
   })
   .extend(dadosBancariosSchema.partial().shape);
 export type OrgaoCredorForm = z.input<typeof orgaoCredorFormSchema>;
@@ -214,6 +219,7 @@ export const orgaoCredorSchema = orgaoCredorResumoSchema.extend({
   codigoBeneficiario: nullableString,
   codigoBeneficiarioDigito: nullableString,
   chavePix: nullableString,
+  toleranciaPagamento: z.number().optional(),
   versao: z.number().int(),
 });
 export type OrgaoCredor = z.infer<typeof orgaoCredorSchema>;

@@ -24,3 +24,4 @@ export * from '../modules/processo/dividaAtiva.table.ts';
 export * from '../modules/processoCobranca/processoCobranca.table.ts';
 export * from '../modules/painel/painel.table.ts';
 export * from '../platform/jobs/execucaoAgendada.table.ts';
+export * from '../modules/arquivoBancario/arquivoBancario.table.ts';

@@ -1,6 +1,7 @@
 import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import { cnpjCheckDigits } from '@divida/domain/documents';
 import {
+  PERMISSOES_ARQUIVO_BANCARIO,
   PERMISSOES_COBRANCA,
   PERMISSOES_PGE,
   TODAS_PERMISSOES,
@@ -68,6 +69,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
       'DEVEDOR_CONSULTAR',
       // WORKFLOW.md: after inscription the PGE negotiates (spec 03), so the collections are its work
       ...PERMISSOES_COBRANCA,
+      ...PERMISSOES_ARQUIVO_BANCARIO,
     ],
   },
 ];

@@ -11,11 +11,11 @@ import { processo } from '../modules/processo/index.ts';
 import { condicaoAptoNegociar } from '../modules/processoCobranca/debitos.ts';
 import {
   anexarTermo,
-  baixaManual,
   cancelarCobranca,
   devidoNoPagamento,
   pagoDoLancamento,
 } from '../modules/processoCobranca/acoes.ts';
+import { baixaManual } from '../modules/processoCobranca/liquidacao.ts';
 import { lancamento, processoCobranca } from '../modules/processoCobranca/processoCobranca.table.ts';
 import { criarCobranca } from '../modules/processoCobranca/criacao.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';

@@ -17,6 +17,10 @@ import { financeiroSection } from '../features/financeiro/financeiro.routes.tsx'
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
 import { auditoriaSection } from '../features/auditoria/auditoria.routes.tsx';
+import {
+  arquivoBancarioSection,
+  conciliacaoSection,
+} from '../features/arquivoBancario/arquivoBancario.routes.tsx';
 
 /** The areas, in the order of the menu (spec 01 §2.2); each brings its own entry (app/shell/menu.ts). */
 export const SECTIONS: readonly SectionDef[] = [
@@ -28,6 +32,8 @@ export const SECTIONS: readonly SectionDef[] = [
   negociacaoSection,
   devedorSection,
   processoCobrancaSection,
+  arquivoBancarioSection,
+  conciliacaoSection,
   relatorioSinteticoSection,
   financeiroSection,
   usuarioSection,

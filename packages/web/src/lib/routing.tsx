@@ -23,7 +23,9 @@ export type IconName =
   | 'tipoDocumento'
   | 'perfil'
   | 'configuracao'
-  | 'auditoria';
+  | 'auditoria'
+  | 'arquivoBancario'
+  | 'conciliacao';
 
 /** A section's entry in the menu of spec 01 §2.2: what it says, its icon and the permission that shows it. */
 export interface SectionMenu {

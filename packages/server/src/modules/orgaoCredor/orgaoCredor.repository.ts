@@ -1,3 +1,4 @@
+import { toApiNumber } from '@divida/domain/money';
 import type { SortSpec } from '@divida/domain/list';
 import type { ORGAO_CREDOR_SORT } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { and, eq, ne, or } from 'drizzle-orm';
@@ -75,9 +76,10 @@ export async function buscar(ex: Executor, caller: Caller, id: number) {
     .innerJoin(tipoDocumento, eq(tipoDocumento.id, orgaoCredorTipoDocumento.tipoDocumentoId))
     .where(eq(orgaoCredorTipoDocumento.orgaoCredorId, id))
     .orderBy(ordemDe(tipoDocumento.nomeBusca), tipoDocumento.nome);
-  const { municipioId, ...rest } = o;
+  const { municipioId, toleranciaPagamento, ...rest } = o;
   return {
     ...rest,
+    toleranciaPagamento: toApiNumber(toleranciaPagamento),
     tiposDocumentos,
     municipio: await municipioResumo(ex, municipioId),
     indiceFinanceiro: await indiceResumo(ex, o.idIndiceFinanceiro),

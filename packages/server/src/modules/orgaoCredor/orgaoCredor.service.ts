@@ -1,3 +1,4 @@
+import { toDecimal } from '@divida/domain/money';
 import { MENSAGENS_ENDERECO } from '@divida/domain/endereco/endereco.schema';
 import {
   DADOS_BANCARIOS,
@@ -64,6 +65,8 @@ const colunas = (i: OrgaoCredorInput) => ({
   nomeAutoridade: i.nomeAutoridade,
   cargoAutoridade: i.cargoAutoridade,
   matriculaAutoridade: i.matriculaAutoridade,
+  // optional on writes: absent keeps what the body has (the default R$ 0,05 on creation)
+  ...(i.toleranciaPagamento !== undefined && { toleranciaPagamento: toDecimal(i.toleranciaPagamento) }),
 });
 
 async function validar(ex: Executor, i: OrgaoCredorInput, excetoId?: number) {

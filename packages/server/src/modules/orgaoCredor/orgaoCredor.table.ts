@@ -1,3 +1,4 @@
+import { dinheiro } from '../../platform/db/colunas.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
@@ -51,6 +52,10 @@ export const orgaoCredor = pgTable(
     codigoBeneficiario: varchar({ length: 50 }),
     codigoBeneficiarioDigito: varchar({ length: 1 }),
     chavePix: varchar({ length: 77 }),
+    /** BANCO.md §3: a bank payment short or over by at most this still settles (R$) */
+    toleranciaPagamento: dinheiro()
+      .notNull()
+      .default(sql`'0.05'`),
     nomeAutoridade: varchar({ length: 255 }),
     cargoAutoridade: varchar({ length: 100 }),
     matriculaAutoridade: varchar({ length: 100 }),

@@ -22,11 +22,12 @@ import { valoresNoPagamento } from '@divida/domain/negociacao';
 import { aplicarPelaCobranca, type AcaoPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
-import { orgaoScope } from '../../platform/auth/scope.ts';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, conflict, invalido, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos } from '../documento/index.ts';
+import { invalidarBoletos } from './registroBoleto.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
@@ -45,7 +46,7 @@ type LinhaProcesso = typeof processo.$inferSelect;
 type LinhaLancamento = typeof lancamento.$inferSelect;
 
 /** The collection locked within the caller's scope (404 otherwise), then its processes in id order. */
-async function bloquear(tx: Tx, user: AuthUser, id: number) {
+export async function bloquear(tx: Tx, user: Caller, id: number) {
   const [c] = await tx
     .select()
     .from(processoCobranca)
@@ -72,7 +73,7 @@ async function bloquear(tx: Tx, user: AuthUser, id: number) {
   return { c, processos };
 }
 
-async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
+export async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
   if (acaoPermitida(acao, c.situacaoId as SituacaoCobrancaId, c.totalParcelas)) return;
   const [s] = await tx
     .select({ nome: situacaoProcesso.nome })
@@ -85,9 +86,9 @@ async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
 }
 
 /** The collection's new situation with its movement; each process gets one too (origin DIVIDA_ATIVA). */
-async function registrar(
+export async function registrar(
   tx: Tx,
-  user: AuthUser,
+  user: { id: number },
   c: LinhaCobranca,
   processos: LinhaProcesso[],
   m: {
@@ -183,7 +184,7 @@ export async function cancelarCobranca(ctx: Ctx, user: AuthUser, id: number, mot
       .update(processoCobranca)
       .set({ motivoCancelamento: motivo, dataCancelamento: hoje })
       .where(eq(processoCobranca.id, id));
-    await tx.update(boleto).set({ valido: false }).where(eq(boleto.processoCobrancaId, id));
+    await invalidarBoletos(tx, eq(boleto.processoCobrancaId, id));
     const idAndamento = await registrar(tx, user, c, processos, {
       acao: 'CANCELAR',
       descricao: 'Cobrança cancelada',
@@ -289,181 +290,4 @@ export async function devidoNoPagamento(
     }
   }
   return devidoNaData(l, calculado);
-}
-
-/**
- * `POST processoCobranca/baixaManual` (spec 03 §4, §5): a payment on the first open instalment, with
- * its proof (type 8), allocated over the components (fees, monthly interest, interest, fine, correction,
- * principal) onto the instalment and the processes. A partial payment leaves the instalment open; once
- * every instalment is settled the collection is QUITADO (202) and each process goes to phase 2,
- * situation 4, with a movement.
- */
-export async function baixaManual(
-  ctx: Ctx,
-  user: AuthUser,
-  b: {
-    idProcessoCobranca: number;
-    dataPagamento: IsoDate;
-    valorPago: number;
-    lancamentos: number[];
-    documentos: DocumentosDoTipo[];
-  },
-) {
-  const hoje = ctx.relogio.hoje();
-  if (compareDates(b.dataPagamento, hoje) > 0) {
-    throw invalido('dataPagamento', M.dataFutura);
-  }
-  const valor = toDecimal(b.valorPago);
-  if (!valor.gt(0)) throw invalido('valorPago', M.campoObrigatorio);
-  return ctx.db.transaction(async (tx) => {
-    const { c, processos } = await bloquear(tx, user, b.idProcessoCobranca);
-    await conferirAcao(tx, c, 'BAIXA_MANUAL');
-    if (compareDates(b.dataPagamento, c.dataAcordo) < 0) {
-      throw invalido('dataPagamento', M.dataAnteriorAcordo);
-    }
-    const ls = await tx
-      .select()
-      .from(lancamento)
-      .where(eq(lancamento.processoCobrancaId, c.id))
-      .orderBy(asc(lancamento.parcela))
-      .for('update');
-    const l = ls.find((x) => x.situacao === 'PREVISTO');
-    // spec 03 §4: only the first open instalment is selectable
-    if (!l || b.lancamentos.length !== 1 || b.lancamentos[0] !== l.id) {
-      throw invalido('lancamentos', M.somentePrimeiraParcela);
-    }
-    const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, b.dataPagamento);
-    const pago = pagoDoLancamento(l);
-    const { alocado, excedente } = alocarPagamento(devido, pago, valor);
-    if (excedente.gt(0)) {
-      const aberto = totalDosComponentes(devido).minus(totalDosComponentes(pago));
-      const msg = M.valorAcimaParcela(formatBRL(aberto));
-      throw invalido('valorPago', msg);
-    }
-    const pagoDepois = Object.fromEntries(
-      ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])]),
-    ) as ValoresPorComponente;
-    const quitada = totalDosComponentes(pagoDepois).gte(totalDosComponentes(devido));
-    await tx
-      .update(lancamento)
-      .set({
-        valorHonorarios: devido.valorHonorarios,
-        valorJurosMesPagamento: devido.valorJurosMesPagamento,
-        valorCorrecaoPagamento,
-        valorTotal: totalDosComponentes(devido),
-        valorHonorariosPago: pagoDepois.valorHonorarios,
-        valorJurosMesPagamentoPago: pagoDepois.valorJurosMesPagamento,
-        valorJurosPago: pagoDepois.valorJuros,
-        valorMultaPago: pagoDepois.valorMulta,
-        valorCorrecaoPago: pagoDepois.valorCorrecao,
-        valorPrincipalPago: pagoDepois.valorPrincipal,
-        valorPago: l.valorPago.plus(valor),
-        dataPagamento: b.dataPagamento,
-        dataBaixa: hoje,
-        baixaManual: true,
-        situacao: quitada ? 'BAIXADO' : 'PREVISTO',
-        atualizadoEm: new Date(),
-      })
-      .where(eq(lancamento.id, l.id));
-    if (quitada) {
-      await tx.update(boleto).set({ valido: false }).where(eq(boleto.lancamentoId, l.id));
-    }
-
-    const { novos, partes } = ratearNosProcessos(processos, alocado);
-    const antesDoPagamento = new Map(processos.map((p) => [p.id, p]));
-    // each process's share of each component, as text in the payment's record
-    const rateio: Record<string, Record<string, string>> = {};
-    novos.forEach((p, i) => {
-      for (const [k, v] of Object.entries(partes[i]!)) (rateio[String(p.id)] ??= {})[k] = toCentsText(v);
-    });
-    for (const p of novos) {
-      await tx
-        .update(processo)
-        .set({
-          valorAtualizado: p.valorAtualizado,
-          valorCorrecao: p.valorCorrecao,
-          jurosAtualizado: p.jurosAtualizado,
-          multaAtualizada: p.multaAtualizada,
-          valorJurosMesPagamento: p.valorJurosMesPagamento,
-          valorHonorarios: p.valorHonorarios,
-          totalCorrigido: p.totalCorrigido,
-          valorAtualizadoPago: p.valorAtualizadoPago,
-          valorCorrecaoPago: p.valorCorrecaoPago,
-          valorJurosPago: p.valorJurosPago,
-          valorMultaPago: p.valorMultaPago,
-          valorJurosMesPagamentoPago: p.valorJurosMesPagamentoPago,
-          valorHonorariosPago: p.valorHonorariosPago,
-        })
-        .where(eq(processo.id, p.id));
-    }
-    const [pg] = await tx
-      .insert(pagamento)
-      .values({
-        lancamentoId: l.id,
-        processoCobrancaId: c.id,
-        dataPagamento: b.dataPagamento,
-        valor,
-        valorPrincipal: alocado.valorPrincipal,
-        valorCorrecao: alocado.valorCorrecao,
-        valorJuros: alocado.valorJuros,
-        valorMulta: alocado.valorMulta,
-        valorJurosMesPagamento: alocado.valorJurosMesPagamento,
-        valorHonorarios: alocado.valorHonorarios,
-        manual: true,
-        rateio,
-        usuarioId: user.id,
-      })
-      .returning({ id: pagamento.id });
-    const docs = await anexarDocumentos(
-      tx,
-      user,
-      { tipo: 'processoCobranca', id: c.id, orgaoCredorId: c.orgaoCredorId },
-      b.documentos,
-    );
-    await tx
-      .update(processoCobranca)
-      .set({ valorPago: c.valorPago.plus(valor), atualizadoEm: new Date() })
-      .where(eq(processoCobranca.id, c.id));
-    // each process's balances before and after the payment
-    const saldos = (p: LinhaProcesso) => ({
-      valorAtualizado: p.valorAtualizado,
-      valorCorrecao: p.valorCorrecao,
-      jurosAtualizado: p.jurosAtualizado,
-      multaAtualizada: p.multaAtualizada,
-      totalCorrigido: p.totalCorrigido,
-      valorAtualizadoPago: p.valorAtualizadoPago,
-      valorHonorariosPago: p.valorHonorariosPago,
-    });
-    for (const p of novos)
-      await audit(tx, {
-        usuarioId: user.id,
-        entidade: 'processoConstituicaoCredito',
-        entidadeId: p.id,
-        orgaoCredorId: p.orgaoCredorId,
-        acao: 'ALTERAR',
-        antes: saldos(antesDoPagamento.get(p.id)!),
-        depois: saldos(p),
-      });
-    const idAndamento = await registrar(tx, user, c, novos, {
-      acao: 'BAIXA_MANUAL',
-      descricao: `Baixa manual da parcela ${l.parcela}${quitada ? '' : ' (pagamento parcial)'}`,
-      situacaoId: c.situacaoId,
-      detalhes: { parcela: l.parcela, valor: toCentsText(valor), idPagamento: pg!.id, documentos: docs },
-      hoje,
-    });
-    const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
-    if (todasQuitadas) {
-      await registrar(tx, user, { ...c, situacaoId: c.situacaoId }, novos, {
-        acao: 'QUITAR',
-        descricao: 'Cobrança quitada',
-        situacaoId: SITUACAO_COBRANCA.QUITADO,
-        hoje,
-        processo: {
-          acao: 'QUITAR_COBRANCA',
-          descricao: `Débito quitado pela cobrança ${c.numero}`,
-        },
-      });
-    }
-    return { message: M.baixaSucesso, idAndamento };
-  });
 }

@@ -4,8 +4,9 @@ import { MENSAGENS_COBRANCA as M, SITUACAO_COBRANCA } from '@divida/domain/cobra
 import { gerarBoletoBB, BoletoError, BANCO_DO_BRASIL, MENSAGENS_BOLETO } from '@divida/domain/boleto';
 import { roundCents, type Money } from '@divida/domain/money';
 import { brCodePixEstatico } from '@divida/domain/pix';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
+import { invalidarBoletos } from './registroBoleto.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -138,7 +139,14 @@ async function boletoValido(tx: Tx, lancamentoId: number, vencimento: IsoDate, v
   const mesmo = validos.find((b) => b.dataVencimento === vencimento && b.valorTotalBoleto.eq(valor));
   // another date or value: the slips issued before can no longer be paid
   const velhos = validos.filter((b) => b !== mesmo);
-  for (const v of velhos) await tx.update(boleto).set({ valido: false }).where(eq(boleto.id, v.id));
+  if (velhos.length)
+    await invalidarBoletos(
+      tx,
+      inArray(
+        boleto.id,
+        velhos.map((v) => v.id),
+      ),
+    );
   return mesmo ?? null;
 }
 
@@ -204,6 +212,8 @@ async function novoBoleto(
       codigoBarras: bb.codigoBarras,
       linhaDigitavel: bb.linhaDigitavel,
       pixCopiaECola,
+      // BANCO.md §2: a slip is registered at the bank by the next remessa
+      situacaoRegistro: 'PENDENTE',
     })
     .returning();
   return b!;

@@ -31,6 +31,7 @@ import {
   processoCobrancaCda,
   requerente,
 } from './processoCobranca.table.ts';
+import { situacoesRegistro } from './registroBoleto.ts';
 
 type LinhaCobranca = typeof processoCobranca.$inferSelect;
 type LinhaLancamento = typeof lancamento.$inferSelect;
@@ -72,6 +73,18 @@ export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
       valorPrincipal: n(l.valorPrincipalPago),
     },
   };
+}
+
+/** The instalments with their latest slip's registration at the bank (BANCO.md §2). */
+async function comRegistro(ex: Executor, ls: LinhaLancamento[]) {
+  const situacoes = await situacoesRegistro(
+    ex,
+    ls.map((l) => l.id),
+  );
+  return ls.map((l) => {
+    const s = situacoes.get(l.id);
+    return { ...lancamentoParaApi(l), ...(s && { situacaoRegistroBoleto: s }) };
+  });
 }
 
 /** A collection row within the caller's scope, or 404. */
@@ -213,7 +226,7 @@ export async function detalharCobranca(
       valorMulta: n(p.valorMulta),
       valorTotal: n(sumMoney([p.valorAtualizado, p.valorCorrecao, p.valorJuros, p.valorMulta])),
     })),
-    lancamentos: ls.map(lancamentoParaApi),
+    lancamentos: await comRegistro(ex, ls),
     andamentos,
     ultimoAndamento: andamentos[0] ?? null,
     totalParcelas: c.totalParcelas,

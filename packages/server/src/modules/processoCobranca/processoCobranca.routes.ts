@@ -33,7 +33,8 @@ import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.
 import { notFound } from '../../platform/errors.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
-import { anexarTermo, baixaManual, cancelarCobranca } from './acoes.ts';
+import { anexarTermo, cancelarCobranca } from './acoes.ts';
+import { baixaManual } from './liquidacao.ts';
 import { emitirBoleto } from './boleto.ts';
 import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';

@@ -1,5 +1,7 @@
 import type { SituacaoLancamento, TipoRequerente } from '@divida/domain/cobranca/cobranca.schema';
+import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import type { FormaPagamento } from '@divida/domain/negociacao';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -219,6 +221,11 @@ export const pagamento = pgTable(
     /** how it was recorded on each process: {processoId: {componente: valor}} */
     rateio: jsonb().$type<Record<string, Record<string, string>>>(),
     usuarioId: integer().references(() => usuario.id),
+    /** a bank return's payment: its file and line (BANCO.md §3); no FK, the bank-file area owns it */
+    arquivoBancarioId: integer(),
+    linhaArquivo: integer(),
+    /** short (+) or over (−) by at most the body's tolerance and still settled: a rounding difference */
+    diferencaArredondamento: dinheiroZero(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -288,11 +295,20 @@ export const boleto = pgTable(
     valido: boolean().notNull().default(true),
     registrado: boolean().notNull().default(false),
     dataRegistro: date({ mode: 'string' }),
+    /** registration at the bank (BANCO.md §2): PENDENTE on issue; null for slips issued before it */
+    situacaoRegistro: varchar({ length: 10 }).$type<SituacaoRegistroBoleto>(),
+    /** a registered slip invalidated: its cancellation (02) waits for the next remessa */
+    baixaPendente: boolean().notNull().default(false),
+    /** the remessa that carried its registration (no FK: the bank-file area owns it) */
+    remessaId: integer(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('boleto_nosso_numero').on(t.nossoNumero),
     uniqueIndex('boleto_sequencial').on(t.sequencial),
     index('boleto_lancamento').on(t.lancamentoId, t.valido),
+    index('boleto_registro_pendente')
+      .on(t.convenio)
+      .where(sql`${t.situacaoRegistro} = 'PENDENTE' or ${t.baixaPendente}`),
   ],
 );

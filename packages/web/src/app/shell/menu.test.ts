@@ -40,6 +40,24 @@ describe('menu', () => {
         icon: 'cobranca',
       },
       {
+        label: 'Arquivos Bancários',
+        icon: 'arquivoBancario',
+        children: [
+          {
+            path: '/arquivoBancario',
+            label: 'Arquivos',
+            permission: 'ARQUIVO_BANCARIO_CONSULTAR',
+            icon: 'arquivoBancario',
+          },
+          {
+            path: '/conciliacao',
+            label: 'Conciliação',
+            permission: 'CONCILIAR_PAGAMENTOS',
+            icon: 'conciliacao',
+          },
+        ],
+      },
+      {
         label: 'Relatório',
         icon: 'relatorio',
         children: [

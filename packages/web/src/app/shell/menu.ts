@@ -84,6 +84,8 @@ const TITULOS: Record<string, string> = {
   '/tipoDocumento/editar': 'Editar',
   '/perfil/cadastrar': 'Cadastrar',
   '/perfil/editar': 'Editar',
+  '/arquivoBancario/remessa': 'Gerar Remessa',
+  '/arquivoBancario/retorno': 'Enviar Retorno',
 };
 
 const rootLabel = (path: string) => {

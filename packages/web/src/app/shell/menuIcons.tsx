@@ -14,6 +14,8 @@ import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
 import History from '@mui/icons-material/History';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import SyncAlt from '@mui/icons-material/SyncAlt';
+import UploadFile from '@mui/icons-material/UploadFile';
 import type { ReactElement } from 'react';
 import type { IconName } from '../../lib/routing.tsx';
 
@@ -34,4 +36,6 @@ export const MENU_ICONS: Record<IconName, ReactElement> = {
   perfil: <Security />,
   configuracao: <Settings />,
   auditoria: <History />,
+  arquivoBancario: <UploadFile />,
+  conciliacao: <SyncAlt />,
 };

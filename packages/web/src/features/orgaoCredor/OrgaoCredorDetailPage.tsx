@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { formatCep, formatCnpj, formatTelefone } from '@divida/domain/format';
+import { formatBRL, formatCep, formatCnpj, formatTelefone } from '@divida/domain/format';
 import { MENSAGENS_ORGAO_CREDOR } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
@@ -121,6 +121,9 @@ export default function OrgaoCredorDetailPage() {
                     : null
                 }
               />
+              {o.toleranciaPagamento !== undefined && (
+                <DetailItem label="Tolerância de Pagamento" value={formatBRL(o.toleranciaPagamento)} />
+              )}
             </DetailSection>
             <DetailSection title="Dados da Autoridade">
               <DetailItem label="Nome" value={o.nomeAutoridade} />

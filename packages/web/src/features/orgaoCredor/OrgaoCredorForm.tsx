@@ -27,6 +27,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { CampoSelect } from '../../components/form/CampoSelect.tsx';
 import { CampoTexto } from '../../components/form/CampoTexto.tsx';
 import { EnderecoFields } from '../../components/address/EnderecoFields.tsx';
+import { ValorField } from '../../components/form/ValorField.tsx';
 import { DadosBancariosFields } from './DadosBancariosFields.tsx';
 import { DocumentosFields } from './DocumentosFields.tsx';
 import { useIndicesFinanceiros, useOrgaoCredor, useSalvarOrgaoCredor } from './orgaoCredor.api.ts';
@@ -64,6 +65,8 @@ const vazio = {
   cargoAutoridade: '',
   matriculaAutoridade: '',
   ...BANCARIOS_VAZIOS,
+  // BANCO.md §3: the server's default when the body never set it
+  toleranciaPagamento: '0,05' as string | number,
 };
 type Valores = typeof vazio;
 const CAMPOS = Object.keys(vazio);
@@ -138,6 +141,8 @@ export default function OrgaoCredorForm({ mode }: { mode: 'cadastrar' | 'editar'
   const onSubmit = handleSubmit((v) => {
     const payload: Record<string, unknown> = { ...v };
     if (!mostrarBancarios) for (const c of DADOS_BANCARIOS) delete payload[c];
+    // shown beside the bank data: absent keeps the body's current tolerance
+    if (!mostrarBancarios) delete payload.toleranciaPagamento;
     salvar.mutate(
       // The resolver hands over the schema's output: ids are numbers by now.
       { ...(payload as OrgaoCredorInput), id, versao: data?.versao },
@@ -275,6 +280,18 @@ export default function OrgaoCredorForm({ mode }: { mode: 'cadastrar' | 'editar'
           {mostrarBancarios && (
             <Secao titulo="Dados Bancários">
               <DadosBancariosFields />
+              <Grid container spacing={2} sx={{ mt: 0 }}>
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <ValorField
+                    control={control}
+                    name="toleranciaPagamento"
+                    kind="dinheiro"
+                    label="Tolerância de Pagamento"
+                    helperText="Diferença aceita entre o valor pago e o da parcela na baixa pelo retorno do banco"
+                    fullWidth
+                  />
+                </Grid>
+              </Grid>
             </Secao>
           )}
           <Secao titulo="Dados da Autoridade">

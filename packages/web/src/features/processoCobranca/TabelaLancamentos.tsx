@@ -5,12 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { SITUACAO_COBRANCA, type LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
 import { formatBRL, formatDate } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { cobrancaPdf } from './cobranca.api.ts';
-import { percentual, rotuloLancamento } from './rotulos.ts';
+import { percentual, registroDoBoleto, rotuloLancamento } from './rotulos.ts';
 
 /**
  * The instalments (spec 03 §2.3): BAIXADO reads QUITADO, PREVISTO EM ABERTO; with more than one
@@ -72,7 +73,14 @@ export function TabelaLancamentos({
               <TableCell>{percentual(percentualJurosMes)}</TableCell>
               <TableCell>{percentual(percentualHonorarios)}</TableCell>
               <TableCell>{formatBRL(l.valorTotalBoleto)}</TableCell>
-              <TableCell>{rotuloLancamento(l.situacaoLancamento)}</TableCell>
+              <TableCell>
+                {rotuloLancamento(l.situacaoLancamento)}
+                {registroDoBoleto(l) && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    Boleto: {registroDoBoleto(l)}
+                  </Typography>
+                )}
+              </TableCell>
               {guia && (
                 <TableCell>
                   <Button

@@ -1,7 +1,9 @@
+import { ROTULO_SITUACAO_REGISTRO_BOLETO } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import {
   ROTULO_SITUACAO_COBRANCA,
   ROTULO_SITUACAO_LANCAMENTO,
   type CobrancaDetalhe,
+  type LancamentoApi,
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 
@@ -22,4 +24,13 @@ export function notaMesPagamento(
       ? `do percentual de juros ao mês (${percentual(c.percentualJurosMesPagamento)}) e `
       : '';
   return `Os valores serão acrescidos ${juros}do percentual de honorários (${percentual(c.percentualHonorarios)}) no mês do pagamento.`;
+}
+
+/**
+ * The slip's registration at the bank on an instalment (BANCO.md §2): an optional field of the
+ * instalment's data; nothing when the server does not send it (no slip issued).
+ */
+export function registroDoBoleto(l: Pick<LancamentoApi, 'situacaoRegistroBoleto'>): string | null {
+  const s = l.situacaoRegistroBoleto;
+  return s ? ROTULO_SITUACAO_REGISTRO_BOLETO[s] : null;
 }

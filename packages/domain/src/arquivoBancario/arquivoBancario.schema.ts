@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { formatDateBR, type IsoDate } from '../calendar.ts';
+import { dataOpcionalSchema } from '../data.schema.ts';
+import { idFiltroSchema, idSchema } from '../id.ts';
+
+/**
+ * Bank files (BANCO.md): the registration file (remessa) we send, the return file (retorno) the bank
+ * sends, each line's outcome, the reconciliation queue and the slip's registration state. One source
+ * for the server's routes and the pages.
+ */
+
+export const TIPOS_ARQUIVO_BANCARIO = ['REMESSA', 'RETORNO'] as const;
+export type TipoArquivoBancario = (typeof TIPOS_ARQUIVO_BANCARIO)[number];
+
+/** A return file's processing (the background task's outcome). */
+export const SITUACOES_ARQUIVO_BANCARIO = ['GERADO', 'PROCESSANDO', 'PROCESSADO', 'FALHOU'] as const;
+export type SituacaoArquivoBancario = (typeof SITUACOES_ARQUIVO_BANCARIO)[number];
+
+/** A slip's registration at the bank (BANCO.md §2, §3), shown on the collection's instalments. */
+export const SITUACOES_REGISTRO_BOLETO = [
+  'PENDENTE',
+  'ENVIADO',
+  'REGISTRADO',
+  'REJEITADO',
+  'BAIXADO',
+  'PAGO',
+] as const;
+export type SituacaoRegistroBoleto = (typeof SITUACOES_REGISTRO_BOLETO)[number];
+export const ROTULO_SITUACAO_REGISTRO_BOLETO: Record<SituacaoRegistroBoleto, string> = {
+  PENDENTE: 'Pendente de registro',
+  ENVIADO: 'Enviado ao banco',
+  REGISTRADO: 'Registrado',
+  REJEITADO: 'Rejeitado',
+  BAIXADO: 'Baixado',
+  PAGO: 'Pago',
+};
+
+/** Why a return line needs a person (BANCO.md §3, §4). */
+export const MOTIVOS_CONCILIACAO = [
+  'PAGO_A_MENOR',
+  'PAGO_A_MAIOR',
+  'DUPLICADO',
+  'NAO_IDENTIFICADO',
+  'PAGO_APOS_CANCELAMENTO',
+  'PAGO_APOS_BAIXA',
+  'DIVERGENTE',
+] as const;
+export type MotivoConciliacao = (typeof MOTIVOS_CONCILIACAO)[number];
+export const ROTULO_MOTIVO_CONCILIACAO: Record<MotivoConciliacao, string> = {
+  PAGO_A_MENOR: 'Pago a menor',
+  PAGO_A_MAIOR: 'Pago a maior',
+  DUPLICADO: 'Pagamento duplicado',
+  NAO_IDENTIFICADO: 'Pagamento não identificado',
+  PAGO_APOS_CANCELAMENTO: 'Pago após cancelamento',
+  PAGO_APOS_BAIXA: 'Pago após baixa',
+  DIVERGENTE: 'Dados divergentes',
+};
+
+export const SITUACOES_CONCILIACAO = ['PENDENTE', 'RESOLVIDO'] as const;
+export type SituacaoConciliacao = (typeof SITUACOES_CONCILIACAO)[number];
+export const RESOLUCOES_CONCILIACAO = ['ACEITO', 'DEVOLVIDO', 'DESCARTADO'] as const;
+export type ResolucaoConciliacao = (typeof RESOLUCOES_CONCILIACAO)[number];
+
+/** What became of a return line (BANCO.md §3): an outcome, or the queue with its reason. */
+export const RESULTADOS_LINHA = [
+  'REGISTRADO',
+  'REJEITADO',
+  'LIQUIDADO',
+  'BAIXADO',
+  'CONCILIACAO',
+  'SEM_EFEITO',
+] as const;
+export type ResultadoLinha = (typeof RESULTADOS_LINHA)[number];
+
+/** Movement codes of the return (BANCO.md §1 table). */
+export const MOVIMENTOS_RETORNO: Record<string, string> = {
+  '02': 'Entrada confirmada',
+  '03': 'Entrada rejeitada',
+  '06': 'Liquidação',
+  '09': 'Baixa',
+  '12': 'Confirmação de recebimento de abatimento',
+  '13': 'Confirmação de cancelamento de abatimento',
+  '14': 'Confirmação de alteração de vencimento',
+  '17': 'Liquidação após baixa ou título não registrado',
+  '19': 'Confirmação de recebimento de instrução de protesto',
+  '20': 'Confirmação de sustação de protesto',
+  '23': 'Remessa a cartório',
+  '24': 'Retirada de cartório',
+  '25': 'Protestado e baixado',
+  '26': 'Instrução rejeitada',
+  '27': 'Confirmação do pedido de alteração de outros dados',
+  '28': 'Débito de tarifas ou custas',
+  '30': 'Alteração de dados rejeitada',
+  '44': 'Título pago com cheque devolvido',
+  '50': 'Título pago com cheque pendente de compensação',
+};
+
+/** Rejection reasons of code 03 (T 214–223), in Portuguese; an unknown code reads as itself. */
+export const MOTIVOS_REJEICAO: Record<string, string> = {
+  '01': 'Código do banco inválido',
+  '02': 'Código do registro detalhe inválido',
+  '03': 'Código do segmento inválido',
+  '05': 'Código de movimento inválido',
+  '06': 'Tipo ou número de inscrição do beneficiário inválido',
+  '07': 'Agência, conta ou dígito inválido',
+  '08': 'Nosso número inválido',
+  '09': 'Nosso número duplicado',
+  '10': 'Carteira inválida',
+  '16': 'Data de vencimento inválida',
+  '20': 'Valor do título inválido',
+  '21': 'Espécie do título inválida',
+  '24': 'Data de emissão inválida',
+  '45': 'Nome do pagador não informado',
+  '46': 'Tipo ou número de inscrição do pagador inválido',
+  '47': 'Endereço do pagador não informado',
+  '48': 'CEP inválido',
+};
+export const motivosRejeicao = (campo: string): string[] =>
+  (campo.match(/.{2}/g) ?? [])
+    .filter((c) => c.trim() && c !== '00')
+    .map((c) => MOTIVOS_REJEICAO[c] ?? `Motivo ${c}`);
+
+export const TOLERANCIA_PAGAMENTO_PADRAO = '0.05';
+
+export const MENSAGENS_ARQUIVO_BANCARIO = {
+  linha: (n: number, motivo: string) => `Linha ${n}: ${motivo}`,
+  vazio: 'o arquivo está vazio.',
+  caractereInvalido: (pos: number) =>
+    `caractere inválido na posição ${pos} (o arquivo deve ter apenas letras sem acento, dígitos e espaços).`,
+  tamanhoLinha: (n: number) => `a linha tem ${n} caracteres; o layout CNAB 240 exige 240.`,
+  outroBanco: 'o arquivo não é do Banco do Brasil (banco 001) no layout CNAB 240.',
+  semHeaderArquivo: 'o primeiro registro não é o header do arquivo.',
+  naoERetorno: 'o arquivo não é um retorno (posição 143 do header diferente de 2).',
+  campoInvalido: (campo: string, pos: number) => `o campo ${campo} (posição ${pos}) é inválido.`,
+  tSemU: 'o segmento T não é seguido de um segmento U.',
+  uSemT: 'segmento U sem o segmento T que o precede.',
+  segmentoInesperado: (s: string) => `segmento '${s}' inesperado no retorno.`,
+  registroInesperado: (t: string) => `registro do tipo '${t}' inesperado nesta posição.`,
+  movimentoDiferente: 'o código de movimento do segmento U difere do segmento T.',
+  semTrailer: 'o arquivo termina sem os trailers do lote e do arquivo.',
+  aposTrailer: 'há registros após o trailer do arquivo.',
+  contagemLote: (diz: number, tem: number) =>
+    `o trailer do lote informa ${diz} registros, mas o lote tem ${tem}.`,
+  contagemArquivo: (diz: number, tem: number) =>
+    `o trailer do arquivo informa ${diz} registros, mas o arquivo tem ${tem}.`,
+  contagemLotes: (diz: number, tem: number) =>
+    `o trailer do arquivo informa ${diz} lotes, mas o arquivo tem ${tem}.`,
+  convenioNaoCadastrado: 'convênio não cadastrado.',
+  arquivoObrigatorio: 'Envie o arquivo de retorno no campo arquivo.',
+  tamanhoMaximo: 'O arquivo excede o tamanho máximo de 20 MB.',
+  jaProcessado: (data: IsoDate) => `Este arquivo de retorno já foi processado em ${formatDateBR(data)}.`,
+  nsaRepetido: (nsa: number) => `O retorno de NSA ${nsa} deste convênio já foi recebido com outro conteúdo.`,
+  semPendentes: 'Não há boletos pendentes de registro para este órgão.',
+  semConvenio: 'O órgão credor não possui convênio bancário cadastrado.',
+  justificativaMinima: 'A justificativa deve ter no mínimo 10 caracteres.',
+  justificativaMaxima: 'A justificativa deve ter no máximo 500 caracteres.',
+  jaResolvido: 'Esta pendência de conciliação já foi resolvida.',
+  lancamentoObrigatorio: 'Informe a parcela a que o pagamento se refere.',
+  semParcela: 'A pendência não indica uma parcela: informe a parcela.',
+  parcelaQuitada: 'A parcela já está quitada.',
+  aceito: 'Pagamento conciliado com sucesso.',
+  devolvido: 'Devolução ao pagador registrada.',
+  descartado: 'Pendência descartada.',
+} as const;
+
+/** The largest return file accepted (BANCO.md §3). */
+export const TAMANHO_MAXIMO_RETORNO = 20 * 1024 * 1024;
+
+export const remessaPedidoSchema = z.object({ idOrgaoCredor: idSchema() });
+export const remessaRespostaSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  nsa: z.number().int(),
+  quantidade: z.number().int(),
+});
+export const retornoRespostaSchema = z.object({ id: z.number().int(), idTarefa: z.string() });
+
+export const arquivoBancarioFiltroSchema = z.object({
+  tipo: z.enum(TIPOS_ARQUIVO_BANCARIO).nullish(),
+  idOrgaoCredor: idFiltroSchema(),
+  dataInicial: dataOpcionalSchema(),
+  dataFinal: dataOpcionalSchema(),
+});
+export type ArquivoBancarioFiltro = z.infer<typeof arquivoBancarioFiltroSchema>;
+export const ARQUIVO_BANCARIO_SORT = ['criadoEm', 'nsa', 'id'] as const;
+export const ARQUIVO_BANCARIO_DEFAULT_SORT = 'criadoEm,desc';
+
+const contagens = z.object({
+  REGISTRADO: z.number().int(),
+  REJEITADO: z.number().int(),
+  LIQUIDADO: z.number().int(),
+  BAIXADO: z.number().int(),
+  CONCILIACAO: z.number().int(),
+  SEM_EFEITO: z.number().int(),
+});
+
+export const arquivoBancarioSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(TIPOS_ARQUIVO_BANCARIO),
+  situacao: z.enum(SITUACOES_ARQUIVO_BANCARIO),
+  orgaoCredor: z.object({ id: z.number().int(), sigla: z.string(), nome: z.string() }),
+  convenio: z.string(),
+  nsa: z.number().int(),
+  nome: z.string(),
+  criadoEm: z.string(),
+  dataProcessamento: z.string().nullable(),
+  quantidadeLinhas: z.number().int(),
+  totalPago: z.number(),
+  resultados: contagens,
+  idTarefa: z.string().nullable(),
+});
+export type ArquivoBancario = z.infer<typeof arquivoBancarioSchema>;
+
+export const linhaArquivoSchema = z.object({
+  id: z.number().int(),
+  linha: z.number().int(),
+  movimento: z.string(),
+  descricaoMovimento: z.string(),
+  nossoNumero: z.string(),
+  seuNumero: z.string(),
+  valorPago: z.number().nullable(),
+  dataOcorrencia: z.string().nullable(),
+  resultado: z.enum(RESULTADOS_LINHA).nullable(),
+  motivo: z.enum(MOTIVOS_CONCILIACAO).nullable(),
+  /** REJEITADO: the bank's reasons in Portuguese */
+  motivosRejeicao: z.array(z.string()),
+  idLancamento: z.number().int().nullable(),
+  conciliacao: z
+    .object({
+      id: z.number().int(),
+      situacao: z.enum(SITUACOES_CONCILIACAO),
+      resolucao: z.enum(RESOLUCOES_CONCILIACAO).nullable(),
+      justificativa: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type LinhaArquivo = z.infer<typeof linhaArquivoSchema>;
+export const arquivoBancarioDetalheSchema = arquivoBancarioSchema.extend({
+  linhas: z.array(linhaArquivoSchema),
+});
+export type ArquivoBancarioDetalhe = z.infer<typeof arquivoBancarioDetalheSchema>;
+
+export const conciliacaoFiltroSchema = z.object({
+  situacao: z.enum(SITUACOES_CONCILIACAO).nullish(),
+  motivo: z.enum(MOTIVOS_CONCILIACAO).nullish(),
+  idOrgaoCredor: idFiltroSchema(),
+  dataInicial: dataOpcionalSchema(),
+  dataFinal: dataOpcionalSchema(),
+});
+export type ConciliacaoFiltro = z.infer<typeof conciliacaoFiltroSchema>;
+export const CONCILIACAO_SORT = ['dataPagamento', 'valorPago', 'id'] as const;
+export const CONCILIACAO_DEFAULT_SORT = 'id,desc';
+
+export const conciliacaoSchema = z.object({
+  id: z.number().int(),
+  motivo: z.enum(MOTIVOS_CONCILIACAO),
+  situacao: z.enum(SITUACOES_CONCILIACAO),
+  resolucao: z.enum(RESOLUCOES_CONCILIACAO).nullable(),
+  nossoNumero: z.string(),
+  /** what the payer paid on the line */
+  valorPago: z.number(),
+  /** the amount in question (the excess for PAGO_A_MAIOR, else what was paid) */
+  valor: z.number(),
+  dataPagamento: z.string().nullable(),
+  arquivo: z.object({ id: z.number().int(), nsa: z.number().int() }),
+  linha: z.number().int(),
+  lancamento: z
+    .object({ id: z.number().int(), parcela: z.number().int(), idProcessoCobranca: z.number().int() })
+    .nullable(),
+  orgaoCredor: z.object({ id: z.number().int(), sigla: z.string() }),
+  justificativa: z.string().nullable(),
+});
+export type Conciliacao = z.infer<typeof conciliacaoSchema>;
+
+const justificativa = z
+  .string({ error: MENSAGENS_ARQUIVO_BANCARIO.justificativaMinima })
+  .trim()
+  .min(10, MENSAGENS_ARQUIVO_BANCARIO.justificativaMinima)
+  .max(500, MENSAGENS_ARQUIVO_BANCARIO.justificativaMaxima);
+export const resolucaoSchema = z.object({ justificativa });
+export const aceitarSchema = z.object({ justificativa, idLancamento: idSchema().nullish() });
+export type Resolucao = z.infer<typeof resolucaoSchema>;
+export type Aceitar = z.infer<typeof aceitarSchema>;

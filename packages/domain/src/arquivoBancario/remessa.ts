@@ -1,0 +1,144 @@
+import type { IsoDate } from '../calendar.ts';
+import type { Money } from '../money.ts';
+import { escrever } from './cnab240.ts';
+import {
+  HEADER_ARQUIVO,
+  HEADER_LOTE,
+  SEGMENTO_P,
+  SEGMENTO_Q,
+  TRAILER_ARQUIVO,
+  TRAILER_LOTE,
+} from './layoutBB.ts';
+
+/** The creditor body as the bank knows it (its bank data, BANCO.md §1 file header). */
+export interface Beneficiario {
+  cnpj: string;
+  /** 7 digits */
+  convenio: string;
+  carteira: string;
+  variacao: string;
+  agencia: string;
+  digitoAgencia: string;
+  conta: string;
+  digitoConta: string;
+  nome: string;
+}
+
+export interface Pagador {
+  /** CPF (11 digits) or CNPJ (14) */
+  documento: string;
+  nome: string;
+  endereco: string;
+  bairro: string;
+  /** 8 digits */
+  cep: string;
+  cidade: string;
+  uf: string;
+}
+
+/** One instruction of a remessa: `01` register, `02` cancel (BANCO.md §1 segment P). */
+export interface InstrucaoRemessa {
+  instrucao: '01' | '02';
+  nossoNumero: string;
+  seuNumero: string;
+  dataVencimento: IsoDate;
+  valor: Money;
+  dataEmissao: IsoDate;
+  /** `C{cobrança}P{parcela}B{boleto}`, echoed by the bank in T 106–130 */
+  chave: string;
+  pagador: Pagador;
+}
+
+export interface CabecalhoArquivo {
+  beneficiario: Beneficiario;
+  nsa: number;
+  data: IsoDate;
+  /** HHMMSS */
+  hora: string;
+}
+
+/** The slip's own key (BANCO.md §1 P 196–220). */
+export const chaveDoBoleto = (cobrancaId: number, parcela: number, boletoId: number) =>
+  `C${cobrancaId}P${parcela}B${boletoId}`;
+
+/** The file's name (BANCO.md §2): `CBR{convênio 7}{NSA 6}.REM`. */
+export const nomeRemessa = (convenio: string, nsa: number) =>
+  `CBR${convenio.padStart(7, '0').slice(-7)}${String(nsa).padStart(6, '0')}.REM`;
+
+export function cabecalhos(c: CabecalhoArquivo, direcao: 'remessa' | 'retorno') {
+  const b = c.beneficiario;
+  const comuns = {
+    cnpj: b.cnpj,
+    convenio: b.convenio,
+    carteira: b.carteira,
+    variacao: b.variacao,
+    agencia: b.agencia,
+    digitoAgencia: b.digitoAgencia,
+    conta: b.conta,
+    digitoConta: b.digitoConta,
+    nomeEmpresa: b.nome,
+  };
+  return [
+    escrever(HEADER_ARQUIVO, {
+      ...comuns,
+      codigoRemessaRetorno: direcao === 'remessa' ? '1' : '2',
+      dataGeracao: c.data,
+      horaGeracao: c.hora,
+      nsa: c.nsa,
+    }),
+    escrever(HEADER_LOTE, {
+      ...comuns,
+      operacao: direcao === 'remessa' ? 'R' : 'T',
+      numeroRemessaRetorno: c.nsa,
+      dataGravacao: c.data,
+      dataCredito: direcao === 'retorno' ? c.data : null,
+    }),
+  ];
+}
+
+/** Closes a batch of `detalhes` lines: the batch and file trailers (BANCO.md §1 "Trailers"). */
+export function fecharArquivo(cab: string[], detalhes: string[]): string {
+  const lote = escrever(TRAILER_LOTE, { quantidadeRegistros: detalhes.length + 2 });
+  const linhas = [...cab, ...detalhes, lote];
+  linhas.push(escrever(TRAILER_ARQUIVO, { quantidadeLotes: 1, quantidadeRegistros: linhas.length + 1 }));
+  return linhas.join('\r\n') + '\r\n';
+}
+
+/** Writes a remessa: header, batch header, P + Q per instruction, trailers. */
+export function escreverRemessa(c: CabecalhoArquivo, instrucoes: readonly InstrucaoRemessa[]): string {
+  const b = c.beneficiario;
+  const detalhes = instrucoes.flatMap((i, k) => {
+    const doc = i.pagador.documento.replace(/\D/g, '');
+    return [
+      escrever(SEGMENTO_P, {
+        sequencial: 2 * k + 1,
+        movimento: i.instrucao,
+        agencia: b.agencia,
+        digitoAgencia: b.digitoAgencia,
+        conta: b.conta,
+        digitoConta: b.digitoConta,
+        nossoNumero: i.nossoNumero,
+        seuNumero: i.seuNumero,
+        dataVencimento: i.dataVencimento,
+        valorNominal: i.valor,
+        dataEmissao: i.dataEmissao,
+        abatimento: 0,
+        chave: i.chave,
+      }),
+      escrever(SEGMENTO_Q, {
+        sequencial: 2 * k + 2,
+        movimento: i.instrucao,
+        tipoInscricao: doc.length > 11 ? '2' : '1',
+        documento: doc,
+        nome: i.pagador.nome,
+        endereco: i.pagador.endereco,
+        bairro: i.pagador.bairro,
+        cep: i.pagador.cep.replace(/\D/g, '').slice(0, 5),
+        sufixoCep: i.pagador.cep.replace(/\D/g, '').slice(5, 8),
+        cidade: i.pagador.cidade,
+        uf: i.pagador.uf,
+      }),
+    ];
+  });
+  return fecharArquivo(cabecalhos(c, 'remessa'), detalhes);
+}

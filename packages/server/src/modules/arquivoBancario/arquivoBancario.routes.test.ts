@@ -1,0 +1,476 @@
+import { escreverRetorno, lerRetorno, type MovimentoRetorno } from '@divida/domain/arquivoBancario/retorno';
+import { chaveDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario/remessa';
+import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { toDecimal, type Money } from '@divida/domain/money';
+import type { Permissao } from '@divida/domain/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inscreverParaTeste } from '../../test/cda.ts';
+import {
+  ate,
+  bearerOf,
+  createTestApp,
+  login,
+  problemOf,
+  seedOrgao,
+  seedUsuario,
+} from '../../test/harness.ts';
+import { processoValido } from '../../test/payloads.ts';
+import { enviarPdf } from '../../test/pdfs.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { processo } from '../processo/index.ts';
+import { boleto, lancamento, pagamento } from '../processoCobranca/index.ts';
+import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
+import { aplicarLinha } from './linhaRetorno.ts';
+import { processarRetorno } from './retorno.ts';
+
+const HOJE = todayInSaoPaulo();
+const CONVENIO_A = '7654321';
+const CONVENIO_B = '1112223';
+const TUDO: Permissao[] = [
+  'NEGOCIACAO_CONSULTAR',
+  'NEGOCIACAO_NEGOCIAR_PAGAMENTO',
+  'PROCESSO_COBRANCA_CONSULTAR',
+  'PROCESSO_COBRANCA_EMITIR_BOLETO',
+  'BAIXA_MANUAL_BOLETO',
+  'PROCESSO_COBRANCA_CANCELAR',
+  'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+  'ARQUIVO_BANCARIO_CONSULTAR',
+  'ARQUIVO_BANCARIO_ENVIAR',
+  'CONCILIAR_PAGAMENTOS',
+];
+
+let app: FastifyInstance;
+let cadastra: string;
+let banco: string; // body A: negotiates, issues slips, bank files, queue
+let outro: string; // body B, same permissions
+let semPermissao: string; // body A, collections only
+let orgaoA: number;
+let orgaoB: number;
+
+const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
+
+function multipart(bytes: Uint8Array, campo = 'arquivo') {
+  const fronteira = '----bancoTeste';
+  const corpo = Buffer.concat([
+    Buffer.from(
+      `--${fronteira}\r\nContent-Disposition: form-data; name="${campo}"; filename="r.ret"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${fronteira}--\r\n`),
+  ]);
+  return { payload: corpo, headers: { 'content-type': `multipart/form-data; boundary=${fronteira}` } };
+}
+const enviarRetorno = (token: string, bytes: Uint8Array, campo?: string) => {
+  const m = multipart(bytes, campo);
+  return app.inject({
+    method: 'POST',
+    url: '/api/arquivoBancario/retorno',
+    headers: { ...bearerOf(token), ...m.headers },
+    payload: m.payload,
+  });
+};
+
+async function cobrancaComBoleto() {
+  const res = await chamar(
+    cadastra,
+    'POST',
+    '/processoConstituicaoCredito',
+    processoValido('529.982.247-25'),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as number;
+  await app.ctx.db
+    .update(processo)
+    .set({
+      valorAtualizado: toDecimal('3000.00'),
+      jurosAtualizado: toDecimal('100.00'),
+      multaAtualizada: toDecimal('50.00'),
+      valorCorrecao: toDecimal('0.00'),
+      totalCorrigido: toDecimal('3150.00'),
+      indiceFinanceiroId: null,
+    })
+    .where(eq(processo.id, id));
+  await inscreverParaTeste(app, id);
+  const c = await chamar(banco, 'POST', '/processoCobranca', {
+    idsProcessos: [id],
+    desconto: 0,
+    totalParcelas: 1,
+    formaPagamento: 'A_VISTA',
+    primeiroVencimento: addDays(HOJE, 5),
+    requerente: {
+      tipo: 'TITULAR',
+      nome: 'Maria das Dores Silva',
+      cpf: '529.982.247-25',
+      email: 'maria@exemplo.com.br',
+      telefone: '(11) 98765-4321',
+      arquivoIdentificacao: { uuid: await enviarPdf(app, banco, 'rg.pdf'), nome: 'rg.pdf' },
+    },
+  });
+  expect(c.statusCode, c.body).toBe(201);
+  const cobranca = c.json().id as number;
+  const e = await chamar(banco, 'GET', `/cobrancaBB/${cobranca}/parcela/1/boleto`);
+  expect(e.statusCode, e.body).toBe(200);
+  const [b] = await app.ctx.db
+    .select()
+    .from(boleto)
+    .where(and(eq(boleto.processoCobrancaId, cobranca), eq(boleto.valido, true)));
+  const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.processoCobrancaId, cobranca));
+  return { cobranca, processoId: id, boleto: b!, lancamento: l! };
+}
+
+const BENEF: Beneficiario = {
+  cnpj: '11222333000181',
+  convenio: CONVENIO_A,
+  carteira: '17',
+  variacao: '019',
+  agencia: '1234',
+  digitoAgencia: '5',
+  conta: '98765',
+  digitoConta: '0',
+  nome: 'ORGAO A',
+};
+let nsaRetorno = 100;
+type Slip = Awaited<ReturnType<typeof cobrancaComBoleto>>;
+const movimento = (s: Slip, codigo: string, pago: Money | string, over: Partial<MovimentoRetorno> = {}) => ({
+  movimento: codigo,
+  nossoNumero: s.boleto.nossoNumero,
+  seuNumero: `${s.cobranca}-1`,
+  chave: chaveDoBoleto(s.cobranca, 1, s.boleto.id),
+  dataVencimento: s.boleto.dataVencimento,
+  valorNominal: s.boleto.valorTotalBoleto,
+  tarifa: toDecimal('2.50'),
+  motivos: '',
+  acrescimos: toDecimal(0),
+  desconto: toDecimal(0),
+  valorPago: toDecimal(pago),
+  valorLiquido: toDecimal(0),
+  dataOcorrencia: HOJE,
+  dataCredito: HOJE,
+  ...over,
+});
+const retorno = (movs: MovimentoRetorno[], convenio = CONVENIO_A) =>
+  new TextEncoder().encode(
+    escreverRetorno(
+      { beneficiario: { ...BENEF, convenio }, nsa: ++nsaRetorno, data: HOJE, hora: '101010' },
+      movs,
+    ),
+  );
+
+async function processado(id: number) {
+  return ate(async () => {
+    const [a] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
+    return a?.situacao === 'PROCESSADO' ? a : undefined;
+  });
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const a = await seedOrgao(app);
+  const b = await seedOrgao(app);
+  orgaoA = a.id;
+  orgaoB = b.id;
+  for (const [o, convenio] of [
+    [a, CONVENIO_A],
+    [b, CONVENIO_B],
+  ] as const)
+    await app.ctx.db
+      .update(orgaoCredor)
+      .set({
+        chaveBanco: '001',
+        convenio,
+        carteira: '17',
+        agencia: '1234',
+        digitoAgencia: '5',
+        conta: '98765',
+      })
+      .where(eq(orgaoCredor.id, o.id));
+  const token = async (orgaoCredorId: number, permissoes: Permissao[]) => {
+    const u = await seedUsuario(app, { orgaoCredorId, permissoes });
+    return (await login(app, u.email, u.senha)).accessToken;
+  };
+  cadastra = await token(a.id, [
+    'PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR',
+    'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+  ]);
+  banco = await token(a.id, TUDO);
+  outro = await token(b.id, TUDO);
+  semPermissao = await token(a.id, ['PROCESSO_COBRANCA_CONSULTAR']);
+}, 180_000);
+afterAll(() => app?.close());
+
+describe('remessa (BANCO.md §2)', () => {
+  it('issuing marks the slip pending; one file per call with every pending slip, never one slip in two files', async () => {
+    const s1 = await cobrancaComBoleto();
+    const s2 = await cobrancaComBoleto();
+    expect(s1.boleto.situacaoRegistro).toBe('PENDENTE');
+    const [r1, r2] = await Promise.all([
+      chamar(banco, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoA }),
+      chamar(banco, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoA }),
+    ]);
+    const codigos = [r1.statusCode, r2.statusCode].sort();
+    expect(codigos).toEqual([201, 422]);
+    const ok = (r1.statusCode === 201 ? r1 : r2).json();
+    const nao = r1.statusCode === 201 ? r2 : r1;
+    expect(problemOf(nao).errormsg).toBe('Não há boletos pendentes de registro para este órgão.');
+    expect(ok.quantidade).toBeGreaterThanOrEqual(2);
+    expect(ok.nome).toBe(`CBR${CONVENIO_A}${String(ok.nsa).padStart(6, '0')}.REM`);
+
+    const d = await chamar(banco, 'GET', `/arquivoBancario/${ok.id}/download`);
+    expect(d.statusCode).toBe(200);
+    expect(d.headers['content-disposition']).toContain(ok.nome);
+    const linhas = d.body.split('\r\n').filter(Boolean);
+    expect(linhas.every((l) => l.length === 240)).toBe(true);
+    const ps = linhas.filter((l) => l[7] === '3' && l[13] === 'P');
+    expect(ps.map((l) => l.slice(37, 57).trim())).toEqual(
+      expect.arrayContaining([s1.boleto.nossoNumero, s2.boleto.nossoNumero]),
+    );
+    expect(ps.every((l) => l.slice(15, 17) === '01')).toBe(true);
+    const [b1] = await app.ctx.db.select().from(boleto).where(eq(boleto.id, s1.boleto.id));
+    expect(b1!.situacaoRegistro).toBe('ENVIADO');
+
+    // another body's user: 404 for our body, and our file is not found
+    expect(
+      (await chamar(outro, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoA })).statusCode,
+    ).toBe(404);
+    expect((await chamar(outro, 'GET', `/arquivoBancario/${ok.id}/download`)).statusCode).toBe(404);
+    expect((await chamar(outro, 'GET', `/arquivoBancario/${ok.id}`)).statusCode).toBe(404);
+    expect(
+      (await chamar(semPermissao, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoA })).statusCode,
+    ).toBe(403);
+    const semNada = await chamar(outro, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoB });
+    expect(semNada.statusCode).toBe(422);
+  }, 120_000);
+});
+
+describe('retorno (BANCO.md §3)', () => {
+  it('refuses a bad file with the line and the fault, storing nothing; another body 400; no permission 403; > 20 MB 413', async () => {
+    const s = await cobrancaComBoleto();
+    const bom = retorno([movimento(s, '06', s.boleto.valorTotalBoleto)]);
+    const linhas = new TextDecoder().decode(bom).split('\r\n').filter(Boolean);
+    const juntar = (ls: string[]) => new TextEncoder().encode(ls.join('\r\n') + '\r\n');
+    const casos: [Uint8Array, string][] = [
+      [new Uint8Array(), 'Linha 1: o arquivo está vazio.'],
+      [juntar(linhas.map((l) => '237' + l.slice(3))), 'Linha 1: o arquivo não é do Banco do Brasil'],
+      [new TextEncoder().encode('0'.repeat(400) + '\r\n'), 'Linha 1: a linha tem 400 caracteres'],
+      [juntar([linhas[0]!.slice(1), ...linhas.slice(1)]), 'Linha 1: a linha tem 239 caracteres'],
+      [juntar([linhas[0]!, linhas[1]! + 'X', ...linhas.slice(2)]), 'Linha 2: a linha tem 241 caracteres'],
+      [juntar(linhas.slice(0, 4)), 'Linha 4: o arquivo termina sem os trailers'],
+      [
+        juntar([...linhas.slice(0, 3), ...linhas.slice(4)]),
+        'Linha 3: o segmento T não é seguido de um segmento U.',
+      ],
+      [
+        juntar([...linhas.slice(0, 5), linhas[5]!.slice(0, 23) + '000003' + linhas[5]!.slice(29)]),
+        'Linha 6: o trailer do arquivo informa 3 registros, mas o arquivo tem 6.',
+      ],
+      [
+        new Uint8Array(
+          [...juntar([linhas[0]!.slice(0, 72) + 'X' + linhas[0]!.slice(73)])].map((c, i) =>
+            i === 72 ? 0xc9 : c,
+          ),
+        ),
+        'Linha 1: caractere inválido na posição 73',
+      ],
+      [retorno([movimento(s, '06', '1.00')], CONVENIO_B), 'Linha 1: convênio não cadastrado.'],
+      [new Uint8Array(5 * 1024 * 1024).map((_, i) => (i * 7919) % 256), 'Linha 1:'],
+    ];
+    for (const [bytes, msg] of casos) {
+      const r = await enviarRetorno(banco, bytes);
+      expect(r.statusCode, msg).toBe(400);
+      expect(problemOf(r).errormsg).toContain(msg);
+    }
+    expect(
+      await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.tipo, 'RETORNO')),
+    ).toEqual([]);
+    expect((await enviarRetorno(semPermissao, bom)).statusCode).toBe(403);
+    expect((await enviarRetorno(banco, bom, 'file')).statusCode).toBe(400);
+    const grande = await enviarRetorno(banco, new Uint8Array(21 * 1024 * 1024).fill(0x30));
+    expect(grande.statusCode).toBe(413);
+    expect(problemOf(grande).errormsg).toBe('O arquivo excede o tamanho máximo de 20 MB.');
+  }, 120_000);
+
+  it('a paid slip settles exactly as Baixa Manual would; the same file again (or twice at once) is processed once', async () => {
+    const viaBanco = await cobrancaComBoleto();
+    const viaManual = await cobrancaComBoleto();
+    const valor = viaBanco.boleto.valorTotalBoleto;
+    const arquivo = retorno([movimento(viaBanco, '02', '0'), movimento(viaBanco, '06', valor)]);
+    const [r1, r2] = await Promise.all([enviarRetorno(banco, arquivo), enviarRetorno(banco, arquivo)]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([202, 409]);
+    const ok = (r1.statusCode === 202 ? r1 : r2).json();
+    expect(ok.idTarefa).toEqual(expect.any(String));
+    await processado(ok.id);
+    const denovo = await enviarRetorno(banco, arquivo);
+    expect(denovo.statusCode).toBe(409);
+    expect(problemOf(denovo).errormsg).toMatch(
+      /^Este arquivo de retorno já foi processado em \d\d\/\d\d\/\d{4}\.$/,
+    );
+
+    const manual = await chamar(banco, 'POST', '/processoCobranca/baixaManual', {
+      idProcessoCobranca: viaManual.cobranca,
+      dataPagamento: HOJE,
+      valorPago: Number(valor),
+      lancamentos: [viaManual.lancamento.id],
+      documentos: [{ idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, banco), nome: 'c.pdf' }] }],
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    const dados = async (s: Slip) => {
+      const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, s.lancamento.id));
+      const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, s.processoId));
+      const [pg] = await app.ctx.db
+        .select()
+        .from(pagamento)
+        .where(eq(pagamento.lancamentoId, s.lancamento.id));
+      const d = (await chamar(banco, 'GET', `/processoCobranca/${s.cobranca}`)).json();
+      return {
+        situacao: l!.situacao,
+        pagos: [
+          l!.valorPrincipalPago,
+          l!.valorJurosPago,
+          l!.valorMultaPago,
+          l!.valorHonorariosPago,
+          l!.valorPago,
+        ].map(String),
+        processo: [p!.valorAtualizadoPago, p!.valorJurosPago, p!.valorMultaPago, p!.valorHonorariosPago].map(
+          String,
+        ),
+        pagamento: [pg!.valor, pg!.valorPrincipal, pg!.valorJuros, pg!.valorMulta].map(String),
+        cobranca: d.situacao ?? d.situacaoId ?? d.status,
+        pg: pg!,
+        l: l!,
+      };
+    };
+    const b = await dados(viaBanco);
+    const m = await dados(viaManual);
+    expect(b.situacao).toBe('BAIXADO');
+    expect(b.pagos).toEqual(m.pagos);
+    expect(b.processo).toEqual(m.processo);
+    expect(b.pagamento).toEqual(m.pagamento);
+    expect(b.cobranca).toEqual(m.cobranca);
+    expect(b.l.baixaManual).toBe(false);
+    expect(m.l.baixaManual).toBe(true);
+    expect(b.pg.arquivoBancarioId).toBe(ok.id);
+    expect(b.pg.linhaArquivo).toBe(5);
+
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${ok.id}`)).json();
+    expect(det.linhas.map((l: { resultado: string }) => l.resultado)).toEqual(['REGISTRADO', 'LIQUIDADO']);
+    const lista = (await chamar(banco, 'POST', '/arquivoBancario/list', { tipo: 'RETORNO' })).json();
+    expect(lista.content.some((a: { id: number }) => a.id === ok.id)).toBe(true);
+    expect((await chamar(outro, 'GET', `/arquivoBancario/${ok.id}`)).statusCode).toBe(404);
+  }, 120_000);
+
+  it('divergences go to the queue; each is resolved once (two at once: one wins); amounts add up', async () => {
+    const menor = await cobrancaComBoleto();
+    const maior = await cobrancaComBoleto();
+    const quase = await cobrancaComBoleto();
+    const v = (s: Slip) => s.boleto.valorTotalBoleto;
+    const r = await enviarRetorno(
+      banco,
+      retorno([
+        movimento(menor, '06', v(menor).minus(10)),
+        movimento(maior, '06', v(maior).plus(10)),
+        movimento(maior, '06', v(maior)),
+        movimento(maior, '17', v(maior)),
+        {
+          ...movimento(maior, '06', '12.34'),
+          nossoNumero: `${CONVENIO_A}9999999999`,
+          chave: '',
+          seuNumero: '',
+        },
+        { ...movimento(menor, '06', '1.00'), chave: 'C1P1B1' },
+        movimento(quase, '06', v(quase).minus('0.04')),
+      ]),
+    );
+    expect(r.statusCode, r.body).toBe(202);
+    await processado(r.json().id);
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${r.json().id}`)).json();
+    expect(
+      det.linhas.map((l: { resultado: string; motivo: string | null }) => [l.resultado, l.motivo]),
+    ).toEqual([
+      ['CONCILIACAO', 'PAGO_A_MENOR'],
+      ['LIQUIDADO', 'PAGO_A_MAIOR'],
+      ['CONCILIACAO', 'DUPLICADO'],
+      ['CONCILIACAO', 'PAGO_APOS_BAIXA'],
+      ['CONCILIACAO', 'NAO_IDENTIFICADO'],
+      ['CONCILIACAO', 'DIVERGENTE'],
+      // within the R$ 0,05 tolerance: settled, the difference a rounding
+      ['LIQUIDADO', null],
+    ]);
+    const fila = (await chamar(banco, 'POST', '/conciliacao/list?size=50', { situacao: 'PENDENTE' })).json();
+    const desteArquivo = fila.content.filter(
+      (q: { arquivo: { id: number } }) => q.arquivo.id === r.json().id,
+    );
+    expect(desteArquivo).toHaveLength(6);
+    // settled + queue = paid, over the file
+    const pagos = await app.ctx.db
+      .select()
+      .from(linhaArquivoBancario)
+      .where(eq(linhaArquivoBancario.arquivoBancarioId, r.json().id));
+    const totalPago = pagos.reduce((s, l) => s.plus(l.valorPago), toDecimal(0));
+    const liquidado = pagos.reduce((s, l) => s.plus(l.valorLiquidado), toDecimal(0));
+    const naFila = desteArquivo.reduce((s: Money, q: { valor: number }) => s.plus(q.valor), toDecimal(0));
+    expect(liquidado.plus(naFila).toFixed(2)).toBe(totalPago.toFixed(2));
+    const [lMaior] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, maior.lancamento.id));
+    expect(lMaior!.situacao).toBe('BAIXADO');
+    expect(lMaior!.valorPago.toFixed(2)).toBe(v(maior).toFixed(2));
+
+    const id = (m: string) => desteArquivo.find((q: { motivo: string }) => q.motivo === m).id as number;
+    const j = { justificativa: 'Conferido com o extrato bancário.' };
+    expect(
+      (await chamar(banco, 'POST', `/conciliacao/${id('DUPLICADO')}/devolver`, { justificativa: 'curta' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await chamar(outro, 'POST', `/conciliacao/${id('DUPLICADO')}/devolver`, j)).statusCode).toBe(404);
+    expect(
+      (await chamar(semPermissao, 'POST', `/conciliacao/${id('DUPLICADO')}/devolver`, j)).statusCode,
+    ).toBe(403);
+    const duas = await Promise.all([
+      chamar(banco, 'POST', `/conciliacao/${id('DUPLICADO')}/devolver`, j),
+      chamar(banco, 'POST', `/conciliacao/${id('DUPLICADO')}/descartar`, j),
+    ]);
+    expect(duas.map((x) => x.statusCode).sort()).toEqual([200, 409]);
+    // the short payment accepted: the instalment takes it (still open for the rest)
+    const aceita = await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j);
+    expect(aceita.statusCode, aceita.body).toBe(200);
+    const [lMenor] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, menor.lancamento.id));
+    expect(lMenor!.valorPago.toFixed(2)).toBe(v(menor).minus(10).toFixed(2));
+    expect((await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j)).statusCode).toBe(
+      409,
+    );
+    // not identified: accepting asks for the instalment
+    expect(
+      (await chamar(banco, 'POST', `/conciliacao/${id('NAO_IDENTIFICADO')}/aceitar`, j)).statusCode,
+    ).toBe(400);
+  }, 120_000);
+
+  it('a crash in the middle resumes: every line applied once', async () => {
+    const s = await cobrancaComBoleto();
+    const t = await cobrancaComBoleto();
+    const r = await enviarRetorno(
+      banco,
+      retorno([movimento(s, '06', s.boleto.valorTotalBoleto), movimento(t, '06', t.boleto.valorTotalBoleto)]),
+    );
+    const a = await processado(r.json().id);
+    // as if the worker had died after the first line and the job ran again, twice
+    await app.ctx.db
+      .update(arquivoBancario)
+      .set({ situacao: 'PROCESSANDO' })
+      .where(eq(arquivoBancario.id, a.id));
+    const [primeira] = await app.ctx.db
+      .select()
+      .from(linhaArquivoBancario)
+      .where(and(eq(linhaArquivoBancario.arquivoBancarioId, a.id), eq(linhaArquivoBancario.linha, 3)));
+    await app.ctx.db.transaction((tx) => aplicarLinha(tx, a, primeira!.id, HOJE));
+    await Promise.all([processarRetorno(app.ctx, a.id), processarRetorno(app.ctx, a.id)]);
+    for (const x of [s, t]) {
+      const pgs = await app.ctx.db
+        .select()
+        .from(pagamento)
+        .where(eq(pagamento.lancamentoId, x.lancamento.id));
+      expect(pgs).toHaveLength(1);
+    }
+    expect(lerRetorno(retorno([])).linhas).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,99 @@
+import {
+  MENSAGENS_ARQUIVO_BANCARIO as M,
+  type ResolucaoConciliacao,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
+import { formatBRL } from '@divida/domain/format';
+import { and, eq } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import { orgaoScope } from '../../platform/auth/scope.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import { conflict, invalido, notFound } from '../../platform/errors.ts';
+import { lancamento, processoCobranca } from '../processoCobranca/index.ts';
+import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
+import { liquidarPagamento, toleranciaDe } from './linhaRetorno.ts';
+
+const MENSAGEM: Record<ResolucaoConciliacao, string> = {
+  ACEITO: M.aceito,
+  DEVOLVIDO: M.devolvido,
+  DESCARTADO: M.descartado,
+};
+
+/**
+ * Resolves a queue line once (BANCO.md §4): the conditional update from PENDENTE is the lock, so of
+ * two resolutions at once only one changes the row and the other gets 409. ACEITO settles the
+ * instalment the line names (or the one chosen, for NAO_IDENTIFICADO) with the line's amount, as the
+ * bank return would have; DEVOLVIDO records that a refund is due; DESCARTADO that the line was an error.
+ */
+export async function resolver(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  resolucao: ResolucaoConciliacao,
+  b: { justificativa: string; idLancamento?: number | null },
+) {
+  const hoje = ctx.relogio.hoje();
+  return ctx.db.transaction(async (tx) => {
+    const [q] = await tx
+      .select()
+      .from(conciliacao)
+      .where(and(eq(conciliacao.id, id), orgaoScope(user, conciliacao.orgaoCredorId)));
+    if (!q) throw notFound();
+    const [feita] = await tx
+      .update(conciliacao)
+      .set({
+        situacao: 'RESOLVIDO',
+        resolucao,
+        justificativa: b.justificativa,
+        usuarioId: user.id,
+        resolvidoEm: new Date(),
+      })
+      .where(and(eq(conciliacao.id, id), eq(conciliacao.situacao, 'PENDENTE')))
+      .returning({ id: conciliacao.id });
+    if (!feita) throw conflict(M.jaResolvido);
+    if (resolucao === 'ACEITO') {
+      const idLancamento = b.idLancamento ?? q.lancamentoId;
+      if (!idLancamento) throw invalido('idLancamento', M.lancamentoObrigatorio);
+      const [l] = await tx
+        .select({ id: lancamento.id, processoCobrancaId: lancamento.processoCobrancaId })
+        .from(lancamento)
+        .innerJoin(processoCobranca, eq(processoCobranca.id, lancamento.processoCobrancaId))
+        // an instalment of another body than the line's is never reached
+        .where(and(eq(lancamento.id, idLancamento), eq(processoCobranca.orgaoCredorId, q.orgaoCredorId)));
+      const [ln] = await tx
+        .select({ linha: linhaArquivoBancario, arquivo: arquivoBancario })
+        .from(linhaArquivoBancario)
+        .innerJoin(arquivoBancario, eq(arquivoBancario.id, linhaArquivoBancario.arquivoBancarioId))
+        .where(eq(linhaArquivoBancario.id, q.linhaArquivoBancarioId));
+      if (!l) throw invalido('idLancamento', M.lancamentoObrigatorio);
+      const d = await liquidarPagamento(tx, {
+        cobrancaId: l.processoCobrancaId,
+        lancamentoId: l.id,
+        valorPago: q.valor,
+        dataPagamento: ln!.linha.dataOcorrencia ?? hoje,
+        hoje,
+        usuarioId: user.id,
+        tolerancia: await toleranciaDe(tx, q.orgaoCredorId),
+        origem: { arquivoBancarioId: ln!.arquivo.id, linha: ln!.linha.linha, nsa: ln!.arquivo.nsa },
+        aceito: true,
+      });
+      // accepting never hides money: what the instalment cannot take stays for a refund
+      if (d.resultado !== 'LIQUIDADO' || d.fila) {
+        if (d.fila?.motivo === 'PAGO_A_MAIOR')
+          throw conflict(MENSAGENS_COBRANCA.valorAcimaParcela(formatBRL(q.valor.minus(d.fila.valor))));
+        throw conflict(M.parcelaQuitada);
+      }
+      await tx.update(conciliacao).set({ lancamentoId: l.id }).where(eq(conciliacao.id, id));
+    }
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: 'conciliacao',
+      entidadeId: id,
+      orgaoCredorId: q.orgaoCredorId,
+      acao: 'ALTERAR',
+      antes: { situacao: 'PENDENTE' },
+      depois: { situacao: 'RESOLVIDO', resolucao, justificativa: b.justificativa },
+    });
+    return { message: MENSAGEM[resolucao] };
+  });
+}

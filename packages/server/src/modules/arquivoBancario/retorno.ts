@@ -1,0 +1,169 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { MENSAGENS_ARQUIVO_BANCARIO as M } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import { ErroArquivo, lerRetorno, type RetornoLido } from '@divida/domain/arquivoBancario/retorno';
+import { todayInSaoPaulo } from '@divida/domain/calendar';
+import { sumMoney } from '@divida/domain/money';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import { orgaoScope } from '../../platform/auth/scope.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
+import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
+import { aplicarLinha } from './linhaRetorno.ts';
+
+declare module '../../platform/jobs/filas.ts' {
+  interface FilasDeJobs {
+    'processar-retorno': { idArquivo: number };
+  }
+}
+
+/** The whole file checked before anything changes (BANCO.md §3): a fault is a 400 naming its line. */
+function ler(bytes: Uint8Array): RetornoLido {
+  try {
+    return lerRetorno(bytes);
+  } catch (e) {
+    if (e instanceof ErroArquivo) throw badRequest(e.message);
+    throw e;
+  }
+}
+
+/**
+ * `POST /api/arquivoBancario/retorno`: a valid return of a convênio the caller may see is stored with
+ * its lines (none applied yet) and a background task enqueued in the same transaction, which applies
+ * them (`processarRetorno`). The same content or the same NSA again → 409.
+ */
+export async function receberRetorno(ctx: Ctx, user: AuthUser, bytes: Buffer) {
+  const lido = ler(bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const conteudo = randomUUID();
+  let guardado = false;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [o] = await tx
+        .select({ id: orgaoCredor.id })
+        .from(orgaoCredor)
+        .where(and(eq(orgaoCredor.convenio, lido.convenio), orgaoScope(user, orgaoCredor.id)))
+        .orderBy(asc(orgaoCredor.id));
+      if (!o) throw badRequest(M.linha(1, M.convenioNaoCadastrado));
+      await jaRecebido(tx, sha256, lido);
+      await ctx.storage.put(conteudo, Readable.from([bytes]));
+      guardado = true;
+      const [a] = await tx
+        .insert(arquivoBancario)
+        .values({
+          tipo: 'RETORNO',
+          situacao: 'PROCESSANDO',
+          orgaoCredorId: o.id,
+          convenio: lido.convenio,
+          nsa: lido.nsa,
+          nome: `RETORNO_${lido.convenio}_${String(lido.nsa).padStart(6, '0')}.RET`,
+          conteudo,
+          sha256,
+          quantidadeLinhas: lido.linhas.length,
+          totalPago: sumMoney(
+            lido.linhas.filter((l) => ['06', '17'].includes(l.movimento)).map((l) => l.valorPago),
+          ),
+          usuarioId: user.id,
+        })
+        .returning({ id: arquivoBancario.id });
+      for (let i = 0; i < lido.linhas.length; i += 500) {
+        await tx.insert(linhaArquivoBancario).values(
+          lido.linhas.slice(i, i + 500).map((l) => ({
+            arquivoBancarioId: a!.id,
+            linha: l.linha,
+            movimento: l.movimento,
+            nossoNumero: l.nossoNumero,
+            seuNumero: l.seuNumero,
+            chave: l.chave,
+            motivos: l.motivos,
+            valorNominal: l.valorNominal,
+            valorPago: l.valorPago,
+            tarifa: l.tarifa,
+            dataOcorrencia: l.dataOcorrencia,
+            dataCredito: l.dataCredito,
+          })),
+        );
+      }
+      const idTarefa = await ctx.jobs.enfileirar(
+        tx,
+        'processar-retorno',
+        { idArquivo: a!.id },
+        { dono: user.id },
+      );
+      await tx.update(arquivoBancario).set({ tarefaId: idTarefa }).where(eq(arquivoBancario.id, a!.id));
+      await audit(tx, {
+        usuarioId: user.id,
+        entidade: 'arquivoBancario',
+        entidadeId: a!.id,
+        orgaoCredorId: o.id,
+        acao: 'CRIAR',
+        depois: { tipo: 'RETORNO', convenio: lido.convenio, nsa: lido.nsa, linhas: lido.linhas.length },
+      });
+      return { id: a!.id, idTarefa };
+    });
+  } catch (e) {
+    if (guardado) await ctx.storage.delete(conteudo).catch(() => undefined);
+    // the same file sent twice at once: both passed the check, the database refused the later one
+    const c = violacaoUnica(e);
+    if (c === 'arquivo_bancario_sha' || c === 'arquivo_bancario_nsa') {
+      await ctx.db.transaction((tx) => jaRecebido(tx, sha256, lido));
+    }
+    throw e;
+  }
+}
+
+async function jaRecebido(
+  tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0],
+  sha256: string,
+  lido: RetornoLido,
+) {
+  const [mesmo] = await tx
+    .select({ criadoEm: arquivoBancario.criadoEm })
+    .from(arquivoBancario)
+    .where(and(eq(arquivoBancario.tipo, 'RETORNO'), eq(arquivoBancario.sha256, sha256)));
+  if (mesmo) throw conflict(M.jaProcessado(todayInSaoPaulo(mesmo.criadoEm)));
+  const [nsa] = await tx
+    .select({ id: arquivoBancario.id })
+    .from(arquivoBancario)
+    .where(
+      and(
+        eq(arquivoBancario.tipo, 'RETORNO'),
+        eq(arquivoBancario.convenio, lido.convenio),
+        eq(arquivoBancario.nsa, lido.nsa),
+      ),
+    );
+  if (nsa) throw conflict(M.nsaRepetido(lido.nsa));
+}
+
+/**
+ * The task: each line not yet applied, in file order, in its own transaction that re-checks it under
+ * its row lock, so a crash or a retry resumes where it stopped and never applies a line twice.
+ */
+export async function processarRetorno(ctx: Ctx, idArquivo: number, job?: Pick<JobEmExecucao, 'progresso'>) {
+  const [a] = await ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, idArquivo));
+  if (!a) return;
+  const pendentes = await ctx.db
+    .select({ id: linhaArquivoBancario.id })
+    .from(linhaArquivoBancario)
+    .where(and(eq(linhaArquivoBancario.arquivoBancarioId, a.id), isNull(linhaArquivoBancario.resultado)))
+    .orderBy(asc(linhaArquivoBancario.linha));
+  const hoje = ctx.relogio.hoje();
+  let feitas = 0;
+  for (const p of pendentes) {
+    await ctx.db.transaction((tx) => aplicarLinha(tx, a, p.id, hoje));
+    feitas++;
+    if (job && (feitas % 50 === 0 || feitas === pendentes.length))
+      await job.progresso(
+        Math.floor((100 * feitas) / pendentes.length),
+        `Linha ${feitas} de ${pendentes.length}`,
+      );
+  }
+  await ctx.db
+    .update(arquivoBancario)
+    .set({ situacao: 'PROCESSADO', processadoEm: new Date() })
+    .where(eq(arquivoBancario.id, a.id));
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
+import { baixarArquivo } from '../../lib/baixarArquivo.ts';
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
+import { arquivoBancarioApi, arquivoBancarioKeys } from './arquivoBancario.api.ts';
+
+/**
+ * /arquivoBancario/remessa: 'Gerar Remessa' for a body (BANCO.md §2): every pending instruction of its
+ * convênio in one file, which is downloaded at once; then the file's page.
+ */
+export default function GerarRemessaPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const orgaos = useOrgaosCredoresLookup();
+  const [idOrgaoCredor, setIdOrgaoCredor] = useState('');
+  const [erroCampo, setErroCampo] = useState<string | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+
+  const gerar = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setErro(null);
+    if (!idOrgaoCredor) {
+      setErroCampo('Selecione o órgão credor.');
+      return;
+    }
+    setErroCampo(null);
+    setOcupado(true);
+    try {
+      const r = await arquivoBancarioApi.gerarRemessa(Number(idOrgaoCredor));
+      void queryClient.invalidateQueries({ queryKey: arquivoBancarioKeys.all });
+      notifySuccess(
+        `Remessa ${r.nsa} gerada com ${r.quantidade} ${r.quantidade === 1 ? 'boleto' : 'boletos'}.`,
+      );
+      arquivoBancarioApi
+        .download(r.id, r.nome)
+        .then((d) => baixarArquivo(d.arquivo, d.nome))
+        .catch(notifyError);
+      navigate(`/arquivoBancario/${r.id}`, { replace: true });
+    } catch (err) {
+      setErro(errorMessage(err));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Gerar Remessa
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Gera o arquivo de remessa (CNAB 240) com todos os boletos pendentes de registro ou baixa do convênio
+        do órgão credor.
+      </Typography>
+      <Box component="form" onSubmit={(e) => void gerar(e)} noValidate sx={{ maxWidth: 600 }}>
+        <Stack spacing={2}>
+          {erro && <Alert severity="error">{erro}</Alert>}
+          <TextField
+            select
+            label="Órgão Credor"
+            required
+            value={idOrgaoCredor}
+            onChange={(e) => setIdOrgaoCredor(e.target.value)}
+            error={Boolean(erroCampo)}
+            helperText={erroCampo}
+          >
+            {(orgaos.data ?? []).map((o) => (
+              <MenuItem key={o.id} value={String(o.id)}>
+                {o.sigla} - {o.nome}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => navigate(-1)} disabled={ocupado}>
+              Voltar
+            </Button>
+            <Button type="submit" variant="contained" disabled={ocupado}>
+              Gerar Remessa
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      <SavingBackdrop open={ocupado} />
+    </Paper>
+  );
+}

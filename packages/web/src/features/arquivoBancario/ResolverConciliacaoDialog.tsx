@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  aceitarSchema,
+  MENSAGENS_ARQUIVO_BANCARIO,
+  type Conciliacao,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import type { LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
+import { formatBRL, formatDate } from '@divida/domain/format';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
+import { errorMessage, notifySuccess } from '../../lib/notify.ts';
+import {
+  arquivoBancarioKeys,
+  conciliacaoApi,
+  conciliacaoKeys,
+  parcelasEmAberto,
+  type AcaoConciliacao,
+} from './arquivoBancario.api.ts';
+import { ACOES_CONCILIACAO, rotuloMotivo } from './rotulos.ts';
+
+const JUSTIFICATIVA_MAX = 500;
+
+/** What is wrong with a justification (the domain's rule, 10 to 500 characters), or null. */
+export function erroJustificativa(texto: string): string | null {
+  const r = aceitarSchema.shape.justificativa.safeParse(texto);
+  return r.success ? null : (r.error.issues[0]?.message ?? MENSAGENS_ARQUIVO_BANCARIO.justificativaMinima);
+}
+
+/** For a payment of no known slip: the collection's number, then one of its open instalments. */
+function EscolherParcela({
+  idLancamento,
+  onChange,
+  erro,
+}: {
+  idLancamento: string;
+  onChange: (id: string) => void;
+  erro?: string;
+}) {
+  const [numero, setNumero] = useState('');
+  const [parcelas, setParcelas] = useState<LancamentoApi[] | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [buscando, setBuscando] = useState(false);
+  const buscar = async () => {
+    setAviso(null);
+    setParcelas(null);
+    onChange('');
+    if (!numero.trim()) {
+      setAviso('Informe o número do processo de cobrança.');
+      return;
+    }
+    setBuscando(true);
+    try {
+      const p = await parcelasEmAberto(numero.trim());
+      if (!p) setAviso('Processo de cobrança não encontrado.');
+      else if (p.length === 0) setAviso('O processo de cobrança não tem parcelas em aberto.');
+      setParcelas(p ?? null);
+    } catch (e) {
+      setAviso(errorMessage(e));
+    } finally {
+      setBuscando(false);
+    }
+  };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label="N° do Processo de Cobrança"
+          value={numero}
+          onChange={(e) => setNumero(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void buscar();
+            }
+          }}
+          error={Boolean(aviso)}
+          helperText={aviso ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+          sx={{ flexGrow: 1 }}
+        />
+        <Button variant="outlined" onClick={() => void buscar()} disabled={buscando} sx={{ mt: { sm: 1 } }}>
+          Buscar
+        </Button>
+      </Stack>
+      {parcelas && parcelas.length > 0 && (
+        <TextField
+          select
+          label="Parcela"
+          required
+          value={idLancamento}
+          onChange={(e) => onChange(e.target.value)}
+          error={Boolean(erro)}
+          helperText={erro}
+        >
+          {parcelas.map((l) => (
+            <MenuItem key={l.id} value={String(l.id)}>
+              Parcela {l.parcela} — vencimento {formatDate(l.dataVencimento)} —{' '}
+              {formatBRL(l.valorTotalBoleto)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {!parcelas?.length && erro && (
+        <Typography variant="body2" color="error" role="alert">
+          {erro}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * Aceitar, Devolver or Descartar a queue line with its justification (BANCO.md §4); a payment of no
+ * known slip is accepted for the instalment the person chooses. Devolver and Descartar ask once more.
+ */
+export function ResolverConciliacaoDialog({
+  item,
+  acao,
+  onClose,
+}: {
+  item: Conciliacao;
+  acao: AcaoConciliacao;
+  onClose: (resolvido: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const def = ACOES_CONCILIACAO[acao];
+  const pedeParcela = acao === 'aceitar' && !item.lancamento;
+  const [justificativa, setJustificativa] = useState('');
+  const [idLancamento, setIdLancamento] = useState('');
+  const [erros, setErros] = useState<{ justificativa?: string; idLancamento?: string }>({});
+  const [erro, setErro] = useState<string | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+
+  const validar = () => {
+    const e: typeof erros = {};
+    const j = erroJustificativa(justificativa);
+    if (j) e.justificativa = j;
+    if (pedeParcela && !idLancamento) e.idLancamento = MENSAGENS_ARQUIVO_BANCARIO.lancamentoObrigatorio;
+    setErros(e);
+    return Object.keys(e).length === 0;
+  };
+
+  const enviar = async () => {
+    setConfirmando(false);
+    setOcupado(true);
+    setErro(null);
+    try {
+      const r = await conciliacaoApi.resolver(item.id, acao, {
+        justificativa: justificativa.trim(),
+        ...(pedeParcela ? { idLancamento: Number(idLancamento) } : {}),
+      });
+      notifySuccess(r?.message ?? def.sucesso);
+      void queryClient.invalidateQueries({ queryKey: conciliacaoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: arquivoBancarioKeys.all });
+      onClose(true);
+    } catch (e) {
+      setErro(errorMessage(e));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const confirmar = () => {
+    if (!validar()) return;
+    if (def.confirmacao) setConfirmando(true);
+    else void enviar();
+  };
+
+  const tituloId = `conciliacao-${acao}-titulo`;
+  return (
+    <>
+      <Dialog
+        open
+        onClose={ocupado ? undefined : () => onClose(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={tituloId}
+      >
+        <DialogTitle id={tituloId}>{def.titulo}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {erro && <Alert severity="error">{erro}</Alert>}
+            <Typography variant="body2">
+              {rotuloMotivo(item.motivo)}: nosso número {item.nossoNumero || 'não informado'}, pago{' '}
+              {formatBRL(item.valorPago)}
+              {item.dataPagamento ? ` em ${formatDate(item.dataPagamento)}` : ''}
+              {item.valor !== item.valorPago ? ` (valor em questão ${formatBRL(item.valor)})` : ''}
+              {item.lancamento ? `; parcela ${item.lancamento.parcela}` : ''}.
+            </Typography>
+            {pedeParcela && (
+              <EscolherParcela
+                idLancamento={idLancamento}
+                onChange={setIdLancamento}
+                erro={erros.idLancamento}
+              />
+            )}
+            <TextField
+              label="Justificativa"
+              required
+              multiline
+              rows={4}
+              autoFocus={!pedeParcela}
+              value={justificativa}
+              onChange={(e) => setJustificativa(e.target.value)}
+              error={Boolean(erros.justificativa)}
+              helperText={erros.justificativa ?? `${justificativa.length}/${JUSTIFICATIVA_MAX}`}
+              slotProps={{ htmlInput: { maxLength: JUSTIFICATIVA_MAX } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose(false)} disabled={ocupado}>
+            Voltar
+          </Button>
+          <Button
+            variant="contained"
+            color={def.confirmacao ? 'error' : 'primary'}
+            onClick={confirmar}
+            disabled={ocupado}
+          >
+            {def.rotulo}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmando}
+        title={`Confirmar: ${def.titulo}`}
+        message={def.confirmacao}
+        confirmLabel={def.rotulo}
+        cancelLabel="Voltar"
+        onCancel={() => setConfirmando(false)}
+        onConfirm={() => void enviar()}
+        busy={ocupado}
+      />
+    </>
+  );
+}
