@@ -7,6 +7,8 @@ import { configuracaoSection } from '../features/configuracao/configuracao.route
 import { processoSection } from '../features/processo/processo.routes.tsx';
 import {
   inscricaoDividaAtivaSection,
+  prazoSection,
+  prescricaoSection,
   processoDevolvidoSection,
 } from '../features/processo/processoDevolvido.routes.tsx';
 import { devedorSection } from '../features/devedor/devedor.routes.tsx';
@@ -16,6 +18,8 @@ import { relatorioSinteticoSection } from '../features/relatorio/relatorio.route
 import { financeiroSection } from '../features/financeiro/financeiro.routes.tsx';
 import { negociacaoSection } from '../features/negociacao/negociacao.routes.tsx';
 import { processoCobrancaSection } from '../features/processoCobranca/processoCobranca.routes.tsx';
+import { prescricaoSection } from '../features/prescricao/prescricao.routes.tsx';
+import { prazoSection } from '../features/prazo/prazo.routes.tsx';
 
 /** The areas, in the order of the menu (spec 01 §2.2); each brings its own entry (app/shell/menu.ts). */
 export const SECTIONS: readonly SectionDef[] = [
@@ -24,6 +28,8 @@ export const SECTIONS: readonly SectionDef[] = [
   processoSection,
   processoDevolvidoSection,
   inscricaoDividaAtivaSection,
+  prazoSection,
+  prescricaoSection,
   negociacaoSection,
   devedorSection,
   processoCobrancaSection,

@@ -22,7 +22,9 @@ export type IconName =
   | 'orgao'
   | 'tipoDocumento'
   | 'perfil'
-  | 'configuracao';
+  | 'configuracao'
+  | 'prescricao'
+  | 'prazos';
 
 /** A section's entry in the menu of spec 01 §2.2: what it says, its icon and the permission that shows it. */
 export interface SectionMenu {

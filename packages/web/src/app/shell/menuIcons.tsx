@@ -5,6 +5,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
+import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import Handshake from '@mui/icons-material/Handshake';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -12,6 +13,7 @@ import Paid from '@mui/icons-material/Paid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
+import Timer from '@mui/icons-material/Timer';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { ReactElement } from 'react';
 import type { IconName } from '../../lib/routing.tsx';
@@ -32,4 +34,6 @@ export const MENU_ICONS: Record<IconName, ReactElement> = {
   tipoDocumento: <Description />,
   perfil: <Security />,
   configuracao: <Settings />,
+  prescricao: <HourglassBottom />,
+  prazos: <Timer />,
 };

@@ -10,6 +10,7 @@ import { formatarNumeroProcesso } from '@divida/domain/format';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { CobrancasDoProcesso, useCobrancasDoProcesso } from '../processoCobranca/index.ts';
+import { BlocoPrescricao } from '../prescricao/index.ts';
 import { DividaAtivaTab } from './DividaAtivaTab.tsx';
 import { AcoesDisponiveisToolbar, ProcessoCabecalhoAcoes } from './ProcessoCabecalhoAcoes.tsx';
 import { AbaProcesso } from './AbaProcesso.tsx';
@@ -58,6 +59,10 @@ export default function ProcessoDetailPage() {
         <Alert severity={p.prazo.diasRestantes < 0 ? 'warning' : 'info'} sx={{ mb: 2 }}>
           {textoPrazo(p.prazo)}
         </Alert>
+      )}
+      {/* beside the term: from the definitive constitution on (the server says 422 before it) */}
+      {can('PRESCRICAO_CONSULTAR') && p.dividaAtiva && (
+        <BlocoPrescricao idProcesso={p.id} cdaPrescrita={/prescrit/i.test(p.dividaAtiva.nomeSituacao)} />
       )}
       <AcoesDisponiveisToolbar p={p} />
       <Tabs
