@@ -68,6 +68,8 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
       'DEVEDOR_CONSULTAR',
       // WORKFLOW.md: after inscription the PGE negotiates (spec 03), so the collections are its work
       ...PERMISSOES_COBRANCA,
+      'PRESCRICAO_CONSULTAR',
+      'PRESCRICAO_RECONHECER',
     ],
   },
 ];
