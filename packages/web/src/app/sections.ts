@@ -7,8 +7,6 @@ import { configuracaoSection } from '../features/configuracao/configuracao.route
 import { processoSection } from '../features/processo/processo.routes.tsx';
 import {
   inscricaoDividaAtivaSection,
-  prazoSection,
-  prescricaoSection,
   processoDevolvidoSection,
 } from '../features/processo/processoDevolvido.routes.tsx';
 import { devedorSection } from '../features/devedor/devedor.routes.tsx';

@@ -28,7 +28,8 @@ export function passosDisponiveis(
   // without the proposal's state in the answer, approving is offered at PRESCRITO: the server refuses
   // when nothing was proposed or when the caller proposed it
   const semEstado = p.reconhecimento === undefined;
-  if ((proposto || (semEstado && p.nivel === 'PRESCRITO')) && can('PRESCRICAO_APROVAR')) passos.push('aprovar');
+  if ((proposto || (semEstado && p.nivel === 'PRESCRITO')) && can('PRESCRICAO_APROVAR'))
+    passos.push('aprovar');
   if ((reconhecido || proposto) && can('PRESCRICAO_RECONHECER')) passos.push('anular');
   return passos;
 }

@@ -33,12 +33,20 @@ export const ROTULO_REGIME: Record<Prescricao['regime'], string> = {
 export function CalculoDialog({ p, onClose }: { p: Prescricao; onClose: () => void }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="calculo-titulo">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="calculo-titulo"
+    >
       <DialogTitle id="calculo-titulo">Cálculo da prescrição</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           Regime {ROTULO_REGIME[p.regime].toLowerCase()}; constituição definitiva em{' '}
-          {formatDate(p.dataConstituicao)}. Nível: {ROTULO_NIVEL[p.nivel]} ({DESCRICAO_NIVEL[p.nivel].toLowerCase()}
+          {formatDate(p.dataConstituicao)}. Nível: {ROTULO_NIVEL[p.nivel]} (
+          {DESCRICAO_NIVEL[p.nivel].toLowerCase()}
           ).
         </Typography>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -22,7 +22,10 @@ export function erroJustificativa(v: string): string | null {
   return null;
 }
 
-const TEXTOS: Record<PassoReconhecimento, { titulo: string; texto: string; confirmar: string; sucesso: string }> = {
+const TEXTOS: Record<
+  PassoReconhecimento,
+  { titulo: string; texto: string; confirmar: string; sucesso: string }
+> = {
   reconhecer: {
     titulo: 'Propor Reconhecimento da Prescrição',
     texto:

@@ -58,7 +58,12 @@ export const COR_NIVEL: Record<NivelPrescricao, { bg: string; fg: string }> = {
 };
 
 /** The levels the PGE must act on (PRAZOS.md §4): the bell counts them. */
-export const NIVEIS_REQUEREM_ACAO: readonly NivelPrescricao[] = ['LARANJA', 'VERMELHO', 'CRITICO', 'PRESCRITO'];
+export const NIVEIS_REQUEREM_ACAO: readonly NivelPrescricao[] = [
+  'LARANJA',
+  'VERMELHO',
+  'CRITICO',
+  'PRESCRITO',
+];
 
 /** `niveis` of the URL ('LARANJA,VERMELHO'): the known levels in it, in the table's order. */
 export function niveisDoFiltro(v: string | undefined): NivelPrescricao[] {
