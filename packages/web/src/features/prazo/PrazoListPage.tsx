@@ -37,9 +37,10 @@ const columns: GridColDef<PrazoListItem>[] = [
     field: 'diasRestantesPrazo',
     headerName: 'Situação do Prazo',
     width: 170,
+    sortable: false,
     valueFormatter: (v: number) => textoPrazoRestante(v),
   },
-  { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 200 },
+  { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 200, sortable: false },
   { field: 'situacao', headerName: 'Situação do Processo', flex: 2, minWidth: 200, sortable: false },
 ];
 

@@ -5,38 +5,36 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Notifications from '@mui/icons-material/Notifications';
 import { useSession } from '../../lib/SessionProvider.tsx';
-import { NIVEIS_REQUEREM_ACAO, prescricaoApi } from '../prescricao/index.ts';
+import { NIVEIS_REQUEREM_ACAO } from '../prescricao/index.ts';
 import { prazoApi, prazoKeys } from './prazo.api.ts';
 
-const UM = { page: 0, size: 1, sort: '' } as const;
 const CINCO_MINUTOS = 5 * 60_000;
 
-/** The bell's count and target: the PGE's CDAs needing action, or the body's terms (PRAZOS.md §4). */
+/**
+ * The bell's count and target (PRAZOS.md §4), from the server's `prazo/alertas`: a body's terms
+ * ending in 3 days or less plus those over waiting for action, or the PGE's CDAs needing action.
+ */
 export function usePendencias() {
   const { can } = useSession();
   const pge = can('PRESCRICAO_CONSULTAR');
-  const orgao = !pge && can('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR');
-  const niveis = NIVEIS_REQUEREM_ACAO.join(',');
+  const visivel = pge || can('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR');
   const query = useQuery({
-    queryKey: [...prazoKeys.contagem(), pge ? 'pge' : 'orgao'],
-    enabled: pge || orgao,
-    queryFn: async () => {
-      if (pge) return (await prescricaoApi.list({ ...UM, filters: { niveis } })).totalElements;
-      // terms ending in 3 days or less, and terms over waiting for the body's action
-      const [vencendo, vencidos] = await Promise.all([
-        prazoApi.list({ ...UM, filters: { vencendoEmDias: '3' } }),
-        prazoApi.list({ ...UM, filters: { vencidos: 'true' } }),
-      ]);
-      return vencendo.totalElements + vencidos.totalElements;
-    },
+    queryKey: prazoKeys.alertas(),
+    queryFn: prazoApi.alertas,
+    enabled: visivel,
     refetchInterval: CINCO_MINUTOS,
     // a bell that cannot count stays quiet: no toast on every page
     meta: { silent: true },
   });
+  const a = query.data;
+  // the PGE goes to the CDAs needing action, unless only terms are pending
+  const paraPrescricao = pge && (!a || a.prescricoes > 0 || a.total === 0);
   return {
-    visivel: pge || orgao,
-    quantidade: query.data ?? 0,
-    para: pge ? `/prescricao?${new URLSearchParams({ niveis }).toString()}` : '/prazos',
+    visivel,
+    quantidade: a?.total ?? 0,
+    para: paraPrescricao
+      ? `/prescricao?${new URLSearchParams({ niveis: NIVEIS_REQUEREM_ACAO.join(',') }).toString()}`
+      : '/prazos',
   };
 }
 

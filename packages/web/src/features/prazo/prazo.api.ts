@@ -17,7 +17,7 @@ export interface PrazoListItem {
 export type PrazoFiltroNome = 'vencendoEmDias' | 'vencidos';
 
 export const PRAZO_DEFAULT_SORT = 'prazoFinal,asc';
-export const PRAZO_SORT = ['numeroProcesso', 'devedor', 'prazoFinal', 'diasRestantesPrazo'] as const;
+export const PRAZO_SORT = ['prazoFinal', 'numeroProcesso'] as const;
 
 export interface PreferenciasUsuario {
   receberResumoDiarioPrazos: boolean;
@@ -26,7 +26,7 @@ export interface PreferenciasUsuario {
 export const prazoKeys = {
   all: ['prazo'] as const,
   list: () => [...prazoKeys.all, 'list'] as const,
-  contagem: () => [...prazoKeys.all, 'contagem'] as const,
+  alertas: () => [...prazoKeys.all, 'alertas'] as const,
   preferencias: () => ['usuario', 'preferencias'] as const,
 };
 
@@ -43,7 +43,16 @@ export function corpoPrazo(filters: PageRequest<PrazoFiltroNome>['filters']) {
   };
 }
 
+/** `GET /prazo/alertas`: the bell's counts (PRAZOS.md §4). */
+export interface Alertas {
+  prazosVencendo: number;
+  prazosVencidos: number;
+  prescricoes: number;
+  total: number;
+}
+
 export const prazoApi = {
+  alertas: () => http.get<Alertas>('prazo/alertas'),
   list: ({ page, size, sort, filters }: PageRequest<PrazoFiltroNome>) =>
     http.post<Page<PrazoListItem>>('prazo/list', corpoPrazo(filters), { query: { page, size, sort } }),
   preferencias: () => http.get<PreferenciasUsuario>('usuario/preferencias'),

@@ -27,7 +27,6 @@ const columns: GridColDef<PrescricaoListItem>[] = [
     field: 'nivel',
     headerName: 'Nível',
     width: 120,
-    sortable: false,
     renderCell: ({ row }) => <NivelChip nivel={row.nivel} />,
   },
   {
@@ -46,10 +45,11 @@ const columns: GridColDef<PrescricaoListItem>[] = [
     field: 'numeroCda',
     headerName: 'CDA',
     width: 150,
+    sortable: false,
     valueFormatter: (v: string | null) => (v ? formatarNumeroProcesso(v) : '—'),
   },
-  { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 200 },
-  { field: 'orgaoCredor', headerName: 'Órgão Credor', flex: 1, minWidth: 120 },
+  { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 200, sortable: false },
+  { field: 'orgaoCredor', headerName: 'Órgão Credor', flex: 1, minWidth: 120, sortable: false },
   {
     field: 'valor',
     headerName: 'Valor',

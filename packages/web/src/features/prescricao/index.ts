@@ -2,4 +2,3 @@
 export { CartaoPrescricao } from './CartaoPrescricao.tsx';
 export { BlocoPrescricao } from './BlocoPrescricao.tsx';
 export { NIVEIS_REQUEREM_ACAO } from './nivel.ts';
-export { prescricaoApi } from './prescricao.api.ts';

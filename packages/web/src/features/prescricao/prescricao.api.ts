@@ -59,14 +59,13 @@ export interface ResumoNivel {
 export type PrescricaoFiltroNome = 'niveis' | 'idOrgaoCredor' | 'prazoAte' | 'apenasSemAjuizamento';
 
 export const PRESCRICAO_DEFAULT_SORT = 'prazoPrescricional,asc';
+/** The server's sortable columns (the others are not sortable on screen). */
 export const PRESCRICAO_SORT = [
-  'numeroProcesso',
-  'numeroCda',
-  'devedor',
-  'orgaoCredor',
-  'valor',
   'prazoPrescricional',
   'diasRestantes',
+  'numeroProcesso',
+  'valor',
+  'nivel',
 ] as const;
 
 const BASE = 'prescricao';
@@ -77,7 +76,6 @@ export const prescricaoKeys = {
   list: () => [...prescricaoKeys.all, 'list'] as const,
   resumo: () => [...prescricaoKeys.all, 'resumo'] as const,
   doProcesso: (id: number) => [...prescricaoKeys.all, 'processo', id] as const,
-  contagem: () => [...prescricaoKeys.all, 'contagem'] as const,
 };
 
 /** The list's body (PRAZOS.md §3): empty filters are left out; `niveis` is the URL's comma list. */
@@ -139,6 +137,8 @@ export function useReconhecimento(idProcesso: number) {
       Promise.all([
         qc.invalidateQueries({ queryKey: prescricaoKeys.all }),
         qc.invalidateQueries({ queryKey: ['processo'] }),
+        // the bell counts the CDAs needing action
+        qc.invalidateQueries({ queryKey: ['prazo'] }),
       ]),
   });
 }
