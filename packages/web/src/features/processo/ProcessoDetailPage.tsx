@@ -60,9 +60,12 @@ export default function ProcessoDetailPage() {
           {textoPrazo(p.prazo)}
         </Alert>
       )}
-      {/* beside the term: from the definitive constitution on (the server says 422 before it) */}
-      {can('PRESCRICAO_CONSULTAR') && p.dividaAtiva && (
-        <BlocoPrescricao idProcesso={p.id} cdaPrescrita={/prescrit/i.test(p.dividaAtiva.nomeSituacao)} />
+      {/* beside the term; before the definitive constitution the block says so (the server's 422) */}
+      {can('PRESCRICAO_CONSULTAR') && (
+        <BlocoPrescricao
+          idProcesso={p.id}
+          cdaPrescrita={/prescrit/i.test(p.dividaAtiva?.nomeSituacao ?? '')}
+        />
       )}
       <AcoesDisponiveisToolbar p={p} />
       <Tabs
