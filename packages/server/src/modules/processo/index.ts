@@ -8,3 +8,4 @@ export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from 
 export { registrarAndamento, type TransicaoRegistrada } from './processo.andamento.ts';
 export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';
+export { atualizarPrescricao, prescricaoDoProcesso } from './processo.prescricao.ts';

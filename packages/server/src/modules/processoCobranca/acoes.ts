@@ -130,6 +130,7 @@ async function registrar(
       if (!r.ok) throw conflict(r.motivo);
       const muda = r.proximo.situacao !== p.situacaoId;
       await registrarAndamento(tx, [p], {
+        hoje: m.hoje,
         acao: mp.acao,
         descricao: mp.descricao,
         origem: 'DIVIDA_ATIVA',
