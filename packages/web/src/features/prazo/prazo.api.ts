@@ -1,27 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { Page } from '@divida/domain/list';
+import type {
+  alertasSchema,
+  prazoLinhaSchema,
+  preferenciasSchema,
+} from '@divida/domain/prazos/prescricao.schema';
 import { http } from '../../lib/http.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** The terms' list and the alerts' opt-in of PRAZOS.md §3–4. */
 
-export interface PrazoListItem {
-  idProcesso: number;
-  numeroProcesso: string;
-  devedor: string;
-  situacao: string;
-  prazoFinal: string;
-  diasRestantesPrazo: number;
-}
+export type PrazoListItem = z.infer<typeof prazoLinhaSchema>;
 
 export type PrazoFiltroNome = 'vencendoEmDias' | 'vencidos';
 
 export const PRAZO_DEFAULT_SORT = 'prazoFinal,asc';
 export const PRAZO_SORT = ['prazoFinal', 'numeroProcesso'] as const;
 
-export interface PreferenciasUsuario {
-  receberResumoDiarioPrazos: boolean;
-}
+export type PreferenciasUsuario = z.infer<typeof preferenciasSchema>;
 
 export const prazoKeys = {
   all: ['prazo'] as const,
@@ -44,12 +41,7 @@ export function corpoPrazo(filters: PageRequest<PrazoFiltroNome>['filters']) {
 }
 
 /** `GET /prazo/alertas`: the bell's counts (PRAZOS.md §4). */
-export interface Alertas {
-  prazosVencendo: number;
-  prazosVencidos: number;
-  prescricoes: number;
-  total: number;
-}
+export type Alertas = z.infer<typeof alertasSchema>;
 
 export const prazoApi = {
   alertas: () => http.get<Alertas>('prazo/alertas'),

@@ -14,24 +14,31 @@ import { NivelChip } from './NivelChip.tsx';
 import { usePrescricaoDoProcesso, type PassoReconhecimento, type Prescricao } from './prescricao.api.ts';
 import { ReconhecimentoDialog } from './ReconhecimentoDialog.tsx';
 
-/** Which recognition steps the state allows; the server checks again (and says why not). */
+/** Which recognition steps the state allows; the server checks again (and says why not, in the dialog). */
 export function passosDisponiveis(
   p: Pick<Prescricao, 'nivel' | 'reconhecimento'>,
   cdaPrescrita: boolean,
   can: (perm: 'PRESCRICAO_RECONHECER' | 'PRESCRICAO_APROVAR') => boolean,
 ): PassoReconhecimento[] {
   const situacao = p.reconhecimento?.situacao;
-  const proposto = situacao === 'PROPOSTO' || situacao === 'PENDENTE';
+  const proposto = situacao === 'PROPOSTO';
   const reconhecido = cdaPrescrita || situacao === 'APROVADO';
   const passos: PassoReconhecimento[] = [];
   if (p.nivel === 'PRESCRITO' && !proposto && can('PRESCRICAO_RECONHECER')) passos.push('reconhecer');
-  // without the proposal's state in the answer, approving is offered at PRESCRITO: the server refuses
-  // when nothing was proposed or when the caller proposed it
-  const semEstado = p.reconhecimento === undefined;
-  if ((proposto || (semEstado && p.nivel === 'PRESCRITO')) && can('PRESCRICAO_APROVAR'))
-    passos.push('aprovar');
-  if ((reconhecido || proposto) && can('PRESCRICAO_RECONHECER')) passos.push('anular');
+  if (proposto && can('PRESCRICAO_APROVAR')) passos.push('aprovar');
+  if ((proposto || reconhecido) && (can('PRESCRICAO_RECONHECER') || can('PRESCRICAO_APROVAR')))
+    passos.push('anular');
   return passos;
+}
+
+/** The recognition's state in a sentence ('Reconhecimento proposto por … em …, aguardando aprovação.'). */
+export function textoReconhecimento(r: Prescricao['reconhecimento']): string | null {
+  if (!r) return null;
+  if (r.situacao === 'PROPOSTO')
+    return `Reconhecimento proposto por ${r.nomeProponente} em ${formatDate(r.dataProposta)}, aguardando aprovação de outro usuário.`;
+  if (r.situacao === 'APROVADO')
+    return `Prescrição reconhecida: proposta por ${r.nomeProponente}, aprovada por ${r.nomeAprovador ?? '—'}${r.dataAprovacao ? ` em ${formatDate(r.dataAprovacao)}` : ''}.`;
+  return 'O último reconhecimento da prescrição foi anulado.';
 }
 
 const ROTULO_PASSO: Record<PassoReconhecimento, string> = {
@@ -104,11 +111,9 @@ export function BlocoPrescricao({ idProcesso, cdaPrescrita }: { idProcesso: numb
           ))}
         </Stack>
       </Stack>
-      {p.reconhecimento?.situacao && (
+      {p.reconhecimento && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Reconhecimento: {p.reconhecimento.situacao.toLowerCase()}
-          {p.reconhecimento.nomeProponente && `, proposto por ${p.reconhecimento.nomeProponente}`}
-          {p.reconhecimento.dataProposta && ` em ${formatDate(p.reconhecimento.dataProposta)}`}
+          {textoReconhecimento(p.reconhecimento)}
         </Typography>
       )}
       {calculo && <CalculoDialog p={p} onClose={() => setCalculo(false)} />}

@@ -22,6 +22,7 @@ export const ROTULO_EFEITO: Record<EfeitoEvento, string> = {
   SUSPENSAO_INICIO: 'Início da suspensão',
   SUSPENSAO_FIM: 'Fim da suspensão',
   FIM: 'Fim',
+  SEM_EFEITO: 'Sem efeito',
 };
 
 export const ROTULO_REGIME: Record<Prescricao['regime'], string> = {
@@ -68,7 +69,7 @@ export function CalculoDialog({ p, onClose }: { p: Prescricao; onClose: () => vo
                 {p.eventos.map((e, i) => (
                   <TableRow key={`${e.data}-${i}`}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.data)}</TableCell>
-                    <TableCell>{ROTULO_EFEITO[e.efeito] ?? e.efeito}</TableCell>
+                    <TableCell>{ROTULO_EFEITO[e.efeito]}</TableCell>
                     <TableCell>{e.descricao}</TableCell>
                   </TableRow>
                 ))}

@@ -7,19 +7,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { justificativaSchema, MENSAGENS_PRESCRICAO } from '@divida/domain/prazos/prescricao.schema';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
 import { useReconhecimento, type PassoReconhecimento } from './prescricao.api.ts';
 
-export const JUSTIFICATIVA_MIN = 10;
 export const JUSTIFICATIVA_MAX = 1000;
 
-/** The justification's rule of PRAZOS.md §3 (10–1000 characters), in the user's words; null when it passes. */
+/** The justification's rule of PRAZOS.md §3 (the domain's schema, 10–1000 characters); null when it passes. */
 export function erroJustificativa(v: string): string | null {
-  const n = v.trim().length;
-  if (n === 0) return 'Informe a justificativa.';
-  if (n < JUSTIFICATIVA_MIN) return `A justificativa deve ter no mínimo ${JUSTIFICATIVA_MIN} caracteres.`;
-  if (n > JUSTIFICATIVA_MAX) return `A justificativa deve ter no máximo ${JUSTIFICATIVA_MAX} caracteres.`;
-  return null;
+  const r = justificativaSchema.safeParse({ justificativa: v });
+  return r.success ? null : (r.error.issues[0]?.message ?? MENSAGENS_PRESCRICAO.justificativa);
 }
 
 const TEXTOS: Record<
@@ -31,20 +28,20 @@ const TEXTOS: Record<
     texto:
       'A proposta será analisada por outro usuário com permissão de aprovação. Informe por que a prescrição se consumou.',
     confirmar: 'Propor Reconhecimento',
-    sucesso: 'Reconhecimento da prescrição proposto.',
+    sucesso: MENSAGENS_PRESCRICAO.propostaRegistrada,
   },
   aprovar: {
     titulo: 'Aprovar Reconhecimento da Prescrição',
     texto:
       'Ao aprovar, a CDA passa à situação PRESCRITA e não poderá mais ser negociada, ajuizada nem protestada. Tem certeza que deseja realizar essa operação?',
     confirmar: 'Aprovar',
-    sucesso: 'Reconhecimento da prescrição aprovado.',
+    sucesso: MENSAGENS_PRESCRICAO.aprovada,
   },
   anular: {
     titulo: 'Anular Reconhecimento da Prescrição',
     texto: 'O reconhecimento será desfeito e a contagem da prescrição volta a valer. Informe o motivo.',
     confirmar: 'Anular',
-    sucesso: 'Reconhecimento da prescrição anulado.',
+    sucesso: MENSAGENS_PRESCRICAO.anulada,
   },
 };
 

@@ -1,23 +1,11 @@
+import { NIVEIS_ALERTA, NIVEIS_PRESCRICAO, type NivelPrescricao } from '@divida/domain/prazos/prescricao';
+
 /**
  * The prescription levels of PRAZOS.md §2.2, their words and colours. Every chip shows the word as
  * well as the colour (colour alone says nothing to who cannot tell them apart); the colours keep the
  * text at 4.5:1 or more (axe color-contrast).
  */
-export const NIVEIS_PRESCRICAO = [
-  'VERDE',
-  'AMARELO',
-  'LARANJA',
-  'VERMELHO',
-  'CRITICO',
-  'PRESCRITO',
-  'SUSPENSO',
-  'AJUIZADO',
-  'EXTINTO',
-] as const;
-export type NivelPrescricao = (typeof NIVEIS_PRESCRICAO)[number];
-
-export const isNivelPrescricao = (v: string): v is NivelPrescricao =>
-  (NIVEIS_PRESCRICAO as readonly string[]).includes(v);
+export { NIVEIS_PRESCRICAO, type NivelPrescricao };
 
 export const ROTULO_NIVEL: Record<NivelPrescricao, string> = {
   VERDE: 'Verde',
@@ -58,12 +46,7 @@ export const COR_NIVEL: Record<NivelPrescricao, { bg: string; fg: string }> = {
 };
 
 /** The levels the PGE must act on (PRAZOS.md §4): the bell counts them. */
-export const NIVEIS_REQUEREM_ACAO: readonly NivelPrescricao[] = [
-  'LARANJA',
-  'VERMELHO',
-  'CRITICO',
-  'PRESCRITO',
-];
+export const NIVEIS_REQUEREM_ACAO = NIVEIS_ALERTA;
 
 /** `niveis` of the URL ('LARANJA,VERMELHO'): the known levels in it, in the table's order. */
 export function niveisDoFiltro(v: string | undefined): NivelPrescricao[] {

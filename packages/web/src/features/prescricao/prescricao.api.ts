@@ -1,72 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { Page } from '@divida/domain/list';
+import {
+  ORDENACAO_PRESCRICAO,
+  type PrescricaoLinha,
+  type PrescricaoResposta,
+  type prescricaoResumoSchema,
+} from '@divida/domain/prazos/prescricao.schema';
 import { http } from '../../lib/http.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
-import { niveisDoFiltro, type NivelPrescricao } from './nivel.ts';
+import { niveisDoFiltro } from './nivel.ts';
 
 /** The prescription calls of PRAZOS.md §3, their query keys, queries and mutations. */
 
-export type EfeitoEvento = 'INICIO' | 'INTERRUPCAO' | 'SUSPENSAO_INICIO' | 'SUSPENSAO_FIM' | 'FIM';
-
-export interface EventoPrescricao {
-  data: string;
-  tipo: string;
-  efeito: EfeitoEvento;
-  descricao: string;
-}
-
-export interface ReconhecimentoPrescricao {
-  situacao?: string;
-  justificativa?: string;
-  nomeProponente?: string;
-  idProponente?: number;
-  dataProposta?: string;
-  nomeAprovador?: string | null;
-  dataAprovacao?: string | null;
-}
-
-export interface Prescricao {
-  regime: 'TRIBUTARIO' | 'NAO_TRIBUTARIO';
-  dataConstituicao: string;
-  prazoPrescricional: string | null;
-  diasRestantes: number | null;
-  nivel: NivelPrescricao;
-  eventos: EventoPrescricao[];
-  explicacao: string[];
-  /** the recognition in course or done, when the server tells it */
-  reconhecimento?: ReconhecimentoPrescricao | null;
-}
-
-export interface PrescricaoListItem {
-  idProcesso: number;
-  numeroProcesso: string;
-  numeroCda: string | null;
-  devedor: string;
-  orgaoCredor: string;
-  valor: number | string;
-  prazoPrescricional: string | null;
-  diasRestantes: number | null;
-  nivel: NivelPrescricao;
-}
-
-export interface ResumoNivel {
-  nivel: NivelPrescricao;
-  quantidade: number;
-  valor: number | string;
-}
+export type Prescricao = PrescricaoResposta;
+export type EfeitoEvento = Prescricao['eventos'][number]['efeito'];
+export type PrescricaoListItem = PrescricaoLinha;
+export type ResumoNivel = z.infer<typeof prescricaoResumoSchema>[number];
 
 export type PrescricaoFiltroNome = 'niveis' | 'idOrgaoCredor' | 'prazoAte' | 'apenasSemAjuizamento';
 
 export const PRESCRICAO_DEFAULT_SORT = 'prazoPrescricional,asc';
 /** The server's sortable columns (the others are not sortable on screen). */
-export const PRESCRICAO_SORT = [
-  'prazoPrescricional',
-  'diasRestantes',
-  'numeroProcesso',
-  'valor',
-  'nivel',
-] as const;
+export const PRESCRICAO_SORT = ORDENACAO_PRESCRICAO;
 
 const BASE = 'prescricao';
 const PROCESSO = 'processoConstituicaoCredito';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passosDisponiveis } from './BlocoPrescricao.tsx';
+import { passosDisponiveis, textoReconhecimento } from './BlocoPrescricao.tsx';
 import { COR_NIVEL, NIVEIS_PRESCRICAO, niveisDoFiltro, ROTULO_NIVEL, textoDiasRestantes } from './nivel.ts';
 import { corpoPrescricao } from './prescricao.api.ts';
 import { erroJustificativa } from './ReconhecimentoDialog.tsx';
@@ -68,26 +68,38 @@ describe('corpo das listas', () => {
 
 describe('reconhecimento da prescrição', () => {
   const todas = () => true;
+  const proposta = {
+    situacao: 'PROPOSTO' as const,
+    justificativa: 'Cinco anos sem causa interruptiva.',
+    nomeProponente: 'Helena',
+    dataProposta: '2031-01-10',
+    nomeAprovador: null,
+    dataAprovacao: null,
+  };
   it('propor só no nível PRESCRITO; aprovar com a proposta; anular depois', () => {
     expect(passosDisponiveis({ nivel: 'CRITICO', reconhecimento: null }, false, todas)).toEqual([]);
     expect(passosDisponiveis({ nivel: 'PRESCRITO', reconhecimento: null }, false, todas)).toEqual([
       'reconhecer',
     ]);
-    expect(
-      passosDisponiveis({ nivel: 'PRESCRITO', reconhecimento: { situacao: 'PROPOSTO' } }, false, todas),
-    ).toEqual(['aprovar', 'anular']);
+    expect(passosDisponiveis({ nivel: 'PRESCRITO', reconhecimento: proposta }, false, todas)).toEqual([
+      'aprovar',
+      'anular',
+    ]);
     expect(passosDisponiveis({ nivel: 'EXTINTO', reconhecimento: null }, true, todas)).toEqual(['anular']);
   });
 
   it('respeita as permissões do usuário', () => {
     const soReconhecer = (p: string) => p === 'PRESCRICAO_RECONHECER';
-    expect(
-      passosDisponiveis(
-        { nivel: 'PRESCRITO', reconhecimento: { situacao: 'PROPOSTO' } },
-        false,
-        soReconhecer,
-      ),
-    ).toEqual(['anular']);
+    expect(passosDisponiveis({ nivel: 'PRESCRITO', reconhecimento: proposta }, false, soReconhecer)).toEqual([
+      'anular',
+    ]);
+  });
+
+  it('diz em que pé está o reconhecimento, com datas DD/MM/AAAA', () => {
+    expect(textoReconhecimento(null)).toBeNull();
+    expect(textoReconhecimento(proposta)).toBe(
+      'Reconhecimento proposto por Helena em 10/01/2031, aguardando aprovação de outro usuário.',
+    );
   });
 
   it('justificativa de 10 a 1000 caracteres', () => {
