@@ -13,6 +13,7 @@ export const ERRORS = {
   FORBIDDEN: { code: 403, status: 403 },
   NOT_FOUND: { code: 404, status: 404 },
   CONFLICT: { code: 409, status: 409 },
+  UNPROCESSABLE: { code: 422, status: 422 },
   PAYLOAD_TOO_LARGE: { code: 413, status: 413 },
   UNSUPPORTED_MEDIA: { code: 415, status: 415 },
   THROTTLED: { code: 429, status: 429 },

@@ -19,6 +19,7 @@ import { modulo as devedor } from './modules/devedor/modulo.ts';
 import { modulo as painel } from './modules/painel/modulo.ts';
 import { modulo as relatorio } from './modules/relatorio/modulo.ts';
 import { modulo as financeiro } from './modules/financeiro/modulo.ts';
+import { modulo as prescricao } from './modules/prescricao/modulo.ts';
 
 /**
  * Every area of the server, in the order their routes are registered and their reference data is
@@ -46,4 +47,5 @@ export const MODULOS: readonly Modulo[] = [
   painel,
   relatorio,
   financeiro,
+  prescricao,
 ];

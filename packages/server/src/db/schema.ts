@@ -22,3 +22,4 @@ export * from '../modules/processo/processo.table.ts';
 export * from '../modules/processo/dividaAtiva.table.ts';
 export * from '../modules/processoCobranca/processoCobranca.table.ts';
 export * from '../modules/painel/painel.table.ts';
+export * from '../modules/prescricao/prescricao.table.ts';

@@ -169,7 +169,11 @@ export async function atualizarPrescricao(
     if (nivel === a.nivel && prazo === a.prazo) continue;
     await ex
       .update(processo)
-      .set({ prescricaoNivel: nivel, prescricaoPrazo: prazo })
+      .set({
+        prescricaoNivel: nivel,
+        prescricaoPrazo: prazo,
+        ...(nivel !== a.nivel && { prescricaoNivelDesde: hoje }),
+      })
       .where(eq(processo.id, a.id));
     if (nivel !== a.nivel) mudaram.push(a.id);
   }

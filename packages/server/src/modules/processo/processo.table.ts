@@ -103,6 +103,8 @@ export const processo = pgTable(
      */
     prescricaoNivel: varchar({ length: 12 }).$type<NivelPrescricao>(),
     prescricaoPrazo: date({ mode: 'string' }),
+    /** the day the level last changed: the daily summary tells what reached a level since the last one */
+    prescricaoNivelDesde: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('processo_numero_unico').on(t.numero),
