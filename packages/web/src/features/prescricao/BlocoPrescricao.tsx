@@ -26,8 +26,8 @@ export function passosDisponiveis(
   const passos: PassoReconhecimento[] = [];
   if (p.nivel === 'PRESCRITO' && !proposto && can('PRESCRICAO_RECONHECER')) passos.push('reconhecer');
   if (proposto && can('PRESCRICAO_APROVAR')) passos.push('aprovar');
-  if ((proposto || reconhecido) && (can('PRESCRICAO_RECONHECER') || can('PRESCRICAO_APROVAR')))
-    passos.push('anular');
+  // the annulment undoes a decision: the approver's permission (as the server's guard)
+  if ((proposto || reconhecido) && can('PRESCRICAO_APROVAR')) passos.push('anular');
   return passos;
 }
 

@@ -90,8 +90,12 @@ describe('reconhecimento da prescrição', () => {
 
   it('respeita as permissões do usuário', () => {
     const soReconhecer = (p: string) => p === 'PRESCRICAO_RECONHECER';
-    expect(passosDisponiveis({ nivel: 'PRESCRITO', reconhecimento: proposta }, false, soReconhecer)).toEqual([
-      'anular',
+    // neither approving nor annulling without PRESCRICAO_APROVAR
+    expect(passosDisponiveis({ nivel: 'PRESCRITO', reconhecimento: proposta }, false, soReconhecer)).toEqual(
+      [],
+    );
+    expect(passosDisponiveis({ nivel: 'PRESCRITO', reconhecimento: null }, false, soReconhecer)).toEqual([
+      'reconhecer',
     ]);
   });
 
