@@ -122,8 +122,9 @@ export const prazoLinhaSchema = z.object({
 
 /** `GET /prazo/alertas` (the app bar's bell): the caller's items needing action (PRAZOS.md §4). */
 export const alertasSchema = z.object({
-  prazosVencendo: z.number().int(),
-  prazosVencidos: z.number().int(),
+  /** a body's user: terms ending in 3 days or less plus terms over waiting for action */
+  prazos: z.number().int(),
+  /** the PGE: CDAs at LARANJA, VERMELHO, CRITICO or PRESCRITO */
   prescricoes: z.number().int(),
   total: z.number().int(),
 });

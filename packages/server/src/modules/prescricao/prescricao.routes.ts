@@ -1,4 +1,8 @@
 import {
+  alertasSchema,
+  prazoFiltroSchema,
+  prazoLinhaSchema,
+  prazoListQuerySchema,
   justificativaSchema,
   prescricaoFiltroSchema,
   prescricaoLinhaSchema,
@@ -7,12 +11,15 @@ import {
   prescricaoSchema,
 } from '@divida/domain/prazos/prescricao.schema';
 import { pageSchema } from '@divida/domain/list';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { processoNoEscopo } from '../processo/index.ts';
+import { alertas, listarPrazos } from './prazo.consulta.ts';
+import { executarResumoPrazos, JOB_RESUMO_PRAZOS } from './resumoPrazos.job.ts';
 import { consultarPrescricao, listarPrescricoes, resumoPrescricao } from './prescricao.consulta.ts';
 import {
   anularReconhecimento,
@@ -123,6 +130,44 @@ export const prescricaoRoutes: FastifyPluginAsyncZod = async (app) => {
         filtro: { ...(request.body ?? {}), hoje: ctx.relogio.hoje() },
         sort: request.query.sort,
       }),
+  );
+
+  app.post(
+    '/prazo/list',
+    {
+      onRequest: guard('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'),
+      schema: {
+        tags,
+        summary: 'Processos com prazo em curso ou vencido aguardando ação',
+        querystring: prazoListQuerySchema,
+        body: prazoFiltroSchema.nullish(),
+        response: { 200: pageSchema(prazoLinhaSchema) },
+      },
+    },
+    async (request) =>
+      listarPrazos(ctx.db, userOf(request), request.body ?? {}, request.query, ctx.relogio.hoje()),
+  );
+
+  app.get(
+    '/prazo/alertas',
+    {
+      onRequest: guard(),
+      schema: { tags, summary: 'Itens que pedem ação do usuário (o sino)', response: { 200: alertasSchema } },
+    },
+    async (request) => alertas(ctx.db, userOf(request), ctx.relogio.hoje()),
+  );
+
+  app.post(
+    `/tarefa/agendadas/${JOB_RESUMO_PRAZOS}/executar`,
+    {
+      onRequest: guard('ALTERAR_CONFIGURACAO'),
+      schema: {
+        tags,
+        summary: 'Executar agora o resumo diário de prazos (uma vez por dia e usuário)',
+        response: { 200: z.object({ niveisAlterados: z.number().int(), enviados: z.number().int() }) },
+      },
+    },
+    async () => executarResumoPrazos(ctx, ctx.relogio.hoje()),
   );
 
   app.get(

@@ -108,6 +108,10 @@ export const processo = pgTable(
   },
   (t) => [
     uniqueIndex('processo_numero_unico').on(t.numero),
+    // the terms list and the bell (PRAZOS.md §3 "Terms"): a range of reference dates per situation
+    index('processo_prazo')
+      .on(t.orgaoCredorId, t.situacaoId, t.dataReferenciaPrazo, t.id)
+      .where(sql`not ${t.excluido} and not ${t.suspenso}`),
     // the prescription list (default sort by deadline, nulls last) and the summary's counts per level
     index('processo_prescricao')
       .on(t.prescricaoNivel, t.prescricaoPrazo, t.id)

@@ -1,0 +1,1 @@
+CREATE INDEX "processo_prazo" ON "processo" USING btree ("orgao_credor_id","situacao_id","data_referencia_prazo","id") WHERE not "processo"."excluido" and not "processo"."suspenso";
