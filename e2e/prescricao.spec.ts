@@ -115,15 +115,27 @@ test('uma CDA prescrita: proposta pelo procurador, aprovada por outro usuário, 
   const lista = new ListPage(page, 'Controle de Prescrição');
   await lista.expectLoaded();
   await expect(lista.chip(/Prescrito/)).toBeVisible();
-  const primeira = lista.grid.locator('[role="row"][data-id]').first();
-  await expect(primeira).toBeVisible();
-  await expect(primeira.locator('[data-field="nivel"]')).toHaveText('Prescrito');
+  // a prescribed credit may still wait for its inscription (no CDA): the story takes one with a CDA
+  const pge = await apiLogin(USERS.procurador.email, USERS.procurador.senha);
+  const prescritos = await api<{ content: { idProcesso: number; numeroCda: string | null }[] }>(
+    pge,
+    'POST',
+    'prescricao/list?page=0&size=100&sort=prazoPrescricional,asc',
+    { niveis: ['PRESCRITO'] },
+  );
+  const alvo = prescritos.content.find((r) => r.numeroCda !== null);
+  expect(alvo, 'a demo CDA prescribed six years on').toBeDefined();
+  const linhas = lista.grid.locator('[role="row"][data-id]');
+  await expect(linhas.first()).toBeVisible();
+  await expect(linhas.first().locator('[data-field="nivel"]')).toHaveText('Prescrito');
   expect(await seriousViolations(page)).toEqual([]);
-  const numero = (await primeira.locator('[data-field="numeroProcesso"]').innerText()).trim();
+  const linha = lista.grid.locator(`[role="row"][data-id="${alvo!.idProcesso}"]`);
+  if (await linha.isVisible()) await linha.click();
+  else await page.goto(`/processos/${alvo!.idProcesso}`);
+  await expect(detail.heading()).toBeVisible();
+  const numero = await detail.numero();
 
   // the detail: the block beside the term, its calculation on demand
-  await primeira.click();
-  await expect(detail.heading()).toHaveText(`Processo ${numero}`);
   const bloco = page.getByRole('region', { name: 'Prescrição' });
   await expect(bloco.getByText('Prescrito', { exact: true })).toBeVisible();
   await bloco.getByRole('button', { name: 'Ver cálculo' }).click();

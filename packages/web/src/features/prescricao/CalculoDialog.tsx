@@ -43,7 +43,8 @@ export function CalculoDialog({ p, onClose }: { p: Prescricao; onClose: () => vo
       aria-labelledby="calculo-titulo"
     >
       <DialogTitle id="calculo-titulo">Cálculo da prescrição</DialogTitle>
-      <DialogContent>
+      {/* a long history scrolls: the content takes the focus so the keyboard can scroll it (axe scrollable-region-focusable) */}
+      <DialogContent tabIndex={0} role="region" aria-label="Eventos e explicação do cálculo">
         <Typography sx={{ mb: 2 }}>
           Regime {ROTULO_REGIME[p.regime].toLowerCase()}; constituição definitiva em{' '}
           {formatDate(p.dataConstituicao)}. Nível: {ROTULO_NIVEL[p.nivel]} (
