@@ -123,7 +123,19 @@ test('uma CDA prescrita: proposta pelo procurador, aprovada por outro usuário, 
     'prescricao/list?page=0&size=100&sort=prazoPrescricional,asc',
     { niveis: ['PRESCRITO'] },
   );
-  const alvo = prescritos.content.find((r) => r.numeroCda !== null);
+  // …and no recognition under way (the demo has one awaiting approval)
+  let alvo: { idProcesso: number } | undefined;
+  for (const r of prescritos.content.filter((x) => x.numeroCda !== null)) {
+    const p = await api<{ reconhecimento: { situacao: string } | null }>(
+      pge,
+      'GET',
+      `processoConstituicaoCredito/${r.idProcesso}/prescricao`,
+    );
+    if (p.reconhecimento === null || p.reconhecimento.situacao === 'ANULADO') {
+      alvo = r;
+      break;
+    }
+  }
   expect(alvo, 'a demo CDA prescribed six years on').toBeDefined();
   const linhas = lista.grid.locator('[role="row"][data-id]');
   await expect(linhas.first()).toBeVisible();
