@@ -140,6 +140,16 @@ export const MODULOS = [
     ],
   },
   {
+    // Ours (PRAZOS.md §3): prescription control; recognition needs a second user holding APROVAR.
+    codigo: 'PRESCRICAO',
+    nome: 'Prescrição',
+    permissoes: [
+      { codigo: 'PRESCRICAO_CONSULTAR', nome: 'Consultar prescrição' },
+      { codigo: 'PRESCRICAO_RECONHECER', nome: 'Propor reconhecimento de prescrição' },
+      { codigo: 'PRESCRICAO_APROVAR', nome: 'Aprovar reconhecimento de prescrição' },
+    ],
+  },
+  {
     // Ours, not the spec's: staff of the attorney-general office work across every creditor body.
     codigo: 'ACESSO',
     nome: 'Acesso',

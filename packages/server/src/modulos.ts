@@ -21,6 +21,7 @@ import { modulo as relatorio } from './modules/relatorio/modulo.ts';
 import { modulo as financeiro } from './modules/financeiro/modulo.ts';
 import { modulo as auditoria } from './modules/auditoria/modulo.ts';
 import { modulo as arquivoBancario } from './modules/arquivoBancario/modulo.ts';
+import { modulo as prescricao } from './modules/prescricao/modulo.ts';
 
 /**
  * Every area of the server, in the order their routes are registered and their reference data is
@@ -50,4 +51,5 @@ export const MODULOS: readonly Modulo[] = [
   financeiro,
   auditoria,
   arquivoBancario,
+  prescricao,
 ];

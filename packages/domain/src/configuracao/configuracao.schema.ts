@@ -47,6 +47,13 @@ const prazoDias = z.coerce
   .min(1, MENSAGENS_PRAZO.minimo)
   .max(PRAZO_DIAS_MAXIMO, MENSAGENS_PRAZO.maximo);
 
+/** The prescription term in years (PRAZOS.md §2): 1 to 20, default 5 (ANOS_PRESCRICAO_PADRAO). */
+const anosPrescricao = z.coerce
+  .number({ error: 'O prazo de prescrição deve ser um número inteiro de 1 a 20 anos.' })
+  .int('O prazo de prescrição deve ser um número inteiro de 1 a 20 anos.')
+  .min(1, 'O prazo de prescrição mínimo é de 1 ano.')
+  .max(20, 'O prazo de prescrição máximo é de 20 anos.');
+
 export const configuracaoSchema = z.object({
   // spec 01 §5 words it 'quantidade mínima', but the field is the maximum: the message tells the truth (spec README)
   maxParcelas: inteiro('Necessário informar a quantidade máxima de parcelas'),
@@ -54,6 +61,7 @@ export const configuracaoSchema = z.object({
   porcentagemJurosMes: fracao(0.01, 'A porcentagem mínima é 1%', 0.99, 'A porcentagem máxima é de 99%'),
   porcentagemHonorarios: fracao(0, 'A porcentagem mínima é 0%', 0.99, 'A porcentagem máxima é de 99%'),
   prazoDias,
+  anosPrescricao,
   versao: versaoSchema,
 });
 export type Configuracao = z.infer<typeof configuracaoSchema> & { versao: number };
@@ -62,7 +70,10 @@ export type Configuracao = z.infer<typeof configuracaoSchema> & { versao: number
  * `PUT conf/editar`: spec 01 §7 sends the four fields; the term (`prazoDias`) and the version are
  * our extensions, optional: absent, the term stays as it is and the save checks no version.
  */
-export const configuracaoAlteracaoSchema = configuracaoSchema.extend({ prazoDias: prazoDias.optional() });
+export const configuracaoAlteracaoSchema = configuracaoSchema.extend({
+  prazoDias: prazoDias.optional(),
+  anosPrescricao: anosPrescricao.optional(),
+});
 export type ConfiguracaoAlteracao = z.infer<typeof configuracaoAlteracaoSchema>;
 
 /**
@@ -84,6 +95,7 @@ export const configuracaoFormSchema = z.object({
     z.number().min(0, 'A porcentagem mínima é 0%').max(99, 'A porcentagem máxima é de 99%'),
   ),
   prazoDias,
+  anosPrescricao: anosPrescricao.optional(),
 });
 
 /** spec 01 §5: stored fractions are shown × 100 and typed percentages are sent ÷ 100, in decimal. */

@@ -76,6 +76,24 @@ export const registrarIrregularidadeProtestoSchema = () => z.object({ motivo: mo
 /** `encerrarProtesto`: the protest is lifted (paid, cancelled); the date is kept. */
 export const encerrarProtestoSchema = (hoje?: IsoDate) => z.object({ dataEncerramento: dataNaoFutura(hoje) });
 
+/** `registrarNaoLocalizacao` (PRAZOS.md §2.1): the day the office learned nothing was found. */
+export const registrarNaoLocalizacaoSchema = (hoje?: IsoDate) =>
+  z.object({
+    data: dataNaoFutura(hoje),
+    observacao: z
+      .string({ error: M.observacao })
+      .trim()
+      .min(10, M.observacaoMinimo)
+      .max(150, M.observacaoMaximo),
+  });
+
+/** `registrarCitacaoOuPenhora` (PRAZOS.md §2.1, STJ Tema 568). */
+export const registrarCitacaoOuPenhoraSchema = (hoje?: IsoDate) =>
+  z.object({
+    data: dataNaoFutura(hoje),
+    tipo: z.enum(['CITACAO', 'PENHORA'], { error: 'Informe se foi citação ou penhora.' }),
+  });
+
 /** The payload schema of each CDA action. */
 export function schemaDaAcaoCda(acao: AcaoCda, hoje?: IsoDate) {
   switch (acao) {
@@ -93,6 +111,10 @@ export function schemaDaAcaoCda(acao: AcaoCda, hoje?: IsoDate) {
       return registrarIrregularidadeProtestoSchema();
     case 'ENCERRAR_PROTESTO':
       return encerrarProtestoSchema(hoje);
+    case 'REGISTRAR_NAO_LOCALIZACAO':
+      return registrarNaoLocalizacaoSchema(hoje);
+    case 'REGISTRAR_CITACAO_OU_PENHORA':
+      return registrarCitacaoOuPenhoraSchema(hoje);
   }
 }
 
@@ -112,6 +134,8 @@ export type PayloadCda = Partial<{
   numeroCartorio: string;
   codigoComarca: string;
   dataEncerramento: string;
+  observacao: string;
+  tipo: 'CITACAO' | 'PENHORA';
 }>;
 
 /** The reference date of the movement an action writes (its date field), and that field's name. */

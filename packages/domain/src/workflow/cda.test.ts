@@ -43,6 +43,8 @@ describe('CDA: ações disponíveis', () => {
       'SUSPENDER_POR_ORDEM_JUDICIAL',
       'REGISTRAR_EXTINCAO_JUDICIAL',
       'ENCERRAR_PROTESTO',
+      'REGISTRAR_NAO_LOCALIZACAO',
+      'REGISTRAR_CITACAO_OU_PENHORA',
     ]);
     expect(
       acoesCdaDisponiveis(
@@ -53,6 +55,8 @@ describe('CDA: ações disponíveis', () => {
       'REGISTRAR_EXTINCAO_JUDICIAL',
       'REGISTRAR_PROTESTO',
       'REGISTRAR_IRREGULARIDADE_PROTESTO',
+      'REGISTRAR_NAO_LOCALIZACAO',
+      'REGISTRAR_CITACAO_OU_PENHORA',
     ]);
     expect(acoesCdaDisponiveis(com({ statusProtesto: 'SEM_PROTESTO_IRREGULARIDADE' }))).toContain(
       'ENVIAR_PROTESTO',
@@ -73,7 +77,19 @@ describe('CDA: ações disponíveis', () => {
     ]);
     expect(
       acoesCdaDisponiveis(com({ statusCobranca: 'PARCELAMENTO_NEGOCIADO', statusJustica: 'AJUIZADA' })),
-    ).toEqual(['SUSPENDER_POR_ORDEM_JUDICIAL', 'REGISTRAR_EXTINCAO_JUDICIAL']);
+    ).toEqual([
+      'SUSPENDER_POR_ORDEM_JUDICIAL',
+      'REGISTRAR_EXTINCAO_JUDICIAL',
+      'REGISTRAR_NAO_LOCALIZACAO',
+      'REGISTRAR_CITACAO_OU_PENHORA',
+    ]);
+  });
+
+  it('uma CDA prescrita não é ajuizada nem protestada (PRAZOS.md §3)', () => {
+    expect(acoesCdaDisponiveis(com({ prescrita: true }))).toEqual([]);
+    const r = aplicarAcaoCda(com({ prescrita: true }), 'ENVIAR_PROTESTO');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.motivo).toBe(MENSAGENS_CDA.prescrita);
   });
 
   it('com as permissões, mostra só as que o usuário pode executar', () => {

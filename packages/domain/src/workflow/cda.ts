@@ -64,6 +64,9 @@ export const ACOES_CDA = [
   'REGISTRAR_PROTESTO',
   'REGISTRAR_IRREGULARIDADE_PROTESTO',
   'ENCERRAR_PROTESTO',
+  // PRAZOS.md §2.1: the events of the court case that drive the intercorrente clock
+  'REGISTRAR_NAO_LOCALIZACAO',
+  'REGISTRAR_CITACAO_OU_PENHORA',
 ] as const;
 export type AcaoCda = (typeof ACOES_CDA)[number];
 export const isAcaoCda = (codigo: string): codigo is AcaoCda =>
@@ -121,6 +124,16 @@ export const ACOES_CDA_DEF: Record<AcaoCda, AcaoCdaDef> = {
     permissao: `${P}ENCERRAR_PROTESTO`,
     rota: 'encerrarProtesto',
   },
+  REGISTRAR_NAO_LOCALIZACAO: {
+    nome: 'Registrar Não Localização',
+    permissao: `${P}REGISTRAR_AJUIZAMENTO`,
+    rota: 'registrarNaoLocalizacao',
+  },
+  REGISTRAR_CITACAO_OU_PENHORA: {
+    nome: 'Registrar Citação ou Penhora',
+    permissao: `${P}REGISTRAR_AJUIZAMENTO`,
+    rota: 'registrarCitacaoOuPenhora',
+  },
 };
 
 /** What the rules read of an inscribed process and its CDA. */
@@ -130,6 +143,8 @@ export interface EstadoCda {
   statusCobranca: StatusCobranca;
   statusJustica: StatusJustica;
   statusProtesto: StatusProtesto;
+  /** the prescription was recognised (PRAZOS.md §3): nothing more is enforced */
+  prescrita?: boolean;
 }
 
 /**
@@ -137,7 +152,10 @@ export interface EstadoCda {
  * or no payment agreement suspending the debt (CTN art. 151 VI: nothing is enforced meanwhile).
  */
 export type GuardaCda =
-  { justica: readonly StatusJustica[] } | { protesto: readonly StatusProtesto[] } | 'SEM_ACORDO';
+  | { justica: readonly StatusJustica[] }
+  | { protesto: readonly StatusProtesto[] }
+  | 'SEM_ACORDO'
+  | 'NAO_PRESCRITA';
 
 /** A row of the CDA's machine (motor.ts): from situation 101, to other CDA statuses (and situation). */
 export type TransicaoCda = Linha<
@@ -159,7 +177,9 @@ const cda = (acao: AcaoCda, guardas: GuardaCda[], para: TransicaoCda['para']): T
 
 /** The transition table of the CDA (WORKFLOW.md "Actions of the PGE"), from situation 101. */
 export const TRANSICOES_CDA: readonly TransicaoCda[] = [
-  cda('REGISTRAR_AJUIZAMENTO', [{ justica: ['SEM_PROCESSO'] }, 'SEM_ACORDO'], { justica: 'AJUIZADA' }),
+  cda('REGISTRAR_AJUIZAMENTO', [{ justica: ['SEM_PROCESSO'] }, 'SEM_ACORDO', 'NAO_PRESCRITA'], {
+    justica: 'AJUIZADA',
+  }),
   cda('SUSPENDER_POR_ORDEM_JUDICIAL', [{ justica: ['AJUIZADA'] }], { justica: 'PROCESSO_SUSPENSO' }),
   cda('REVOGAR_SUSPENSAO_JUDICIAL', [{ justica: ['PROCESSO_SUSPENSO'] }], { justica: 'AJUIZADA' }),
   // a suspended suit may also be extinguished (the court ends it without lifting the suspension first)
@@ -168,18 +188,25 @@ export const TRANSICOES_CDA: readonly TransicaoCda[] = [
     situacao: SITUACAO.ENCERRADO_DECISAO_JUDICIAL,
   }),
   // sent again once an irregularity that stopped the protest is mended
-  cda('ENVIAR_PROTESTO', [{ protesto: ['SEM_PROTESTO', 'SEM_PROTESTO_IRREGULARIDADE'] }, 'SEM_ACORDO'], {
-    protesto: 'AGUARDANDO_CONFIRMACAO_CARTORIO',
-  }),
-  cda('REGISTRAR_PROTESTO', [{ protesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'] }], {
-    protesto: 'PROTESTADA',
-  }),
+  cda(
+    'ENVIAR_PROTESTO',
+    [{ protesto: ['SEM_PROTESTO', 'SEM_PROTESTO_IRREGULARIDADE'] }, 'SEM_ACORDO', 'NAO_PRESCRITA'],
+    { protesto: 'AGUARDANDO_CONFIRMACAO_CARTORIO' },
+  ),
+  cda(
+    'REGISTRAR_PROTESTO',
+    [{ protesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'] }, 'NAO_PRESCRITA'],
+    { protesto: 'PROTESTADA' },
+  ),
   cda(
     'REGISTRAR_IRREGULARIDADE_PROTESTO',
     [{ protesto: ['AGUARDANDO_CONFIRMACAO_CARTORIO', 'AGUARDANDO_PROTESTO'] }],
     { protesto: 'SEM_PROTESTO_IRREGULARIDADE' },
   ),
   cda('ENCERRAR_PROTESTO', [{ protesto: ['PROTESTADA'] }], { protesto: 'SEM_PROTESTO' }),
+  // PRAZOS.md §2.1: recorded while the suit runs (or is suspended); the statuses stay
+  cda('REGISTRAR_NAO_LOCALIZACAO', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {}),
+  cda('REGISTRAR_CITACAO_OU_PENHORA', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {}),
 ];
 
 export const MENSAGENS_CDA = {
@@ -189,6 +216,7 @@ export const MENSAGENS_CDA = {
     `A ação '${nome}' não está disponível: a situação judicial da CDA é '${DESCRICAO_STATUS_JUSTICA[status]}'.`,
   situacaoProtesto: (nome: string, status: StatusProtesto) =>
     `A ação '${nome}' não está disponível: a situação de protesto da CDA é '${DESCRICAO_STATUS_PROTESTO[status]}'.`,
+  prescrita: 'A CDA está prescrita: não pode ser negociada, ajuizada nem protestada.',
   comAcordo: 'A CDA está suspensa por acordo de pagamento: não pode ser ajuizada nem protestada.',
   semPermissao: MENSAGEM_SEM_PERMISSAO,
   dataAnteriorInscricao: (data: string) =>
@@ -220,6 +248,7 @@ const MAQUINA_CDA: Maquina<TransicaoCda, EstadoCda> = {
   origem: (e) => e.situacao,
   recusaDaGuarda(g, e, _ctx, t) {
     const nome = ACOES_CDA_DEF[t.acao].nome;
+    if (g === 'NAO_PRESCRITA') return e.prescrita ? MENSAGENS_CDA.prescrita : undefined;
     if (g === 'SEM_ACORDO') return suspensaPorAcordo(e.statusCobranca) ? MENSAGENS_CDA.comAcordo : undefined;
     if ('justica' in g)
       return g.justica.includes(e.statusJustica)
@@ -255,6 +284,7 @@ export function aplicarAcaoCda(
     statusCobranca: estado.statusCobranca,
     statusJustica: t.para.justica ?? estado.statusJustica,
     statusProtesto: t.para.protesto ?? estado.statusProtesto,
+    prescrita: estado.prescrita,
   };
   return { ok: true, acao, def, anterior: estado, proximo, fase: faseDe(proximo.situacao) };
 }
@@ -278,5 +308,9 @@ export function mensagemSucessoCda(acao: AcaoCda, numeroCda: string): string {
       return `Irregularidade no protesto da CDA ${numeroCda} registrada.`;
     case 'ENCERRAR_PROTESTO':
       return `Protesto da CDA ${numeroCda} encerrado.`;
+    case 'REGISTRAR_NAO_LOCALIZACAO':
+      return `Não localização registrada na CDA ${numeroCda}.`;
+    case 'REGISTRAR_CITACAO_OU_PENHORA':
+      return `Citação ou penhora registrada na CDA ${numeroCda}.`;
   }
 }

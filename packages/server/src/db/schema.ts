@@ -25,3 +25,4 @@ export * from '../modules/processoCobranca/processoCobranca.table.ts';
 export * from '../modules/painel/painel.table.ts';
 export * from '../platform/jobs/execucaoAgendada.table.ts';
 export * from '../modules/arquivoBancario/arquivoBancario.table.ts';
+export * from '../modules/prescricao/prescricao.table.ts';

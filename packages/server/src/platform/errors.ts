@@ -42,6 +42,8 @@ export const badRequest = (message: string, fields: { field: string; message: st
 /** A rule broken by one field's value: 400 with the message on that field, where the form shows it. */
 export const invalido = (campo: string, message: string) =>
   new AppError('BAD_REQUEST', message, [{ field: campo, message }]);
+/** A well-formed request the record's state cannot answer yet (422). */
+export const naoProcessavel = (message: string) => new AppError('UNPROCESSABLE', message);
 /** A conflict on a field (duplicate name...): the form shows the message on that field. */
 export const conflict = (message: string, field?: string) =>
   new AppError('CONFLICT', message, field ? [{ field, message }] : []);

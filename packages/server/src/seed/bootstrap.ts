@@ -11,6 +11,7 @@ import { usuario } from '../modules/usuario/usuario.table.ts';
 import { loadReferenceData } from './reference.ts';
 import { loadDemoData, DEMO_ADMIN } from './demo.ts';
 import { carregarCobrancasDemo } from './demoCobrancas.ts';
+import { carregarPrescricaoDemo } from './demoPrescricao.ts';
 import type { Ctx } from '../platform/context.ts';
 
 export const PERFIL_ADMINISTRADOR = 'ADMINISTRADOR';
@@ -34,6 +35,8 @@ export async function bootstrap(
     const carga = await loadDemoData(db, { storage });
     // the collections through the real services, which need the whole context
     const cobrancas = ctx ? await carregarCobrancasDemo(ctx) : 0;
+    // the stored prescription levels, after the collections that move them (PRAZOS.md §2)
+    if (ctx) await carregarPrescricaoDemo(ctx);
     log.info(
       `dados de demonstração: ${carga.processos} processos, ${carga.andamentos} andamentos, ` +
         `${carga.devedores} devedores, ${carga.documentos} documentos, ${cobrancas} cobranças em ${carga.ms} ms`,

@@ -293,4 +293,38 @@ describe('demo data', () => {
     });
     expect(aptos.json().totalElements).toBeGreaterThan(5);
   });
+  it('the demo shows every prescription level, a recognition awaiting approval and non-locations (PRAZOS.md)', async () => {
+    const resumo = await get<{ nivel: string; quantidade: number }[]>('/prescricao/resumo');
+    const q = (nivel: string) => resumo.find((r) => r.nivel === nivel)!.quantidade;
+    for (const nivel of [
+      'VERDE',
+      'AMARELO',
+      'LARANJA',
+      'VERMELHO',
+      'CRITICO',
+      'SUSPENSO',
+      'AJUIZADO',
+      'EXTINTO',
+    ])
+      expect(q(nivel), `${nivel} ${JSON.stringify(resumo)}`).toBeGreaterThan(0);
+    expect(q('PRESCRITO')).toBeGreaterThanOrEqual(3);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/prescricao/list?size=10',
+      headers: bearerOf(token),
+      payload: { niveis: ['PRESCRITO'] },
+    });
+    const prescritos = (res.json() as { content: { idProcesso: number }[] }).content;
+    const reconhecimentos = await Promise.all(
+      prescritos.map(
+        async (p) =>
+          (
+            await get<{ reconhecimento: { situacao: string } | null }>(
+              `/processoConstituicaoCredito/${p.idProcesso}/prescricao`,
+            )
+          ).reconhecimento,
+      ),
+    );
+    expect(reconhecimentos.some((r) => r?.situacao === 'PROPOSTO')).toBe(true);
+  });
 });

@@ -70,6 +70,8 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
       // WORKFLOW.md: after inscription the PGE negotiates (spec 03), so the collections are its work
       ...PERMISSOES_COBRANCA,
       ...PERMISSOES_ARQUIVO_BANCARIO,
+      'PRESCRICAO_CONSULTAR',
+      'PRESCRICAO_RECONHECER',
     ],
   },
 ];

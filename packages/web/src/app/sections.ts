@@ -21,6 +21,8 @@ import {
   arquivoBancarioSection,
   conciliacaoSection,
 } from '../features/arquivoBancario/arquivoBancario.routes.tsx';
+import { prescricaoSection } from '../features/prescricao/prescricao.routes.tsx';
+import { prazoSection } from '../features/prazo/prazo.routes.tsx';
 
 /** The areas, in the order of the menu (spec 01 §2.2); each brings its own entry (app/shell/menu.ts). */
 export const SECTIONS: readonly SectionDef[] = [
@@ -29,6 +31,8 @@ export const SECTIONS: readonly SectionDef[] = [
   processoSection,
   processoDevolvidoSection,
   inscricaoDividaAtivaSection,
+  prazoSection,
+  prescricaoSection,
   negociacaoSection,
   devedorSection,
   processoCobrancaSection,

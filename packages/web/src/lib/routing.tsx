@@ -25,7 +25,9 @@ export type IconName =
   | 'configuracao'
   | 'auditoria'
   | 'arquivoBancario'
-  | 'conciliacao';
+  | 'conciliacao'
+  | 'prescricao'
+  | 'prazos';
 
 /** A section's entry in the menu of spec 01 §2.2: what it says, its icon and the permission that shows it. */
 export interface SectionMenu {

@@ -1,3 +1,4 @@
+import { ANOS_PRESCRICAO_PADRAO } from '@divida/domain/prazos/prescricao';
 import { PRAZO_PADRAO_DIAS } from '@divida/domain/workflow/prazo';
 import type { Executor } from '../../platform/db/database.ts';
 import { configuracao } from './configuracao.table.ts';
@@ -24,4 +25,10 @@ export async function configuracaoParcelamento(ex: Executor) {
     .limit(1);
   if (!c) throw new Error('configuração ausente: os dados de referência não foram carregados');
   return c;
+}
+
+/** The prescription term in years (PRAZOS.md §2). */
+export async function anosPrescricaoConfigurado(ex: Executor): Promise<number> {
+  const [c] = await ex.select({ anos: configuracao.anosPrescricao }).from(configuracao).limit(1);
+  return c?.anos ?? ANOS_PRESCRICAO_PADRAO;
 }

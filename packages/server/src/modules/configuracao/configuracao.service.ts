@@ -1,5 +1,6 @@
 import { toApiNumber, toDecimal } from '@divida/domain/money';
 import { PRAZO_PADRAO_DIAS } from '@divida/domain/workflow/prazo';
+import { ANOS_PRESCRICAO_PADRAO } from '@divida/domain/prazos/prescricao';
 import type { Configuracao, ConfiguracaoAlteracao } from '@divida/domain/configuracao/configuracao.schema';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
@@ -16,6 +17,7 @@ export const CONFIGURACAO_INICIAL = {
   porcentagemJurosMes: '0.01',
   porcentagemHonorarios: '0.1',
   prazoDias: PRAZO_PADRAO_DIAS,
+  anosPrescricao: ANOS_PRESCRICAO_PADRAO,
 };
 
 // the percentages arrive as strings on both drivers: numbers with at most 2 (money) or 6 decimals out.
@@ -25,6 +27,7 @@ const toApi = (r: typeof configuracao.$inferSelect): Configuracao => ({
   porcentagemJurosMes: Number(r.porcentagemJurosMes),
   porcentagemHonorarios: Number(r.porcentagemHonorarios),
   prazoDias: r.prazoDias,
+  anosPrescricao: r.anosPrescricao,
   versao: r.versao,
 });
 
@@ -59,6 +62,7 @@ export async function alterarConfiguracao(
           porcentagemJurosMes: c.porcentagemJurosMes.toFixed(4),
           porcentagemHonorarios: c.porcentagemHonorarios.toFixed(4),
           prazoDias: c.prazoDias ?? antes.prazoDias,
+          anosPrescricao: c.anosPrescricao ?? antes.anosPrescricao,
           atualizadoEm: new Date(),
           versao: proximaVersao(configuracao.versao),
         })

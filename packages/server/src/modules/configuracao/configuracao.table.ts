@@ -10,6 +10,8 @@ export const configuracao = pgTable('configuracao', {
   porcentagemHonorarios: numeric({ precision: 7, scale: 6 }).notNull(),
   /** the intimation and appeal terms in days (WORKFLOW.md "Terms") */
   prazoDias: integer().notNull().default(10),
+  /** the prescription term in years (PRAZOS.md §2) */
+  anosPrescricao: integer().notNull().default(5),
   atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */
   versao: integer().notNull().default(0),

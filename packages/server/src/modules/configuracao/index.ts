@@ -1,2 +1,6 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { configuracaoParcelamento, prazoDiasConfigurado } from './configuracao.prazo.ts';
+export {
+  anosPrescricaoConfigurado,
+  configuracaoParcelamento,
+  prazoDiasConfigurado,
+} from './configuracao.prazo.ts';

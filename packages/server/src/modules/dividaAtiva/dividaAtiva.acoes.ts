@@ -1,6 +1,7 @@
 import { compareDates, formatDateBR } from '@divida/domain/calendar';
 import { formatarNumeroCnj } from '@divida/domain/cnj';
-import { dataDaAcaoCda, type PayloadCda } from '@divida/domain/dividaAtiva/acaoCda.schema';
+import { dataDaAcaoCda, schemaDaAcaoCda, type PayloadCda } from '@divida/domain/dividaAtiva/acaoCda.schema';
+import { MENSAGENS_PRESCRICAO } from '@divida/domain/prazos/prescricao.schema';
 import { formatBRL } from '@divida/domain/format';
 import { toDecimal } from '@divida/domain/money';
 import type { RespostaAcao } from '@divida/domain/processo/acao.schema';
@@ -90,9 +91,21 @@ function observacaoDe(acao: AcaoCda, p: PayloadCda, cda: LinhaCda): string | nul
       return `Protocolo ${p.protocolo}, cartório ${p.numeroCartorio}, comarca ${p.codigoComarca}.`;
     case 'ENCERRAR_PROTESTO':
       return `Protesto encerrado em ${formatDateBR(p.dataEncerramento!)}.`;
+    case 'REGISTRAR_NAO_LOCALIZACAO':
+      return p.observacao ?? null;
+    case 'REGISTRAR_CITACAO_OU_PENHORA':
+      return p.tipo === 'PENHORA' ? 'Penhora efetivada.' : 'Citação efetivada.';
     default:
       return p.motivo ?? null;
   }
+}
+
+/** The payload's dates against the server's clock (the test clock moves it), as the process actions. */
+function conferirHoje(acao: AcaoCda, payload: PayloadCda, hoje: string) {
+  const r = schemaDaAcaoCda(acao, hoje).safeParse(payload);
+  if (r.success) return;
+  const campos = r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  throw badRequest(campos[0]!.message, campos);
 }
 
 /** A reference date before the inscription (or a closing before the protest) is a field error. */
@@ -101,6 +114,14 @@ function conferirDatas(acao: AcaoCda, p: PayloadCda, cda: LinhaCda) {
   if (!d) return;
   if (compareDates(d.data, cda.data) < 0) {
     const msg = MENSAGENS_CDA.dataAnteriorInscricao(formatDateBR(cda.data));
+    throw badRequest(msg, [{ field: d.campo, message: msg }]);
+  }
+  if (
+    (acao === 'REGISTRAR_NAO_LOCALIZACAO' || acao === 'REGISTRAR_CITACAO_OU_PENHORA') &&
+    cda.dataAjuizamento &&
+    compareDates(d.data, cda.dataAjuizamento) < 0
+  ) {
+    const msg = MENSAGENS_PRESCRICAO.dataAnteriorAjuizamento;
     throw badRequest(msg, [{ field: d.campo, message: msg }]);
   }
   if (acao === 'ENCERRAR_PROTESTO' && cda.dataProtesto && compareDates(d.data, cda.dataProtesto) < 0) {
@@ -123,6 +144,8 @@ export async function executarAcaoCda(
   acao: AcaoCda,
   payload: PayloadCda,
 ): Promise<RespostaAcao> {
+  const hoje = ctx.relogio.hoje();
+  conferirHoje(acao, payload, hoje);
   let lido: { p: LinhaProcesso; cda: LinhaCda } | undefined;
   const persistencia: PersistenciaWorkflow<PayloadCda, { p: LinhaProcesso; cda: LinhaCda }, AplicadaCda> = {
     entidade: 'processoConstituicaoCredito',
@@ -151,6 +174,7 @@ export async function executarAcaoCda(
       const referencia = dataDaAcaoCda(acao, payload)?.data ?? null;
       const { documento, ...detalhes } = payload;
       const [movimentoId] = await registrarAndamento(tx, [p], {
+        hoje,
         acao,
         descricao: a.def.nome,
         origem: 'DIVIDA_ATIVA',
@@ -186,7 +210,7 @@ export async function executarAcaoCda(
     acao,
     dados: payload,
     user,
-    hoje: ctx.relogio.hoje(),
+    hoje,
   });
   return { message: mensagemSucessoCda(acao, lido!.cda.numeroCda), idAndamento: r.movimentoId };
 }

@@ -25,7 +25,7 @@ type LinhaCda = typeof dividaAtiva.$inferSelect;
 /** What the CDA rules read of a process and its CDA. */
 export function estadoCdaDe(
   p: { situacaoId: number; statusCobranca: EstadoCda['statusCobranca'] },
-  cda: Pick<LinhaCda, 'statusJustica' | 'statusProtesto'>,
+  cda: Pick<LinhaCda, 'statusJustica' | 'statusProtesto'> & { prescrita?: boolean },
 ): EstadoCda {
   if (!isSituacao(p.situacaoId)) throw new Error(`situação desconhecida: ${p.situacaoId}`);
   return {
@@ -33,6 +33,7 @@ export function estadoCdaDe(
     statusCobranca: p.statusCobranca,
     statusJustica: cda.statusJustica,
     statusProtesto: cda.statusProtesto,
+    prescrita: cda.prescrita ?? false,
   };
 }
 

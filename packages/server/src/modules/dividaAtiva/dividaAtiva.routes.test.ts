@@ -48,6 +48,10 @@ async function payload(acao: AcaoCda): Promise<object> {
       return { protocolo: 'PRT-2026-0457', numeroCartorio: '2', codigoComarca: '0100', data: HOJE };
     case 'REGISTRAR_IRREGULARIDADE_PROTESTO':
       return { motivo: 'Endereço do devedor divergente do cadastro do cartório.' };
+    case 'REGISTRAR_NAO_LOCALIZACAO':
+      return { data: HOJE, observacao: 'Oficial de justiça não localizou o devedor nem bens.' };
+    case 'REGISTRAR_CITACAO_OU_PENHORA':
+      return { data: HOJE, tipo: 'CITACAO' };
     case 'ENCERRAR_PROTESTO':
       return { dataEncerramento: HOJE };
   }

@@ -1,4 +1,5 @@
 import { schemaDaAcaoCda, type PayloadCda } from '@divida/domain/dividaAtiva/acaoCda.schema';
+import { DATA_MAXIMA } from '@divida/domain/data.schema';
 import { respostaAcaoSchema } from '@divida/domain/processo/acao.schema';
 import { ACOES_CDA, ACOES_CDA_DEF } from '@divida/domain/workflow/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,8 @@ export const dividaAtivaRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: def.nome,
           params: idParam,
-          body: schemaDaAcaoCda(acao),
+          // the shape only: the dates are judged against the server's clock in executarAcaoCda
+          body: schemaDaAcaoCda(acao, DATA_MAXIMA),
           response: { 200: respostaAcaoSchema },
         },
       },

@@ -7,6 +7,6 @@ import { naturezaDebito } from './naturezaDebito.table.ts';
 export async function carregarNaturezasDebito(ex: Executor) {
   await ex
     .insert(naturezaDebito)
-    .values([...NATUREZAS_DEBITO])
+    .values(NATUREZAS_DEBITO.map(({ id, nome }) => ({ id, nome })))
     .onConflictDoUpdate({ target: naturezaDebito.id, set: excludedSet(naturezaDebito, ['nome']) });
 }

@@ -53,6 +53,8 @@ export const dividaAtiva = pgTable(
     dataProtesto: date({ mode: 'string' }),
     dataEncerramentoProtesto: date({ mode: 'string' }),
     motivoIrregularidadeProtesto: varchar({ length: 100 }),
+    /** the prescription was recognised (PRAZOS.md §3): the CDA reads PRESCRITA */
+    prescrita: boolean().notNull().default(false),
     usuarioId: integer().references(() => usuario.id),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -10,3 +10,4 @@ export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';
 export { pessoasDoProcesso } from './processo.pessoas.ts';
 export { calculoDoProcesso } from './processo.calculo.ts';
+export { atualizarPrescricao, prescricaoDoProcesso } from './processo.prescricao.ts';

@@ -156,6 +156,7 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
           : undefined;
       const detalhes = detalhesDe(pedido, valores);
       const [movimentoId] = await registrarAndamento(tx, [p], {
+        hoje,
         acao: a.acao,
         descricao: a.def.nome,
         origem: a.def.origem,

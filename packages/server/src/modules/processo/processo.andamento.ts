@@ -1,3 +1,4 @@
+import { atualizarPrescricao } from './processo.prescricao.ts';
 import type { IsoDate } from '@divida/domain/calendar';
 import type { FaseId, Origem, SituacaoId, StatusCobranca } from '@divida/domain/workflow/index';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +19,8 @@ export interface TransicaoRegistrada {
   descricao: string;
   origem: Origem;
   usuarioId: number;
+  /** the server's today: with it the prescription clock is recomputed in the same transaction */
+  hoje?: IsoDate;
   /** the state after it; what is left out stays each process's own */
   proximo: {
     fase?: FaseId;
@@ -105,5 +108,11 @@ export async function registrarAndamento(
       .where(eq(processo.id, p.id));
     ids.push(m!.id);
   }
+  if (t.hoje)
+    await atualizarPrescricao(
+      tx,
+      processos.map((p) => p.id),
+      t.hoje,
+    );
   return ids;
 }

@@ -1,3 +1,4 @@
+import type { NivelPrescricao } from '@divida/domain/prazos/prescricao';
 import type { StatusCobranca } from '@divida/domain/workflow/situacoes';
 import type { Origem } from '@divida/domain/workflow/acoes';
 import { sql } from 'drizzle-orm';
@@ -94,9 +95,33 @@ export const processo = pgTable(
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     versao: integer().notNull().default(0),
+    /**
+     * The prescription clock's result (PRAZOS.md §2), stored so that the list, its filters, sorts and
+     * counts read an index instead of recomputing a million clocks: written with every event that
+     * moves it (processo.prescricao.ts) and by the daily job when a threshold is crossed. Null until
+     * the credit is definitively constituted.
+     */
+    prescricaoNivel: varchar({ length: 12 }).$type<NivelPrescricao>(),
+    prescricaoPrazo: date({ mode: 'string' }),
+    /** the day the level last changed: the daily summary tells what reached a level since the last one */
+    prescricaoNivelDesde: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('processo_numero_unico').on(t.numero),
+    // the terms list and the bell (PRAZOS.md §3 "Terms"): a range of reference dates per situation
+    index('processo_prazo')
+      .on(t.orgaoCredorId, t.situacaoId, t.dataReferenciaPrazo, t.id)
+      .where(sql`not ${t.excluido} and not ${t.suspenso}`),
+    // the prescription list (default sort by deadline, nulls last) and the summary's counts per level
+    index('processo_prescricao')
+      .on(t.prescricaoNivel, t.prescricaoPrazo, t.id)
+      .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
+    index('processo_orgao_prescricao')
+      .on(t.orgaoCredorId, t.prescricaoNivel, t.prescricaoPrazo, t.id)
+      .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
+    index('processo_prescricao_prazo')
+      .on(t.prescricaoPrazo, t.id)
+      .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
     // The list: always without the deleted, by body unless the caller sees all, newest first.
     // Ascending keys on purpose: the list orders by `data desc, id desc`, which PostgreSQL reads as
     // DESC NULLS FIRST, the exact backward order of an ascending index; a `desc()` index key is

@@ -152,6 +152,7 @@ export async function registrar(
         depois: { ...r.proximo, acao: mp.acao },
       });
       await registrarAndamento(tx, [p], {
+        hoje: m.hoje,
         acao: mp.acao,
         descricao: mp.descricao,
         origem: 'DIVIDA_ATIVA',

@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
-import { andamento, processo } from '../processo/index.ts';
+import { andamento, atualizarPrescricao, processo } from '../processo/index.ts';
 import {
   andamentoCobranca,
   lancamento,
@@ -273,6 +273,12 @@ async function criarEm(
     })),
   );
 
+  // the agreement interrupts and suspends the prescription (PRAZOS.md §2)
+  await atualizarPrescricao(
+    tx,
+    n.debitos.map((deb) => deb.p.id),
+    hoje,
+  );
   await audit(tx, {
     usuarioId: user.id,
     entidade: 'processoCobranca',

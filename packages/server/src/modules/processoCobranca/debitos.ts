@@ -4,6 +4,7 @@ import { ultimoMesVigente } from '@divida/domain/correcao';
 import { Decimal, type Money } from '@divida/domain/money';
 import type { SaldoDebito } from '@divida/domain/negociacao';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
+import { MENSAGENS_CDA } from '@divida/domain/workflow/cda';
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -31,6 +32,7 @@ export const condicaoAptoNegociar = (): SQL =>
     eq(processo.statusCobranca, 'SEM_ACORDO'),
     eq(processo.suspenso, false),
     ne(dividaAtiva.statusJustica, 'PROCESSO_SUSPENSO'),
+    eq(dividaAtiva.prescrita, false),
     temConvenio(),
   )!;
 
@@ -73,6 +75,8 @@ export async function debitosParaNegociar(
 function conferirApto(d: { p: LinhaProcesso; cda: DebitoNegociado['cda'] | null; convenio: string | null }) {
   const { p, cda } = d;
   if (!d.convenio?.trim()) throw conflict(MENSAGENS_COBRANCA.semConvenio);
+  // PRAZOS.md §3: a CDA whose prescription was recognised is never negotiated
+  if (cda?.prescrita) throw conflict(MENSAGENS_CDA.prescrita);
   const apto =
     cda !== null &&
     p.faseId === FASE.DIVIDA_ATIVA &&

@@ -1,10 +1,11 @@
 import type { Modulo } from '../../platform/modulo.ts';
 import { exportacaoUsuarios } from './usuario.exportacao.ts';
+import { usuarioPreferenciasRoutes } from './usuario.preferencias.ts';
 import { usuarioRoutes } from './usuario.routes.ts';
 
 /** What this area adds to the application (platform/modulo.ts; gathered in modulos.ts). */
 export const modulo: Modulo = {
   nome: 'usuario',
-  rotas: [usuarioRoutes],
+  rotas: [usuarioRoutes, usuarioPreferenciasRoutes],
   exportacoes: { usuarios: exportacaoUsuarios },
 };

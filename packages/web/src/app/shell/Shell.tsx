@@ -16,6 +16,7 @@ import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { SinoPendencias } from '../../features/prazo/index.ts';
 import { useFocusRescue } from './useFocusRescue.ts';
 import { useFocusTitleOnNavigate } from './useFocusTitleOnNavigate.ts';
 
@@ -91,6 +92,7 @@ export default function Shell() {
             <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
               Dívida Ativa
             </Typography>
+            <SinoPendencias />
             <UserMenu />
           </Toolbar>
         </AppBar>

@@ -12,6 +12,7 @@ import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { APP_VERSION } from '../../lib/sessionStore.ts';
+import { PreferenciaResumoItem } from '../../features/prazo/index.ts';
 
 const ChangePasswordDialog = lazy(() => import('../../features/auth/ChangePasswordDialog.tsx'));
 
@@ -64,6 +65,7 @@ export function UserMenu() {
           </ListItemIcon>
           Alterar Senha
         </MenuItem>
+        <PreferenciaResumoItem aberto={Boolean(anchor)} />
         <MenuItem
           onClick={async () => {
             close();

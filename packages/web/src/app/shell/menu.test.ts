@@ -31,6 +31,18 @@ describe('menu', () => {
         permission: 'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA',
         icon: 'inscricao',
       },
+      {
+        path: '/prazos',
+        label: 'Prazos',
+        permission: 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+        icon: 'prazos',
+      },
+      {
+        path: '/prescricao',
+        label: 'Controle de Prescrição',
+        permission: 'PRESCRICAO_CONSULTAR',
+        icon: 'prescricao',
+      },
       { path: '/negociacao', label: 'Negociação', permission: 'NEGOCIACAO_CONSULTAR', icon: 'negociacao' },
       { path: '/devedor', label: 'Devedores', permission: 'DEVEDOR_CONSULTAR', icon: 'devedor' },
       {

@@ -5,6 +5,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
+import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import Handshake from '@mui/icons-material/Handshake';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -13,6 +14,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
 import History from '@mui/icons-material/History';
+import Timer from '@mui/icons-material/Timer';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -38,4 +40,6 @@ export const MENU_ICONS: Record<IconName, ReactElement> = {
   auditoria: <History />,
   arquivoBancario: <UploadFile />,
   conciliacao: <SyncAlt />,
+  prescricao: <HourglassBottom />,
+  prazos: <Timer />,
 };

@@ -22,6 +22,8 @@ import { CartaoResumo, linkProcessos } from '../../components/CartaoResumo.tsx';
 import { DateField } from '../../components/form/DateField.tsx';
 import { validarCom } from '../../components/form/validarCom.ts';
 import { errorMessage } from '../../lib/notify.ts';
+import { useSession } from '../../lib/SessionProvider.tsx';
+import { CartaoPrescricao } from '../prescricao/index.ts';
 import { usePainelDividaAtiva, type Periodo } from './cda.api.ts';
 import { GraficoPeriodo } from './GraficoPeriodo.tsx';
 import { MESES, MODOS_PERIODO, mesAno, ultimosDias, type ModoPeriodo } from './periodo.ts';
@@ -119,6 +121,7 @@ export default function PainelDividaAtivaPage() {
   const [modo, setModo] = useState<ModoPeriodo>('15');
   const [periodo, setPeriodo] = useState<Periodo>(() => ultimosDias(hoje, 15));
   const { data, isPending, isError, error, refetch, isFetching } = usePainelDividaAtiva(periodo);
+  const { can } = useSession();
 
   const escolher = (m: ModoPeriodo) => {
     setModo(m);
@@ -160,6 +163,7 @@ export default function PainelDividaAtivaPage() {
           </Grid>
         ))}
       </Grid>
+      {can('PRESCRICAO_CONSULTAR') && <CartaoPrescricao />}
 
       <Box component="section" aria-labelledby="no-periodo" sx={{ mt: 4 }}>
         <Typography id="no-periodo" variant="h6" component="h2">

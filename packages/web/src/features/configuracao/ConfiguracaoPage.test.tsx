@@ -15,6 +15,7 @@ const atual = {
   porcentagemJurosMes: 0.01,
   porcentagemHonorarios: 0.1,
   prazoDias: 10,
+  anosPrescricao: 5,
   versao: 3,
 };
 
@@ -84,6 +85,7 @@ describe('Configuração: números escritos à brasileira', { timeout: 30_000 },
       porcentagemJurosMes: 0.015,
       porcentagemHonorarios: 0.1,
       prazoDias: 10,
+      anosPrescricao: 5,
       // the version the page read goes back: a save by someone else meanwhile is refused
       versao: 3,
     });
@@ -113,6 +115,21 @@ describe('Configuração: números escritos à brasileira', { timeout: 30_000 },
     fireEvent.click(screen.getByRole('button', { name: 'Alterar' }));
     await waitFor(() => expect(salvos).toHaveLength(1));
     expect(salvos[0]).toMatchObject({ prazoDias: 15 });
+  });
+
+  it('saves the prescription term in years, 1 to 20 (PRAZOS.md §2)', async () => {
+    const salvos = setup();
+    await waitFor(() => expect(campo('Prazo de prescrição').value).toBe('5'));
+    digitar(campo('Prazo de prescrição'), '21');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar' }));
+    await waitFor(() =>
+      expect(descricao(campo('Prazo de prescrição'))).toBe('O prazo de prescrição máximo é de 20 anos.'),
+    );
+    expect(salvos).toHaveLength(0);
+    digitar(campo('Prazo de prescrição'), '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar' }));
+    await waitFor(() => expect(salvos).toHaveLength(1));
+    expect(salvos[0]).toMatchObject({ anosPrescricao: 10 });
   });
 
   it('refuses what it cannot read or store, on the field, and saves nothing', async () => {

@@ -15,6 +15,7 @@ import {
   paraPercentual,
   PRAZO_DIAS_MAXIMO,
 } from '@divida/domain/configuracao/configuracao.schema';
+import { ANOS_PRESCRICAO_PADRAO } from '@divida/domain/prazos/prescricao';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
 import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
@@ -30,6 +31,7 @@ const CAMPOS = [
   'porcentagemJurosMes',
   'porcentagemHonorarios',
   'prazoDias',
+  'anosPrescricao',
 ] as const;
 
 /** A whole number typed by the user; empty → undefined, so the schema's "required" message applies. */
@@ -41,7 +43,7 @@ function CampoInteiro({
   max,
 }: {
   control: Control<Form>;
-  name: 'maxParcelas' | 'prazoDias';
+  name: 'maxParcelas' | 'prazoDias' | 'anosPrescricao';
   label: string;
   disabled: boolean;
   max?: number;
@@ -91,6 +93,7 @@ export default function ConfiguracaoPage() {
         porcentagemJurosMes: formatValor('percentual', paraPercentual(data.porcentagemJurosMes)),
         porcentagemHonorarios: formatValor('percentual', paraPercentual(data.porcentagemHonorarios)),
         prazoDias: data.prazoDias,
+        anosPrescricao: data.anosPrescricao,
       });
   }, [data, reset]);
 
@@ -104,6 +107,7 @@ export default function ConfiguracaoPage() {
         porcentagemJurosMes: paraFracao(v.porcentagemJurosMes),
         porcentagemHonorarios: paraFracao(v.porcentagemHonorarios),
         prazoDias: v.prazoDias,
+        anosPrescricao: v.anosPrescricao ?? data?.anosPrescricao ?? ANOS_PRESCRICAO_PADRAO,
         // the version the page read: a save by someone else meanwhile is refused, not overwritten
         versao: data?.versao ?? -1,
       },
@@ -159,6 +163,14 @@ export default function ConfiguracaoPage() {
             name="prazoDias"
             label="Prazo de intimação e recurso (dias)"
             max={PRAZO_DIAS_MAXIMO}
+            disabled={!podeAlterar}
+          />
+          {/* PRAZOS.md §2: the prescription term; each office's legal team confirms it */}
+          <CampoInteiro
+            control={control}
+            name="anosPrescricao"
+            label="Prazo de prescrição (anos)"
+            max={20}
             disabled={!podeAlterar}
           />
         </Stack>

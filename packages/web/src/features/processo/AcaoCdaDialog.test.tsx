@@ -2,13 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
-import { MENSAGENS_CDA } from '@divida/domain/workflow/cda';
+import { MENSAGENS_PRESCRICAO } from '@divida/domain/prazos/prescricao.schema';
+import { MENSAGENS_CDA, type AcaoCda } from '@divida/domain/workflow/cda';
 import { AcaoCdaDialog } from './AcaoCdaDialog.tsx';
 import { dividaAtivaApi } from './dividaAtiva.api.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const abrir = (acao: 'REGISTRAR_AJUIZAMENTO' | 'REGISTRAR_IRREGULARIDADE_PROTESTO', onClose = vi.fn()) =>
+const abrir = (acao: AcaoCda, onClose = vi.fn()) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AcaoCdaDialog idProcesso={7} acao={acao} valorSugerido={1234.5} onClose={onClose} />
@@ -45,5 +46,24 @@ describe('diálogo de uma ação da CDA', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(MENSAGENS_CDA.cnjInvalido)).toBeTruthy();
+  });
+
+  it('não localização e citação ou penhora (PRAZOS.md §2.1): data e observação, data e tipo', async () => {
+    const acao = vi.spyOn(dividaAtivaApi, 'acao').mockClear();
+    abrir('REGISTRAR_CITACAO_OU_PENHORA');
+    expect(screen.getByRole('radiogroup', { name: /Tipo/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(MENSAGENS_PRESCRICAO.tipoCitacao)).toBeTruthy();
+    expect(screen.getByText(MENSAGENS_ACAO.dataObrigatoria)).toBeTruthy();
+    expect(acao).not.toHaveBeenCalled();
+  });
+
+  it('não localização: a observação tem no mínimo 10 caracteres', async () => {
+    const acao = vi.spyOn(dividaAtivaApi, 'acao').mockClear();
+    abrir('REGISTRAR_NAO_LOCALIZACAO');
+    fireEvent.change(screen.getByLabelText(/Observação/), { target: { value: 'curta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(MENSAGENS_ACAO.observacaoMinimo)).toBeTruthy();
+    expect(acao).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { schemaDaAcaoCda } from '@divida/domain/dividaAtiva/acaoCda.schema';
 import { ACOES_CDA_DEF, type AcaoCda } from '@divida/domain/workflow/cda';
@@ -32,6 +38,8 @@ interface Valores {
   numeroCartorio: string;
   codigoComarca: string;
   dataEncerramento: string | null;
+  observacao: string;
+  tipo: '' | 'CITACAO' | 'PENHORA';
   documento: { idTipoDocumento: number; arquivos: Arquivo[] };
 }
 
@@ -45,6 +53,9 @@ const CAMPOS: Record<AcaoCda, readonly (keyof Valores)[]> = {
   REGISTRAR_PROTESTO: ['protocolo', 'numeroCartorio', 'codigoComarca', 'data'],
   REGISTRAR_IRREGULARIDADE_PROTESTO: ['motivo'],
   ENCERRAR_PROTESTO: ['dataEncerramento'],
+  // PRAZOS.md §2.1: the court case's events that drive the intercorrente clock
+  REGISTRAR_NAO_LOCALIZACAO: ['data', 'observacao'],
+  REGISTRAR_CITACAO_OU_PENHORA: ['data', 'tipo'],
 };
 
 const ROTULO_DATA: Partial<Record<AcaoCda, string>> = {
@@ -53,6 +64,8 @@ const ROTULO_DATA: Partial<Record<AcaoCda, string>> = {
   REGISTRAR_EXTINCAO_JUDICIAL: 'Data da decisão',
   ENVIAR_PROTESTO: 'Data do envio ao cartório',
   REGISTRAR_PROTESTO: 'Data do protesto',
+  REGISTRAR_NAO_LOCALIZACAO: 'Data em que se soube da não localização',
+  REGISTRAR_CITACAO_OU_PENHORA: 'Data da citação ou penhora',
 };
 
 function vazio(valorSugerido: number): Valores {
@@ -66,6 +79,8 @@ function vazio(valorSugerido: number): Valores {
     numeroCartorio: '',
     codigoComarca: '',
     dataEncerramento: null,
+    observacao: '',
+    tipo: '',
     documento: { idTipoDocumento: TIPO_DOCUMENTO_ACAO.DECISAO, arquivos: [] },
   };
 }
@@ -197,6 +212,38 @@ export function AcaoCdaDialog({
                   label="Data do encerramento"
                   required
                   maxDate={hoje}
+                />
+              )}
+              {tem('tipo') && (
+                <Controller
+                  control={control}
+                  name="tipo"
+                  render={({ field, fieldState }) => (
+                    <FormControl required error={Boolean(fieldState.error)}>
+                      <FormLabel id="acao-cda-tipo">Tipo</FormLabel>
+                      <RadioGroup
+                        row
+                        aria-labelledby="acao-cda-tipo"
+                        name={field.name}
+                        value={field.value}
+                        onChange={(e) => field.onChange(e.target.value)}
+                      >
+                        <FormControlLabel value="CITACAO" control={<Radio />} label="Citação" />
+                        <FormControlLabel value="PENHORA" control={<Radio />} label="Penhora" />
+                      </RadioGroup>
+                      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                    </FormControl>
+                  )}
+                />
+              )}
+              {tem('observacao') && (
+                <CampoTexto
+                  name="observacao"
+                  label="Observação"
+                  required
+                  multiline
+                  minRows={2}
+                  maxLength={150}
                 />
               )}
               {tem('motivo') && (

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/SessionProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { Historico } from '../auditoria/index.ts';
 import { CobrancasDoProcesso, useCobrancasDoProcesso } from '../processoCobranca/index.ts';
+import { BlocoPrescricao } from '../prescricao/index.ts';
 import { DividaAtivaTab } from './DividaAtivaTab.tsx';
 import { AcoesDisponiveisToolbar, ProcessoCabecalhoAcoes } from './ProcessoCabecalhoAcoes.tsx';
 import { AbaProcesso } from './AbaProcesso.tsx';
@@ -61,6 +62,13 @@ export default function ProcessoDetailPage() {
         <Alert severity={p.prazo.diasRestantes < 0 ? 'warning' : 'info'} sx={{ mb: 2 }}>
           {textoPrazo(p.prazo)}
         </Alert>
+      )}
+      {/* beside the term; before the definitive constitution the block says so (the server's 422) */}
+      {can('PRESCRICAO_CONSULTAR') && (
+        <BlocoPrescricao
+          idProcesso={p.id}
+          cdaPrescrita={/prescrit/i.test(p.dividaAtiva?.nomeSituacao ?? '')}
+        />
       )}
       <AcoesDisponiveisToolbar p={p} />
       <Tabs

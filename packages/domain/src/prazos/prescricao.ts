@@ -1,0 +1,516 @@
+import {
+  addDays,
+  addMonthsClamped,
+  compareDates,
+  daysBetween,
+  formatDateBR,
+  type IsoDate,
+} from '../calendar.ts';
+import type { RegimePrescricao } from '../naturezaDebito/naturezaDebito.schema.ts';
+
+/**
+ * The prescription clock of a process (PRAZOS.md §2): a pure function of the regime, the term in
+ * years, the process's dated events and today. The server stores its result (nivel, prazo) per
+ * process and recomputes it whenever an event is written, so both always agree.
+ */
+
+export const ANOS_PRESCRICAO_PADRAO = 5;
+
+/** §2.2, from the calmest to the end; the order of the summary's rows. */
+export const NIVEIS_PRESCRICAO = [
+  'VERDE',
+  'AMARELO',
+  'LARANJA',
+  'VERMELHO',
+  'CRITICO',
+  'PRESCRITO',
+  'SUSPENSO',
+  'AJUIZADO',
+  'EXTINTO',
+] as const;
+export type NivelPrescricao = (typeof NIVEIS_PRESCRICAO)[number];
+
+export const DESCRICAO_NIVEL_PRESCRICAO: Record<NivelPrescricao, string> = {
+  VERDE: 'Mais de um ano',
+  AMARELO: 'Até 365 dias',
+  LARANJA: 'Até 180 dias',
+  VERMELHO: 'Até 90 dias',
+  CRITICO: 'Até 30 dias',
+  PRESCRITO: 'Prescrito',
+  SUSPENSO: 'Suspenso',
+  AJUIZADO: 'Ajuizado',
+  EXTINTO: 'Extinto',
+};
+
+/** §4: the levels the PGE is alerted about and the bell counts. */
+export const NIVEIS_ALERTA: readonly NivelPrescricao[] = ['LARANJA', 'VERMELHO', 'CRITICO', 'PRESCRITO'];
+
+/** §2.2's thresholds, in days left (inclusive). */
+export function nivelPorDias(dias: number): NivelPrescricao {
+  if (dias < 0) return 'PRESCRITO';
+  if (dias <= 30) return 'CRITICO';
+  if (dias <= 90) return 'VERMELHO';
+  if (dias <= 180) return 'LARANJA';
+  if (dias <= 365) return 'AMARELO';
+  return 'VERDE';
+}
+
+export const TIPOS_EVENTO_PRESCRICAO = [
+  'CONSTITUICAO',
+  'INSCRICAO',
+  'ACORDO',
+  'ACORDO_ENCERRADO',
+  'QUITACAO',
+  'ENCERRAMENTO',
+  'PROTESTO',
+  'AJUIZAMENTO',
+  'NAO_LOCALIZACAO',
+  'CITACAO_OU_PENHORA',
+  'RECONHECIMENTO',
+  'ANULACAO_RECONHECIMENTO',
+  // computed by the clock, never an input
+  'FIM_SUSPENSAO_INSCRICAO',
+  'FIM_SUSPENSAO_ART_40',
+  'PRESCRICAO',
+] as const;
+export type TipoEventoPrescricao = (typeof TIPOS_EVENTO_PRESCRICAO)[number];
+
+/** SEM_EFEITO (ours, beside §3's five): an event the rules ignore (a tax's protest, after the deadline). */
+export const EFEITOS_PRESCRICAO = [
+  'INICIO',
+  'INTERRUPCAO',
+  'SUSPENSAO_INICIO',
+  'SUSPENSAO_FIM',
+  'FIM',
+  'SEM_EFEITO',
+] as const;
+export type EfeitoPrescricao = (typeof EFEITOS_PRESCRICAO)[number];
+
+/** An input event, in the order it was recorded (same-day events apply in that order). */
+export interface EventoEntrada {
+  data: IsoDate;
+  tipo: Exclude<TipoEventoPrescricao, 'FIM_SUSPENSAO_INSCRICAO' | 'FIM_SUSPENSAO_ART_40' | 'PRESCRICAO'>;
+  /** CITACAO_OU_PENHORA: which one */
+  detalhe?: 'CITACAO' | 'PENHORA';
+}
+
+export interface EventoPrescricao {
+  data: IsoDate;
+  tipo: TipoEventoPrescricao;
+  efeito: EfeitoPrescricao;
+  descricao: string;
+}
+
+export interface EntradaPrescricao {
+  regime: RegimePrescricao;
+  anosPrescricao: number;
+  eventos: readonly EventoEntrada[];
+  hoje: IsoDate;
+}
+
+export interface Prescricao {
+  regime: RegimePrescricao;
+  dataConstituicao: IsoDate;
+  prazoPrescricional: IsoDate | null;
+  diasRestantes: number | null;
+  nivel: NivelPrescricao;
+  eventos: EventoPrescricao[];
+  explicacao: string[];
+}
+
+type Suspensao = {
+  desde: IsoDate;
+  /** the day the clock runs again, when known (LEF art. 2 §3 window, the year of art. 40) */
+  ate: IsoDate | null;
+  /** calendar days left when it stopped, or the whole term once interrupted meanwhile */
+  restante: number | 'INTEGRAL';
+  motivo: 'INSCRICAO' | 'ACORDO' | 'ART_40';
+};
+
+type Estado =
+  | { tipo: 'CORRENDO'; prazo: IsoDate }
+  | {
+      tipo: 'SUSPENSO';
+      s: Suspensao;
+      /** what the clock returns to when an agreement ends */ emJuizo: boolean;
+    }
+  | { tipo: 'AJUIZADO' }
+  | { tipo: 'PRESCRITO'; prazo: IsoDate }
+  | { tipo: 'EXTINTO'; anterior: Estado };
+
+const br = formatDateBR;
+
+/** t0 plus the term on the same calendar day (29 February → 28 February). */
+export const somarAnos = (data: IsoDate, anos: number): IsoDate => addMonthsClamped(data, anos * 12);
+
+/**
+ * PRAZOS.md §2 applied to `eventos` in date order (same-day ones in the given order). Null when the
+ * credit is not definitively constituted yet (no CONSTITUICAO event): the caller answers 422.
+ */
+export function calcularPrescricao({
+  regime,
+  anosPrescricao: anos,
+  eventos,
+  hoje,
+}: EntradaPrescricao): Prescricao | null {
+  const ordenados = eventos
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => compareDates(a.e.data, b.e.data) || a.i - b.i)
+    .map((x) => x.e);
+  const inicio = ordenados.find((e) => e.tipo === 'CONSTITUICAO');
+  if (!inicio) return null;
+
+  const saida: EventoPrescricao[] = [];
+  const explicacao: string[] = [];
+  const anota = (
+    data: IsoDate,
+    tipo: TipoEventoPrescricao,
+    efeito: EfeitoPrescricao,
+    descricao: string,
+    frase: string,
+  ) => {
+    saida.push({ data, tipo, efeito, descricao });
+    explicacao.push(frase);
+  };
+  const termo = anos === 1 ? '1 ano' : `${anos} anos`;
+  let estado: Estado | null = null;
+  let emJuizo = false;
+
+  const retoma = (s: Suspensao, em: IsoDate): IsoDate =>
+    s.restante === 'INTEGRAL' ? somarAnos(em, anos) : addDays(em, s.restante);
+
+  /** Lets time pass up to `data`: a known-end suspension ends; a running clock may run out. */
+  const avanca = (data: IsoDate) => {
+    if (estado?.tipo === 'SUSPENSO' && estado.s.ate && compareDates(estado.s.ate, data) <= 0) {
+      const { s } = estado;
+      const prazo = retoma(s, s.ate!);
+      estado = { tipo: 'CORRENDO', prazo };
+      if (s.motivo === 'INSCRICAO')
+        anota(
+          s.ate!,
+          'FIM_SUSPENSAO_INSCRICAO',
+          'SUSPENSAO_FIM',
+          'Fim da suspensão da inscrição',
+          `Fim dos 180 dias de suspensão em ${br(s.ate!)}: o prazo volta a correr até ${br(prazo)}.`,
+        );
+      else
+        anota(
+          s.ate!,
+          'FIM_SUSPENSAO_ART_40',
+          'SUSPENSAO_FIM',
+          'Fim do ano de suspensão da execução',
+          `Fim do ano de suspensão da execução em ${br(s.ate!)}: corre a prescrição intercorrente de ${termo}, até ${br(prazo)} (LEF art. 40 §4º; STJ Súmula 314).`,
+        );
+    }
+    if (estado?.tipo === 'CORRENDO' && compareDates(data, estado.prazo) > 0) {
+      const { prazo } = estado;
+      estado = { tipo: 'PRESCRITO', prazo };
+      anota(
+        addDays(prazo, 1),
+        'PRESCRICAO',
+        'FIM',
+        'Prescrição consumada',
+        `Prazo prescricional encerrado em ${br(prazo)}: o crédito está prescrito desde ${br(addDays(prazo, 1))}, aguardando reconhecimento.`,
+      );
+    }
+  };
+
+  const semEfeito = (e: EventoEntrada, descricao: string, porque: string) =>
+    anota(e.data, e.tipo, 'SEM_EFEITO', descricao, `${descricao} em ${br(e.data)}: ${porque}`);
+
+  for (const e of ordenados) {
+    if (!estado) {
+      if (e.tipo !== 'CONSTITUICAO') continue; // nothing before the credit exists counts
+      const prazo = somarAnos(e.data, anos);
+      estado = { tipo: 'CORRENDO', prazo };
+      anota(
+        e.data,
+        'CONSTITUICAO',
+        'INICIO',
+        'Constituição definitiva do crédito',
+        `Crédito definitivamente constituído em ${br(e.data)}: começa o prazo de ${termo}, até ${br(prazo)} (${regime === 'TRIBUTARIO' ? 'CTN art. 174' : 'Decreto 20.910/1932 art. 1º; STJ Súmula 467'}).`,
+      );
+      continue;
+    }
+    avanca(e.data);
+    const atual = estado as Estado; // `avanca` may have changed it
+    if (atual.tipo === 'EXTINTO') {
+      if (e.tipo === 'ANULACAO_RECONHECIMENTO' && atual.anterior.tipo === 'PRESCRITO') {
+        estado = atual.anterior;
+        anota(
+          e.data,
+          e.tipo,
+          'SEM_EFEITO',
+          'Reconhecimento da prescrição anulado',
+          `Reconhecimento da prescrição anulado em ${br(e.data)}: o crédito volta a constar como prescrito, aguardando reconhecimento.`,
+        );
+      } else semEfeito(e, rotulo(e), 'o crédito já está extinto.');
+      continue;
+    }
+    if (e.tipo === 'QUITACAO') {
+      estado = { tipo: 'EXTINTO', anterior: atual };
+      anota(
+        e.data,
+        e.tipo,
+        'FIM',
+        'Quitação',
+        `Débito quitado em ${br(e.data)}: o crédito está extinto (CTN art. 156 I).`,
+      );
+      continue;
+    }
+    if (e.tipo === 'ENCERRAMENTO') {
+      estado = { tipo: 'EXTINTO', anterior: atual };
+      anota(
+        e.data,
+        e.tipo,
+        'FIM',
+        'Processo encerrado',
+        `Processo encerrado em ${br(e.data)}: não há crédito a cobrar.`,
+      );
+      continue;
+    }
+    if (e.tipo === 'RECONHECIMENTO') {
+      if (atual.tipo !== 'PRESCRITO') {
+        semEfeito(e, rotulo(e), 'a prescrição ainda não se consumara.');
+        continue;
+      }
+      estado = { tipo: 'EXTINTO', anterior: atual };
+      anota(
+        e.data,
+        e.tipo,
+        'FIM',
+        'Prescrição reconhecida',
+        `Prescrição reconhecida em ${br(e.data)}: o crédito está extinto (CTN art. 156 V).`,
+      );
+      continue;
+    }
+    if (atual.tipo === 'PRESCRITO') {
+      semEfeito(e, rotulo(e), 'evento posterior ao fim do prazo, não reabre um crédito prescrito.');
+      continue;
+    }
+    switch (e.tipo) {
+      case 'CONSTITUICAO':
+        semEfeito(e, rotulo(e), 'o crédito já estava constituído.');
+        break;
+      case 'INSCRICAO': {
+        if (regime === 'TRIBUTARIO') {
+          semEfeito(e, rotulo(e), 'para crédito tributário a inscrição não suspende o prazo (CTN art. 174).');
+          break;
+        }
+        if (atual.tipo !== 'CORRENDO') {
+          semEfeito(e, rotulo(e), 'o prazo já não estava correndo.');
+          break;
+        }
+        const ate = addDays(e.data, 180);
+        estado = {
+          tipo: 'SUSPENSO',
+          emJuizo,
+          s: { desde: e.data, ate, restante: daysBetween(e.data, atual.prazo), motivo: 'INSCRICAO' },
+        };
+        anota(
+          e.data,
+          e.tipo,
+          'SUSPENSAO_INICIO',
+          'Inscrição em dívida ativa',
+          `Inscrição em dívida ativa em ${br(e.data)}: prazo suspenso por 180 dias (LEF art. 2º §3º).`,
+        );
+        break;
+      }
+      case 'ACORDO': {
+        estado = {
+          tipo: 'SUSPENSO',
+          emJuizo,
+          s: { desde: e.data, ate: null, restante: 'INTEGRAL', motivo: 'ACORDO' },
+        };
+        anota(
+          e.data,
+          e.tipo,
+          'INTERRUPCAO',
+          'Acordo de pagamento',
+          `Acordo de pagamento em ${br(e.data)}: reconhecimento do débito interrompe o prazo, que fica suspenso enquanto o acordo vigorar (CTN art. 174 parágrafo único IV; Código Civil art. 202 VI).`,
+        );
+        break;
+      }
+      case 'ACORDO_ENCERRADO': {
+        if (atual.tipo !== 'SUSPENSO' || atual.s.motivo !== 'ACORDO') {
+          semEfeito(e, rotulo(e), 'não havia acordo em vigor.');
+          break;
+        }
+        if (atual.emJuizo) {
+          estado = { tipo: 'AJUIZADO' };
+          anota(
+            e.data,
+            e.tipo,
+            'SUSPENSAO_FIM',
+            'Acordo encerrado',
+            `Acordo cancelado ou perdido em ${br(e.data)}: a execução fiscal retoma seu curso, sem prazo de prescrição correndo.`,
+          );
+          break;
+        }
+        const prazo = somarAnos(e.data, anos);
+        estado = { tipo: 'CORRENDO', prazo };
+        anota(
+          e.data,
+          e.tipo,
+          'SUSPENSAO_FIM',
+          'Acordo encerrado',
+          `Acordo cancelado ou perdido em ${br(e.data)}: o prazo de ${termo} recomeça por inteiro, até ${br(prazo)}.`,
+        );
+        break;
+      }
+      case 'PROTESTO': {
+        if (regime === 'TRIBUTARIO') {
+          semEfeito(
+            e,
+            rotulo(e),
+            'o protesto em cartório não interrompe a prescrição tributária (CTN art. 174 parágrafo único II exige protesto judicial).',
+          );
+          break;
+        }
+        if (emJuizo) {
+          semEfeito(
+            e,
+            rotulo(e),
+            'com a execução ajuizada, só a citação ou a penhora interrompem a prescrição intercorrente.',
+          );
+          break;
+        }
+        if (atual.tipo === 'SUSPENSO') {
+          estado = { ...atual, s: { ...atual.s, restante: 'INTEGRAL' } };
+          anota(
+            e.data,
+            e.tipo,
+            'INTERRUPCAO',
+            'Protesto da CDA',
+            `Protesto da CDA em ${br(e.data)}: interrompe a prescrição (Código Civil art. 202 III); o prazo recomeça por inteiro quando a suspensão terminar.`,
+          );
+          break;
+        }
+        const prazo = somarAnos(e.data, anos);
+        estado = { tipo: 'CORRENDO', prazo };
+        anota(
+          e.data,
+          e.tipo,
+          'INTERRUPCAO',
+          'Protesto da CDA',
+          `Protesto da CDA em ${br(e.data)}: interrompe a prescrição (Código Civil art. 202 III); novo prazo até ${br(prazo)}.`,
+        );
+        break;
+      }
+      case 'AJUIZAMENTO': {
+        emJuizo = true;
+        if (atual.tipo === 'SUSPENSO' && atual.s.motivo === 'ACORDO') {
+          estado = { ...atual, emJuizo: true };
+        } else estado = { tipo: 'AJUIZADO' };
+        anota(
+          e.data,
+          e.tipo,
+          'INTERRUPCAO',
+          'Ajuizamento da execução fiscal',
+          `Execução fiscal ajuizada em ${br(e.data)}: a prescrição é interrompida na data da propositura (CPC art. 240 §1º; LEF art. 8º §2º) e não corre durante o processo.`,
+        );
+        break;
+      }
+      case 'NAO_LOCALIZACAO': {
+        if (atual.tipo !== 'AJUIZADO') {
+          semEfeito(
+            e,
+            rotulo(e),
+            emJuizo
+              ? 'o processo já estava suspenso ou com a prescrição intercorrente em curso.'
+              : 'só produz efeito na execução ajuizada.',
+          );
+          break;
+        }
+        const ate = somarAnos(e.data, 1);
+        estado = {
+          tipo: 'SUSPENSO',
+          emJuizo,
+          s: { desde: e.data, ate, restante: 'INTEGRAL', motivo: 'ART_40' },
+        };
+        anota(
+          e.data,
+          e.tipo,
+          'SUSPENSAO_INICIO',
+          'Devedor ou bens não localizados',
+          `Devedor ou bens não localizados em ${br(e.data)}: execução suspensa por 1 ano, até ${br(ate)}, depois corre a prescrição intercorrente (LEF art. 40; STJ Súmula 314 e Tema 566).`,
+        );
+        break;
+      }
+      case 'CITACAO_OU_PENHORA': {
+        const nome = e.detalhe === 'PENHORA' ? 'Penhora' : 'Citação';
+        if (!emJuizo) {
+          semEfeito(e, nome, 'só produz efeito na execução ajuizada.');
+          break;
+        }
+        if (atual.tipo === 'AJUIZADO') {
+          semEfeito(e, nome, 'não havia prescrição intercorrente em curso.');
+          break;
+        }
+        estado = { tipo: 'AJUIZADO' };
+        anota(
+          e.data,
+          e.tipo,
+          'INTERRUPCAO',
+          nome,
+          `${nome} efetiva em ${br(e.data)}: interrompe a prescrição intercorrente; a execução segue sem prazo correndo (STJ Tema 568).`,
+        );
+        break;
+      }
+      case 'ANULACAO_RECONHECIMENTO':
+        semEfeito(e, rotulo(e), 'não havia reconhecimento a anular.');
+        break;
+    }
+  }
+  avanca(hoje);
+
+  const final = estado!;
+  let prazoPrescricional: IsoDate | null = null;
+  let nivel: NivelPrescricao;
+  switch (final.tipo) {
+    case 'CORRENDO':
+      prazoPrescricional = final.prazo;
+      nivel = nivelPorDias(daysBetween(hoje, final.prazo));
+      break;
+    case 'PRESCRITO':
+      prazoPrescricional = final.prazo;
+      nivel = 'PRESCRITO';
+      break;
+    case 'SUSPENSO':
+      // §3: a known end (the inscription's window, the year of art. 40) gives a deadline
+      prazoPrescricional = final.s.ate ? retoma(final.s, final.s.ate) : null;
+      nivel = 'SUSPENSO';
+      break;
+    case 'AJUIZADO':
+      nivel = 'AJUIZADO';
+      break;
+    case 'EXTINTO':
+      nivel = 'EXTINTO';
+      break;
+  }
+  return {
+    regime,
+    dataConstituicao: inicio.data,
+    prazoPrescricional,
+    diasRestantes: prazoPrescricional ? daysBetween(hoje, prazoPrescricional) : null,
+    nivel,
+    eventos: saida,
+    explicacao,
+  };
+}
+
+const ROTULOS: Record<EventoEntrada['tipo'], string> = {
+  CONSTITUICAO: 'Constituição do crédito',
+  INSCRICAO: 'Inscrição em dívida ativa',
+  ACORDO: 'Acordo de pagamento',
+  ACORDO_ENCERRADO: 'Acordo encerrado',
+  QUITACAO: 'Quitação',
+  ENCERRAMENTO: 'Encerramento do processo',
+  PROTESTO: 'Protesto da CDA',
+  AJUIZAMENTO: 'Ajuizamento da execução fiscal',
+  NAO_LOCALIZACAO: 'Devedor ou bens não localizados',
+  CITACAO_OU_PENHORA: 'Citação ou penhora',
+  RECONHECIMENTO: 'Reconhecimento da prescrição',
+  ANULACAO_RECONHECIMENTO: 'Anulação do reconhecimento',
+};
+const rotulo = (e: EventoEntrada) => ROTULOS[e.tipo];

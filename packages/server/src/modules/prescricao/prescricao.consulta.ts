@@ -1,0 +1,137 @@
+import { daysBetween, type IsoDate } from '@divida/domain/calendar';
+import type { SortSpec } from '@divida/domain/list';
+import { toApiNumber } from '@divida/domain/money';
+import { NIVEIS_PRESCRICAO, type NivelPrescricao } from '@divida/domain/prazos/prescricao';
+import {
+  MENSAGENS_PRESCRICAO,
+  type ORDENACAO_PRESCRICAO,
+  type PrescricaoFiltro,
+  type PrescricaoLinha,
+  type PrescricaoResposta,
+} from '@divida/domain/prazos/prescricao.schema';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../platform/auth/scope.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { naoProcessavel, notFound } from '../../platform/errors.ts';
+import { devedor } from '../devedor/index.ts';
+import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { dividaAtiva, prescricaoDoProcesso, processo, processoVisivelPara } from '../processo/index.ts';
+import { usuario } from '../usuario/index.ts';
+import { reconhecimentoPrescricao } from './prescricao.table.ts';
+
+/** `GET /processoConstituicaoCredito/{id}/prescricao` (PRAZOS.md §3), within the caller's scope. */
+export async function consultarPrescricao(
+  ex: Executor,
+  caller: Caller,
+  id: number,
+  hoje: IsoDate,
+): Promise<PrescricaoResposta> {
+  const [p] = await ex
+    .select({ id: processo.id })
+    .from(processo)
+    .where(and(eq(processo.id, id), processoVisivelPara(caller)));
+  if (!p) throw notFound();
+  const r = await prescricaoDoProcesso(ex, id, hoje);
+  if (!r) throw naoProcessavel(MENSAGENS_PRESCRICAO.naoConstituido);
+  return { ...r, reconhecimento: await ultimoReconhecimento(ex, id) };
+}
+
+async function ultimoReconhecimento(ex: Executor, id: number) {
+  const proponente = sql<string>`(select ${usuario.nome} from ${usuario} where ${usuario.id} = ${reconhecimentoPrescricao.proponenteId})`;
+  const aprovador = sql<
+    string | null
+  >`(select ${usuario.nome} from ${usuario} where ${usuario.id} = ${reconhecimentoPrescricao.aprovadorId})`;
+  const [r] = await ex
+    .select({
+      situacao: reconhecimentoPrescricao.situacao,
+      justificativa: reconhecimentoPrescricao.justificativa,
+      nomeProponente: proponente,
+      dataProposta: reconhecimentoPrescricao.dataProposta,
+      nomeAprovador: aprovador,
+      dataAprovacao: reconhecimentoPrescricao.dataAprovacao,
+    })
+    .from(reconhecimentoPrescricao)
+    .where(eq(reconhecimentoPrescricao.processoId, id))
+    .orderBy(desc(reconhecimentoPrescricao.id))
+    .limit(1);
+  return r ?? null;
+}
+
+const condicao = (caller: Caller, f: PrescricaoFiltro): SQL =>
+  and(
+    processoVisivelPara(caller),
+    isNotNull(processo.prescricaoNivel),
+    f.niveis?.length ? inArray(processo.prescricaoNivel, f.niveis) : undefined,
+    f.idOrgaoCredor ? eq(processo.orgaoCredorId, f.idOrgaoCredor) : undefined,
+    f.prazoAte ? lte(processo.prescricaoPrazo, f.prazoAte) : undefined,
+    f.apenasSemAjuizamento
+      ? sql`not exists (select 1 from ${dividaAtiva} where ${dividaAtiva.processoId} = ${processo.id} and ${dividaAtiva.dataAjuizamento} is not null)`
+      : undefined,
+  )!;
+
+// the level's order of §2.2 (VERDE … EXTINTO) as an expression of the stored column
+const ordemNivel = sql`array_position(array[${sql.raw(NIVEIS_PRESCRICAO.map((n) => `'${n}'`).join(','))}]::varchar[], ${processo.prescricaoNivel})`;
+
+const colunasOrdem: Record<(typeof ORDENACAO_PRESCRICAO)[number], SQL | typeof processo.id> = {
+  prazoPrescricional: sql`${processo.prescricaoPrazo}`,
+  diasRestantes: sql`${processo.prescricaoPrazo}`,
+  numeroProcesso: sql`${processo.numero}`,
+  valor: sql`${processo.totalCorrigido}`,
+  nivel: ordemNivel,
+};
+
+/** `POST /prescricao/list`: the stored levels and deadlines, nulls last, within the scope. */
+export async function listarPrescricoes(
+  ex: Executor,
+  caller: Caller,
+  f: PrescricaoFiltro,
+  { page, size, sort }: { page: number; size: number; sort: SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]> },
+  hoje: IsoDate,
+): Promise<{ content: PrescricaoLinha[]; totalElements: number }> {
+  const where = condicao(caller, f);
+  const col = colunasOrdem[sort.field];
+  const linhas = await ex
+    .select({
+      idProcesso: processo.id,
+      numeroProcesso: processo.numero,
+      numeroCda: dividaAtiva.numeroCda,
+      devedor: devedor.nome,
+      orgaoCredor: orgaoCredor.sigla,
+      valor: processo.totalCorrigido,
+      prazoPrescricional: processo.prescricaoPrazo,
+      nivel: processo.prescricaoNivel,
+    })
+    .from(processo)
+    .leftJoin(dividaAtiva, eq(dividaAtiva.processoId, processo.id))
+    .leftJoin(devedor, eq(devedor.id, processo.devedorId))
+    .leftJoin(orgaoCredor, eq(orgaoCredor.id, processo.orgaoCredorId))
+    .where(where)
+    .orderBy(sort.desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, asc(processo.id))
+    .limit(size)
+    .offset(page * size);
+  const [{ total }] = (await ex.select({ total: count() }).from(processo).where(where)) as [
+    { total: number },
+  ];
+  return {
+    content: linhas.map((l) => ({
+      ...l,
+      valor: toApiNumber(l.valor),
+      nivel: l.nivel as NivelPrescricao,
+      diasRestantes: l.prazoPrescricional ? daysBetween(hoje, l.prazoPrescricional) : null,
+    })),
+    totalElements: Number(total),
+  };
+}
+
+/** `GET /prescricao/resumo`: one row per level (zeros included), within the scope. */
+export async function resumoPrescricao(ex: Executor, caller: Caller) {
+  const linhas = await ex
+    .select({ nivel: processo.prescricaoNivel, quantidade: count(), valor: sum(processo.totalCorrigido) })
+    .from(processo)
+    .where(and(processoVisivelPara(caller), isNotNull(processo.prescricaoNivel)))
+    .groupBy(processo.prescricaoNivel);
+  return NIVEIS_PRESCRICAO.map((nivel) => {
+    const l = linhas.find((x) => x.nivel === nivel);
+    return { nivel, quantidade: Number(l?.quantidade ?? 0), valor: toApiNumber(l?.valor ?? '0') };
+  });
+}

@@ -1,0 +1,166 @@
+import { MENSAGENS_PRESCRICAO as M } from '@divida/domain/prazos/prescricao.schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import {
+  dividaAtiva,
+  prescricaoDoProcesso,
+  processo,
+  processoVisivelPara,
+  registrarAndamento,
+} from '../processo/index.ts';
+import { reconhecimentoPrescricao } from './prescricao.table.ts';
+
+/**
+ * Recognition of a consumed prescription (PRAZOS.md §3) with four eyes: one user proposes, another
+ * approves (the CDA then reads PRESCRITA, the level EXTINTO), and an approved one may be annulled.
+ * Each step locks the process, so two approvals of the same proposal cannot both pass.
+ */
+
+async function bloquear(tx: Executor, user: AuthUser, id: number) {
+  const [p] = await tx
+    .select()
+    .from(processo)
+    .where(and(eq(processo.id, id), processoVisivelPara(user)))
+    .for('update');
+  if (!p) throw notFound();
+  return p;
+}
+
+async function aberto(tx: Executor, id: number) {
+  const [r] = await tx
+    .select()
+    .from(reconhecimentoPrescricao)
+    .where(
+      and(
+        eq(reconhecimentoPrescricao.processoId, id),
+        inArray(reconhecimentoPrescricao.situacao, ['PROPOSTO', 'APROVADO']),
+      ),
+    );
+  return r;
+}
+
+/** `POST …/{id}/reconhecerPrescricao`: a proposal, only at level PRESCRITO. */
+export async function reconhecerPrescricao(ctx: Ctx, user: AuthUser, id: number, justificativa: string) {
+  const hoje = ctx.relogio.hoje();
+  return ctx.db.transaction(async (tx) => {
+    const p = await bloquear(tx, user, id);
+    const r = await prescricaoDoProcesso(tx, id, hoje);
+    if (!r || r.nivel !== 'PRESCRITO') throw conflict(M.naoConsumada);
+    if (await aberto(tx, id)) throw conflict(M.propostaPendente);
+    const [novo] = await tx
+      .insert(reconhecimentoPrescricao)
+      .values({
+        processoId: id,
+        situacao: 'PROPOSTO',
+        justificativa,
+        proponenteId: user.id,
+        dataProposta: hoje,
+      })
+      .returning();
+    await audit(tx, {
+      usuarioId: user.id,
+      // the recognition is a step of the process's history (its 'Histórico' tab shows it)
+      entidade: 'processoConstituicaoCredito',
+      entidadeId: id,
+      orgaoCredorId: p.orgaoCredorId,
+      acao: 'ACAO_PROCESSO',
+      depois: { idReconhecimento: novo!.id, reconhecimentoPrescricao: 'PROPOSTO', justificativa },
+    });
+    return { message: M.propostaRegistrada };
+  });
+}
+
+/** `POST …/{id}/aprovarReconhecimentoPrescricao`: by another user holding PRESCRICAO_APROVAR. */
+export async function aprovarReconhecimento(ctx: Ctx, user: AuthUser, id: number) {
+  const hoje = ctx.relogio.hoje();
+  return ctx.db.transaction(async (tx) => {
+    const p = await bloquear(tx, user, id);
+    const r = await aberto(tx, id);
+    if (!r || r.situacao !== 'PROPOSTO') throw conflict(M.semProposta);
+    if (r.proponenteId === user.id) throw forbidden(M.outroAprovador);
+    await tx
+      .update(reconhecimentoPrescricao)
+      .set({ situacao: 'APROVADO', aprovadorId: user.id, dataAprovacao: hoje })
+      .where(eq(reconhecimentoPrescricao.id, r.id));
+    await tx
+      .update(dividaAtiva)
+      .set({ prescrita: true, atualizadoEm: new Date() })
+      .where(eq(dividaAtiva.processoId, id));
+    await registrarAndamento(tx, [p], {
+      hoje,
+      acao: 'RECONHECER_PRESCRICAO',
+      descricao: 'Prescrição reconhecida',
+      origem: 'DIVIDA_ATIVA',
+      usuarioId: user.id,
+      proximo: {},
+      movimento: {
+        dataReferencia: hoje,
+        observacao: r.justificativa.slice(0, 600),
+        detalhes: { idReconhecimento: r.id },
+      },
+    });
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: 'processoConstituicaoCredito',
+      entidadeId: id,
+      orgaoCredorId: p.orgaoCredorId,
+      acao: 'ACAO_PROCESSO',
+      antes: { idReconhecimento: r.id, reconhecimentoPrescricao: 'PROPOSTO' },
+      depois: { idReconhecimento: r.id, reconhecimentoPrescricao: 'APROVADO' },
+    });
+    return { message: M.aprovada };
+  });
+}
+
+/** `POST …/{id}/anularReconhecimentoPrescricao`: undoes an approved recognition. */
+export async function anularReconhecimento(ctx: Ctx, user: AuthUser, id: number, justificativa: string) {
+  const hoje = ctx.relogio.hoje();
+  return ctx.db.transaction(async (tx) => {
+    const p = await bloquear(tx, user, id);
+    const r = await aberto(tx, id);
+    if (!r || r.situacao !== 'APROVADO') throw conflict(M.naoReconhecida);
+    await tx
+      .update(reconhecimentoPrescricao)
+      .set({
+        situacao: 'ANULADO',
+        justificativaAnulacao: justificativa,
+        anuladorId: user.id,
+        dataAnulacao: hoje,
+      })
+      .where(eq(reconhecimentoPrescricao.id, r.id));
+    await tx
+      .update(dividaAtiva)
+      .set({ prescrita: false, atualizadoEm: new Date() })
+      .where(eq(dividaAtiva.processoId, id));
+    await registrarAndamento(tx, [p], {
+      hoje,
+      acao: 'ANULAR_RECONHECIMENTO_PRESCRICAO',
+      descricao: 'Reconhecimento da prescrição anulado',
+      origem: 'DIVIDA_ATIVA',
+      usuarioId: user.id,
+      proximo: {},
+      movimento: {
+        dataReferencia: hoje,
+        observacao: justificativa.slice(0, 600),
+        detalhes: { idReconhecimento: r.id },
+      },
+    });
+    await audit(tx, {
+      usuarioId: user.id,
+      entidade: 'processoConstituicaoCredito',
+      entidadeId: id,
+      orgaoCredorId: p.orgaoCredorId,
+      acao: 'ACAO_PROCESSO',
+      antes: { idReconhecimento: r.id, reconhecimentoPrescricao: 'APROVADO' },
+      depois: {
+        idReconhecimento: r.id,
+        reconhecimentoPrescricao: 'ANULADO',
+        justificativaAnulacao: justificativa,
+      },
+    });
+    return { message: M.anulada };
+  });
+}

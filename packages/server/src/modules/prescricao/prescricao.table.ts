@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { processo } from '../processo/processo.table.ts';
+import { usuario } from '../usuario/usuario.table.ts';
+
+export const SITUACOES_RECONHECIMENTO = ['PROPOSTO', 'APROVADO', 'ANULADO'] as const;
+export type SituacaoReconhecimento = (typeof SITUACOES_RECONHECIMENTO)[number];
+
+/**
+ * Recognition of a consumed prescription (PRAZOS.md §3): proposed by one user, approved by another
+ * (four eyes), and annulled if it was a mistake. At most one open (PROPOSTO or APROVADO) per process.
+ */
+export const reconhecimentoPrescricao = pgTable(
+  'reconhecimento_prescricao',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    processoId: integer()
+      .notNull()
+      .references(() => processo.id),
+    situacao: varchar({ length: 10 }).$type<SituacaoReconhecimento>().notNull(),
+    justificativa: varchar({ length: 1000 }).notNull(),
+    proponenteId: integer()
+      .notNull()
+      .references(() => usuario.id),
+    dataProposta: date({ mode: 'string' }).notNull(),
+    aprovadorId: integer().references(() => usuario.id),
+    dataAprovacao: date({ mode: 'string' }),
+    justificativaAnulacao: varchar({ length: 1000 }),
+    anuladorId: integer().references(() => usuario.id),
+    dataAnulacao: date({ mode: 'string' }),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reconhecimento_prescricao_aberto')
+      .on(t.processoId)
+      .where(sql`${t.situacao} in ('PROPOSTO', 'APROVADO')`),
+    index('reconhecimento_prescricao_processo').on(t.processoId, t.id),
+  ],
+);
+
+/**
+ * The daily summaries sent (PRAZOS.md §4): one row per user and day, inserted before the e-mail is
+ * queued, so a second run of the same day (another node, the administrator's "run now") sends nothing.
+ */
+export const resumoPrazosEnvio = pgTable(
+  'resumo_prazos_envio',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id),
+    dia: date({ mode: 'string' }).notNull(),
+    itens: integer().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.dia] })],
+);

@@ -1,0 +1,200 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inscreverParaTeste } from '../../test/cda.ts';
+import { ate, bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { processoValido } from '../../test/payloads.ts';
+import { atualizarPrescricao, processo } from '../processo/index.ts';
+import { resumoPrazosEnvio } from './prescricao.table.ts';
+
+/** A real SMTP server on loopback: what the summary job sends arrives here. */
+const inbox: { to: string; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    stream.on('end', () => {
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+      callback();
+    });
+  },
+});
+
+const HOJE = todayInSaoPaulo();
+let app: FastifyInstance;
+let pge: { token: string; email: string };
+let orgao: { token: string; email: string };
+let admin: string;
+
+const relogio = (hoje: string) => app.inject({ method: 'PUT', url: '/api/teste/relogio', payload: { hoje } });
+const executar = async (token = admin) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/tarefa/agendadas/resumo-prazos/executar',
+    headers: bearerOf(token),
+  });
+  return res;
+};
+
+beforeAll(async () => {
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  app = await createTestApp({
+    TEST_CLOCK: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    PUBLIC_URL: 'http://app.teste',
+    MAIL_RETRY_SECONDS: '1',
+  });
+  const a = await seedOrgao(app);
+  const p = await seedOrgao(app);
+  const usuario = async (
+    orgaoCredorId: number,
+    permissoes: Parameters<typeof seedUsuario>[1]['permissoes'],
+  ) => {
+    const u = await seedUsuario(app, { orgaoCredorId, permissoes });
+    return { token: (await login(app, u.email, u.senha)).accessToken, email: u.email };
+  };
+  pge = await usuario(p.id, [
+    'ACESSO_TODOS_ORGAOS',
+    'PRESCRICAO_CONSULTAR',
+    'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+  ]);
+  orgao = await usuario(a.id, [
+    'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
+    'PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR',
+  ]);
+  admin = (await usuario(p.id, ['ALTERAR_CONFIGURACAO'])).token;
+}, 60_000);
+afterAll(async () => {
+  await relogio(HOJE);
+  await app?.close();
+  smtp.close();
+});
+
+async function criar(token: string, naturezaTaxa = false) {
+  const corpo = processoValido('529.982.247-25', { nome: 'Joaquim Nabuco de Araújo' }) as Record<
+    string,
+    unknown
+  >;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/processoConstituicaoCredito',
+    headers: bearerOf(token),
+    payload: naturezaTaxa ? { ...corpo, idNaturezaDebito: 12 } : corpo,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
+describe('GET/PUT /usuario/preferencias', () => {
+  it("reads and sets the caller's own opt-in", async () => {
+    const h = bearerOf(pge.token);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/usuario/preferencias', headers: h })).json(),
+    ).toEqual({
+      receberResumoDiarioPrazos: false,
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/usuario/preferencias',
+      headers: h,
+      payload: { receberResumoDiarioPrazos: true },
+    });
+    expect(put.json()).toEqual({ receberResumoDiarioPrazos: true });
+    const ruim = await app.inject({
+      method: 'PUT',
+      url: '/api/usuario/preferencias',
+      headers: h,
+      payload: { receberResumoDiarioPrazos: 'sim' },
+    });
+    expect(ruim.statusCode).toBe(400);
+  });
+});
+
+describe('the daily summary, day by day on the test clock', () => {
+  it('a level crossing sends one e-mail; a second run the same day and a day with nothing new send none', async () => {
+    // a tax (no suspension at inscription): the deadline is the constitution plus 5 years, 181 days ahead
+    const id = await criar(orgao.token, true);
+    const prazo = addDays(HOJE, 181);
+    await inscreverParaTeste(app, id, {}, `${Number(prazo.slice(0, 4)) - 5}${prazo.slice(4)}`);
+    await atualizarPrescricao(app.ctx.db, [id], HOJE);
+    const nivel = async () =>
+      (await app.ctx.db.select({ n: processo.prescricaoNivel }).from(processo).where(eq(processo.id, id)))[0]!
+        .n;
+    expect(await nivel()).toBe('AMARELO');
+
+    expect((await executar(pge.token)).statusCode).toBe(403);
+    const dia0 = await executar();
+    expect(dia0.statusCode, dia0.body).toBe(200);
+    expect(dia0.json().enviados).toBe(0);
+
+    await relogio(addDays(HOJE, 1));
+    const dia1 = (await executar()).json();
+    expect(await nivel()).toBe('LARANJA');
+    expect(dia1.enviados).toBe(1);
+    const mail = await ate(() => inbox.find((m) => m.to === pge.email), 30_000);
+    expect(mail.raw).toMatch(/prescricao\?niveis=3DLARANJA|prescricao\?niveis=LARANJA/);
+    expect((await executar()).json().enviados).toBe(0);
+
+    await relogio(addDays(HOJE, 2));
+    expect((await executar()).json().enviados).toBe(0);
+    const envios = await app.ctx.db.select().from(resumoPrazosEnvio);
+    expect(envios).toHaveLength(1);
+    expect(inbox.filter((m) => m.to === pge.email)).toHaveLength(1);
+
+    const sino = await app.inject({ method: 'GET', url: '/api/prazo/alertas', headers: bearerOf(pge.token) });
+    expect(sino.json().prescricoes).toBeGreaterThanOrEqual(1);
+    await relogio(HOJE);
+  });
+});
+
+describe('POST /prazo/list and the body’s bell', () => {
+  it('lists running and over terms within the scope, filtered exactly by the days left', async () => {
+    const vencido = await criar(orgao.token);
+    const correndo = await criar(orgao.token);
+    await app.ctx.db
+      .update(processo)
+      .set({ faseId: 6, situacaoId: 3, dataReferenciaPrazo: addDays(HOJE, -40) })
+      .where(eq(processo.id, vencido));
+    await app.ctx.db
+      .update(processo)
+      .set({ faseId: 6, situacaoId: 3, dataReferenciaPrazo: HOJE })
+      .where(eq(processo.id, correndo));
+    const lista = async (corpo: object, token = orgao.token) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/prazo/list?size=50',
+        headers: bearerOf(token),
+        payload: corpo,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content as { idProcesso: number; diasRestantesPrazo: number }[];
+    };
+    const todos = await lista({});
+    expect(todos.map((l) => l.idProcesso)).toEqual([vencido, correndo]);
+    expect((await lista({ vencidos: true })).map((l) => l.idProcesso)).toEqual([vencido]);
+    const dias = todos.find((l) => l.idProcesso === correndo)!.diasRestantesPrazo;
+    expect((await lista({ vencendoEmDias: dias })).map((l) => l.idProcesso)).toEqual([correndo]);
+    expect((await lista({ vencendoEmDias: dias - 1 })).map((l) => l.idProcesso)).toEqual([]);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/prazo/list',
+      headers: bearerOf(orgao.token),
+      payload: { vencendoEmDias: 31 },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const sino = await app.inject({
+      method: 'GET',
+      url: '/api/prazo/alertas',
+      headers: bearerOf(orgao.token),
+    });
+    expect(sino.json()).toMatchObject({ prazos: 1, prescricoes: 0, total: 1 });
+  });
+});

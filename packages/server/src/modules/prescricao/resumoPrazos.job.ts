@@ -1,0 +1,182 @@
+import { addDays, formatDateBR, type IsoDate } from '@divida/domain/calendar';
+import {
+  DESCRICAO_NIVEL_PRESCRICAO,
+  NIVEIS_ALERTA,
+  type NivelPrescricao,
+} from '@divida/domain/prazos/prescricao';
+import { isPermissao, type Permissao } from '@divida/domain/permissions';
+import { SITUACOES_COM_PRAZO } from '@divida/domain/workflow/situacoes';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Alcance } from '../../platform/auth/scope.ts';
+import type { Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
+import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
+import { perfilPermissao } from '../perfil/index.ts';
+import { atualizarPrescricao, processo, processoVisivelPara } from '../processo/index.ts';
+import { usuario } from '../usuario/index.ts';
+import { contarPrazosAlerta } from './prazo.consulta.ts';
+import { resumoPrazosEnvio } from './prescricao.table.ts';
+
+export const JOB_RESUMO_PRAZOS = 'resumo-prazos';
+
+declare module '../../platform/jobs/filas.ts' {
+  interface FilasDeJobs {
+    'resumo-prazos': Record<string, never>;
+  }
+}
+
+const LOTE = 500;
+const CORRENDO: NivelPrescricao[] = ['VERDE', 'AMARELO', 'LARANJA', 'VERMELHO', 'CRITICO'];
+
+/**
+ * The levels that today may have changed: a running clock within a year of its deadline (a threshold
+ * is crossed by time alone), a suspension whose known end came, and a term just over (the credit is
+ * now constituted). Everything else changes only with an event, which stores its level itself.
+ */
+export async function recalcularNiveis(ex: Executor, hoje: IsoDate): Promise<number> {
+  let ultimo = 0;
+  let mudaram = 0;
+  for (;;) {
+    const ids = (
+      await ex
+        .select({ id: processo.id })
+        .from(processo)
+        .where(
+          and(
+            eq(processo.excluido, false),
+            gt(processo.id, ultimo),
+            or(
+              and(
+                inArray(processo.prescricaoNivel, CORRENDO),
+                lte(processo.prescricaoPrazo, addDays(hoje, 366)),
+              ),
+              and(eq(processo.prescricaoNivel, 'SUSPENSO'), isNotNull(processo.prescricaoPrazo)),
+              and(isNull(processo.prescricaoNivel), inArray(processo.situacaoId, [...SITUACOES_COM_PRAZO])),
+            ),
+          ),
+        )
+        .orderBy(processo.id)
+        .limit(LOTE)
+    ).map((r) => r.id);
+    if (ids.length === 0) return mudaram;
+    await ex.transaction(async (tx) => {
+      mudaram += (await atualizarPrescricao(tx, ids, hoje)).length;
+    });
+    ultimo = ids[ids.length - 1]!;
+  }
+}
+
+interface Destinatario extends Alcance {
+  id: number;
+  nome: string;
+  email: string;
+}
+
+async function destinatarios(ex: Executor): Promise<Destinatario[]> {
+  const linhas = await ex
+    .select({
+      id: usuario.id,
+      nome: usuario.nome,
+      email: usuario.email,
+      orgaoCredorId: usuario.orgaoCredorId,
+      permissoes: sql<
+        string[]
+      >`coalesce(array_agg(${perfilPermissao.permissao}) filter (where ${perfilPermissao.permissao} is not null), '{}')`,
+    })
+    .from(usuario)
+    .leftJoin(perfilPermissao, eq(perfilPermissao.perfilId, usuario.perfilId))
+    .where(and(eq(usuario.ativo, true), eq(usuario.receberResumoDiarioPrazos, true)))
+    .groupBy(usuario.id);
+  return linhas.map((l) => ({
+    ...l,
+    orgaoCredorId: l.orgaoCredorId!,
+    permissoes: new Set(l.permissoes.filter(isPermissao) as Permissao[]),
+  }));
+}
+
+/** The lines of one user's summary: nothing new, no lines. */
+async function itensDe(ex: Executor, u: Destinatario, hoje: IsoDate, publicUrl: string) {
+  const [anterior] = await ex
+    .select({ dia: resumoPrazosEnvio.dia })
+    .from(resumoPrazosEnvio)
+    .where(and(eq(resumoPrazosEnvio.usuarioId, u.id), lt(resumoPrazosEnvio.dia, hoje)))
+    .orderBy(desc(resumoPrazosEnvio.dia))
+    .limit(1);
+  const linhas: string[] = [];
+  if (u.permissoes.has('PRESCRICAO_CONSULTAR') && u.permissoes.has('ACESSO_TODOS_ORGAOS')) {
+    // the PGE: what reached an alert level since the last summary (the first: today's changes)
+    const desde = anterior?.dia ?? addDays(hoje, -1);
+    const porNivel = await ex
+      .select({ nivel: processo.prescricaoNivel, quantidade: sql<number>`count(*)::int` })
+      .from(processo)
+      .where(
+        and(
+          processoVisivelPara(u),
+          inArray(processo.prescricaoNivel, [...NIVEIS_ALERTA]),
+          gt(processo.prescricaoNivelDesde, desde),
+        ),
+      )
+      .groupBy(processo.prescricaoNivel);
+    for (const n of NIVEIS_ALERTA) {
+      const q = Number(porNivel.find((p) => p.nivel === n)?.quantidade ?? 0);
+      if (q > 0)
+        linhas.push(
+          `${q} CDA(s) passaram ao nível ${DESCRICAO_NIVEL_PRESCRICAO[n]}: ${publicUrl}/prescricao?niveis=${n}`,
+        );
+    }
+  } else if (u.permissoes.has('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR')) {
+    const q = await contarPrazosAlerta(ex, u, hoje);
+    if (q > 0)
+      linhas.push(
+        `${q} processo(s) com prazo terminando em até 3 dias ou vencido aguardando ação: ${publicUrl}/prazos`,
+      );
+  }
+  return linhas;
+}
+
+/**
+ * The daily run (PRAZOS.md §4): levels first, then one summary per user who opted in. The row of
+ * (user, day) is inserted in the transaction that queues the e-mail, so the same day never sends twice
+ * (two nodes, the administrator's "run now").
+ */
+export async function executarResumoPrazos(ctx: Ctx, hoje: IsoDate) {
+  const niveisAlterados = await recalcularNiveis(ctx.db, hoje);
+  let enviados = 0;
+  for (const u of await destinatarios(ctx.db)) {
+    const linhas = await itensDe(ctx.db, u, hoje, ctx.config.publicUrl);
+    if (linhas.length === 0) continue;
+    await ctx.db.transaction(async (tx) => {
+      const [novo] = await tx
+        .insert(resumoPrazosEnvio)
+        .values({ usuarioId: u.id, dia: hoje, itens: linhas.length })
+        .onConflictDoNothing()
+        .returning();
+      if (!novo) return;
+      await enfileirarEmail(ctx, tx, {
+        to: u.email,
+        subject: `Resumo diário de prazos – ${formatDateBR(hoje)}`,
+        text: [
+          `Olá, ${u.nome}.`,
+          '',
+          'O que pede a sua atenção hoje:',
+          '',
+          ...linhas.map((l) => `• ${l}`),
+          '',
+        ].join('\n'),
+      });
+      enviados++;
+    });
+  }
+  return { niveisAlterados, enviados };
+}
+
+/** Every day at 06:00 in São Paulo, on one node. */
+export const jobResumoPrazos = (ctx: Ctx): DefinicaoJob<Record<string, never>> => ({
+  agenda: '0 6 * * *',
+  umaPorVez: true,
+  tentativas: 2,
+  esperaSegundos: 300,
+  limiteSegundos: 60 * 60,
+  executar: () => executarResumoPrazos(ctx, ctx.relogio.hoje()),
+});

@@ -1,0 +1,80 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import Visibility from '@mui/icons-material/Visibility';
+import { formatarNumeroProcesso, formatDate } from '@divida/domain/format';
+import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
+import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import {
+  PRAZO_DEFAULT_SORT,
+  PRAZO_SORT,
+  prazoApi,
+  prazoKeys,
+  type PrazoFiltroNome,
+  type PrazoListItem,
+} from './prazo.api.ts';
+
+/** 'faltam 3 dias', 'vence hoje', 'vencido há 2 dias: aguardando ação'. */
+export function textoPrazoRestante(dias: number): string {
+  if (dias === 0) return 'Vence hoje';
+  if (dias === 1) return 'Falta 1 dia';
+  if (dias > 1) return `Faltam ${dias} dias`;
+  return dias === -1 ? 'Vencido há 1 dia' : `Vencido há ${-dias} dias`;
+}
+
+const columns: GridColDef<PrazoListItem>[] = [
+  {
+    field: 'numeroProcesso',
+    headerName: 'Número do Processo',
+    width: 170,
+    valueFormatter: (v: string) => formatarNumeroProcesso(v),
+  },
+  {
+    field: 'prazoFinal',
+    headerName: 'Prazo Final',
+    width: 130,
+    valueFormatter: (v: string) => formatDate(v),
+  },
+  {
+    field: 'diasRestantesPrazo',
+    headerName: 'Situação do Prazo',
+    width: 170,
+    sortable: false,
+    valueFormatter: (v: number) => textoPrazoRestante(v),
+  },
+  { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 200, sortable: false },
+  { field: 'situacao', headerName: 'Situação do Processo', flex: 2, minWidth: 200, sortable: false },
+];
+
+const OPCOES_DIAS = [0, 3, 7, 15, 30].map((d) => ({
+  value: String(d),
+  label: d === 0 ? 'Vencendo hoje' : `Até ${d} dias`,
+}));
+
+const filters: FilterDef<PrazoFiltroNome>[] = [
+  { name: 'vencendoEmDias', label: 'Vencendo em', options: OPCOES_DIAS },
+  { name: 'vencidos', label: 'Apenas vencidos aguardando ação', kind: 'flag' },
+];
+
+const rowActions: RowAction<PrazoListItem>[] = [
+  { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/processos/${r.idProcesso}` },
+];
+
+/**
+ * /prazos 'Prazos' (PRAZOS.md §3): the body's processes with a running term, or whose term is over
+ * and that wait for its next action; soonest first.
+ */
+export default function PrazoListPage() {
+  return (
+    <ListPage<PrazoListItem, PrazoFiltroNome>
+      title="Prazos"
+      queryKey={prazoKeys.list()}
+      fetchPage={prazoApi.list}
+      columns={columns}
+      sortFields={PRAZO_SORT}
+      defaultSort={PRAZO_DEFAULT_SORT}
+      filters={filters}
+      getRowId={(r) => r.idProcesso}
+      rowTo={(r) => `/processos/${r.idProcesso}`}
+      rowActions={rowActions}
+    />
+  );
+}

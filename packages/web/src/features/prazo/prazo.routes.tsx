@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../lib/routing.tsx';
+
+const PrazoListPage = lazy(() => import('./PrazoListPage.tsx'));
+
+/** /prazos (PRAZOS.md §3): the terms within the process's data scope, so the process's permission. */
+export const prazoSection: SectionDef = {
+  path: '/prazos',
+  menu: { label: 'Prazos', icon: 'prazos', permission: 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR' },
+  routes: [
+    { index: true, element: guarded('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', PrazoListPage) },
+    { path: '*', element: <Navigate to="/prazos" replace /> },
+  ],
+};

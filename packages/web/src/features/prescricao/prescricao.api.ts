@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Page } from '@divida/domain/list';
+import {
+  ORDENACAO_PRESCRICAO,
+  type PrescricaoLinha,
+  type PrescricaoResposta,
+  type prescricaoResumoSchema,
+} from '@divida/domain/prazos/prescricao.schema';
+import { http } from '../../lib/http.ts';
+import { exportarPlanilha } from '../../lib/exportar.ts';
+import type { PageRequest } from '../../components/list/ListPage.tsx';
+import { niveisDoFiltro } from './nivel.ts';
+
+/** The prescription calls of PRAZOS.md §3, their query keys, queries and mutations. */
+
+export type Prescricao = PrescricaoResposta;
+export type EfeitoEvento = Prescricao['eventos'][number]['efeito'];
+export type PrescricaoListItem = PrescricaoLinha;
+export type ResumoNivel = z.infer<typeof prescricaoResumoSchema>[number];
+
+export type PrescricaoFiltroNome = 'niveis' | 'idOrgaoCredor' | 'prazoAte' | 'apenasSemAjuizamento';
+
+export const PRESCRICAO_DEFAULT_SORT = 'prazoPrescricional,asc';
+/** The server's sortable columns (the others are not sortable on screen). */
+export const PRESCRICAO_SORT = ORDENACAO_PRESCRICAO;
+
+const BASE = 'prescricao';
+const PROCESSO = 'processoConstituicaoCredito';
+
+export const prescricaoKeys = {
+  all: ['prescricao'] as const,
+  list: () => [...prescricaoKeys.all, 'list'] as const,
+  resumo: () => [...prescricaoKeys.all, 'resumo'] as const,
+  doProcesso: (id: number) => [...prescricaoKeys.all, 'processo', id] as const,
+};
+
+/** The list's body (PRAZOS.md §3): empty filters are left out; `niveis` is the URL's comma list. */
+export function corpoPrescricao(filters: PageRequest<PrescricaoFiltroNome>['filters']) {
+  const niveis = niveisDoFiltro(filters.niveis);
+  const id = Number(filters.idOrgaoCredor);
+  return {
+    ...(niveis.length > 0 && { niveis }),
+    ...(Number.isInteger(id) && id > 0 && { idOrgaoCredor: id }),
+    ...(filters.prazoAte && { prazoAte: filters.prazoAte }),
+    ...(filters.apenasSemAjuizamento === 'true' && { apenasSemAjuizamento: true }),
+  };
+}
+
+export const prescricaoApi = {
+  list: ({ page, size, sort, filters }: PageRequest<PrescricaoFiltroNome>) =>
+    http.post<Page<PrescricaoListItem>>(`${BASE}/list`, corpoPrescricao(filters), {
+      query: { page, size, sort },
+    }),
+  exportar: ({ sort, filters }: Omit<PageRequest<PrescricaoFiltroNome>, 'page' | 'size'>) =>
+    exportarPlanilha(`${BASE}/exportar`, corpoPrescricao(filters), { sort }),
+  resumo: () => http.get<ResumoNivel[]>(`${BASE}/resumo`),
+  doProcesso: (id: number) => http.get<Prescricao>(`${PROCESSO}/${id}/prescricao`),
+  reconhecer: (id: number, justificativa: string) =>
+    http.post<{ message: string }>(`${PROCESSO}/${id}/reconhecerPrescricao`, { justificativa }),
+  aprovar: (id: number) =>
+    http.post<{ message: string }>(`${PROCESSO}/${id}/aprovarReconhecimentoPrescricao`, {}),
+  anular: (id: number, justificativa: string) =>
+    http.post<{ message: string }>(`${PROCESSO}/${id}/anularReconhecimentoPrescricao`, { justificativa }),
+};
+
+export const useResumoPrescricao = (enabled = true) =>
+  useQuery({ queryKey: prescricaoKeys.resumo(), queryFn: prescricaoApi.resumo, enabled });
+
+/** The block of the process detail; a credit not yet constituted answers 422 (shown as a note, not a toast). */
+export const usePrescricaoDoProcesso = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: prescricaoKeys.doProcesso(id),
+    queryFn: () => prescricaoApi.doProcesso(id),
+    enabled,
+    retry: false,
+    meta: { silent: true },
+  });
+
+export type PassoReconhecimento = 'reconhecer' | 'aprovar' | 'anular';
+
+/** A recognition step; its errors stay in the dialog (not a toast); the process and the lists refresh. */
+export function useReconhecimento(idProcesso: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { passo: PassoReconhecimento; justificativa?: string }) =>
+      v.passo === 'aprovar'
+        ? prescricaoApi.aprovar(idProcesso)
+        : v.passo === 'reconhecer'
+          ? prescricaoApi.reconhecer(idProcesso, v.justificativa ?? '')
+          : prescricaoApi.anular(idProcesso, v.justificativa ?? ''),
+    meta: { notify: false },
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: prescricaoKeys.all }),
+        qc.invalidateQueries({ queryKey: ['processo'] }),
+        // the bell counts the CDAs needing action
+        qc.invalidateQueries({ queryKey: ['prazo'] }),
+      ]),
+  });
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { guarded, type SectionDef } from '../../lib/routing.tsx';
+
+const PrescricaoListPage = lazy(() => import('./PrescricaoListPage.tsx'));
+
+/** /prescricao 'Controle de Prescrição' (PRAZOS.md §3; PRESCRICAO_CONSULTAR). */
+export const prescricaoSection: SectionDef = {
+  path: '/prescricao',
+  menu: { label: 'Controle de Prescrição', icon: 'prescricao', permission: 'PRESCRICAO_CONSULTAR' },
+  routes: [
+    { index: true, element: guarded('PRESCRICAO_CONSULTAR', PrescricaoListPage) },
+    { path: '*', element: <Navigate to="/prescricao" replace /> },
+  ],
+};
