@@ -104,6 +104,8 @@ export default function ConfiguracaoPage() {
         porcentagemJurosMes: paraFracao(v.porcentagemJurosMes),
         porcentagemHonorarios: paraFracao(v.porcentagemHonorarios),
         prazoDias: v.prazoDias,
+        // optional on writes (PRAZOS.md §2): sent only once the form has the field
+        ...(v.anosPrescricao !== undefined && { anosPrescricao: v.anosPrescricao }),
         // the version the page read: a save by someone else meanwhile is refused, not overwritten
         versao: data?.versao ?? -1,
       },

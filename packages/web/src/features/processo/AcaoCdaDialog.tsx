@@ -32,6 +32,8 @@ interface Valores {
   numeroCartorio: string;
   codigoComarca: string;
   dataEncerramento: string | null;
+  observacao: string;
+  tipo: 'CITACAO' | 'PENHORA';
   documento: { idTipoDocumento: number; arquivos: Arquivo[] };
 }
 
@@ -45,6 +47,9 @@ const CAMPOS: Record<AcaoCda, readonly (keyof Valores)[]> = {
   REGISTRAR_PROTESTO: ['protocolo', 'numeroCartorio', 'codigoComarca', 'data'],
   REGISTRAR_IRREGULARIDADE_PROTESTO: ['motivo'],
   ENCERRAR_PROTESTO: ['dataEncerramento'],
+  // PRAZOS.md §2.1
+  REGISTRAR_NAO_LOCALIZACAO: ['data', 'observacao'],
+  REGISTRAR_CITACAO_OU_PENHORA: ['data', 'tipo'],
 };
 
 const ROTULO_DATA: Partial<Record<AcaoCda, string>> = {
@@ -53,6 +58,8 @@ const ROTULO_DATA: Partial<Record<AcaoCda, string>> = {
   REGISTRAR_EXTINCAO_JUDICIAL: 'Data da decisão',
   ENVIAR_PROTESTO: 'Data do envio ao cartório',
   REGISTRAR_PROTESTO: 'Data do protesto',
+  REGISTRAR_NAO_LOCALIZACAO: 'Data da ciência da não localização',
+  REGISTRAR_CITACAO_OU_PENHORA: 'Data da citação ou penhora',
 };
 
 function vazio(valorSugerido: number): Valores {
@@ -66,6 +73,8 @@ function vazio(valorSugerido: number): Valores {
     numeroCartorio: '',
     codigoComarca: '',
     dataEncerramento: null,
+    observacao: '',
+    tipo: 'CITACAO',
     documento: { idTipoDocumento: TIPO_DOCUMENTO_ACAO.DECISAO, arquivos: [] },
   };
 }
@@ -198,6 +207,29 @@ export function AcaoCdaDialog({
                   required
                   maxDate={hoje}
                 />
+              )}
+              {tem('observacao') && (
+                <CampoTexto
+                  name="observacao"
+                  label="Observação"
+                  required
+                  multiline
+                  minRows={2}
+                  maxLength={150}
+                />
+              )}
+              {tem('tipo') && (
+                <CampoTexto
+                  name="tipo"
+                  label="Citação ou penhora"
+                  required
+                  select
+                  size="small"
+                  slotProps={{ select: { native: true } }}
+                >
+                  <option value="CITACAO">Citação</option>
+                  <option value="PENHORA">Penhora</option>
+                </CampoTexto>
               )}
               {tem('motivo') && (
                 <CampoTexto name="motivo" label="Motivo" required multiline minRows={2} maxLength={100} />
