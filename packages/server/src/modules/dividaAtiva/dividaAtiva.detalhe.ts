@@ -124,6 +124,7 @@ export async function dividaAtivaDoProcesso(
     cobrancaDividaAtiva: await cobrancaDaCda(ex, c.id),
     suspensaAcordoPagamento: estado.situacao === SITUACAO.INSCRITO && suspensaPorAcordo(r.statusCobranca),
     suspensaOrdemJudicial: suspensaPorOrdemJudicial(c.statusJustica),
+    situacaoCDA: c.prescrita ? ('PRESCRITA' as const) : ('ATIVA' as const),
     acoesDisponiveis: await acoesDaCda(ex, estado, user),
   };
 }

@@ -161,6 +161,7 @@ describe('configuration', () => {
       porcentagemJurosMes: 0.01,
       porcentagemHonorarios: 0.1,
       prazoDias: 10,
+      anosPrescricao: 5,
       versao: 0,
     });
     const body = {
@@ -175,8 +176,20 @@ describe('configuration', () => {
     expect(denied.statusCode).toBe(403);
     expect(problemOf(denied).errormsg).toBe('Necessário obter permissão para realizar essa ação.');
     const ok = await call('PUT', '/conf/editar', te, body);
-    expect(ok.json()).toEqual({ ...body, versao: 1, message: 'Configurações atualizadas com sucesso.' });
-    expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json()).toEqual({ ...body, versao: 1 });
+    // anosPrescricao is optional on writes: absent, it stays as it was
+    expect(ok.json()).toEqual({
+      ...body,
+      anosPrescricao: 5,
+      versao: 1,
+      message: 'Configurações atualizadas com sucesso.',
+    });
+    expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json()).toEqual({
+      ...body,
+      anosPrescricao: 5,
+      versao: 1,
+    });
+    const anos = await call('PUT', '/conf/editar', te, { ...body, anosPrescricao: 7, versao: 1 });
+    expect(anos.json()).toMatchObject({ anosPrescricao: 7, versao: 2 });
   });
 
   it('validates bounds with the spec messages', async () => {
@@ -198,6 +211,8 @@ describe('configuration', () => {
       [{ porcentagemHonorarios: 0.995 }, 'A porcentagem máxima é de 99%'],
       [{ prazoDias: 0 }, 'O prazo mínimo é de 1 dia'],
       [{ prazoDias: 91 }, 'O prazo máximo é de 90 dias'],
+      [{ anosPrescricao: 0 }, 'O prazo de prescrição mínimo é de 1 ano.'],
+      [{ anosPrescricao: 21 }, 'O prazo de prescrição máximo é de 20 anos.'],
       [{ prazoDias: 10.5 }, 'Informe um número inteiro de dias'],
       // an absent prazoDias keeps the current term (issue 23 §1, contratoSpec.test.ts)
     ];

@@ -137,6 +137,8 @@ describe('recognition with four eyes', () => {
     expect(depois.nivel).toBe('EXTINTO');
     expect(depois.reconhecimento).toMatchObject({ situacao: 'APROVADO', justificativa: JUST });
     expect((await armazenado(id)).nivel).toBe('EXTINTO');
+    const cda = (await chamar(procurador, 'GET', `/processoConstituicaoCredito/${id}`)).json().dividaAtiva;
+    expect(cda.situacaoCDA).toBe('PRESCRITA');
 
     const protesto = await post(id, 'enviarProtesto', { data: HOJE });
     expect(protesto.statusCode).toBe(409);

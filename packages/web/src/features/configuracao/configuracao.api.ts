@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Configuracao } from '@divida/domain/configuracao/configuracao.schema';
+import type { Configuracao, ConfiguracaoAlteracao } from '@divida/domain/configuracao/configuracao.schema';
 import { http } from '../../lib/http.ts';
 
 /** Calls of spec 01 §7 for the configuration; the API carries percentages as fractions. */
@@ -7,7 +7,7 @@ export const configuracaoKeys = { all: ['configuracao'] as const };
 
 export const configuracaoApi = {
   get: () => http.get<Configuracao>('conf/buscarConfiguracoes'),
-  update: (c: Configuracao) => http.put<Configuracao & { message: string }>('conf/editar', c),
+  update: (c: ConfiguracaoAlteracao) => http.put<Configuracao & { message: string }>('conf/editar', c),
 };
 
 export const useConfiguracao = () =>
