@@ -36,7 +36,7 @@ function AbaCda({ cda }: { cda: DividaAtiva }) {
       <DetailItem label="Data de atualização" value={data(cda.dataAtualizacao)} />
       <DetailItem label="Data de referência do cálculo" value={data(cda.dataReferenciaCalculo)} />
       <DetailItem label="Procurador signatário" value={cda.nomeProcuradorSignatario} />
-      <DetailItem label="Situação" value={cda.nomeSituacao} />
+      <DetailItem label="Situação" value={cda.situacaoCDA === 'PRESCRITA' ? 'Prescrita' : cda.nomeSituacao} />
       <DetailItem label="Situação judicial" value={cda.descricaoSituacaoCDAJustica} />
       <DetailItem label="Situação da negociação" value={cda.descricaoSituacaoCDAProcessoCobranca} />
       <DetailItem label="Situação do protesto" value={cda.descricaoSituacaoCDAProtesto} />

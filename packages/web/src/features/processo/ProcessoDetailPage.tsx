@@ -65,10 +65,7 @@ export default function ProcessoDetailPage() {
       )}
       {/* beside the term; before the definitive constitution the block says so (the server's 422) */}
       {can('PRESCRICAO_CONSULTAR') && (
-        <BlocoPrescricao
-          idProcesso={p.id}
-          cdaPrescrita={/prescrit/i.test(p.dividaAtiva?.nomeSituacao ?? '')}
-        />
+        <BlocoPrescricao idProcesso={p.id} cdaPrescrita={p.dividaAtiva?.situacaoCDA === 'PRESCRITA'} />
       )}
       <AcoesDisponiveisToolbar p={p} />
       <Tabs
