@@ -1,10 +1,6 @@
 import { ACOES_COBRANCA, acaoPermitida, type AcaoCobranca } from '@divida/domain/cobranca/acoes';
 import {
-  alocarPagamento,
   devidoNaData,
-  ORDEM_ALOCACAO,
-  ratearNosProcessos,
-  totalDosComponentes,
   type EncargosNoPagamento,
   type ValoresPorComponente,
 } from '@divida/domain/cobranca/alocacao';
@@ -13,11 +9,9 @@ import {
   SITUACAO_COBRANCA,
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { compareDates, yearMonthOf, type IsoDate } from '@divida/domain/calendar';
+import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
-import { formatBRL } from '@divida/domain/format';
-import { toCentsText, toDecimal } from '@divida/domain/money';
 import { valoresNoPagamento } from '@divida/domain/negociacao';
 import { aplicarPelaCobranca, type AcaoPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -25,7 +19,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { AppError, conflict, invalido, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
@@ -36,7 +30,6 @@ import {
   andamentoCobranca,
   boleto,
   lancamento,
-  pagamento,
   processoCobranca,
   processoCobrancaCda,
 } from './processoCobranca.table.ts';

@@ -3,7 +3,6 @@ import { passosDisponiveis, textoReconhecimento } from './BlocoPrescricao.tsx';
 import { COR_NIVEL, NIVEIS_PRESCRICAO, niveisDoFiltro, ROTULO_NIVEL, textoDiasRestantes } from './nivel.ts';
 import { corpoPrescricao } from './prescricao.api.ts';
 import { erroJustificativa } from './ReconhecimentoDialog.tsx';
-import { corpoPrazo } from '../prazo/prazo.api.ts';
 
 /** WCAG relative luminance of '#rrggbb'. */
 const luminancia = (hex: string) => {
@@ -57,12 +56,6 @@ describe('corpo das listas', () => {
       apenasSemAjuizamento: true,
     });
     expect(corpoPrescricao({ idOrgaoCredor: 'abc', apenasSemAjuizamento: '' })).toEqual({});
-  });
-
-  it('prazos: vencendoEmDias de 0 a 30 e vencidos', () => {
-    expect(corpoPrazo({ vencendoEmDias: '0' })).toEqual({ vencendoEmDias: 0 });
-    expect(corpoPrazo({ vencendoEmDias: '31', vencidos: 'true' })).toEqual({ vencidos: true });
-    expect(corpoPrazo({ vencendoEmDias: '' })).toEqual({});
   });
 });
 
