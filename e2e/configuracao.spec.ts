@@ -9,6 +9,7 @@ interface Configuracao {
   porcentagemJurosMes: number;
   porcentagemHonorarios: number;
   prazoDias: number;
+  anosPrescricao: number;
   versao: number;
 }
 
@@ -51,6 +52,8 @@ test('configuração: percentuais digitados em %, gravados como frações; Alter
       porcentagemJurosMes: 0.025,
       porcentagemHonorarios: 0.1,
       prazoDias: original.prazoDias,
+      // the prescription term (issue 25), an optional extension of the spec's payload: left as it was
+      anosPrescricao: original.anosPrescricao,
       versao: original.versao + 1,
     });
     await page.reload();
