@@ -76,7 +76,13 @@ export function TabelaLancamentos({
               <TableCell>
                 {rotuloLancamento(l.situacaoLancamento)}
                 {registroDoBoleto(l) && (
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  // the cells keep one line; this note may break so that it never widens the table
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                    sx={{ whiteSpace: 'normal' }}
+                  >
                     Boleto: {registroDoBoleto(l)}
                   </Typography>
                 )}
