@@ -186,11 +186,14 @@ test('uma CDA prescrita: proposta pelo procurador, aprovada por outro usuário, 
   await expect(shell.toast(/reconhecid|aprovad/i)).toBeVisible();
   await expect(bloco.getByText('Extinto', { exact: true })).toBeVisible();
 
-  // the CDA is prescribed (the recognition approved by another user) and cannot be negotiated.
-  // The CDA tab's status does not say PRESCRITA yet: the server's CDA answer has no such field (report).
+  // the CDA is prescribed (the recognition approved by another user) and cannot be negotiated
   await expect(bloco).toContainText(
     /Prescrição reconhecida: proposta por Helena Cavalcanti Duarte, aprovada por/,
   );
+  await page.getByRole('tab', { name: 'Dívida Ativa' }).click();
+  await expect(
+    detail.section('Certidão de Dívida Ativa').getByText('Prescrita', { exact: true }),
+  ).toBeVisible();
   await page.goto('/negociacao');
   const negociacao = new ListPage(page, 'Negociação');
   await negociacao.filter({ 'Número do Processo': numero });

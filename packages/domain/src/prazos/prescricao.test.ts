@@ -282,6 +282,24 @@ describe('calcularPrescricao: PRAZOS.md §2, rule by rule', () => {
     );
   });
 
+  it('says which term constituted the credit, when the caller knows it', () => {
+    const r = calcularPrescricao({
+      regime: NT,
+      anosPrescricao: 5,
+      eventos: [
+        {
+          tipo: 'CONSTITUICAO',
+          data: '2021-08-07',
+          prazo: { dataReferencia: '2021-07-27', dias: 10, fim: '2021-08-06' },
+        },
+      ],
+      hoje: '2026-11-26',
+    })!;
+    expect(r.explicacao[0]).toBe(
+      'Crédito definitivamente constituído em 07/08/2021, dia seguinte ao fim do prazo de 10 dias contado de 27/07/2021 (último dia 06/08/2021): começa o prazo de 5 anos, até 07/08/2026 (Decreto 20.910/1932 art. 1º; STJ Súmula 467).',
+    );
+  });
+
   it('gives the court filing the effect INTERRUPCAO', () => {
     const r = calc(TR, [ev('CONSTITUICAO', '2019-01-01'), ev('AJUIZAMENTO', '2021-01-01')], '2022-01-01');
     expect(r.eventos.find((e) => e.tipo === 'AJUIZAMENTO')?.efeito).toBe('INTERRUPCAO');

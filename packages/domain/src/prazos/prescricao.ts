@@ -92,6 +92,8 @@ export interface EventoEntrada {
   tipo: Exclude<TipoEventoPrescricao, 'FIM_SUSPENSAO_INSCRICAO' | 'FIM_SUSPENSAO_ART_40' | 'PRESCRICAO'>;
   /** CITACAO_OU_PENHORA: which one */
   detalhe?: 'CITACAO' | 'PENHORA';
+  /** CONSTITUICAO: the term whose end constituted the credit (its reference date, length and last day) */
+  prazo?: { dataReferencia: IsoDate; dias: number; fim: IsoDate };
 }
 
 export interface EventoPrescricao {
@@ -139,6 +141,12 @@ type Estado =
   | { tipo: 'EXTINTO'; anterior: Estado };
 
 const br = formatDateBR;
+
+/** Why the credit is constituted on that day, when the caller knows the term that ended. */
+const origemDaConstituicao = (e: EventoEntrada): string =>
+  e.prazo
+    ? `, dia seguinte ao fim do prazo de ${e.prazo.dias} dias contado de ${br(e.prazo.dataReferencia)} (último dia ${br(e.prazo.fim)})`
+    : '';
 
 /** t0 plus the term on the same calendar day (29 February → 28 February). */
 export const somarAnos = (data: IsoDate, anos: number): IsoDate => addMonthsClamped(data, anos * 12);
@@ -228,7 +236,7 @@ export function calcularPrescricao({
         'CONSTITUICAO',
         'INICIO',
         'Constituição definitiva do crédito',
-        `Crédito definitivamente constituído em ${br(e.data)}: começa o prazo de ${termo}, até ${br(prazo)} (${regime === 'TRIBUTARIO' ? 'CTN art. 174' : 'Decreto 20.910/1932 art. 1º; STJ Súmula 467'}).`,
+        `Crédito definitivamente constituído em ${br(e.data)}${origemDaConstituicao(e)}: começa o prazo de ${termo}, até ${br(prazo)} (${regime === 'TRIBUTARIO' ? 'CTN art. 174' : 'Decreto 20.910/1932 art. 1º; STJ Súmula 467'}).`,
       );
       continue;
     }

@@ -327,4 +327,21 @@ describe('demo data', () => {
     );
     expect(reconhecimentos.some((r) => r?.situacao === 'PROPOSTO')).toBe(true);
   });
+  it('every demo credit is constituted after its process was registered, by a term the process shows', async () => {
+    const todos = await app.inject({
+      method: 'POST',
+      url: '/api/prescricao/list?size=100&sort=prazoPrescricional,asc',
+      headers: bearerOf(token),
+      payload: {},
+    });
+    const linhas = (todos.json() as { content: { idProcesso: number }[] }).content;
+    expect(linhas.length).toBeGreaterThan(20);
+    for (const { idProcesso } of linhas) {
+      const p = await get<{ data: string }>(`/processoConstituicaoCredito/${idProcesso}`);
+      const c = await get<{ dataConstituicao: string }>(
+        `/processoConstituicaoCredito/${idProcesso}/prescricao`,
+      );
+      expect(c.dataConstituicao >= p.data.slice(0, 10), `processo ${idProcesso}`).toBe(true);
+    }
+  });
 });

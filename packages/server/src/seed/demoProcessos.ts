@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { addDays, addMonthsClamped, formatDateBR, type IsoDate } from '@divida/domain/calendar';
+import { addDays, addMonthsClamped, daysBetween, formatDateBR, type IsoDate } from '@divida/domain/calendar';
+import { ANOS_PRESCRICAO_PADRAO, somarAnos } from '@divida/domain/prazos/prescricao';
+import { PRAZO_PADRAO_DIAS } from '@divida/domain/workflow/prazo';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import { formatBRL, roundCents, toDecimal, type Money } from '@divida/domain/money';
 import {
@@ -255,6 +257,70 @@ function planejar(r: Aleatorio, etapas: Etapa[]): Passo[] {
   return passos;
 }
 
+/**
+ * Old credits for the prescription picture (PRAZOS.md §2): a few processes registered years ago whose
+ * request for inscription came long after the term that constituted the credit ended. Their history
+ * up to that term moves back as a whole (registration, debt date, movements, numbers), the request
+ * and what follows stay where they were planned, so every date the prescription explains is one the
+ * process shows. Awaiting inscription (104): the days left today; inscribed (101): the days between
+ * the deadline and the request (negative: prescribed before anyone asked). No random draw is taken.
+ */
+const ANTIGOS: Partial<Record<SituacaoId, number[]>> = {
+  104: [300, 120, 60, 15],
+  101: [-20, -45, -90, -150, -240, -400],
+};
+
+interface PlanoDatado {
+  alvo: SituacaoId;
+  passos: Passo[];
+  registro: IsoDate;
+  dataDebito: IsoDate;
+  descricaoFato: string;
+  numeroAdministrativo: string;
+  cancelar: Etapa | null;
+  suspender: 'suspenso' | 'reativado' | null;
+}
+
+function envelhecer(planos: PlanoDatado[], hoje: IsoDate): void {
+  for (const [alvo, alvos] of Object.entries(ANTIGOS)) {
+    const candidatos = planos.filter(
+      (p) =>
+        p.alvo === Number(alvo) &&
+        !p.cancelar &&
+        !p.suspender &&
+        p.passos.some(
+          (x, i) =>
+            x.etapa.acao === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA' &&
+            p.passos[i - 1]?.diaReferencia !== undefined,
+        ),
+    );
+    for (const [k, dias] of alvos!.entries()) {
+      const p = candidatos[k];
+      if (!p) break;
+      const s = p.passos.findIndex((x) => x.etapa.acao === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA');
+      const solicitacao = addDays(p.registro, p.passos[s]!.dia);
+      const prazo = Number(alvo) === 104 ? addDays(hoje, dias) : addDays(solicitacao, dias);
+      const t0 = somarAnos(prazo, -ANOS_PRESCRICAO_PADRAO);
+      // the intimation's reference date whose term ends the day before t0 (weekends may add a day or two)
+      const referencia = addDays(t0, -PRAZO_PADRAO_DIAS - 1);
+      const registro = addDays(referencia, -p.passos[s - 1]!.diaReferencia!);
+      const recuo = daysBetween(registro, p.registro);
+      if (recuo <= 0) continue;
+      for (const passo of p.passos.slice(s)) {
+        passo.dia += recuo;
+        if (passo.diaReferencia !== undefined) passo.diaReferencia += recuo;
+      }
+      const debito = addDays(p.dataDebito, -recuo);
+      p.descricaoFato = p.descricaoFato
+        .replace(formatDateBR(p.dataDebito), formatDateBR(debito))
+        .replace(`/${p.dataDebito.slice(0, 4)}`, `/${debito.slice(0, 4)}`);
+      p.numeroAdministrativo = p.numeroAdministrativo.replace(/\/\d{4}$/, `/${registro.slice(0, 4)}`);
+      p.dataDebito = debito;
+      p.registro = registro;
+    }
+  }
+}
+
 interface Valores {
   valorOriginario: Money;
   valorAtualizado: Money;
@@ -416,6 +482,8 @@ export async function carregarProcessosDemo(
       corresponsaveis,
     };
   });
+
+  envelhecer(planos, hoje);
 
   // Numbers in the order of registration, from the application's sequence (later creates go on from it).
   const ordem = planos

@@ -2,7 +2,7 @@ import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
 import { PERMISSOES_PGE, type Permissao } from '@divida/domain/permissions';
 import { MENSAGENS_PRESCRICAO } from '@divida/domain/prazos/prescricao.schema';
 import { MENSAGENS_CDA } from '@divida/domain/workflow/index';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
@@ -58,6 +58,8 @@ const armazenado = async (id: number) =>
 beforeAll(async () => {
   app = await createTestApp({ TEST_CLOCK: 'true' });
   const a = await seedOrgao(app);
+  // with a bank agreement, so that an inscribed debt is offered for negotiation
+  await app.ctx.db.execute(sql`update orgao_credor set convenio = '3128557' where id = ${a.id}`);
   const b = await seedOrgao(app);
   const pge = await seedOrgao(app);
   const token = async (orgaoCredorId: number, permissoes: Permissao[]) => {
@@ -131,8 +133,13 @@ describe('recognition with four eyes', () => {
     expect(problemOf(propria).errormsg).toBe(MENSAGENS_PRESCRICAO.outroAprovador);
     expect((await post(id, 'aprovarReconhecimentoPrescricao', {}, regional)).statusCode).toBe(403);
 
+    const detalhe = async () =>
+      (await chamar(procurador, 'GET', `/processoConstituicaoCredito/${id}`)).json();
+    expect((await detalhe()).aptoNegociar).toBe(true);
     expect((await post(id, 'aprovarReconhecimentoPrescricao', {}, aprovador)).statusCode).toBe(200);
     expect((await post(id, 'aprovarReconhecimentoPrescricao', {}, aprovador)).statusCode).toBe(409);
+    // the detail no longer offers Negociar
+    expect((await detalhe()).aptoNegociar).toBe(false);
     const depois = (await prescricao(id)).json();
     expect(depois.nivel).toBe('EXTINTO');
     expect(depois.reconhecimento).toMatchObject({ situacao: 'APROVADO', justificativa: JUST });

@@ -111,6 +111,8 @@ export async function detalharProcesso(
     p.situacaoId === SITUACAO.INSCRITO &&
     p.statusCobranca === 'SEM_ACORDO' &&
     !p.suspenso &&
+    // a CDA whose prescription was recognised is refused for negotiation (PRAZOS.md §3)
+    dividaAtiva?.situacaoCDA !== 'PRESCRITA' &&
     !!ref.orgao.convenio?.trim();
   return {
     id: p.id,

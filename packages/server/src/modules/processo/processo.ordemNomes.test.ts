@@ -21,7 +21,7 @@ describe("the list sorted by the phase's or the situation's name (the demo offic
       com: ['PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'],
       sem: [],
     }));
-  });
+  }, 180_000); // the whole demo office, as the other demo tests load it
   afterAll(async () => {
     await app?.close();
   });

@@ -86,17 +86,18 @@ export async function eventosDoProcesso(
   const eventos: EventoEntrada[] = [];
   const solicitacao = movimentos.find((m) => m.acao === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA');
   // t0: the day after the term that made the process apt for inscription ended (§2 "Start")
+  const peloPrazo = (dataReferencia: IsoDate): EventoEntrada => {
+    const fim = prazoFinal(dataReferencia, dias);
+    return { tipo: 'CONSTITUICAO', data: addDays(fim, 1), prazo: { dataReferencia, dias, fim } };
+  };
   if (solicitacao?.dataReferenciaPrazoAnterior) {
-    eventos.push({
-      tipo: 'CONSTITUICAO',
-      data: addDays(prazoFinal(solicitacao.dataReferenciaPrazoAnterior, dias), 1),
-    });
+    eventos.push(peloPrazo(solicitacao.dataReferenciaPrazoAnterior));
   } else if (
     SITUACOES_COM_PRAZO.includes(p.situacaoId as SituacaoId) &&
     p.dataReferenciaPrazo &&
     compareDates(prazoFinal(p.dataReferenciaPrazo, dias), hoje) < 0
   ) {
-    eventos.push({ tipo: 'CONSTITUICAO', data: addDays(prazoFinal(p.dataReferenciaPrazo, dias), 1) });
+    eventos.push(peloPrazo(p.dataReferenciaPrazo));
   } else if (solicitacao) {
     eventos.push({ tipo: 'CONSTITUICAO', data: solicitacao.dataReferencia ?? dataDe(solicitacao.criadoEm)! });
   } else if (cda) {
