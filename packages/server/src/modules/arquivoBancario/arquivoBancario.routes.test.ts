@@ -20,7 +20,7 @@ import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { processo } from '../processo/index.ts';
-import { boleto, lancamento, pagamento } from '../processoCobranca/index.ts';
+import { boleto, lancamento, pagamento, processoCobranca } from '../processoCobranca/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { aplicarLinha } from './linhaRetorno.ts';
 import { processarRetorno } from './retorno.ts';
@@ -443,6 +443,59 @@ describe('retorno (BANCO.md §3)', () => {
     expect(
       (await chamar(banco, 'POST', `/conciliacao/${id('NAO_IDENTIFICADO')}/aceitar`, j)).statusCode,
     ).toBe(400);
+  }, 120_000);
+
+  it('a payment in a return for a slip already settled by Baixa Manual goes to the queue and changes no balance', async () => {
+    const s = await cobrancaComBoleto();
+    const valor = s.boleto.valorTotalBoleto;
+    const manual = await chamar(banco, 'POST', '/processoCobranca/baixaManual', {
+      idProcessoCobranca: s.cobranca,
+      dataPagamento: HOJE,
+      valorPago: Number(valor),
+      lancamentos: [s.lancamento.id],
+      documentos: [{ idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, banco), nome: 'c.pdf' }] }],
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    // every balance the settlement touches: the instalment, the collection, the process, the payments
+    const saldos = async () => ({
+      lancamento: await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, s.lancamento.id)),
+      cobranca: await app.ctx.db.select().from(processoCobranca).where(eq(processoCobranca.id, s.cobranca)),
+      processo: await app.ctx.db.select().from(processo).where(eq(processo.id, s.processoId)),
+      pagamentos: await app.ctx.db
+        .select()
+        .from(pagamento)
+        .where(eq(pagamento.processoCobrancaId, s.cobranca)),
+    });
+    const antes = await saldos();
+    expect(antes.lancamento[0]!.situacao).toBe('BAIXADO');
+    expect(antes.pagamentos).toHaveLength(1);
+
+    // the bank paid the same slip (06), and reports a payment after its cancellation (17)
+    const r = await enviarRetorno(banco, retorno([movimento(s, '06', valor), movimento(s, '17', valor)]));
+    expect(r.statusCode, r.body).toBe(202);
+    await processado(r.json().id);
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${r.json().id}`)).json();
+    expect(
+      det.linhas.map((l: { resultado: string; motivo: string | null }) => [l.resultado, l.motivo]),
+    ).toEqual([
+      ['CONCILIACAO', 'DUPLICADO'],
+      ['CONCILIACAO', 'PAGO_APOS_BAIXA'],
+    ]);
+    expect(await saldos()).toEqual(antes);
+    // the whole amount waits in the queue, none of it settled
+    const linhas = await app.ctx.db
+      .select()
+      .from(linhaArquivoBancario)
+      .where(eq(linhaArquivoBancario.arquivoBancarioId, r.json().id));
+    expect(linhas.map((l) => l.valorLiquidado.toFixed(2))).toEqual(['0.00', '0.00']);
+    const fila = (await chamar(banco, 'POST', '/conciliacao/list?size=50', { situacao: 'PENDENTE' })).json();
+    const desteArquivo = fila.content.filter(
+      (q: { arquivo: { id: number } }) => q.arquivo.id === r.json().id,
+    );
+    expect(desteArquivo.map((q: { motivo: string; valor: number }) => [q.motivo, q.valor]).sort()).toEqual([
+      ['DUPLICADO', Number(valor)],
+      ['PAGO_APOS_BAIXA', Number(valor)],
+    ]);
   }, 120_000);
 
   it('a crash in the middle resumes: every line applied once', async () => {
