@@ -6,9 +6,7 @@ import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inscreverParaTeste } from '../../test/cda.ts';
 import {
-  ate,
   bearerOf,
   createTestApp,
   login,
@@ -16,8 +14,13 @@ import {
   seedOrgao,
   seedUsuario,
 } from '../../test/harness.ts';
-import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
+import {
+  cobrancaComBoleto as cobrancaDeTeste,
+  enviarRetorno as enviarRetornoDeTeste,
+  processado as processadoDeTeste,
+  type BoletoDeTeste,
+} from '../../test/retornoBancario.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { processo } from '../processo/index.ts';
 import { boleto, lancamento, pagamento, processoCobranca } from '../processoCobranca/index.ts';
@@ -52,74 +55,9 @@ let orgaoB: number;
 const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
 
-function multipart(bytes: Uint8Array, campo = 'arquivo') {
-  const fronteira = '----bancoTeste';
-  const corpo = Buffer.concat([
-    Buffer.from(
-      `--${fronteira}\r\nContent-Disposition: form-data; name="${campo}"; filename="r.ret"\r\nContent-Type: text/plain\r\n\r\n`,
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${fronteira}--\r\n`),
-  ]);
-  return { payload: corpo, headers: { 'content-type': `multipart/form-data; boundary=${fronteira}` } };
-}
-const enviarRetorno = (token: string, bytes: Uint8Array, campo?: string) => {
-  const m = multipart(bytes, campo);
-  return app.inject({
-    method: 'POST',
-    url: '/api/arquivoBancario/retorno',
-    headers: { ...bearerOf(token), ...m.headers },
-    payload: m.payload,
-  });
-};
-
-async function cobrancaComBoleto() {
-  const res = await chamar(
-    cadastra,
-    'POST',
-    '/processoConstituicaoCredito',
-    processoValido('529.982.247-25'),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await app.ctx.db
-    .update(processo)
-    .set({
-      valorAtualizado: toDecimal('3000.00'),
-      jurosAtualizado: toDecimal('100.00'),
-      multaAtualizada: toDecimal('50.00'),
-      valorCorrecao: toDecimal('0.00'),
-      totalCorrigido: toDecimal('3150.00'),
-      indiceFinanceiroId: null,
-    })
-    .where(eq(processo.id, id));
-  await inscreverParaTeste(app, id);
-  const c = await chamar(banco, 'POST', '/processoCobranca', {
-    idsProcessos: [id],
-    desconto: 0,
-    totalParcelas: 1,
-    formaPagamento: 'A_VISTA',
-    primeiroVencimento: addDays(HOJE, 5),
-    requerente: {
-      tipo: 'TITULAR',
-      nome: 'Maria das Dores Silva',
-      cpf: '529.982.247-25',
-      email: 'maria@exemplo.com.br',
-      telefone: '(11) 98765-4321',
-      arquivoIdentificacao: { uuid: await enviarPdf(app, banco, 'rg.pdf'), nome: 'rg.pdf' },
-    },
-  });
-  expect(c.statusCode, c.body).toBe(201);
-  const cobranca = c.json().id as number;
-  const e = await chamar(banco, 'GET', `/cobrancaBB/${cobranca}/parcela/1/boleto`);
-  expect(e.statusCode, e.body).toBe(200);
-  const [b] = await app.ctx.db
-    .select()
-    .from(boleto)
-    .where(and(eq(boleto.processoCobrancaId, cobranca), eq(boleto.valido, true)));
-  const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.processoCobrancaId, cobranca));
-  return { cobranca, processoId: id, boleto: b!, lancamento: l! };
-}
+const enviarRetorno = (token: string, bytes: Uint8Array, campo?: string) =>
+  enviarRetornoDeTeste(app, token, bytes, campo);
+const cobrancaComBoleto = () => cobrancaDeTeste(app, { cadastra, banco }, addDays(HOJE, 5));
 
 const BENEF: Beneficiario = {
   cnpj: '11222333000181',
@@ -133,7 +71,7 @@ const BENEF: Beneficiario = {
   nome: 'ORGAO A',
 };
 let nsaRetorno = 100;
-type Slip = Awaited<ReturnType<typeof cobrancaComBoleto>>;
+type Slip = BoletoDeTeste;
 const movimento = (s: Slip, codigo: string, pago: Money | string, over: Partial<MovimentoRetorno> = {}) => ({
   movimento: codigo,
   nossoNumero: s.boleto.nossoNumero,
@@ -159,12 +97,7 @@ const retorno = (movs: MovimentoRetorno[], convenio = CONVENIO_A) =>
     ),
   );
 
-async function processado(id: number) {
-  return ate(async () => {
-    const [a] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
-    return a?.situacao === 'PROCESSADO' ? a : undefined;
-  });
-}
+const processado = (id: number) => processadoDeTeste(app, id);
 
 beforeAll(async () => {
   app = await createTestApp();
