@@ -6,14 +6,7 @@ import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearerOf,
-  createTestApp,
-  login,
-  problemOf,
-  seedOrgao,
-  seedUsuario,
-} from '../../test/harness.ts';
+import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import {
   cobrancaComBoleto as cobrancaDeTeste,
