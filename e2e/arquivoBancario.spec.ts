@@ -1,17 +1,23 @@
 import { readFileSync } from 'node:fs';
+import {
+  lerRemessa,
+  movimentoDoBanco as movimento,
+  type BoletoNoBanco,
+} from '@divida/domain/arquivoBancario/bancoSimulado';
+import { escreverRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import type { Page } from '@playwright/test';
 import { api, novoCpf } from './support/admin.ts';
 import { apiLogin, definirHoje } from './support/api.ts';
-import { arquivoRetorno, lerRemessa, movimento, type BoletoRemessa } from './support/bancoSimulado.ts';
 import { baseURL, USERS } from './support/env.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * Issue 24 in the browser (BANCO.md): slips issued for five single-payment agreements of one body are
- * sent in a remessa generated on /arquivoBancario; the simulated bank answers a return file with every
- * kind of movement; the file's page shows each line's outcome, and each kind of queue line is resolved
- * on /conciliacao (aceitar, devolver, descartar, and an unidentified payment accepted for an instalment).
+ * sent in a remessa generated on /arquivoBancario; the simulated bank (the domain's bancoSimulado, the
+ * one behind the server's `npm run banco:retorno`) reads it and answers a return file with every kind of
+ * movement; the file's page shows each line's outcome, and each kind of queue line is resolved on
+ * /conciliacao (aceitar, devolver, descartar, and an unidentified payment accepted for an instalment).
  */
 
 interface Apto {
@@ -138,19 +144,19 @@ test('remessa, return with every movement, the lines’ outcomes and the queue r
   await expect(page.getByText('Remessa', { exact: true })).toBeVisible();
 
   const remessa = lerRemessa(readFileSync(await download.path(), 'latin1'));
-  const boletoDe = (c: Cobranca): BoletoRemessa => {
+  const boletoDe = (c: Cobranca): BoletoNoBanco => {
     const b = remessa.boletos.find((x) => x.chave.startsWith(`C${c.idProcessoCobranca}P1B`));
     if (!b) throw new Error(`o boleto da cobrança ${c.numero} não está na remessa`);
     return b;
   };
   const [a, b, c, d, e] = cobrancas.map(boletoDe) as [
-    BoletoRemessa,
-    BoletoRemessa,
-    BoletoRemessa,
-    BoletoRemessa,
-    BoletoRemessa,
+    BoletoNoBanco,
+    BoletoNoBanco,
+    BoletoNoBanco,
+    BoletoNoBanco,
+    BoletoNoBanco,
   ];
-  const desconhecido: BoletoRemessa = {
+  const desconhecido: BoletoNoBanco = {
     ...d,
     nossoNumero: `${remessa.beneficiario.convenio}9${String(Date.now()).slice(-9)}`,
     seuNumero: '999999',
@@ -158,7 +164,7 @@ test('remessa, return with every movement, the lines’ outcomes and the queue r
   };
   // NSA unique per run (the same NSA of the same convênio with other content is refused)
   const nsa = 100_000 + (Date.now() % 800_000);
-  const retorno = arquivoRetorno(remessa.beneficiario, nsa, hoje, [
+  const retorno = escreverRetorno({ beneficiario: remessa.beneficiario, nsa, data: hoje, hora: '080000' }, [
     movimento(a, '02', hoje), // line 3–4: registered
     movimento(a, '06', hoje, { pago: a.valor }), // settled
     movimento(b, '06', hoje, { pago: b.valor.minus(5) }), // short by R$ 5,00 → PAGO_A_MENOR

@@ -6,21 +6,17 @@ import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inscreverParaTeste } from '../../test/cda.ts';
-import {
-  ate,
-  bearerOf,
-  createTestApp,
-  login,
-  problemOf,
-  seedOrgao,
-  seedUsuario,
-} from '../../test/harness.ts';
-import { processoValido } from '../../test/payloads.ts';
+import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
+import {
+  cobrancaComBoleto as cobrancaDeTeste,
+  enviarRetorno as enviarRetornoDeTeste,
+  processado as processadoDeTeste,
+  type BoletoDeTeste,
+} from '../../test/retornoBancario.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { processo } from '../processo/index.ts';
-import { boleto, lancamento, pagamento } from '../processoCobranca/index.ts';
+import { boleto, lancamento, pagamento, processoCobranca } from '../processoCobranca/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { aplicarLinha } from './linhaRetorno.ts';
 import { processarRetorno } from './retorno.ts';
@@ -52,74 +48,9 @@ let orgaoB: number;
 const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: bearerOf(token), ...(payload ? { payload } : {}) });
 
-function multipart(bytes: Uint8Array, campo = 'arquivo') {
-  const fronteira = '----bancoTeste';
-  const corpo = Buffer.concat([
-    Buffer.from(
-      `--${fronteira}\r\nContent-Disposition: form-data; name="${campo}"; filename="r.ret"\r\nContent-Type: text/plain\r\n\r\n`,
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${fronteira}--\r\n`),
-  ]);
-  return { payload: corpo, headers: { 'content-type': `multipart/form-data; boundary=${fronteira}` } };
-}
-const enviarRetorno = (token: string, bytes: Uint8Array, campo?: string) => {
-  const m = multipart(bytes, campo);
-  return app.inject({
-    method: 'POST',
-    url: '/api/arquivoBancario/retorno',
-    headers: { ...bearerOf(token), ...m.headers },
-    payload: m.payload,
-  });
-};
-
-async function cobrancaComBoleto() {
-  const res = await chamar(
-    cadastra,
-    'POST',
-    '/processoConstituicaoCredito',
-    processoValido('529.982.247-25'),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await app.ctx.db
-    .update(processo)
-    .set({
-      valorAtualizado: toDecimal('3000.00'),
-      jurosAtualizado: toDecimal('100.00'),
-      multaAtualizada: toDecimal('50.00'),
-      valorCorrecao: toDecimal('0.00'),
-      totalCorrigido: toDecimal('3150.00'),
-      indiceFinanceiroId: null,
-    })
-    .where(eq(processo.id, id));
-  await inscreverParaTeste(app, id);
-  const c = await chamar(banco, 'POST', '/processoCobranca', {
-    idsProcessos: [id],
-    desconto: 0,
-    totalParcelas: 1,
-    formaPagamento: 'A_VISTA',
-    primeiroVencimento: addDays(HOJE, 5),
-    requerente: {
-      tipo: 'TITULAR',
-      nome: 'Maria das Dores Silva',
-      cpf: '529.982.247-25',
-      email: 'maria@exemplo.com.br',
-      telefone: '(11) 98765-4321',
-      arquivoIdentificacao: { uuid: await enviarPdf(app, banco, 'rg.pdf'), nome: 'rg.pdf' },
-    },
-  });
-  expect(c.statusCode, c.body).toBe(201);
-  const cobranca = c.json().id as number;
-  const e = await chamar(banco, 'GET', `/cobrancaBB/${cobranca}/parcela/1/boleto`);
-  expect(e.statusCode, e.body).toBe(200);
-  const [b] = await app.ctx.db
-    .select()
-    .from(boleto)
-    .where(and(eq(boleto.processoCobrancaId, cobranca), eq(boleto.valido, true)));
-  const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.processoCobrancaId, cobranca));
-  return { cobranca, processoId: id, boleto: b!, lancamento: l! };
-}
+const enviarRetorno = (token: string, bytes: Uint8Array, campo?: string) =>
+  enviarRetornoDeTeste(app, token, bytes, campo);
+const cobrancaComBoleto = () => cobrancaDeTeste(app, { cadastra, banco }, addDays(HOJE, 5));
 
 const BENEF: Beneficiario = {
   cnpj: '11222333000181',
@@ -133,7 +64,7 @@ const BENEF: Beneficiario = {
   nome: 'ORGAO A',
 };
 let nsaRetorno = 100;
-type Slip = Awaited<ReturnType<typeof cobrancaComBoleto>>;
+type Slip = BoletoDeTeste;
 const movimento = (s: Slip, codigo: string, pago: Money | string, over: Partial<MovimentoRetorno> = {}) => ({
   movimento: codigo,
   nossoNumero: s.boleto.nossoNumero,
@@ -159,12 +90,7 @@ const retorno = (movs: MovimentoRetorno[], convenio = CONVENIO_A) =>
     ),
   );
 
-async function processado(id: number) {
-  return ate(async () => {
-    const [a] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
-    return a?.situacao === 'PROCESSADO' ? a : undefined;
-  });
-}
+const processado = (id: number) => processadoDeTeste(app, id);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -443,6 +369,59 @@ describe('retorno (BANCO.md §3)', () => {
     expect(
       (await chamar(banco, 'POST', `/conciliacao/${id('NAO_IDENTIFICADO')}/aceitar`, j)).statusCode,
     ).toBe(400);
+  }, 120_000);
+
+  it('a payment in a return for a slip already settled by Baixa Manual goes to the queue and changes no balance', async () => {
+    const s = await cobrancaComBoleto();
+    const valor = s.boleto.valorTotalBoleto;
+    const manual = await chamar(banco, 'POST', '/processoCobranca/baixaManual', {
+      idProcessoCobranca: s.cobranca,
+      dataPagamento: HOJE,
+      valorPago: Number(valor),
+      lancamentos: [s.lancamento.id],
+      documentos: [{ idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, banco), nome: 'c.pdf' }] }],
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    // every balance the settlement touches: the instalment, the collection, the process, the payments
+    const saldos = async () => ({
+      lancamento: await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, s.lancamento.id)),
+      cobranca: await app.ctx.db.select().from(processoCobranca).where(eq(processoCobranca.id, s.cobranca)),
+      processo: await app.ctx.db.select().from(processo).where(eq(processo.id, s.processoId)),
+      pagamentos: await app.ctx.db
+        .select()
+        .from(pagamento)
+        .where(eq(pagamento.processoCobrancaId, s.cobranca)),
+    });
+    const antes = await saldos();
+    expect(antes.lancamento[0]!.situacao).toBe('BAIXADO');
+    expect(antes.pagamentos).toHaveLength(1);
+
+    // the bank paid the same slip (06), and reports a payment after its cancellation (17)
+    const r = await enviarRetorno(banco, retorno([movimento(s, '06', valor), movimento(s, '17', valor)]));
+    expect(r.statusCode, r.body).toBe(202);
+    await processado(r.json().id);
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${r.json().id}`)).json();
+    expect(
+      det.linhas.map((l: { resultado: string; motivo: string | null }) => [l.resultado, l.motivo]),
+    ).toEqual([
+      ['CONCILIACAO', 'DUPLICADO'],
+      ['CONCILIACAO', 'PAGO_APOS_BAIXA'],
+    ]);
+    expect(await saldos()).toEqual(antes);
+    // the whole amount waits in the queue, none of it settled
+    const linhas = await app.ctx.db
+      .select()
+      .from(linhaArquivoBancario)
+      .where(eq(linhaArquivoBancario.arquivoBancarioId, r.json().id));
+    expect(linhas.map((l) => l.valorLiquidado.toFixed(2))).toEqual(['0.00', '0.00']);
+    const fila = (await chamar(banco, 'POST', '/conciliacao/list?size=50', { situacao: 'PENDENTE' })).json();
+    const desteArquivo = fila.content.filter(
+      (q: { arquivo: { id: number } }) => q.arquivo.id === r.json().id,
+    );
+    expect(desteArquivo.map((q: { motivo: string; valor: number }) => [q.motivo, q.valor]).sort()).toEqual([
+      ['DUPLICADO', Number(valor)],
+      ['PAGO_APOS_BAIXA', Number(valor)],
+    ]);
   }, 120_000);
 
   it('a crash in the middle resumes: every line applied once', async () => {
