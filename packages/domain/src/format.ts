@@ -7,6 +7,19 @@ import {
 
 /** Display formats (spec 01 §9): BRL, dates, API dates, file sizes and document masks. */
 
+/**
+ * The one sign for an empty value on screen: a field, a cell or a line with nothing to show
+ * (spec 02 §2.9, the debtor's details: 'empty values shown as ---'). Formatters keep answering ''
+ * (inputs and prints use them); what is shown goes through `ouSemValor`.
+ */
+export const SEM_VALOR = '---';
+
+/** The value, or SEM_VALOR when there is none (null, undefined or blank text). */
+export function ouSemValor<T>(v: T | null | undefined): T | typeof SEM_VALOR {
+  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return SEM_VALOR;
+  return v;
+}
+
 /** 'R$ 1.234,56'; empty text for a missing value. */
 export function formatBRL(v: MoneyInput | null | undefined): string {
   if (v === null || v === undefined || v === '') return '';

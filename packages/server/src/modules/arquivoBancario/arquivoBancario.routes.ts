@@ -18,9 +18,16 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { anexo } from '../../platform/http/anexo.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { resolver } from './conciliacao.ts';
-import { arquivoDoEscopo, detalharArquivo, listarArquivos, listarConciliacao } from './consulta.ts';
+import {
+  arquivoDoEscopo,
+  conciliacaoNoEscopo,
+  detalharArquivo,
+  listarArquivos,
+  listarConciliacao,
+} from './consulta.ts';
 import { gerarRemessa } from './remessa.ts';
 import { receberRetorno } from './retorno.ts';
 import { lerArquivoEnviado } from './upload.ts';
@@ -30,6 +37,8 @@ const tags = ['arquivo bancário'];
 /** Bank files and the reconciliation queue (BANCO.md §2–§4). Another body's record is 404. */
 export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // another body's queue line is a 404 before its justification is judged (issue 23 §2)
+  const conciliacaoPrimeiro = escopoPrimeiro((user, id) => conciliacaoNoEscopo(ctx.db, user, id));
 
   app.post(
     '/arquivoBancario/remessa',
@@ -134,6 +143,7 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conciliacao/:id/aceitar',
     {
       onRequest: guard('CONCILIAR_PAGAMENTOS'),
+      preValidation: conciliacaoPrimeiro,
       schema: { tags, params: idParam, body: aceitarSchema, response: { 200: mensagem } },
     },
     async (request) => resolver(ctx, userOf(request), request.params.id, 'ACEITO', request.body),
@@ -142,6 +152,7 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conciliacao/:id/devolver',
     {
       onRequest: guard('CONCILIAR_PAGAMENTOS'),
+      preValidation: conciliacaoPrimeiro,
       schema: { tags, params: idParam, body: resolucaoSchema, response: { 200: mensagem } },
     },
     async (request) => resolver(ctx, userOf(request), request.params.id, 'DEVOLVIDO', request.body),
@@ -150,6 +161,7 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conciliacao/:id/descartar',
     {
       onRequest: guard('CONCILIAR_PAGAMENTOS'),
+      preValidation: conciliacaoPrimeiro,
       schema: { tags, params: idParam, body: resolucaoSchema, response: { 200: mensagem } },
     },
     async (request) => resolver(ctx, userOf(request), request.params.id, 'DESCARTADO', request.body),

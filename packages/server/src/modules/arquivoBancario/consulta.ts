@@ -119,6 +119,15 @@ export async function listarArquivos(
   );
 }
 
+/** Whether the reconciliation line is within the caller's scope: `escopoPrimeiro`. */
+export async function conciliacaoNoEscopo(ex: Executor, user: AuthUser, id: number): Promise<boolean> {
+  const [q] = await ex
+    .select({ id: conciliacao.id })
+    .from(conciliacao)
+    .where(and(eq(conciliacao.id, id), orgaoScope(user, conciliacao.orgaoCredorId)));
+  return q !== undefined;
+}
+
 /** A file of the caller's scope (404 otherwise), as stored. */
 export async function arquivoDoEscopo(ex: Executor, user: AuthUser, id: number) {
   const [a] = await ex

@@ -68,6 +68,15 @@ export async function devedorPorDocumento(ex: Executor, caller: Caller, document
     : { id: d.id, nome: d.nome, documentoIdentificacao: d.documentoIdentificacao };
 }
 
+/** Whether the debtor is within the caller's scope: `escopoPrimeiro`. */
+export async function devedorNoEscopo(ex: Executor, caller: Caller, id: number): Promise<boolean> {
+  const [d] = await ex
+    .select({ id: devedor.id })
+    .from(devedor)
+    .where(and(eq(devedor.id, id), devedorScope(ex, caller)));
+  return d !== undefined;
+}
+
 /** A debtor within the caller's scope, with the processes of it the caller may see. */
 export async function detalharDevedor(ex: Executor, caller: Caller, id: number) {
   const [r] = await selecionar(ex).where(and(eq(devedor.id, id), devedorScope(ex, caller)));

@@ -17,10 +17,16 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { porUsuario } from '../../platform/http/rateLimit.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam } from '../../platform/http/schemas.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { listarAcessos, relatorioAcessos } from './devedor.acessos.ts';
-import { detalharDevedor, devedorPorDocumento, listarDevedores } from './devedor.repository.ts';
+import {
+  detalharDevedor,
+  devedorNoEscopo,
+  devedorPorDocumento,
+  listarDevedores,
+} from './devedor.repository.ts';
 
 const tags = ['devedor'];
 /** The report's autocomplete pages hold at most 50 debtors (spec 02 §5). */
@@ -75,6 +81,8 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/devedor/:id/acessos',
     {
       onRequest: guard('DADOS_PESSOAIS_AUDITAR'),
+      // another body's debtor is a 404 before the query is judged (issue 23 §2)
+      preValidation: escopoPrimeiro((user, id) => devedorNoEscopo(ctx.db, user, id)),
       schema: {
         tags,
         summary: 'Acessos aos dados pessoais do devedor (LGPD art. 37), do mais recente ao mais antigo',

@@ -64,6 +64,15 @@ export const listarTodos = (ex: Executor, caller: Caller) =>
     .where(and(eq(orgaoCredor.ativo, true), escopo(caller)))
     .orderBy(ordemDe(orgaoCredor.siglaBusca), orgaoCredor.sigla, orgaoCredor.id);
 
+/** Whether the body exists (active) within the caller's scope: `escopoPrimeiro`. */
+export async function orgaoNoEscopo(ex: Executor, caller: Caller, id: number): Promise<boolean> {
+  const [o] = await ex
+    .select({ id: orgaoCredor.id })
+    .from(orgaoCredor)
+    .where(and(eq(orgaoCredor.id, id), eq(orgaoCredor.ativo, true), escopo(caller)));
+  return o !== undefined;
+}
+
 export async function buscar(ex: Executor, caller: Caller, id: number) {
   const [o] = await ex
     .select()

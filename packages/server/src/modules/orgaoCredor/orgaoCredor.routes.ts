@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -22,6 +23,8 @@ import * as service from './orgaoCredor.service.ts';
 
 export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // another body is a 404 before the payload or the permission to delete is judged (issue 23 §2)
+  const orgaoPrimeiro = escopoPrimeiro((user, id) => repo.orgaoNoEscopo(ctx.db, user, id));
 
   const detalhar = async (caller: AuthUser, id: number) => {
     const o = await repo.buscar(ctx.db, caller, id);
@@ -113,6 +116,7 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orgaoCredor/:id',
     {
       onRequest: guard('ORGAO_CREDOR_ALTERAR'),
+      preValidation: orgaoPrimeiro,
       schema: {
         tags: ['orgaoCredor'],
         params: idParam,
@@ -130,6 +134,7 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orgaoCredor/:id',
     {
       onRequest: guard('ORGAO_CREDOR_EXCLUIR'),
+      preValidation: orgaoPrimeiro,
       schema: { tags: ['orgaoCredor'], params: idParam, response: { 200: mensagem } },
     },
     async (request) => {

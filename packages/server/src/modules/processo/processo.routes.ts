@@ -158,6 +158,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/memoriaCalculo`,
     {
       onRequest: guard(`${P}_CONSULTAR`),
+      preValidation: escopoPrimeiro((user, id) => processoNoEscopo(ctx.db, user, id)),
       schema: {
         tags,
         summary:

@@ -97,6 +97,15 @@ export async function cobrancaVisivel(ex: Executor, caller: Caller, id: number):
   return c;
 }
 
+/** Whether the collection exists within the caller's scope: `escopoPrimeiro`. */
+export async function cobrancaNoEscopo(ex: Executor, caller: Caller, id: number): Promise<boolean> {
+  const [c] = await ex
+    .select({ id: processoCobranca.id })
+    .from(processoCobranca)
+    .where(and(eq(processoCobranca.id, id), orgaoScope(caller, processoCobranca.orgaoCredorId)));
+  return c !== undefined;
+}
+
 export const lancamentosDe = (ex: Executor, id: number) =>
   ex.select().from(lancamento).where(eq(lancamento.processoCobrancaId, id)).orderBy(asc(lancamento.parcela));
 

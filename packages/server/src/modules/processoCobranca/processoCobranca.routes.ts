@@ -29,8 +29,10 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import type { AuthUser } from '../../platform/context.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { anexarTermo, cancelarCobranca } from './acoes.ts';
@@ -38,7 +40,13 @@ import { baixaManual } from './liquidacao.ts';
 import { emitirBoleto } from './boleto.ts';
 import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';
-import { acompanharCobranca, cobrancasDoProcesso, detalharCobranca, listarCobrancas } from './consulta.ts';
+import {
+  acompanharCobranca,
+  cobrancaNoEscopo,
+  cobrancasDoProcesso,
+  detalharCobranca,
+  listarCobrancas,
+} from './consulta.ts';
 import { criarCobranca } from './criacao.ts';
 import { devedoresDosProcessos, requerentePorCpf, validarRequerente } from './requerente.ts';
 import { imprimirSimulacao } from './simulacao.impressao.ts';
@@ -55,6 +63,10 @@ const NEGOCIAR = 'NEGOCIACAO_NEGOCIAR_PAGAMENTO' as const;
  */
 export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // another body's collection is a 404 before the payload or the query is judged (issue 23 §2)
+  const noEscopo = (user: AuthUser, id: number) => cobrancaNoEscopo(ctx.db, user, id);
+  const cobrancaPrimeiro = escopoPrimeiro(noEscopo);
+  const cobrancaDoCorpoPrimeiro = escopoPrimeiro(noEscopo, 'idProcessoCobranca');
 
   app.post(
     '/processoConstituicaoCredito/aptosNegociacao',
@@ -257,6 +269,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/cancelar`,
     {
       onRequest: guard('PROCESSO_COBRANCA_CANCELAR'),
+      preValidation: cobrancaDoCorpoPrimeiro,
       schema: { tags, body: cancelarCobrancaSchema, response: { 200: respostaAcaoCobrancaSchema } },
     },
     async (request) =>
@@ -267,6 +280,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/baixaManual`,
     {
       onRequest: guard('BAIXA_MANUAL_BOLETO'),
+      preValidation: cobrancaDoCorpoPrimeiro,
       schema: { tags, body: baixaManualSchema(), response: { 200: respostaAcaoCobrancaSchema } },
     },
     async (request) => baixaManual(ctx, userOf(request), request.body),
@@ -278,6 +292,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/gerarTermoParcelamento`,
     {
       onRequest: guard(CONSULTAR),
+      preValidation: cobrancaPrimeiro,
       schema: {
         tags,
         params: idParam,
@@ -324,6 +339,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/anexarTermoParcelamento/:id`,
     {
       onRequest: guard('PROCESSO_COBRANCA_ANEXAR_TERMO_PARCELAMENTO'),
+      preValidation: cobrancaPrimeiro,
       schema: {
         tags,
         params: idParam,

@@ -99,6 +99,15 @@ export async function buscarUsuario(ex: Executor, caller: Caller, id: number) {
 }
 
 /** The whole row of an active user the caller may change (its audit keeps the before image). */
+/** Whether the user exists within the caller's scope: `escopoPrimeiro`. */
+export async function usuarioNoEscopo(ex: Executor, caller: Caller, id: number): Promise<boolean> {
+  const [u] = await ex
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.id, id), orgaoScope(caller, usuario.orgaoCredorId)));
+  return u !== undefined;
+}
+
 export async function registroAtivo(ex: Executor, caller: Caller, id: number) {
   const [u] = await ex
     .select()

@@ -17,14 +17,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { imprimirUsuario, paraApi } from './usuario.print.ts';
 import * as service from './usuario.service.ts';
 import { trocarSenha } from '../auth/index.ts';
-import { listarUsuarios } from './usuario.repository.ts';
+import { listarUsuarios, usuarioNoEscopo } from './usuario.repository.ts';
 
 export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // another body's user is a 404 before the payload is judged (issue 23 §2)
+  const usuarioPrimeiro = escopoPrimeiro((user, id) => usuarioNoEscopo(ctx.db, user, id));
 
   app.post(
     '/usuario/list',
@@ -104,6 +107,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario/:id',
     {
       onRequest: guard('USUARIO_ALTERAR'),
+      preValidation: usuarioPrimeiro,
       schema: {
         tags: ['usuario'],
         params: idParam,
@@ -126,6 +130,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario/:id',
     {
       onRequest: guard('USUARIO_EXCLUIR'),
+      preValidation: usuarioPrimeiro,
       schema: { tags: ['usuario'], params: idParam, response: { 200: mensagem } },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownload from '@mui/icons-material/FileDownload';
 import type { LinhaArquivo } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
@@ -34,8 +34,8 @@ import {
   rotuloTipo,
 } from './rotulos.ts';
 
-const valor = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatBRL(v));
-const data = (v: string | null | undefined) => (v ? formatDate(v) : '—');
+const valor = (v: number | null | undefined) => (v === null || v === undefined ? SEM_VALOR : formatBRL(v));
+const data = (v: string | null | undefined) => (v ? formatDate(v) : SEM_VALOR);
 
 /** What a line came to, in words: the outcome, then the bank's rejection reasons or the queue's reason and state. */
 export function ResultadoDaLinha({ l }: { l: LinhaArquivo }) {
@@ -147,7 +147,7 @@ export default function ArquivoBancarioDetailPage() {
                     <TableRow key={l.id}>
                       <TableCell>{l.linha}</TableCell>
                       <TableCell sx={{ wordBreak: 'break-all' }}>
-                        {l.nossoNumero || '—'}
+                        {l.nossoNumero || SEM_VALOR}
                         {phone && l.valorPago !== null && l.valorPago !== undefined && (
                           <Typography variant="body2" color="text.secondary">
                             {valor(l.valorPago)} em {data(l.dataOcorrencia)}

@@ -9,7 +9,7 @@ import {
   arquivoBancarioFiltroSchema,
   type ArquivoBancario,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { idTextoSchema } from '@divida/domain/id';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
@@ -50,7 +50,7 @@ const columns: GridColDef<ArquivoBancario>[] = [
     headerName: 'Total Pago',
     width: 140,
     sortable: false,
-    valueGetter: (_v, r) => (r.tipo === 'RETORNO' ? formatBRL(r.totalPago) : '—'),
+    valueGetter: (_v, r) => (r.tipo === 'RETORNO' ? formatBRL(r.totalPago) : SEM_VALOR),
   },
   {
     field: 'resultados',

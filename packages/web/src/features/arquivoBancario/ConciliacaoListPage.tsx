@@ -10,7 +10,7 @@ import {
   ROTULO_MOTIVO_CONCILIACAO,
   type Conciliacao,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { idTextoSchema } from '@divida/domain/id';
 import { ListPage, type ListSelection, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
@@ -47,7 +47,7 @@ const columns: GridColDef<Conciliacao>[] = [
     field: 'dataPagamento',
     headerName: 'Pagamento',
     width: 110,
-    valueFormatter: (v: string | null) => (v ? formatDate(v) : '—'),
+    valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
   },
   {
     field: 'orgaoCredor',

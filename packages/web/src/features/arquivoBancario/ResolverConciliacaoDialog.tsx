@@ -16,7 +16,7 @@ import {
   type Conciliacao,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import type { LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatBRL, formatDate, ouSemValor } from '@divida/domain/format';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
 import {
@@ -192,7 +192,7 @@ export function ResolverConciliacaoDialog({
           <Stack spacing={2} sx={{ pt: 1 }}>
             {erro && <Alert severity="error">{erro}</Alert>}
             <Typography variant="body2">
-              {rotuloMotivo(item.motivo)}: nosso número {item.nossoNumero || 'não informado'}, pago{' '}
+              {rotuloMotivo(item.motivo)}: nosso número {ouSemValor(item.nossoNumero)}, pago{' '}
               {formatBRL(item.valorPago)}
               {item.dataPagamento ? ` em ${formatDate(item.dataPagamento)}` : ''}
               {item.valor !== item.valorPago ? ` (valor em questão ${formatBRL(item.valor)})` : ''}

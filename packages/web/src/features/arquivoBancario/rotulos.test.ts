@@ -1,3 +1,4 @@
+import { SEM_VALOR } from '@divida/domain/format';
 import { describe, expect, it } from 'vitest';
 import { corResultado, resumoResultados, rotuloMotivo, rotuloResultado } from './rotulos.ts';
 
@@ -9,7 +10,7 @@ describe('the bank files in Portuguese (BANCO.md §3, §4)', () => {
       '12 liquidados, 1 em conciliação',
     );
     expect(resumoResultados({ ...zero, REGISTRADO: 1, REJEITADO: 2 })).toBe('1 registrado, 2 rejeitados');
-    expect(resumoResultados(zero)).toBe('—');
+    expect(resumoResultados(zero)).toBe(SEM_VALOR);
   });
 
   it("names each queue reason and each line's outcome", () => {

@@ -8,14 +8,15 @@ import {
   type SituacaoRegistroBoleto,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import type { AcaoConciliacao } from './arquivoBancario.api.ts';
+import { SEM_VALOR } from '@divida/domain/format';
 
 /** The Portuguese words of the bank files' codes (BANCO.md §1, §3, §4) as the pages show them. */
 export const rotuloMotivo = (m: string | null | undefined) =>
-  m ? (ROTULO_MOTIVO_CONCILIACAO[m as MotivoConciliacao] ?? m.replaceAll('_', ' ')) : '—';
+  m ? (ROTULO_MOTIVO_CONCILIACAO[m as MotivoConciliacao] ?? m.replaceAll('_', ' ')) : SEM_VALOR;
 
 export const SITUACOES_CONCILIACAO_ROTULO = { PENDENTE: 'Pendente', RESOLVIDO: 'Resolvido' } as const;
 export const rotuloSituacaoConciliacao = (s: string | null | undefined) =>
-  s ? (SITUACOES_CONCILIACAO_ROTULO[s as keyof typeof SITUACOES_CONCILIACAO_ROTULO] ?? s) : '—';
+  s ? (SITUACOES_CONCILIACAO_ROTULO[s as keyof typeof SITUACOES_CONCILIACAO_ROTULO] ?? s) : SEM_VALOR;
 
 const RESOLUCOES: Record<string, string> = {
   ACEITO: 'aceito',
@@ -26,7 +27,7 @@ export const rotuloResolucao = (r: string | null | undefined) => (r ? (RESOLUCOE
 
 export const TIPOS_ARQUIVO_ROTULO = { REMESSA: 'Remessa', RETORNO: 'Retorno' } as const;
 export const rotuloTipo = (t: string | null | undefined) =>
-  t ? (TIPOS_ARQUIVO_ROTULO[t as keyof typeof TIPOS_ARQUIVO_ROTULO] ?? t) : '—';
+  t ? (TIPOS_ARQUIVO_ROTULO[t as keyof typeof TIPOS_ARQUIVO_ROTULO] ?? t) : SEM_VALOR;
 
 const SITUACOES_ARQUIVO: Record<string, string> = {
   GERADO: 'Gerado',
@@ -35,7 +36,7 @@ const SITUACOES_ARQUIVO: Record<string, string> = {
   FALHOU: 'Falhou',
 };
 export const rotuloSituacaoArquivo = (s: string | null | undefined) =>
-  s ? (SITUACOES_ARQUIVO[s] ?? s) : '—';
+  s ? (SITUACOES_ARQUIVO[s] ?? s) : SEM_VALOR;
 
 /** A line's outcome (BANCO.md §1, §3). */
 const RESULTADOS: Record<ResultadoLinha, string> = {
@@ -71,11 +72,11 @@ const ORDEM_RESULTADOS: [ResultadoLinha, string, string][] = [
   ['SEM_EFEITO', 'sem efeito', 'sem efeito'],
 ];
 export function resumoResultados(r: ArquivoBancario['resultados'] | null | undefined): string {
-  if (!r) return '—';
+  if (!r) return SEM_VALOR;
   const partes = ORDEM_RESULTADOS.filter(([k]) => r[k] > 0).map(
     ([k, um, varios]) => `${r[k]} ${r[k] === 1 ? um : varios}`,
   );
-  return partes.length ? partes.join(', ') : '—';
+  return partes.length ? partes.join(', ') : SEM_VALOR;
 }
 
 /** The queue's actions (BANCO.md §4): the button, the dialog's title, and the question before the destructive ones. */

@@ -14,6 +14,7 @@ import {
   formatCep,
   formatDocumento,
   formatTelefone,
+  ouSemValor,
 } from '@divida/domain/format';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { DetailPage } from '../../components/DetailPage.tsx';
@@ -23,8 +24,8 @@ import { useSession } from '../../lib/SessionProvider.tsx';
 import { AcessosDadosTab } from './AcessosDadosTab.tsx';
 import { useDevedorPorDocumento, type ProcessoDoDevedor } from './devedor.api.ts';
 
-/** spec 02 §2.9: empty values shown as '---'. */
-const ou = (v: string | null | undefined) => (v ? v : '---');
+/** spec 02 §2.9: empty values shown as SEM_VALOR. */
+const ou = (v: string | null | undefined) => ouSemValor(v);
 
 function ProcessosDoDevedor({ processos }: { processos: readonly ProcessoDoDevedor[] }) {
   if (processos.length === 0)

@@ -20,7 +20,7 @@ import {
   type FinanceiroFiltroForm,
   type FinanceiroLinha,
 } from '@divida/domain/financeiro/financeiro.schema';
-import { formatarNumeroProcesso, formatBRL } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatBRL, SEM_VALOR } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { useExportacao } from '../../components/exportacao/useExportacao.tsx';
 import { errorMessage, notifyError } from '../../lib/notify.ts';
@@ -159,7 +159,7 @@ export default function FinanceiroPage() {
             Total Repassado
           </Typography>
           <Typography variant="h5" component="p">
-            {total.data ? formatBRL(total.data.valorTotalRepassado) : '—'}
+            {total.data ? formatBRL(total.data.valorTotalRepassado) : SEM_VALOR}
           </Typography>
         </CardContent>
       </Card>

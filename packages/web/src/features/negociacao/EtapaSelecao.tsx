@@ -17,7 +17,13 @@ import Typography from '@mui/material/Typography';
 import { MENSAGENS_ASSISTENTE } from '@divida/domain/cobranca/negociacao.form';
 import { MENSAGENS_NEGOCIACAO } from '@divida/domain/negociacao';
 import { onlyDigits } from '@divida/domain/documents';
-import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
+import {
+  formatarNumeroProcesso,
+  formatBRL,
+  formatCpfCnpj,
+  formatDate,
+  SEM_VALOR,
+} from '@divida/domain/format';
 import { bloqueioSemConvenio, debitoDoApto, type DebitoNegociavel } from './debito.ts';
 import { FORM_ETAPA } from './etapa.ts';
 import { negociacaoApi, negociacaoKeys } from './negociacao.api.ts';
@@ -152,7 +158,9 @@ export function EtapaSelecao({
                     <TableCell>{formatCpfCnpj(a.cpfCnpj)}</TableCell>
                     <TableCell>{a.nomeDevedor}</TableCell>
                     <TableCell align="right">{formatBRL(a.totalCorrigido)}</TableCell>
-                    <TableCell>{a.ultimaCorrecaoValor ? formatDate(a.ultimaCorrecaoValor) : ''}</TableCell>
+                    <TableCell>
+                      {a.ultimaCorrecaoValor ? formatDate(a.ultimaCorrecaoValor) : SEM_VALOR}
+                    </TableCell>
                   </TableRow>
                 );
               })}

@@ -7,7 +7,13 @@ import {
   aptosNegociacaoFiltroSchema,
   type AptoNegociacao,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
+import {
+  formatarNumeroProcesso,
+  formatBRL,
+  formatCpfCnpj,
+  formatDate,
+  SEM_VALOR,
+} from '@divida/domain/format';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { ListPage, type ListSelection } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
@@ -46,7 +52,7 @@ const columns: GridColDef<AptoNegociacao>[] = [
     field: 'ultimaCorrecaoValor',
     headerName: 'Última Correção',
     width: 140,
-    valueFormatter: (v: string | null) => (v ? formatDate(v) : ''),
+    valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
   },
 ];
 

@@ -19,6 +19,7 @@ import {
   formatCpfCnpj,
   formatDate,
   formatTelefone,
+  SEM_VALOR,
 } from '@divida/domain/format';
 import type { DebitoNegociavel } from './debito.ts';
 import type { CobrancaCriada, RequerenteValores } from './etapa.ts';
@@ -30,7 +31,7 @@ function Campo({ rotulo, valor }: { rotulo: string; valor: string }) {
       <Typography variant="caption" color="text.secondary" component="div">
         {rotulo}
       </Typography>
-      <Typography>{valor || '---'}</Typography>
+      <Typography>{valor || SEM_VALOR}</Typography>
     </Grid>
   );
 }

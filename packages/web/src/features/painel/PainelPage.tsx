@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { formatDateBR } from '@divida/domain/calendar';
-import { formatarNumeroProcesso, formatDateTime } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatDateTime, SEM_VALOR } from '@divida/domain/format';
 import {
   CARTOES_PAINEL,
   DIAS_ANDAMENTOS_PAINEL,
@@ -121,7 +121,7 @@ function Andamentos() {
                   <TableRow key={a.id} hover>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.data)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {a.dataReferencia ? formatDateBR(a.dataReferencia) : ''}
+                      {a.dataReferencia ? formatDateBR(a.dataReferencia) : SEM_VALOR}
                     </TableCell>
                     <TableCell sx={a.cancelado ? { textDecoration: 'line-through' } : undefined}>
                       {a.descricao}
@@ -134,8 +134,8 @@ function Andamentos() {
                         {formatarNumeroProcesso(a.numeroTcc)}
                       </Link>
                     </TableCell>
-                    <TableCell sx={{ textDecoration: 'line-through' }}>
-                      {a.motivoCancelamento ?? ''}
+                    <TableCell sx={a.motivoCancelamento ? { textDecoration: 'line-through' } : undefined}>
+                      {a.motivoCancelamento ?? SEM_VALOR}
                     </TableCell>
                   </TableRow>
                 ))}

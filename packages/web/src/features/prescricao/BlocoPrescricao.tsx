@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@divida/domain/format';
+import { formatDate, SEM_VALOR } from '@divida/domain/format';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { useSession } from '../../lib/SessionProvider.tsx';
@@ -37,7 +37,7 @@ export function textoReconhecimento(r: Prescricao['reconhecimento']): string | n
   if (r.situacao === 'PROPOSTO')
     return `Reconhecimento proposto por ${r.nomeProponente} em ${formatDate(r.dataProposta)}, aguardando aprovação de outro usuário.`;
   if (r.situacao === 'APROVADO')
-    return `Prescrição reconhecida: proposta por ${r.nomeProponente}, aprovada por ${r.nomeAprovador ?? '—'}${r.dataAprovacao ? ` em ${formatDate(r.dataAprovacao)}` : ''}.`;
+    return `Prescrição reconhecida: proposta por ${r.nomeProponente}, aprovada por ${r.nomeAprovador ?? SEM_VALOR}${r.dataAprovacao ? ` em ${formatDate(r.dataAprovacao)}` : ''}.`;
   return 'O último reconhecimento da prescrição foi anulado.';
 }
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import Visibility from '@mui/icons-material/Visibility';
-import { formatarNumeroProcesso, formatBRL, formatDate } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
@@ -33,20 +33,20 @@ const columns: GridColDef<PrescricaoListItem>[] = [
     field: 'prazoPrescricional',
     headerName: 'Prazo Prescricional',
     width: 160,
-    valueFormatter: (v: string | null) => (v ? formatDate(v) : '—'),
+    valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
   },
   {
     field: 'diasRestantes',
     headerName: 'Dias Restantes',
     width: 150,
-    valueFormatter: (v: number | null) => textoDiasRestantes(v) ?? '—',
+    valueFormatter: (v: number | null) => textoDiasRestantes(v) ?? SEM_VALOR,
   },
   {
     field: 'numeroCda',
     headerName: 'CDA',
     width: 150,
     sortable: false,
-    valueFormatter: (v: string | null) => (v ? formatarNumeroProcesso(v) : '—'),
+    valueFormatter: (v: string | null) => (v ? formatarNumeroProcesso(v) : SEM_VALOR),
   },
   { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 200, sortable: false },
   { field: 'orgaoCredor', headerName: 'Órgão Credor', flex: 1, minWidth: 120, sortable: false },

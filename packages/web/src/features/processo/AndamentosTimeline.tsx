@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { formatDate, formatDateTime } from '@divida/domain/format';
+import { formatDate, formatDateTime, SEM_VALOR } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
@@ -72,7 +72,7 @@ function AndamentoItem({
         <Linha rotulo="Observação" valor={a.observacao} />
         {a.cancelado && (
           <Typography variant="body2" sx={cancelado}>
-            Motivo do cancelamento: {a.motivoCancelamento ?? '---'}
+            Motivo do cancelamento: {a.motivoCancelamento ?? SEM_VALOR}
           </Typography>
         )}
         {a.documentos.length === 0 ? (

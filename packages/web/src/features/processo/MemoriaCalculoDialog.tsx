@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { formatDecimalBR } from '@divida/domain/money';
 import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
@@ -90,7 +90,7 @@ export function MemoriaCalculoDialog({ idProcesso, onClose }: { idProcesso: numb
                       <TableRow key={x.mes}>
                         <TableCell>{mesBR(x.mes)}</TableCell>
                         <TableCell align="right">
-                          {x.taxa === null ? '—' : formatDecimalBR(x.taxa, 2)}
+                          {x.taxa === null ? SEM_VALOR : formatDecimalBR(x.taxa, 2)}
                         </TableCell>
                         <TableCell align="right">{formatDecimalBR(x.fatorAcumulado, 10)}</TableCell>
                         <TableCell align="right">{formatBRL(x.valorCorrigido)}</TableCell>

@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Visibility from '@mui/icons-material/Visibility';
 import Undo from '@mui/icons-material/Undo';
-import { formatarNumeroProcesso, formatDate, formatDocumento } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatDate, formatDocumento, SEM_VALOR } from '@divida/domain/format';
 import {
   PROCESSO_DEVOLVIDO_DEFAULT_SORT,
   processoDevolvidoFiltroFormSchema,
@@ -44,7 +44,7 @@ const columns: GridColDef<ProcessoListItem>[] = [
     headerName: 'Data da Devolução',
     width: 150,
     valueGetter: (_v, r) => dataDevolucao(r),
-    valueFormatter: (v: string | null) => (v ? formatDate(v) : ''),
+    valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
   },
 ];
 

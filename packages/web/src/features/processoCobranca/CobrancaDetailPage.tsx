@@ -11,6 +11,7 @@ import {
   formatCpfCnpj,
   formatDate,
   formatTelefone,
+  SEM_VALOR,
 } from '@divida/domain/format';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { ComHistorico } from '../auditoria/index.ts';
@@ -86,7 +87,7 @@ export default function CobrancaDetailPage() {
                   </Link>
                   <Typography variant="body2">
                     {formatDate(p.data)} · {p.devedor.nome} · última correção{' '}
-                    {p.ultimaCorrecaoValor ? formatDate(p.ultimaCorrecaoValor) : '---'}
+                    {p.ultimaCorrecaoValor ? formatDate(p.ultimaCorrecaoValor) : SEM_VALOR}
                   </Typography>
                 </>
               }

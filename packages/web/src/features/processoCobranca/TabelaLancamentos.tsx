@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SITUACAO_COBRANCA, type LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
+import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { cobrancaPdf } from './cobranca.api.ts';
@@ -65,7 +65,7 @@ export function TabelaLancamentos({
             <TableRow key={l.id}>
               <TableCell>{l.parcela}</TableCell>
               <TableCell>{formatDate(l.dataVencimento)}</TableCell>
-              <TableCell>{l.dataBaixa ? formatDate(l.dataBaixa) : '---'}</TableCell>
+              <TableCell>{l.dataBaixa ? formatDate(l.dataBaixa) : SEM_VALOR}</TableCell>
               <TableCell>{formatBRL(l.valor)}</TableCell>
               <TableCell>{formatBRL(l.valorCorrecao)}</TableCell>
               <TableCell>{formatBRL(l.valorJuros)}</TableCell>
