@@ -19,7 +19,7 @@ test('o administrador acha a inclusão de um processo em /auditoria e na aba His
   const linha = lista.row(`Processo nº ${id}`);
   await expect(linha).toHaveCount(1);
   await expect(linha).toContainText('Inclusão');
-  await expect(linha).toContainText('Valor atualizado: — → R$ 1.100,00');
+  await expect(linha).toContainText('Valor atualizado: --- → R$ 1.100,00');
 
   await page.goto(`/processos/${id}`);
   await page.getByRole('tab', { name: 'Histórico' }).click();

@@ -1,6 +1,6 @@
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import type { CalculoDebito } from '@divida/domain/correcao';
-import { formatarNumeroProcesso } from '@divida/domain/format';
+import { formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
 import { formatBRL, formatDecimalBR, toApiNumber } from '@divida/domain/money';
 import { MENSAGENS_MEMORIA, type MemoriaCalculo } from '@divida/domain/processo/memoriaCalculo.schema';
 import { eq } from 'drizzle-orm';
@@ -91,7 +91,7 @@ export async function imprimirMemoria(
             aDireita: [1, 2, 3],
             linhas: c.meses.map((m) => [
               mesBR(m.mes),
-              m.taxa === null ? '—' : formatDecimalBR(m.taxa, Math.max(2, m.taxa.decimalPlaces())),
+              m.taxa === null ? SEM_VALOR : formatDecimalBR(m.taxa, Math.max(2, m.taxa.decimalPlaces())),
               formatDecimalBR(m.fatorAcumulado, CASAS_FATOR),
               formatBRL(m.valorCorrigido),
               m.observacao ?? '',

@@ -6,6 +6,7 @@ import {
   formatCpfCnpj,
   formatDate,
   formatarNumeroProcesso,
+  SEM_VALOR,
 } from '@divida/domain/format';
 import type { DefinicaoPdf } from '../../platform/pdf/documento.ts';
 import type { boleto } from './processoCobranca.table.ts';
@@ -54,7 +55,7 @@ export function documentoBoleto(d: DadosBoletoImpresso, hoje: IsoDate): Definica
   const valor = formatBRL(b.valorTotalBoleto);
   const vencimento = formatDate(b.dataVencimento);
   const beneficiario = `${d.orgao.nome} (${d.orgao.sigla}) – CNPJ ${formatCpfCnpj(d.orgao.cnpj)}`;
-  const agenciaCodigo = `${d.orgao.agencia || '—'} / ${d.orgao.convenio}`;
+  const agenciaCodigo = `${d.orgao.agencia || SEM_VALOR} / ${d.orgao.convenio}`;
   const numeroDocumento = `${d.cobranca.numero}/${d.cobranca.parcela}`;
   const pagador = `${d.pagador.nome} – CPF/CNPJ ${formatCpfCnpj(d.pagador.documento)}`;
   const endereco = d.pagador.endereco

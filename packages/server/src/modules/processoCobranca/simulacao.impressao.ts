@@ -1,5 +1,5 @@
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
-import { formatDate, formatBRL, formatarNumeroProcesso } from '@divida/domain/format';
+import { formatDate, formatBRL, formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
 import { toDecimal, type MoneyInput } from '@divida/domain/money';
 import type { ResultadoSimulacao } from '@divida/domain/negociacao';
 import { eq } from 'drizzle-orm';
@@ -34,9 +34,9 @@ export function documentoSimulacao(
     campos: [
       ['Forma de pagamento', c.formaPagamento === 'A_VISTA' ? 'À vista' : 'Parcelado'],
       ['Desconto', `${c.desconto} %`],
-      ['Juros ao mês', c.formaPagamento === 'A_VISTA' ? '—' : pct(n.configuracao.porcentagemJurosMes)],
+      ['Juros ao mês', c.formaPagamento === 'A_VISTA' ? SEM_VALOR : pct(n.configuracao.porcentagemJurosMes)],
       ['Honorários', pct(n.configuracao.porcentagemHonorarios)],
-      ['Total do acordo', r.resumo ? formatBRL(r.resumo.valorTotalAcordo) : '—'],
+      ['Total do acordo', r.resumo ? formatBRL(r.resumo.valorTotalAcordo) : SEM_VALOR],
     ],
   };
   const parcelas: Secao = r.valido
