@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
+import Calculate from '@mui/icons-material/Calculate';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   MENSAGENS_MEMORIA_PARCELA,
@@ -61,14 +63,17 @@ export function MemoriaParcelaButton({ idCobranca, parcela }: { idCobranca: numb
   const [aberto, setAberto] = useState(false);
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={`Memória de cálculo da parcela ${parcela}`}
-        onClick={() => setAberto(true)}
-      >
-        Memória de cálculo
-      </Button>
+      {/* an icon: the instalments' table keeps its columns within 1366 px (issue 23) */}
+      <Tooltip title="Memória de cálculo">
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={`Memória de cálculo da parcela ${parcela}`}
+          onClick={() => setAberto(true)}
+        >
+          <Calculate fontSize="small" />
+        </IconButton>
+      </Tooltip>
       {aberto && (
         <MemoriaParcelaDialog idCobranca={idCobranca} parcela={parcela} onClose={() => setAberto(false)} />
       )}

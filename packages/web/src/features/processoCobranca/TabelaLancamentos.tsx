@@ -60,7 +60,7 @@ export function TabelaLancamentos({
               <TableCell key={c}>{c}</TableCell>
             ))}
             {guia && <TableCell>Guia</TableCell>}
-            <TableCell>Memória de cálculo</TableCell>
+            <TableCell>Memória</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
