@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { adminToken, apiLogin } from './support/api.ts';
-import { novoCpf, letras } from './support/admin.ts';
+import { api, novoCpf, letras } from './support/admin.ts';
 import { USERS } from './support/env.ts';
 import { createProcesso } from './support/processo.ts';
 
@@ -63,4 +63,41 @@ test('memória de cálculo: o servidor abre a memória no processo e os totais c
   );
   await dialogo.getByRole('button', { name: 'Imprimir' }).click();
   expect((await pdf).headers()['content-type']).toBe('application/pdf');
+});
+
+test('memória de cálculo da parcela: o botão da parcela abre a composição do seu valor, a do servidor', async ({
+  page,
+  loginPage,
+}) => {
+  const token = await adminToken();
+  const lista = await api<{ content: { idProcessoCobranca: number; totalParcelas: number }[] }>(
+    token,
+    'POST',
+    'processoCobranca/list?page=0&size=50',
+    {},
+  );
+  const c = lista.content.find((x) => x.totalParcelas > 2);
+  expect(c).toBeTruthy();
+  const m = await api<{ total: number; emAberto: number; principal: number }>(
+    token,
+    'GET',
+    `processoCobranca/${c!.idProcessoCobranca}/parcela/1/memoriaCalculo`,
+  );
+  const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+  await page.goto(`/processoCobranca/${c!.idProcessoCobranca}`);
+  const tabela = page.getByRole('table', { name: 'Parcelas' }).first();
+  await expect(tabela).toBeVisible({ timeout: 30_000 });
+  await tabela.getByRole('button', { name: 'Memória de cálculo da parcela 1' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Memória de Cálculo da Parcela 1' });
+  await expect(dialogo).toBeVisible();
+  const totais = dialogo.getByRole('table', { name: 'Totais da memória de cálculo' });
+  // formatBRL writes a no-break space after R$: compare the figures
+  const figura = (v: number) => brl(v).replace(/^R\$\s*/, '');
+  await expect(totais.getByRole('row', { name: /^Total da parcela/ })).toContainText(figura(m.total));
+  await expect(totais.getByRole('row', { name: /^Em aberto/ })).toContainText(figura(m.emAberto));
+  await expect(totais.getByRole('row', { name: /^Principal/ })).toContainText(figura(m.principal));
+  await dialogo.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialogo).toBeHidden();
 });

@@ -14,6 +14,8 @@ export const ORIGENS_ACESSO = {
   CDA_DETALHE: 'Detalhe da CDA',
   CDA_IMPRESSO: 'Impresso da CDA (PDF)',
   EXPORTACAO: 'Exportação de planilha',
+  RELATORIO_IMPRESSO: 'Relatório sintético de processos (PDF)',
+  COBRANCA_RESUMO: 'Resumo da cobrança',
   REQUERENTE_CPF: 'Consulta de requerente por CPF',
   RELATORIO_ACESSOS: 'Relatório de acessos para o titular (PDF)',
 } as const;

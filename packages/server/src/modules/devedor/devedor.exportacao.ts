@@ -7,6 +7,7 @@ import { formatDocumento } from '@divida/domain/format';
 import type { SortSpec } from '@divida/domain/list';
 import type { z } from 'zod';
 import { exportacaoDeLista } from '../../platform/exportacao/exportacao.ts';
+import { devedores } from '../../platform/lgpd/acessoDados.ts';
 import { listarDevedores } from './devedor.repository.ts';
 
 /** 'Exportar' of /devedor: name and document as the list shows them, and the document's kind. */
@@ -26,7 +27,7 @@ export const exportacaoDevedores = exportacaoDeLista<
     documento: formatDocumento(d.tipoDocumentoIdentificacao.id, d.documentoIdentificacao),
     tipo: d.tipoDocumentoIdentificacao.nome,
   }),
-  pessoas: (d) => [{ devedorId: d.id }],
+  pessoas: (_, ds) => devedores(ds.map((d) => d.id)),
   listar: (ex, caller, filtro, { sort, ...pagina }) =>
     listarDevedores(ex, caller, filtro, {
       ...pagina,

@@ -73,32 +73,55 @@ export async function reconhecerPrescricao(ctx: Ctx, user: AuthUser, id: number,
   });
 }
 
-/** `POST …/{id}/aprovarReconhecimentoPrescricao`: by another user holding PRESCRICAO_APROVAR. */
-export async function aprovarReconhecimento(ctx: Ctx, user: AuthUser, id: number) {
+type Reconhecimento = typeof reconhecimentoPrescricao.$inferSelect;
+
+/**
+ * One decision on the process's open recognition (approve, annul): under the process's lock, the
+ * recognition must be in `de`; it moves to `para` with `campos`, the CDA's `prescrita` follows, and
+ * the process's history and the audit trail record the step.
+ */
+async function decidir(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  d: {
+    de: 'PROPOSTO' | 'APROVADO';
+    semReconhecimento: string;
+    conferir?: (r: Reconhecimento) => void;
+    para: 'APROVADO' | 'ANULADO';
+    campos: (hoje: string) => Partial<typeof reconhecimentoPrescricao.$inferInsert>;
+    prescrita: boolean;
+    acao: 'RECONHECER_PRESCRICAO' | 'ANULAR_RECONHECIMENTO_PRESCRICAO';
+    descricao: string;
+    observacao: (r: Reconhecimento) => string;
+    auditado?: Record<string, unknown>;
+    message: string;
+  },
+) {
   const hoje = ctx.relogio.hoje();
   return ctx.db.transaction(async (tx) => {
     const p = await bloquear(tx, user, id);
     const r = await aberto(tx, id);
-    if (!r || r.situacao !== 'PROPOSTO') throw conflict(M.semProposta);
-    if (r.proponenteId === user.id) throw forbidden(M.outroAprovador);
+    if (!r || r.situacao !== d.de) throw conflict(d.semReconhecimento);
+    d.conferir?.(r);
     await tx
       .update(reconhecimentoPrescricao)
-      .set({ situacao: 'APROVADO', aprovadorId: user.id, dataAprovacao: hoje })
+      .set({ situacao: d.para, ...d.campos(hoje) })
       .where(eq(reconhecimentoPrescricao.id, r.id));
     await tx
       .update(dividaAtiva)
-      .set({ prescrita: true, atualizadoEm: new Date() })
+      .set({ prescrita: d.prescrita, atualizadoEm: new Date() })
       .where(eq(dividaAtiva.processoId, id));
     await registrarAndamento(tx, [p], {
       hoje,
-      acao: 'RECONHECER_PRESCRICAO',
-      descricao: 'Prescrição reconhecida',
+      acao: d.acao,
+      descricao: d.descricao,
       origem: 'DIVIDA_ATIVA',
       usuarioId: user.id,
       proximo: {},
       movimento: {
         dataReferencia: hoje,
-        observacao: r.justificativa.slice(0, 600),
+        observacao: d.observacao(r).slice(0, 600),
         detalhes: { idReconhecimento: r.id },
       },
     });
@@ -108,59 +131,41 @@ export async function aprovarReconhecimento(ctx: Ctx, user: AuthUser, id: number
       entidadeId: id,
       orgaoCredorId: p.orgaoCredorId,
       acao: 'ACAO_PROCESSO',
-      antes: { idReconhecimento: r.id, reconhecimentoPrescricao: 'PROPOSTO' },
-      depois: { idReconhecimento: r.id, reconhecimentoPrescricao: 'APROVADO' },
+      antes: { idReconhecimento: r.id, reconhecimentoPrescricao: d.de },
+      depois: { idReconhecimento: r.id, reconhecimentoPrescricao: d.para, ...d.auditado },
     });
-    return { message: M.aprovada };
+    return { message: d.message };
   });
 }
 
-/** `POST …/{id}/anularReconhecimentoPrescricao`: undoes an approved recognition. */
-export async function anularReconhecimento(ctx: Ctx, user: AuthUser, id: number, justificativa: string) {
-  const hoje = ctx.relogio.hoje();
-  return ctx.db.transaction(async (tx) => {
-    const p = await bloquear(tx, user, id);
-    const r = await aberto(tx, id);
-    if (!r || r.situacao !== 'APROVADO') throw conflict(M.naoReconhecida);
-    await tx
-      .update(reconhecimentoPrescricao)
-      .set({
-        situacao: 'ANULADO',
-        justificativaAnulacao: justificativa,
-        anuladorId: user.id,
-        dataAnulacao: hoje,
-      })
-      .where(eq(reconhecimentoPrescricao.id, r.id));
-    await tx
-      .update(dividaAtiva)
-      .set({ prescrita: false, atualizadoEm: new Date() })
-      .where(eq(dividaAtiva.processoId, id));
-    await registrarAndamento(tx, [p], {
-      hoje,
-      acao: 'ANULAR_RECONHECIMENTO_PRESCRICAO',
-      descricao: 'Reconhecimento da prescrição anulado',
-      origem: 'DIVIDA_ATIVA',
-      usuarioId: user.id,
-      proximo: {},
-      movimento: {
-        dataReferencia: hoje,
-        observacao: justificativa.slice(0, 600),
-        detalhes: { idReconhecimento: r.id },
-      },
-    });
-    await audit(tx, {
-      usuarioId: user.id,
-      entidade: 'processoConstituicaoCredito',
-      entidadeId: id,
-      orgaoCredorId: p.orgaoCredorId,
-      acao: 'ACAO_PROCESSO',
-      antes: { idReconhecimento: r.id, reconhecimentoPrescricao: 'APROVADO' },
-      depois: {
-        idReconhecimento: r.id,
-        reconhecimentoPrescricao: 'ANULADO',
-        justificativaAnulacao: justificativa,
-      },
-    });
-    return { message: M.anulada };
+/** `POST …/{id}/aprovarReconhecimentoPrescricao`: by another user holding PRESCRICAO_APROVAR. */
+export const aprovarReconhecimento = (ctx: Ctx, user: AuthUser, id: number) =>
+  decidir(ctx, user, id, {
+    de: 'PROPOSTO',
+    semReconhecimento: M.semProposta,
+    conferir: (r) => {
+      if (r.proponenteId === user.id) throw forbidden(M.outroAprovador);
+    },
+    para: 'APROVADO',
+    campos: (hoje) => ({ aprovadorId: user.id, dataAprovacao: hoje }),
+    prescrita: true,
+    acao: 'RECONHECER_PRESCRICAO',
+    descricao: 'Prescrição reconhecida',
+    observacao: (r) => r.justificativa,
+    message: M.aprovada,
   });
-}
+
+/** `POST …/{id}/anularReconhecimentoPrescricao`: undoes an approved recognition. */
+export const anularReconhecimento = (ctx: Ctx, user: AuthUser, id: number, justificativa: string) =>
+  decidir(ctx, user, id, {
+    de: 'APROVADO',
+    semReconhecimento: M.naoReconhecida,
+    para: 'ANULADO',
+    campos: (hoje) => ({ justificativaAnulacao: justificativa, anuladorId: user.id, dataAnulacao: hoje }),
+    prescrita: false,
+    acao: 'ANULAR_RECONHECIMENTO_PRESCRICAO',
+    descricao: 'Reconhecimento da prescrição anulado',
+    observacao: () => justificativa,
+    auditado: { justificativaAnulacao: justificativa },
+    message: M.anulada,
+  });

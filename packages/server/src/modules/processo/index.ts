@@ -8,6 +8,6 @@ export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from 
 export { registrarAndamento, type TransicaoRegistrada } from './processo.andamento.ts';
 export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';
-export { pessoasDoProcesso } from './processo.pessoas.ts';
+export { devedoresDosProcessos, pessoasDoProcesso } from './processo.pessoas.ts';
 export { calculoDoProcesso } from './processo.calculo.ts';
 export { atualizarPrescricao, prescricaoDoProcesso } from './processo.prescricao.ts';

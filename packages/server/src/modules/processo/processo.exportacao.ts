@@ -7,6 +7,7 @@ import { formatarNumeroProcesso, formatCpfCnpj } from '@divida/domain/format';
 import type { SortSpec } from '@divida/domain/list';
 import { exportacaoDeLista } from '../../platform/exportacao/exportacao.ts';
 import { dataExcel, FORMATO_DATA, FORMATO_REAIS } from '../../platform/excel/planilha.ts';
+import { devedoresDosProcessos } from './processo.pessoas.ts';
 import { listarProcessos } from './processo.repository.ts';
 
 /** 'Exportar' of /processos: the list's columns and a few more, in the list's filter and order. */
@@ -35,6 +36,12 @@ export const exportacaoProcessos = exportacaoDeLista<Partial<ProcessoFiltro>, Pr
     suspenso: p.suspenso ? 'Sim' : 'Não',
     total: p.totalCorrigido,
   }),
+  // the rows show each process's debtor (name and CPF/CNPJ): logged (LGPD art. 37)
+  pessoas: (ex, ps) =>
+    devedoresDosProcessos(
+      ex,
+      ps.map((p) => p.id),
+    ),
   listar: (ex, caller, filtro, { sort, ...pagina }) =>
     listarProcessos(ex, caller, filtro, {
       ...pagina,

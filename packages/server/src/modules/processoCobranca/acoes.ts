@@ -10,7 +10,7 @@ import {
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
-import { serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
+import { serieIndice, ultimoMesVigente, type ResultadoCorrecao } from '@divida/domain/correcao';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
 import { valoresNoPagamento } from '@divida/domain/negociacao';
 import { aplicarPelaCobranca, type AcaoPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
@@ -247,6 +247,7 @@ export async function devidoNoPagamento(
     .leftJoin(indiceFinanceiro, eq(indiceFinanceiro.id, orgaoCredor.idIndiceFinanceiro))
     .where(eq(orgaoCredor.id, c.orgaoCredorId));
   let calculado: EncargosNoPagamento | undefined;
+  let correcaoPagamento: ResultadoCorrecao | null = null;
   if (o?.indiceId) {
     const taxas = await serieMensal(
       tx,
@@ -274,6 +275,7 @@ export async function devidoNoPagamento(
           porcentagemHonorarios: c.percentualHonorarios,
         },
       });
+      correcaoPagamento = np.correcaoPagamento;
       calculado = {
         valorHonorarios: np.valorHonorarios,
         valorJurosMesPagamento: np.valorJurosMesPagamento,
@@ -283,5 +285,6 @@ export async function devidoNoPagamento(
       // a month of the series is missing: the schedule stands
     }
   }
-  return devidoNaData(l, calculado);
+  // the month-by-month correction and the index's name: the instalment's calculation memory shows them
+  return { ...devidoNaData(l, calculado), correcaoPagamento, indice: o?.indiceId ? (o.sigla ?? null) : null };
 }

@@ -6,6 +6,7 @@ import { roundCents, type Money } from '@divida/domain/money';
 import { brCodePixEstatico } from '@divida/domain/pix';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -94,7 +95,9 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
           ? { chave: o!.chavePix, nome: o!.sigla, cidade: await cidadeDoOrgao(tx, o!.municipioId) }
           : null,
       }));
-    const pagador = await pagadorDaCobranca(tx, c.id);
+    const { devedorId, ...pagador } = await pagadorDaCobranca(tx, c.id);
+    // the slip shows the payer's name, CPF/CNPJ and address (LGPD art. 37)
+    await registrarAcesso(tx, user, 'COBRANCA_IMPRESSO', [{ devedorId }]);
     // a slip issued is a state change (the older ones of the instalment stop being valid); one reused is not
     if (!b)
       await audit(tx, {
@@ -231,6 +234,7 @@ async function pagadorDaCobranca(tx: Tx, cobrancaId: number) {
     .select({
       numeroCda: dividaAtiva.numeroCda,
       numeroProcesso: processo.numero,
+      devedorId: devedor.id,
       nome: devedor.nome,
       documento: devedor.documentoIdentificacao,
       rua: devedor.rua,
@@ -250,6 +254,7 @@ async function pagadorDaCobranca(tx: Tx, cobrancaId: number) {
     .orderBy(asc(processoCobrancaCda.ordem));
   const t = linhas[0]!;
   return {
+    devedorId: t.devedorId,
     nome: t.nome,
     documento: t.documento,
     endereco: [

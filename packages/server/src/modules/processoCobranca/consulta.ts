@@ -292,16 +292,19 @@ async function resumoDe(ex: Executor, c: LinhaCobranca) {
 }
 
 /** `GET processoCobranca/acompanhamentoCobranca/{id}`. */
-export async function acompanharCobranca(ex: Executor, caller: Caller, id: number) {
-  return resumoDe(ex, await cobrancaVisivel(ex, caller, id));
+export async function acompanharCobranca(ex: Executor, user: AuthUser, id: number) {
+  const c = await cobrancaVisivel(ex, user, id);
+  // the summary shows the requester's CPF, e-mail and phone (LGPD art. 37)
+  await registrarAcesso(ex, user, 'COBRANCA_RESUMO', [{ requerenteId: c.requerenteId ?? undefined }]);
+  return resumoDe(ex, c);
 }
 
 /** The collections of a process, newest first (the process detail's Cobrança tab). */
-export async function cobrancasDoProcesso(ex: Executor, caller: Caller, processoId: number) {
+export async function cobrancasDoProcesso(ex: Executor, user: AuthUser, processoId: number) {
   const [p] = await ex
     .select({ id: processo.id })
     .from(processo)
-    .where(and(eq(processo.id, processoId), processoVisivelPara(caller)));
+    .where(and(eq(processo.id, processoId), processoVisivelPara(user)));
   if (!p) throw notFound();
   const cs = await ex
     .select({ c: processoCobranca })
@@ -309,6 +312,12 @@ export async function cobrancasDoProcesso(ex: Executor, caller: Caller, processo
     .innerJoin(processoCobrancaCda, eq(processoCobrancaCda.processoCobrancaId, processoCobranca.id))
     .where(eq(processoCobrancaCda.processoId, processoId))
     .orderBy(desc(processoCobranca.id));
+  await registrarAcesso(
+    ex,
+    user,
+    'COBRANCA_RESUMO',
+    cs.map(({ c }) => ({ requerenteId: c.requerenteId ?? undefined })),
+  );
   const out = [];
   for (const { c } of cs) out.push(await resumoDe(ex, c));
   return out;

@@ -14,6 +14,8 @@ import { formatarNumeroProcesso, formatCpfCnpj } from '@divida/domain/format';
 import type { SortSpec } from '@divida/domain/list';
 import type { z } from 'zod';
 import { exportacaoDeLista } from '../../platform/exportacao/exportacao.ts';
+import { devedores } from '../../platform/lgpd/acessoDados.ts';
+import { devedoresDosProcessos } from '../processo/index.ts';
 import { dataExcel, FORMATO_DATA, FORMATO_REAIS } from '../../platform/excel/planilha.ts';
 import { listarAptos } from './aptos.repository.ts';
 import { listarCobrancas } from './consulta.ts';
@@ -53,6 +55,8 @@ export const exportacaoCobrancas = exportacaoDeLista<CobrancaFiltro, z.infer<typ
     valorTotal: c.valorTotal,
     valorTotalAtualizado: c.valorTotalAtualizado,
   }),
+  // the rows show the holder's name and CPF/CNPJ: logged (LGPD art. 37)
+  pessoas: (_, cs) => devedores(cs.map((c) => c.titular.id)),
   // as the list route, which reads the body through the schema once more
   listar: (ex, caller, filtro, { sort, ...pagina }) =>
     listarCobrancas(ex, caller, cobrancaFiltroSchema.parse(filtro), {
@@ -89,6 +93,12 @@ export const exportacaoAptosNegociacao = exportacaoDeLista<AptosNegociacaoFiltro
     inscricao: dataExcel(a.dataInscricao),
     orgao: a.orgaoCredor.sigla,
   }),
+  // the rows show each process's debtor (name and CPF/CNPJ): logged (LGPD art. 37)
+  pessoas: (ex, as) =>
+    devedoresDosProcessos(
+      ex,
+      as.map((a) => a.id),
+    ),
   // as the list route, which reads the body through the schema once more
   listar: (ex, caller, filtro, { sort, ...pagina }) =>
     listarAptos(ex, caller, aptosNegociacaoFiltroSchema.parse(filtro), {

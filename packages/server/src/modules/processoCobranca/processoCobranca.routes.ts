@@ -40,6 +40,8 @@ import { baixaManual } from './liquidacao.ts';
 import { emitirBoleto } from './boleto.ts';
 import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';
+import { memoriaParcelaSchema } from '@divida/domain/cobranca/memoriaParcela.schema';
+import { memoriaDaParcela } from './parcela.memoria.ts';
 import {
   acompanharCobranca,
   cobrancaNoEscopo,
@@ -333,6 +335,25 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `inline; filename="${r.nome}"`)
         .send(r.pdf);
     },
+  );
+
+  // our extension (issue 26 §6): what an instalment's value is made of
+  app.get(
+    `${BASE}/:id/parcela/:parcela/memoriaCalculo`,
+    {
+      onRequest: guard(CONSULTAR),
+      schema: {
+        tags,
+        summary:
+          'Memória de cálculo da parcela: principal, correção, juros, multa, juros do mês e honorários do valor da parcela (paga: na data do pagamento; em aberto: no boleto de hoje)',
+        params: z.object({
+          id: idParam.shape.id,
+          parcela: z.coerce.number().int().min(1).max(1000),
+        }),
+        response: { 200: memoriaParcelaSchema },
+      },
+    },
+    async (request) => memoriaDaParcela(ctx, userOf(request), request.params.id, request.params.parcela),
   );
 
   app.post(

@@ -6,10 +6,12 @@ import {
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { formatarNumeroProcesso, formatBRL, formatCpfCnpj } from '@divida/domain/format';
 import { sumMoney, toApiNumber, toDecimal, type Money } from '@divida/domain/money';
-import type { DefinicaoExportacao } from '../../platform/exportacao/exportacao.ts';
+import { lotesRegistrados, type DefinicaoExportacao } from '../../platform/exportacao/exportacao.ts';
+import { devedoresDosProcessos } from '../processo/index.ts';
 import { dataExcel, FORMATO_DATA, FORMATO_REAIS } from '../../platform/excel/planilha.ts';
 import { contarLinhas, linhasDoRelatorio } from './relatorioSintetico.consulta.ts';
 import type { Documento } from '../../platform/pdf/documento.ts';
+import type { Executor } from '../../platform/db/database.ts';
 
 const COLUNAS = [
   'Número',
@@ -25,6 +27,13 @@ const COLUNAS = [
 
 const periodo = (f: RelatorioSinteticoFiltro) =>
   `${formatDateBR(f.dataInicio as IsoDate)} a ${formatDateBR(f.dataFim as IsoDate)}`;
+
+/** The debtors a batch of the report's rows shows. */
+export const pessoasDasLinhas = (ex: Executor, linhas: RelatorioSinteticoLinha[]) =>
+  devedoresDosProcessos(
+    ex,
+    linhas.map((l) => l.id),
+  );
 
 /** The landscape A4 PDF (spec 02 §2.10): the rows, the total of corrected values and the count. */
 export function documentoDoRelatorio(
@@ -81,7 +90,7 @@ export function documentoDoRelatorio(
 export const exportacaoRelatorio: DefinicaoExportacao<RelatorioSinteticoFiltro, RelatorioSinteticoLinha> = {
   arquivo: ARQUIVO_RELATORIO_SINTETICO.excel,
   contar: contarLinhas,
-  planilha: (ex, caller, f) => {
+  planilha: (ex, caller, f, leitura) => {
     let total: Money = toDecimal(0);
     return {
       aba: 'Relatório Sintético',
@@ -96,7 +105,8 @@ export const exportacaoRelatorio: DefinicaoExportacao<RelatorioSinteticoFiltro, 
         { header: 'Suspenso', key: 'suspenso', width: 10 },
         { header: 'Total Corrigido', key: 'total', width: 18, style: FORMATO_REAIS },
       ],
-      lotes: linhasDoRelatorio(ex, caller, f),
+      // the rows show each process's debtor (name and CPF/CNPJ): logged (LGPD art. 37)
+      lotes: lotesRegistrados(ex, caller, linhasDoRelatorio(ex, caller, f), pessoasDasLinhas, leitura),
       linha: (l) => {
         total = total.plus(toDecimal(l.totalCorrigido));
         return {

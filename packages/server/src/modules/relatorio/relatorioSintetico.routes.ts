@@ -15,7 +15,8 @@ import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
-import { documentoDoRelatorio } from './relatorioSintetico.arquivos.ts';
+import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
+import { documentoDoRelatorio, pessoasDasLinhas } from './relatorioSintetico.arquivos.ts';
 import { contarLinhas, todasAsLinhas } from './relatorioSintetico.consulta.ts';
 
 const tags = ['relatorio'];
@@ -64,6 +65,8 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
         todasAsLinhas(ctx.db, user, request.body, RELATORIO_MAX_LINHAS),
         cabecalhoDoEmissor(ctx.db, user.id),
       ]);
+      // the PDF shows each process's debtor (name and CPF/CNPJ): logged before it leaves (LGPD art. 37)
+      await registrarAcesso(ctx.db, user, 'RELATORIO_IMPRESSO', await pessoasDasLinhas(ctx.db, linhas));
       const pdf = await renderDocumento(
         documentoDoRelatorio(linhas, request.body, { ...cabecalho, versao: VERSAO_APP }),
       );

@@ -180,6 +180,43 @@ export const jobLimparExportacoes = (ctx: Ctx): DefinicaoJob<Record<string, neve
 export const RESUMO_EXPORTAR =
   'A lista em Excel (.xlsx), com o filtro e a ordem da tela: o arquivo, ou, acima do limite, 202 e o id da tarefa que o gera';
 
+/** The people (debtors, requesters) whose personal data a batch of an export's rows shows. */
+export type PessoasDoLote<T> = (
+  ex: Executor,
+  itens: T[],
+) => readonly PessoaAcessada[] | Promise<readonly PessoaAcessada[]>;
+
+/**
+ * Logs the reads of personal data a batch of an export carries (LGPD art. 37), for the user who
+ * asked (the background job's caller carries their id), before the batch is written to the file.
+ */
+export async function registrarAcessosDoLote<T>(
+  ex: Executor,
+  caller: Alcance,
+  itens: T[],
+  pessoas: PessoasDoLote<T>,
+  leitura: Leitura = (ler) => ler(),
+): Promise<void> {
+  const leitor = caller as Alcance & { id?: number };
+  if (leitor.id === undefined || itens.length === 0) return;
+  const quem = { id: leitor.id, orgaoCredorId: leitor.orgaoCredorId };
+  await leitura(async () => registrarAcesso(ex, quem, 'EXPORTACAO', await pessoas(ex, itens)));
+}
+
+/** The batches of an export's rows, each logged by `registrarAcessosDoLote` before it is yielded. */
+export async function* lotesRegistrados<T>(
+  ex: Executor,
+  caller: Alcance,
+  lotes: AsyncIterable<T[]>,
+  pessoas: PessoasDoLote<T>,
+  leitura?: Leitura,
+): AsyncGenerator<T[]> {
+  for await (const lote of lotes) {
+    await registrarAcessosDoLote(ex, caller, lote, pessoas, leitura);
+    yield lote;
+  }
+}
+
 /** What a list's export request carries: the list's filter (its body) and its sort. */
 export interface PedidoDeLista<F> {
   filtro: F;
@@ -208,8 +245,8 @@ export function exportacaoDeLista<F, T>(d: {
     filtro: F,
     pagina: { page: number; size: number; sort: SortSpec<string> },
   ) => Promise<Page<T>>;
-  /** the people whose personal data a row carries: each batch's reads are logged before it is written */
-  pessoas?: (item: T) => PessoaAcessada[];
+  /** the people whose personal data a batch of rows carries: logged before the batch is written */
+  pessoas?: PessoasDoLote<T>;
 }): DefinicaoExportacao<PedidoDeLista<F>, T> {
   return {
     arquivo: d.arquivo,
@@ -225,12 +262,7 @@ export function exportacaoDeLista<F, T>(d: {
           const { content } = await leitura(() =>
             d.listar(ex, caller, filtro, { page, size: LOTE_LISTA, sort }),
           );
-          const leitor = caller as Alcance & { id?: number };
-          if (d.pessoas && leitor.id !== undefined && content.length > 0) {
-            const pessoas = content.flatMap(d.pessoas);
-            const quem = { id: leitor.id, orgaoCredorId: leitor.orgaoCredorId };
-            await leitura(() => registrarAcesso(ex, quem, 'EXPORTACAO', pessoas));
-          }
+          if (d.pessoas) await registrarAcessosDoLote(ex, caller, content, d.pessoas, leitura);
           if (content.length > 0) yield content;
           if (content.length < LOTE_LISTA) return;
         }

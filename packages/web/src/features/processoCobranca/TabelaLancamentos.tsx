@@ -11,11 +11,13 @@ import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { cobrancaPdf } from './cobranca.api.ts';
+import { MemoriaParcelaButton } from './MemoriaParcelaDialog.tsx';
 import { percentual, registroDoBoleto, rotuloLancamento } from './rotulos.ts';
 
 /**
  * The instalments (spec 03 §2.3): BAIXADO reads QUITADO, PREVISTO EM ABERTO; with more than one
- * instalment a 'Guia' button per row, enabled for an open entry of a collection in PARCELADO.
+ * instalment a 'Guia' button per row, enabled for an open entry of a collection in PARCELADO; a
+ * 'Memória de cálculo' button per row (what the instalment's value is made of).
  */
 export function TabelaLancamentos({
   cobranca,
@@ -58,6 +60,7 @@ export function TabelaLancamentos({
               <TableCell key={c}>{c}</TableCell>
             ))}
             {guia && <TableCell>Guia</TableCell>}
+            <TableCell>Memória</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -105,6 +108,9 @@ export function TabelaLancamentos({
                   </Button>
                 </TableCell>
               )}
+              <TableCell>
+                <MemoriaParcelaButton idCobranca={cobranca.idProcessoCobranca} parcela={l.parcela} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

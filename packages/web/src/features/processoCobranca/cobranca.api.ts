@@ -4,6 +4,7 @@ import type {
   cobrancaListItemSchema,
   cobrancaResumoSchema,
 } from '@divida/domain/cobranca/cobranca.schema';
+import type { MemoriaParcela } from '@divida/domain/cobranca/memoriaParcela.schema';
 import type { Page } from '@divida/domain/list';
 import type { z } from 'zod';
 import { http } from '../../lib/http.ts';
@@ -48,6 +49,14 @@ export const cobrancaPdf = {
   termo: (id: number, q: Record<string, string>) =>
     `${BASE}/${id}/gerarTermoParcelamento?${new URLSearchParams(q).toString()}`,
 };
+
+/** The calculation memory of an instalment: what its value is made of (our extension, issue 26 §6). */
+export const useMemoriaParcela = (id: number, parcela: number) =>
+  useQuery({
+    queryKey: ['processoCobranca', 'detail', id, 'parcela', parcela, 'memoriaCalculo'] as const,
+    queryFn: () => http.get<MemoriaParcela>(`${BASE}/${id}/parcela/${parcela}/memoriaCalculo`),
+    retry: false,
+  });
 
 export const cobrancaKeys = {
   all: ['processoCobranca'] as const,
