@@ -32,3 +32,16 @@ test('o administrador acha a inclusão de um processo em /auditoria e na aba His
   await expect(valor).toContainText('R$ 1.100,00');
   await expect(historico).toContainText('Administrador');
 });
+
+test('o administrador verifica a integridade da cadeia da auditoria', async ({ page, loginPage }) => {
+  await loginPage.goto();
+  await loginPage.loginAs('admin');
+  await page.goto('/auditoria');
+  await new ListPage(page, 'Auditoria').expectLoaded();
+  await page.getByRole('link', { name: 'Verificar Integridade' }).click();
+  await expect(page.getByRole('heading', { name: 'Verificar Integridade da Auditoria' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cadeia' })).toHaveText(
+    /^Cadeia íntegra: [\d.]+ registros verificados\.$/,
+  );
+});

@@ -12,7 +12,8 @@ import {
   type AuditoriaLinha,
   type EntidadeAuditada,
 } from '@divida/domain/auditoria/auditoria.schema';
-import { ListPage } from '../../components/list/ListPage.tsx';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import { ListPage, type HeaderAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { auditoriaApi, auditoriaKeys, type AuditoriaFiltroNome } from './auditoria.api.ts';
 import { resumoDosCampos } from './CamposAlterados.tsx';
@@ -69,6 +70,16 @@ const filters: FilterDef<AuditoriaFiltroNome>[] = [
   { name: 'dataFim', label: 'Data final', kind: 'date' },
 ];
 
+// the chain covers every body: only the PGE's auditors may verify it (the server checks it too)
+const headerActions: HeaderAction[] = [
+  {
+    label: 'Verificar Integridade',
+    icon: <VerifiedUser />,
+    permission: 'ACESSO_TODOS_ORGAOS',
+    to: '/auditoria/verificar',
+  },
+];
+
 /** /auditoria: who changed what and when, newest first, within the caller's bodies (issue 26). */
 export default function AuditoriaListPage() {
   return (
@@ -81,6 +92,7 @@ export default function AuditoriaListPage() {
       defaultSort={AUDITORIA_DEFAULT_SORT}
       filters={filters}
       filterSchema={auditoriaFiltroSchema}
+      headerActions={headerActions}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { Page } from '@divida/domain/list';
 import type {
   AuditoriaFiltro,
   AuditoriaLinha,
+  AuditoriaVerificacao,
   EntidadeAuditada,
 } from '@divida/domain/auditoria/auditoria.schema';
 import { http } from '../../lib/http.ts';
@@ -34,6 +35,7 @@ export const auditoriaApi = {
     ),
   historico: (entidade: EntidadeAuditada, id: number | string) =>
     http.get<AuditoriaLinha[]>(`auditoria/${entidade}/${id}`),
+  verificar: () => http.get<AuditoriaVerificacao>('auditoria/verificar'),
 };
 
 export const useHistorico = (entidade: EntidadeAuditada, id: number | string) =>

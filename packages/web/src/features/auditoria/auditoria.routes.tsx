@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { guarded, type SectionDef } from '../../lib/routing.tsx';
 
 const AuditoriaListPage = lazy(() => import('./AuditoriaListPage.tsx'));
+const VerificarCadeiaPage = lazy(() => import('./VerificarCadeiaPage.tsx'));
 
 /** /auditoria: the audit trail (issue 26). */
 export const auditoriaSection: SectionDef = {
@@ -10,6 +11,7 @@ export const auditoriaSection: SectionDef = {
   menu: { label: 'Auditoria', icon: 'auditoria', permission: 'AUDITORIA_CONSULTAR' },
   routes: [
     { index: true, element: guarded('AUDITORIA_CONSULTAR', AuditoriaListPage) },
+    { path: 'verificar', element: guarded('ACESSO_TODOS_ORGAOS', VerificarCadeiaPage) },
     { path: '*', element: <Navigate to="/auditoria" replace /> },
   ],
 };
