@@ -1,11 +1,5 @@
-import { Controller, useFormContext, type UseFormSetError } from 'react-hook-form';
+import type { UseFormSetError } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import type { AcaoCobranca } from '@divida/domain/cobranca/acoes';
 import {
@@ -17,17 +11,23 @@ import {
   termoParcelamentoQuerySchema,
   type CobrancaDetalhe,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { formatBRL, formatDate, parseValorBrasileiro } from '@divida/domain/format';
+import { parseValorBrasileiro } from '@divida/domain/format';
 import { DialogoDeAcao, type AcaoDoDialogo } from '../../components/dialogs/DialogoDeAcao.tsx';
-import { DateField } from '../../components/form/DateField.tsx';
-import { PdfUploadField } from '../../components/form/PdfUploadField.tsx';
 import type { UploadedFile } from '../../components/form/pdfFiles.ts';
-import { ValorField } from '../../components/form/ValorField.tsx';
 import { validarCom } from '../../components/form/validarCom.ts';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { baixarArquivo } from '../../lib/baixarArquivo.ts';
 import { http } from '../../lib/http.ts';
 import { cobrancaApi, cobrancaKeys, cobrancaPdf } from './cobranca.api.ts';
+import {
+  CampoDocumentos,
+  CampoMotivoCancelamento,
+  CamposBaixaManual,
+  CamposTermo,
+  titular,
+  type BaixaValores,
+  type TermoValores,
+} from './CamposCobranca.tsx';
 
 /** The page actions of a collection that open the action dialog (Emitir Boleto opens the slip). */
 export type AcaoCobrancaComDialogo = Exclude<AcaoCobranca, 'EMITIR_BOLETO'>;
@@ -51,28 +51,6 @@ function useRefrescar(c: CobrancaDetalhe) {
 
 // ---------------------------------------------------------------- Cancelar
 
-function CampoMotivoCancelamento() {
-  const { control } = useFormContext<{ motivo: string }>();
-  return (
-    <Controller
-      control={control}
-      name="motivo"
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label="Motivo do cancelamento"
-          required
-          multiline
-          rows={4}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-      )}
-    />
-  );
-}
-
 /** 'Cancelar Processo de Cobrança' (spec 03 §2.3, §5): a reason of 5 to 200 characters. */
 const cancelar = (
   c: CobrancaDetalhe,
@@ -95,52 +73,6 @@ const cancelar = (
 });
 
 // ---------------------------------------------------------------- Baixa manual
-
-interface BaixaValores {
-  lancamentos: number[];
-  dataPagamento: string | null;
-  valorPago: string;
-  documentos: UploadedFile[];
-}
-
-function CamposBaixaManual({ c }: { c: CobrancaDetalhe }) {
-  const form = useFormContext<BaixaValores>();
-  const primeiraAberta = c.lancamentos.find((l) => l.situacaoLancamento === 'PREVISTO');
-  const escolhidas = form.watch('lancamentos');
-  const erroParcela = form.formState.errors.lancamentos?.message;
-  return (
-    <>
-      <Stack role="group" aria-label="Parcelas">
-        {c.lancamentos.map((l) => (
-          <FormControlLabel
-            key={l.id}
-            disabled={l.id !== primeiraAberta?.id}
-            control={
-              <Checkbox
-                checked={escolhidas.includes(l.id)}
-                onChange={(e) => {
-                  form.setValue('lancamentos', e.target.checked ? [l.id] : []);
-                  form.clearErrors('lancamentos');
-                }}
-              />
-            }
-            label={`Parcela ${l.parcela} – vencimento ${formatDate(l.dataVencimento)} – ${formatBRL(l.valorTotalBoleto)}${l.situacaoLancamento === 'BAIXADO' ? ' (QUITADO)' : ''}`}
-          />
-        ))}
-        {erroParcela && <FormHelperText error>{erroParcela}</FormHelperText>}
-      </Stack>
-      <DateField
-        control={form.control}
-        name="dataPagamento"
-        label="Data do Pagamento"
-        required
-        maxDate={new Date()}
-      />
-      <ValorField control={form.control} name="valorPago" kind="dinheiro" label="Valor Pago" required />
-      <CampoDocumentos label="Comprovante de Pagamento" />
-    </>
-  );
-}
 
 /**
  * 'Realizar Baixa Manual' (spec 03 §2.3, §4, §5): only the first open instalment can be picked (with a
@@ -213,66 +145,6 @@ function anexarTermo(c: CobrancaDetalhe, refrescar: () => void) {
   return definicao;
 }
 
-interface TermoValores {
-  tipo: 'TITULAR' | 'REPRESENTANTE';
-  nome: string;
-  cpfCnpj: string;
-  telefone: string;
-}
-
-const titular = (c: CobrancaDetalhe): TermoValores => ({
-  tipo: 'TITULAR',
-  nome: c.titular.nome.slice(0, 50),
-  cpfCnpj: c.titular.documentoIdentificacao,
-  telefone: '',
-});
-const representante = (c: CobrancaDetalhe): TermoValores => ({
-  tipo: 'REPRESENTANTE',
-  nome: c.requerente.nome,
-  cpfCnpj: c.requerente.cpf,
-  telefone: c.requerente.telefone,
-});
-
-/** Titular fills the debtor's name and document and locks them; Representante starts from the saved requester. */
-function CamposTermo({ c }: { c: CobrancaDetalhe }) {
-  const form = useFormContext<TermoValores>();
-  const tipo = form.watch('tipo');
-  const travado = tipo === 'TITULAR';
-  const campo = (name: 'nome' | 'cpfCnpj' | 'telefone', label: string, max: number) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          required={name !== 'telefone'}
-          disabled={travado}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { maxLength: max } }}
-        />
-      )}
-    />
-  );
-  return (
-    <>
-      <TextField
-        select
-        label="Requerente"
-        value={tipo}
-        onChange={(e) => form.reset(e.target.value === 'TITULAR' ? titular(c) : representante(c))}
-      >
-        <MenuItem value="TITULAR">Titular</MenuItem>
-        <MenuItem value="REPRESENTANTE">Representante</MenuItem>
-      </TextField>
-      {campo('nome', 'Nome', 50)}
-      {campo('cpfCnpj', 'CPF/CNPJ', 18)}
-      {campo('telefone', 'Telefone', 15)}
-    </>
-  );
-}
-
 /** 'Gerar Termo de Parcelamento' (spec 03 §4, §5): the PDF downloads as TERMO_DE_PARCELAMENTO. */
 function gerarTermo(c: CobrancaDetalhe) {
   const corpo = (v: TermoValores, setError: UseFormSetError<TermoValores>) =>
@@ -295,30 +167,6 @@ function gerarTermo(c: CobrancaDetalhe) {
   };
   return definicao;
 }
-
-/** The action's required PDF (proof of payment, signed term); choosing one clears its error. */
-function CampoDocumentos({ label }: { label: string }) {
-  const { control, clearErrors } = useFormContext<{ documentos: UploadedFile[] }>();
-  return (
-    <Controller
-      control={control}
-      name="documentos"
-      render={({ field, fieldState }) => (
-        <PdfUploadField
-          label={label}
-          required
-          value={field.value}
-          onChange={(arquivos) => {
-            field.onChange(arquivos);
-            clearErrors('documentos');
-          }}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
 /** A collection's page action (spec 03 §2.3, §4, §5) in the action dialog, its fields by the action. */
 export function AcaoCobrancaDialog({
   c,
