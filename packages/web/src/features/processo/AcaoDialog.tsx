@@ -1,14 +1,7 @@
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import {
   mensagemSucessoAcao,
   ROTAS_ACAO,
@@ -17,21 +10,18 @@ import {
 } from '@divida/domain/processo/acao.schema';
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import { ACOES } from '@divida/domain/workflow/acoes';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
-import { applyServerErrors } from '../../components/form/applyServerErrors.ts';
-import { errorMessage, notifySuccess } from '../../lib/notify.ts';
+import { DialogoDeAcao, type AcaoDoDialogo } from '../../components/dialogs/DialogoDeAcao.tsx';
 import { sessionStore } from '../../lib/sessionStore.ts';
 import { AcaoCampos } from './AcaoCampos.tsx';
 import { schemaDoDialogo, valoresIniciais } from './acaoForm.ts';
-import { useAcaoProcesso } from './processo.api.ts';
+import { processoApi, processoKeys } from './processo.api.ts';
 
 type Valores = Record<string, unknown>;
 
 /**
- * The dialog of one workflow call (spec 02 §2.5): the fields of its kind, checked by the call's own
- * schema; the answer's message in the success toast, errors in a banner inside the dialog (§8). The
- * cancellation asks 'Tem certeza que deseja realizar essa operação?' before it goes.
- * Mounted when opened, so every opening starts empty.
+ * A workflow call of the process (spec 02 §2.5) in the action dialog: its row of ROTAS_ACAO gives the
+ * title (the action's name), the fields of its kind and the call's own schema; the cancellation asks
+ * 'Tem certeza que deseja realizar essa operação?' before it goes.
  */
 export function AcaoDialog({
   p,
@@ -45,66 +35,21 @@ export function AcaoDialog({
   /** After the toast (the returned-process page goes back to its list). */
   onSucesso?: (r: RespostaAcao) => void;
 }) {
+  const qc = useQueryClient();
   const { acao, tipo } = ROTAS_ACAO[rota];
   const schema = useMemo(() => schemaDoDialogo(rota, p), [rota, p]);
-  const form = useForm<Valores>({
+  const definicao: AcaoDoDialogo<Valores, Valores, RespostaAcao> = {
+    titulo: ACOES[acao].nome,
+    campos: <AcaoCampos rota={rota} p={p} />,
+    valoresIniciais: valoresIniciais(rota, sessionStore.get()?.user.nome),
     resolver: zodResolver(schema as z.ZodType<Valores, Valores>),
-    defaultValues: valoresIniciais(rota, sessionStore.get()?.user.nome),
-  });
-  const enviar = useAcaoProcesso();
-  const [confirmar, setConfirmar] = useState<Valores | null>(null);
-
-  const executar = (body: Valores) =>
-    enviar.mutate(
-      { id: p.id, rota, body },
-      {
-        onSuccess: (r) => {
-          notifySuccess(r?.message || mensagemSucessoAcao(acao, p.numero));
-          onClose();
-          onSucesso?.(r);
-        },
-        onError: (e) => applyServerErrors(e, form.setError),
-        onSettled: () => setConfirmar(null),
-      },
-    );
-  const onSubmit = form.handleSubmit((body) =>
-    tipo === 'cancelamento' ? setConfirmar(body) : executar(body),
-  );
-
-  const titulo = `titulo-acao-${rota}`;
-  return (
-    <>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titulo}>
-        <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate>
-            <DialogTitle id={titulo}>{ACOES[acao].nome}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                {enviar.isError && (
-                  <Alert severity="error" role="alert">
-                    {errorMessage(enviar.error)}
-                  </Alert>
-                )}
-                <AcaoCampos rota={rota} p={p} />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancelar</Button>
-              <Button type="submit" variant="contained" disabled={enviar.isPending}>
-                Confirmar
-              </Button>
-            </DialogActions>
-          </form>
-        </FormProvider>
-      </Dialog>
-      <ConfirmDialog
-        open={confirmar !== null}
-        title="Confirmação"
-        confirmLabel="Confirmar"
-        busy={enviar.isPending}
-        onCancel={() => setConfirmar(null)}
-        onConfirm={() => confirmar && executar(confirmar)}
-      />
-    </>
-  );
+    enviar: async (body) => {
+      const r = await processoApi.acao(p.id, rota, body);
+      await qc.invalidateQueries({ queryKey: processoKeys.all });
+      return r;
+    },
+    mensagem: (r) => r?.message || mensagemSucessoAcao(acao, p.numero),
+    confirmarAntes: tipo === 'cancelamento',
+  };
+  return <DialogoDeAcao acao={definicao} onClose={onClose} onSucesso={onSucesso} />;
 }

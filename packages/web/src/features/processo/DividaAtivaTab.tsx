@@ -110,12 +110,15 @@ function AcoesCda({ idProcesso, cda }: { idProcesso: number; cda: DividaAtiva })
           {a.nome}
         </Button>
       ))}
-      <AcaoCdaDialog
-        idProcesso={idProcesso}
-        acao={aberta}
-        valorSugerido={cda.valorTotal}
-        onClose={() => setAberta(null)}
-      />
+      {aberta && (
+        <AcaoCdaDialog
+          key={aberta}
+          idProcesso={idProcesso}
+          acao={aberta}
+          valorSugerido={cda.valorTotal}
+          onClose={() => setAberta(null)}
+        />
+      )}
     </Stack>
   );
 }

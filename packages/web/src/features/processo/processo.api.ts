@@ -156,15 +156,6 @@ export const useFasesAptasRetornar = () =>
   });
 
 /** A workflow action on a process; its errors stay in the dialog's banner (spec 02 §8), not a toast. */
-export function useAcaoProcesso() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: number; rota: RotaAcao; body: unknown }) => processoApi.acao(v.id, v.rota, v.body),
-    meta: { notify: false },
-    onSuccess: () => qc.invalidateQueries({ queryKey: processoKeys.all }),
-  });
-}
-
 export function useRetornarProcessos() {
   const qc = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CobrancaDetalhe } from '@divida/domain/cobranca/cobranca.schema';
-import { CancelarCobrancaDialog } from './CobrancaAcoes.tsx';
+import { AcaoCobrancaDialog } from './CobrancaAcoes.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -15,7 +15,8 @@ describe("'Cancelar Processo de Cobrança' (spec 03 §5)", () => {
     const onClose = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <CancelarCobrancaDialog
+        <AcaoCobrancaDialog
+          acao="CANCELAR"
           c={{ idProcessoCobranca: 7, numero: '202600000007' } as CobrancaDetalhe}
           onClose={onClose}
         />

@@ -19,29 +19,16 @@ import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifyError } from '../../lib/notify.ts';
-import {
-  AnexarTermoDialog,
-  BaixaManualDialog,
-  CancelarCobrancaDialog,
-  emitirBoleto,
-  GerarTermoDialog,
-} from './CobrancaAcoes.tsx';
+import { AcaoCobrancaDialog, emitirBoleto, type AcaoCobrancaComDialogo } from './CobrancaAcoes.tsx';
 import { useCobranca } from './cobranca.api.ts';
 import { formaPagamento, notaMesPagamento, rotuloSituacao } from './rotulos.ts';
 import { TabelaLancamentos } from './TabelaLancamentos.tsx';
-
-const DIALOGOS = {
-  CANCELAR: CancelarCobrancaDialog,
-  BAIXA_MANUAL: BaixaManualDialog,
-  ANEXAR_TERMO_PARCELAMENTO: AnexarTermoDialog,
-  GERAR_TERMO_PARCELAMENTO: GerarTermoDialog,
-} as const;
 
 /** /processoCobranca/{id}: 'Processo de Cobrança {número}' (spec 03 §2.3). */
 export default function CobrancaDetailPage() {
   const id = Number(useParams().processoCobrancaId);
   const { data: c, isPending, isError } = useCobranca(id);
-  const [aberta, setAberta] = useState<keyof typeof DIALOGOS | null>(null);
+  const [aberta, setAberta] = useState<AcaoCobrancaComDialogo | null>(null);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/processoCobranca" replace />;
   if (isPending && !isError) return <PageLoading />;
   if (!c) return <Navigate to="/processoCobranca" replace />;
@@ -50,7 +37,6 @@ export default function CobrancaDetailPage() {
   const saldo = (
     <Typography sx={{ my: 1, fontWeight: 600 }}>Saldo restante: {formatBRL(c.saldoDevedor)}</Typography>
   );
-  const Dialogo = aberta ? DIALOGOS[aberta] : null;
   return (
     <DetailPage
       titulo={`Processo de Cobrança ${c.numero}`}
@@ -126,7 +112,7 @@ export default function CobrancaDetailPage() {
           comGuia
         />
         {saldo}
-        {Dialogo && <Dialogo c={c} onClose={() => setAberta(null)} />}
+        {aberta && <AcaoCobrancaDialog c={c} acao={aberta} onClose={() => setAberta(null)} />}
       </ComHistorico>
     </DetailPage>
   );
