@@ -14,7 +14,9 @@ import {
 
 /**
  * Golden lines: each is built here from BANCO.md §1's positions by hand (not from the tables), then
- * the codec must write exactly it and read back the same values.
+ * the codec must write exactly it and read back the same values. A numeric field BANCO.md does not list
+ * is zero-filled ("Picture 9: digits, right-aligned, zero-filled"; a bank's validator refuses blanks),
+ * at the positions the cnab_yaml layouts give it; reading must still accept blanks there.
  */
 function golden(partes: Record<number, string>): string {
   const l = Array.from({ length: 240 }, () => ' ');
@@ -67,12 +69,17 @@ describe('CNAB 240 codec (BANCO.md §1)', () => {
       158: '000012',
       164: '084',
       167: '01600',
+      // numeric, not in BANCO.md: controle VANs 226–228, tipo de serviço 229–230, ocorrências 231–240
+      226: '000000000000000',
     });
     // the name is cut at 30 characters
     expect(linha.slice(72, 102)).toBe('SECRETARIA DE ESTADO DE FAZEND');
     expect(escrever(HEADER_ARQUIVO, valores)).toBe(linha);
     const lido = ler(HEADER_ARQUIVO, linha);
     expect(lido).toMatchObject({ convenio: '001234567', nsa: '000012', dataGeracao: '2026-11-26' });
+    // a bank's header with blanks there is still read
+    const comBrancos = linha.slice(0, 225) + ' '.repeat(15);
+    expect(ler(HEADER_ARQUIVO, comBrancos)).toEqual(lido);
   });
 
   it('batch header', () => {
@@ -114,18 +121,28 @@ describe('CNAB 240 codec (BANCO.md §1)', () => {
       36: 'X',
       38: '12345670000000042',
       58: '7',
+      // numeric, not in BANCO.md: forma de cadastramento
+      59: '0',
       61: '22',
       63: '202600000123-01',
       78: '10122026',
       86: '000000000123456',
+      // numeric, not in BANCO.md: agência cobradora (the bank chooses it)
+      101: '00000',
       107: '27N',
       110: '26112026',
       118: '3',
       119: '00000000000000000000000',
+      // numeric, not in BANCO.md: código 142, data 143–150 and valor 151–165 do desconto 1, IOF 166–180
+      142: '000000000000000000000000000000000000000',
       181: '000000000000000',
       196: 'C123P1B42',
       221: '3',
+      // numeric, not in BANCO.md: prazo de protesto 222–223, código 224 and prazo 225–227 de baixa
+      222: '000000',
       228: '09',
+      // numeric, not in BANCO.md: uso exclusivo do banco 230–239
+      230: '0000000000',
     });
     const valores = {
       sequencial: 1,
@@ -148,6 +165,17 @@ describe('CNAB 240 codec (BANCO.md §1)', () => {
     expect((lido.valorNominal as ReturnType<typeof toDecimal>).toFixed(2)).toBe('1234.56');
     expect(lido.dataVencimento).toBe('2026-12-10');
     expect(lido.chave).toBe('C123P1B42');
+    // a P with blanks there (as before these fields were written) is still read
+    const brancos = [
+      [59, 59],
+      [101, 105],
+      [142, 180],
+      [222, 227],
+      [230, 239],
+    ].reduce((l, [de, ate]) => l.slice(0, de! - 1) + ' '.repeat(ate! - de! + 1) + l.slice(ate), linha);
+    expect(brancos).toHaveLength(240);
+    expect(brancos).not.toBe(linha);
+    expect(ler(SEGMENTO_P, brancos)).toEqual(lido);
   });
 
   it('segment Q', () => {

@@ -5,7 +5,9 @@ import { fromCents, toCents, type MoneyInput, type Money } from '../money.ts';
  * {start, length, picture, name}; the same table writes and reads a line. Positions are 1-based as in
  * the layout. Pictures: `9` digits right-aligned zero-filled, `X` text left-aligned blank-filled,
  * `V` money (15 digits, 2 implied decimals), `D` date DDMMAAAA (zeros = none). A field with `fixo`
- * always holds that text (the bank's constants).
+ * always holds that text (the bank's constants). A `soEscrita` field is one we only fill, for a bank's
+ * validator (a numeric field BANCO.md does not list: zeros, BANCO.md §1 "Picture 9"); reading skips it,
+ * so a file that leaves it blank is still read.
  */
 export type Picture = '9' | 'X' | 'V' | 'D';
 export interface Campo {
@@ -14,6 +16,7 @@ export interface Campo {
   picture: Picture;
   name: string;
   fixo?: string;
+  soEscrita?: true;
 }
 export type Registro = readonly Campo[];
 export type Valores = Record<string, string | number | Money | null | undefined>;
@@ -56,7 +59,7 @@ function formatar(c: Campo, v: Valores[string]): string {
   }
 }
 
-/** Writes one line of `registro` (unlisted positions are blanks). */
+/** Writes one line of `registro` (positions no field covers are blanks). */
 export function escrever(registro: Registro, valores: Valores): string {
   const linha = Array.from({ length: TAMANHO_LINHA }, () => ' ');
   for (const c of registro) {
@@ -71,10 +74,12 @@ export type Lido = Record<string, string | Money | null>;
 /**
  * Reads one line with `registro`: `9` and `X` as trimmed text, `V` as Money, `D` as an ISO date or
  * null. A field whose characters do not fit its picture throws a `ErroCampo` naming the field.
+ * `soEscrita` fields are not read (whatever they hold, blanks included).
  */
 export function ler(registro: Registro, linha: string): Lido {
   const out: Lido = {};
   for (const c of registro) {
+    if (c.soEscrita) continue;
     const s = linha.slice(c.start - 1, c.start - 1 + c.length);
     if (c.picture === 'X') out[c.name] = s.trim();
     else if (!/^\d*$/.test(s) || s.length !== c.length) throw new ErroCampo(c);
@@ -116,3 +121,15 @@ export const x = (start: number, length: number, name: string, fixo?: string): C
 });
 export const v = (start: number, name: string): Campo => ({ start, length: 15, picture: 'V', name });
 export const d = (start: number, name: string): Campo => ({ start, length: 8, picture: 'D', name });
+/**
+ * A numeric field we write but never read (see `soEscrita`): zeros, or the value `fixo` gives (the
+ * default of the cnab_yaml layout, where there is one).
+ */
+export const z = (start: number, length: number, name: string, fixo = '0'): Campo => ({
+  start,
+  length,
+  picture: '9',
+  name,
+  fixo,
+  soEscrita: true,
+});

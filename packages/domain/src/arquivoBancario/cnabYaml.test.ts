@@ -244,9 +244,10 @@ const headerLote = (operacao: 'R' | 'T'): Esperado => ({
 
 // ---------------------------------------------------------------------------------------------------
 // The known disagreements, each with its reason (BANCO.md wins; where it is silent, our choice).
+// A numeric field BANCO.md does not list is no disagreement: we write it zero-filled (layoutBB.ts `z`),
+// which is what the YAML reader expects of a field nobody fills.
 
 const BRANCOS = (n: number) => ' '.repeat(n);
-const SILENCIO = 'not in BANCO.md (BB does not read it): left blank';
 
 const EXC_HEADER_ARQUIVO: Record<string, Excecao> = {
   versao_layout_arquivo: {
@@ -262,9 +263,6 @@ const EXC_HEADER_ARQUIVO: Record<string, Excecao> = {
     escrevemos: BRANCOS(3),
     motivo: "the YAML's own note: 'CSP' only for layout 030; we write layout 084 (BANCO.md §1)",
   },
-  controle_vans: { escrevemos: BRANCOS(3), motivo: `${SILENCIO}; FEBRABAN reserves 212–240 (blanks)` },
-  tipo_servico: { escrevemos: BRANCOS(2), motivo: `${SILENCIO}; FEBRABAN reserves 212–240 (blanks)` },
-  ocorrencias: { escrevemos: BRANCOS(10), motivo: `${SILENCIO}; FEBRABAN reserves 212–240 (blanks)` },
 };
 
 const EXC_HEADER_LOTE: Record<string, Excecao> = {
@@ -275,20 +273,10 @@ const EXC_HEADER_LOTE: Record<string, Excecao> = {
 };
 
 const EXC_SEGMENTO_P: Record<string, Excecao> = {
-  forma_cadastramento: { escrevemos: ' ', motivo: `${SILENCIO} (carteira 17 is always registered)` },
   tipo_documento: {
     escrevemos: ' ',
     motivo: "the YAML's own note: not handled by BB, ' ' allowed; BANCO.md silent",
   },
-  agencia_cobradora: { escrevemos: BRANCOS(5), motivo: `${SILENCIO} (the bank chooses the agency)` },
-  codigo_desconto_1: { escrevemos: ' ', motivo: `${SILENCIO}: no discount through the bank` },
-  data_desconto_1: { escrevemos: BRANCOS(8), motivo: `${SILENCIO}: no discount through the bank` },
-  valor_desconto_1: { escrevemos: BRANCOS(15), motivo: `${SILENCIO}: no discount through the bank` },
-  valor_iof: { escrevemos: BRANCOS(15), motivo: `${SILENCIO}: no IOF on a tax debt` },
-  prazo_protesto: { escrevemos: BRANCOS(2), motivo: `${SILENCIO}: protest code 3, no protest via the bank` },
-  codigo_baixa: { escrevemos: ' ', motivo: `${SILENCIO}: the bank's default term applies` },
-  prazo_baixa: { escrevemos: BRANCOS(3), motivo: `${SILENCIO}: the bank's default term applies` },
-  uso_exclusivo_banco_03: { escrevemos: BRANCOS(10), motivo: `${SILENCIO}: no credit operation` },
 };
 
 /** T and U: the simulated bank writes only what BANCO.md §1 lists (what the product reads). */

@@ -1,8 +1,13 @@
-import { d, n, v, x, type Registro } from './cnab240.ts';
+import { d, n, v, x, z, type Registro } from './cnab240.ts';
 
 /**
  * Banco do Brasil's CNAB 240 cobrança records (BANCO.md §1), once, for writing and reading.
  * Each field is {start, length, picture, name}; `fixo` holds the bank's constants.
+ *
+ * `z(...)`: a numeric field BANCO.md does not list, written zero-filled (BANCO.md §1 "Picture 9": a
+ * bank's validator refuses blanks in a numeric field) and never read. Each is named after its field in
+ * the `@banco-br/cnab_yaml` layouts (cnab240/001 over generic), in camelCase; none of them has a
+ * default there other than zero.
  */
 const controle = (tipo: string, lote: string) => [
   n(1, 3, 'banco', '001'),
@@ -30,6 +35,9 @@ export const HEADER_ARQUIVO: Registro = [
   n(158, 6, 'nsa'),
   n(164, 3, 'versaoLayout', '084'),
   n(167, 5, 'densidade', '01600'),
+  z(226, 3, 'controleVans'),
+  z(229, 2, 'tipoServico'),
+  z(231, 10, 'ocorrencias'),
 ];
 
 export const HEADER_LOTE: Registro = [
@@ -68,20 +76,30 @@ export const SEGMENTO_P: Registro = [
   x(36, 1, 'digitoConta'),
   x(38, 20, 'nossoNumero'),
   n(58, 1, 'codigoCarteira', '7'),
+  z(59, 1, 'formaCadastramento'),
   n(61, 1, 'emissao', '2'),
   n(62, 1, 'distribuicao', '2'),
   x(63, 15, 'seuNumero'),
   d(78, 'dataVencimento'),
   v(86, 'valorNominal'),
+  z(101, 5, 'agenciaCobradora'),
   n(107, 2, 'especie', '27'),
   x(109, 1, 'aceite', 'N'),
   d(110, 'dataEmissao'),
   n(118, 1, 'codigoJuros', '3'),
   n(119, 23, 'zeros', '0'),
+  z(142, 1, 'codigoDesconto1'),
+  z(143, 8, 'dataDesconto1'),
+  z(151, 15, 'valorDesconto1'),
+  z(166, 15, 'valorIof'),
   v(181, 'abatimento'),
   x(196, 25, 'chave'),
   n(221, 1, 'codigoProtesto', '3'),
+  z(222, 2, 'prazoProtesto'),
+  z(224, 1, 'codigoBaixa'),
+  z(225, 3, 'prazoBaixa'),
   n(228, 2, 'moeda', '09'),
+  z(230, 10, 'usoExclusivoBanco03'),
 ];
 
 export const SEGMENTO_Q: Registro = [
