@@ -15,7 +15,6 @@ import { parseValorBrasileiro } from '@divida/domain/format';
 import { DialogoDeAcao, type AcaoDoDialogo } from '../../components/dialogs/DialogoDeAcao.tsx';
 import type { UploadedFile } from '../../components/form/pdfFiles.ts';
 import { validarCom } from '../../components/form/validarCom.ts';
-import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { baixarArquivo } from '../../lib/baixarArquivo.ts';
 import { http } from '../../lib/http.ts';
 import { cobrancaApi, cobrancaKeys, cobrancaPdf } from './cobranca.api.ts';
@@ -191,4 +190,3 @@ export function AcaoCobrancaDialog({
 }
 
 /** Emitir Boleto (single payment): the slip of instalment 1. */
-export const emitirBoleto = (c: CobrancaDetalhe) => abrirPdf(cobrancaPdf.boleto(c.idProcessoCobranca, 1));

@@ -18,9 +18,8 @@ import { ComHistorico } from '../auditoria/index.ts';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { notifyError } from '../../lib/notify.ts';
-import { AcaoCobrancaDialog, emitirBoleto, type AcaoCobrancaComDialogo } from './CobrancaAcoes.tsx';
-import { useCobranca } from './cobranca.api.ts';
+import { AcaoCobrancaDialog, type AcaoCobrancaComDialogo } from './CobrancaAcoes.tsx';
+import { useAbrirBoleto, useCobranca } from './cobranca.api.ts';
 import { formaPagamento, notaMesPagamento, rotuloSituacao } from './rotulos.ts';
 import { TabelaLancamentos } from './TabelaLancamentos.tsx';
 
@@ -29,6 +28,7 @@ export default function CobrancaDetailPage() {
   const id = Number(useParams().processoCobrancaId);
   const { data: c, isPending, isError } = useCobranca(id);
   const [aberta, setAberta] = useState<AcaoCobrancaComDialogo | null>(null);
+  const abrirBoleto = useAbrirBoleto();
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/processoCobranca" replace />;
   if (isPending && !isError) return <PageLoading />;
   if (!c) return <Navigate to="/processoCobranca" replace />;
@@ -45,7 +45,7 @@ export default function CobrancaDetailPage() {
           key={a}
           variant={a === 'CANCELAR' ? 'outlined' : 'contained'}
           color={a === 'CANCELAR' ? 'error' : 'primary'}
-          onClick={() => (a === 'EMITIR_BOLETO' ? emitirBoleto(c).catch(notifyError) : setAberta(a))}
+          onClick={() => (a === 'EMITIR_BOLETO' ? void abrirBoleto(c.idProcessoCobranca, 1) : setAberta(a))}
         >
           {ACOES_COBRANCA[a].nome}
         </Button>

@@ -8,9 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SITUACAO_COBRANCA, type LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
 import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
-import { abrirPdf } from '../../lib/abrirPdf.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { cobrancaPdf } from './cobranca.api.ts';
+import { useAbrirBoleto } from './cobranca.api.ts';
 import { MemoriaParcelaButton } from './MemoriaParcelaDialog.tsx';
 import { percentual, registroDoBoleto, rotuloLancamento } from './rotulos.ts';
 
@@ -32,6 +30,7 @@ export function TabelaLancamentos({
   percentualHonorarios: number;
   comGuia: boolean;
 }) {
+  const abrirBoleto = useAbrirBoleto();
   const guia = comGuia && cobranca.totalParcelas > 1;
   return (
     <TableContainer>
@@ -100,9 +99,7 @@ export function TabelaLancamentos({
                       l.situacaoLancamento !== 'PREVISTO' ||
                       cobranca.situacaoProcesso.id !== SITUACAO_COBRANCA.PARCELADO
                     }
-                    onClick={() =>
-                      abrirPdf(cobrancaPdf.boleto(cobranca.idProcessoCobranca, l.parcela)).catch(notifyError)
-                    }
+                    onClick={() => void abrirBoleto(cobranca.idProcessoCobranca, l.parcela)}
                   >
                     Guia
                   </Button>

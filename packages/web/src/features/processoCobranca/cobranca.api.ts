@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CobrancaDetalhe,
   cobrancaListItemSchema,
@@ -7,7 +7,9 @@ import type {
 import type { MemoriaParcela } from '@divida/domain/cobranca/memoriaParcela.schema';
 import type { Page } from '@divida/domain/list';
 import type { z } from 'zod';
+import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { http } from '../../lib/http.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
@@ -65,6 +67,18 @@ export const cobrancaKeys = {
   resumo: (id: number) => ['processoCobranca', 'resumo', id] as const,
   doProcesso: (id: number) => ['processoCobranca', 'processo', id] as const,
 };
+
+/**
+ * Opens an instalment's slip. Issuing it may create the slip (pending registration, BANCO.md §2), so the
+ * collection is read again for the instalment table's slip state.
+ */
+export function useAbrirBoleto() {
+  const queryClient = useQueryClient();
+  return (id: number, parcela: number) =>
+    abrirPdf(cobrancaPdf.boleto(id, parcela))
+      .then(() => queryClient.invalidateQueries({ queryKey: cobrancaKeys.detail(id) }))
+      .catch(notifyError);
+}
 
 export const useCobranca = (id: number) =>
   useQuery({
