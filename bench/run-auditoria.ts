@@ -17,7 +17,8 @@
  *    movements and of an ordinary one) and the debtor detail (GET /api/devedor/{id}), each user, on both
  *    servers interleaved request by request (same load on both), 20 warm-up rounds then
  *    BENCH_RODADAS_DETALHE (300) rounds; checks that only the real server wrote access rows.
- * 5. /auditoria's list: each filter of auditoriaFiltroSchema, sorts, a deep page, both users: the SQL
+ * 5. /auditoria's list: each filter of auditoriaFiltroSchema, both users, and for the administrator the
+ *    sorts and a deep page: the SQL
  *    Drizzle generates for the repository's listar with its EXPLAIN (ANALYZE, BUFFERS), then the API
  *    one request at a time, every case once per round, rounds at least 5.2 s apart so that the total
  *    the server keeps 5 s has expired (every timed request counts), 2 warm-up rounds then
@@ -26,7 +27,8 @@
  * 7. Writes bench/results/auditoria.json; stops both servers; drops the database unless BENCH_KEEP_DB=1.
  *
  * Environment: BENCH_PG_URL, BENCH_DB, BENCH_PROCESSOS, BENCH_REUSAR, BENCH_KEEP_DB, BENCH_AUDITORIA,
- * BENCH_ACESSOS, BENCH_RODADAS, BENCH_RODADAS_DETALHE, BENCH_OUT, DB_POOL_SIZE, LOG_LEVEL.
+ * BENCH_ACESSOS, BENCH_RODADAS, BENCH_RODADAS_DETALHE, BENCH_SO_PREPARAR (1: steps 1–2 only), BENCH_OUT,
+ * DB_POOL_SIZE, LOG_LEVEL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -57,6 +59,8 @@ const AUDITORIA = Number(env.BENCH_AUDITORIA ?? 10_000_000);
 const ACESSOS = Number(env.BENCH_ACESSOS ?? 2_000_000);
 const RODADAS = Number(env.BENCH_RODADAS ?? 20);
 const RODADAS_DETALHE = Number(env.BENCH_RODADAS_DETALHE ?? 300);
+/** 1: generate the rows (step 2) and stop, e.g. while another benchmark measures */
+const SO_PREPARAR = env.BENCH_SO_PREPARAR === '1';
 const SIZE = 15;
 
 const bench = new BenchRun(DB_NAME, ADMIN);
@@ -105,7 +109,7 @@ async function main() {
       const t = performance.now();
       await pool.query(
         `insert into acesso_dados_pessoais (em, usuario_id, orgao_credor_id, devedor_id, origem)
-         select now() - make_interval(secs => (g * 31) % 63072000), $2, $3, 1 + (g * 7919) % 300000,
+         select now() - make_interval(secs => (g * 31) % 63072000), $2, $3, 1 + (g::bigint * 7919) % 300000,
                 (array['PROCESSO_DETALHE','DEVEDOR_DETALHE','PROCESSO_LISTA'])[1 + g % 3]
            from generate_series(1, $1::int) g`,
         [ACESSOS - acessosAntes, adminId.id, adminId.orgaoCredorId],
@@ -116,6 +120,7 @@ async function main() {
     const geracaoAuditoria = await gerarAuditoria(pool, AUDITORIA, [adminId, localId]);
     const auditoriaLinhas = (await pool.query<{ n: number }>(`select count(*)::int as n from auditoria`))
       .rows[0]!.n;
+    if (SO_PREPARAR) return log(`BENCH_SO_PREPARAR=1: ${auditoriaLinhas} linhas de auditoria; nada medido`);
 
     // -- Both servers: the log on (main.ts), the log off (the bench variant).
     const port = await freePort();
@@ -125,12 +130,17 @@ async function main() {
     semLog.startServer(portSem, { script: 'bench/support/servidorSemRegistroAcesso.ts' });
     await semLog.waitHealthy(`http://127.0.0.1:${portSem}`);
     log(`servidores: com registro :${port}, sem registro :${portSem}`);
-    const tokens = {
-      todos: await signIn(`http://127.0.0.1:${port}`, ADMIN),
-      orgao: await signIn(`http://127.0.0.1:${port}`, LOCAL),
+    // each server signs its own tokens (its own data folder's secret): sign in on both
+    const baseCom = `http://127.0.0.1:${port}`;
+    const baseSem = `http://127.0.0.1:${portSem}`;
+    const com = {
+      todos: apiClient(port, await signIn(baseCom, ADMIN)),
+      orgao: apiClient(port, await signIn(baseCom, LOCAL)),
     };
-    const com = { todos: apiClient(port, tokens.todos), orgao: apiClient(port, tokens.orgao) };
-    const sem = { todos: apiClient(portSem, tokens.todos), orgao: apiClient(portSem, tokens.orgao) };
+    const sem = {
+      todos: apiClient(portSem, await signIn(baseSem, ADMIN)),
+      orgao: apiClient(portSem, await signIn(baseSem, LOCAL)),
+    };
 
     // -- 4. The access log: the same detail requests on both servers, interleaved.
     const detalhe200 = (
@@ -259,6 +269,8 @@ async function main() {
     const casos = [];
     for (const u of usuarios)
       for (const c of casosLista) {
+        // the body's user: the filters (the sorts and the deep page only for the administrator)
+        if (u.nome === 'orgao' && (c.nome.startsWith('no filter, sort ') || c.page)) continue;
         const { db, captured } = dbQueGrava(pool);
         const q = { ...c.filtro, sort: c.sort, page: c.page ?? 0, size: SIZE };
         const r = await listar(db, u.caller, q);

@@ -12,10 +12,13 @@
  *    active-debt process computed by the server's own atualizarPrescricao.
  * 3. Starts the real server with the test clock (TEST_CLOCK=true: PUT /api/teste/relogio moves "today"),
  *    signs in as the administrator (every body) and as one body's user, both opted in to the summary.
- * 4. The daily job, through its "run now" route (POST /api/tarefa/agendadas/resumo-prazos/executar):
- *    its first run (stores the processes whose term ended: their clock starts), a second run the same
- *    day (the steady daily run: it recomputes every running clock within a year of its deadline and
- *    the suspended ones), and runs with the clock moved 1 and then 30 more days (thresholds crossed).
+ * 4. The daily job's level pass (resumoPrazos.job.ts recalcularNiveis): how many processes it reads
+ *    today (every running clock within a year of its deadline, the suspended ones, the processes with a
+ *    term not yet constituted), and its loop, the server's atualizarPrescricao 500 a transaction, timed
+ *    on BENCH_AMOSTRA_JOB (2,000) of them spread over the ids, today and 31 days later: processes per
+ *    second and the projected time of the whole pass. With BENCH_JOB_COMPLETO=1, the whole job through
+ *    its "run now" route (POST /api/tarefa/agendadas/resumo-prazos/executar) with the test clock: twice
+ *    today, then 1 and 31 days later (thresholds crossed).
  * 5. For each case of the list (no filter sorted by every column of ORDENACAO_PRESCRICAO, each filter
  *    of prescricaoFiltroSchema, a deep page) and the summary, both users: the SQL Drizzle generates for
  *    listarPrescricoes/resumoPrescricao with its EXPLAIN (ANALYZE, BUFFERS), then the API one request
@@ -25,6 +28,7 @@
  *
  * Environment: BENCH_PG_URL, BENCH_DB, BENCH_PROCESSOS (1000000), BENCH_REUSAR (1: reuse the kept
  * database), BENCH_KEEP_DB (1: keep it, e.g. for run-auditoria.ts), BENCH_RODADAS (30), BENCH_OUT,
+ * BENCH_JOB_COMPLETO (1: the whole job through the API), BENCH_AMOSTRA_JOB (2000),
  * DB_POOL_SIZE, LOG_LEVEL, BENCH_SERVER_NODE_OPTIONS.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +38,7 @@ import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar'
 import type { PrescricaoFiltro } from '@divida/domain/prazos/prescricao.schema';
 import { SITUACOES_COM_PRAZO } from '@divida/domain/workflow/situacoes';
 import pg from 'pg';
+import { atualizarPrescricao } from '../packages/server/src/modules/processo/processo.prescricao.ts';
 import {
   listarPrescricoes,
   resumoPrescricao,
@@ -45,6 +50,7 @@ import {
   apiClient,
   bancoDeProcessos,
   contarNiveis,
+  dbDe,
   dbQueGrava,
   execucao,
   explain,
@@ -61,6 +67,9 @@ const REUSAR = env.BENCH_REUSAR === '1';
 const RODADAS = Number(env.BENCH_RODADAS ?? 30);
 const SIZE = 15;
 const JOB = '/api/tarefa/agendadas/resumo-prazos/executar';
+/** 1: the whole daily job through its route (today twice, then +1 and +31 days); else a sample */
+const JOB_COMPLETO = env.BENCH_JOB_COMPLETO === '1';
+const AMOSTRA_JOB = Number(env.BENCH_AMOSTRA_JOB ?? 2000);
 
 const bench = new BenchRun(DB_NAME, ADMIN);
 
@@ -216,8 +225,51 @@ async function main() {
       job.push(linha);
       log(`job ${nome}: ${JSON.stringify(linha)}`);
     };
-    await rodarJob('first run (term-ended processes get their clock)', hoje);
-    await rodarJob('second run, same day (the steady daily run)', hoje);
+    // The level pass's own loop (recalcularNiveis) on a sample of its candidates: the server's
+    // atualizarPrescricao, 500 processes a transaction, as the job runs it; projected to all.
+    const amostraJob = async (dia: IsoDate) => {
+      const todos = (
+        await pool.query<{ id: number }>(
+          `select id from processo
+            where not excluido and (
+              (prescricao_nivel in ('VERDE','AMARELO','LARANJA','VERMELHO','CRITICO') and prescricao_prazo <= $1::date)
+              or (prescricao_nivel = 'SUSPENSO' and prescricao_prazo is not null)
+              or (prescricao_nivel is null and situacao_id = any($2)))
+            order by id`,
+          [addDays(dia, 366), [...SITUACOES_COM_PRAZO]],
+        )
+      ).rows.map((r) => r.id);
+      // spread over the id range, 500 by 500 as the job reads them
+      const passo = Math.max(1, Math.floor(todos.length / AMOSTRA_JOB));
+      const ids = todos.filter((_, i) => i % passo === 0).slice(0, AMOSTRA_JOB);
+      const db = dbDe(pool);
+      const carga = loadavg();
+      const t = performance.now();
+      let mudaram = 0;
+      for (let i = 0; i < ids.length; i += 500)
+        await db.transaction(async (tx) => {
+          mudaram += (await atualizarPrescricao(tx, ids.slice(i, i + 500), dia)).length;
+        });
+      const segundos = (performance.now() - t) / 1000;
+      const porSegundo = ids.length / segundos;
+      const linha = {
+        hoje: dia,
+        candidatos: todos.length,
+        amostra: ids.length,
+        mudaramNaAmostra: mudaram,
+        segundosDaAmostra: Math.round(segundos * 10) / 10,
+        processosPorSegundo: Math.round(porSegundo),
+        projecaoSegundos: Math.round(todos.length / porSegundo),
+        loadavg: { antes: carga, depois: loadavg() },
+      };
+      log(`amostra do job: ${JSON.stringify(linha)}`);
+      return linha;
+    };
+    const amostras = [await amostraJob(hoje)];
+    if (JOB_COMPLETO) {
+      await rodarJob('first run', hoje);
+      await rodarJob('second run, same day', hoje);
+    }
     const niveisDepoisDoJob = await contarNiveis(pool);
     log(`níveis: ${JSON.stringify(niveisDepoisDoJob)}`);
     await pool.query('vacuum analyze processo');
@@ -304,8 +356,10 @@ async function main() {
       );
 
     // -- The job again with the clock moved: thresholds crossed by time alone.
-    await rodarJob('next day', addDays(hoje, 1));
-    await rodarJob('30 days later', addDays(hoje, 31));
+    if (JOB_COMPLETO) {
+      await rodarJob('next day', addDays(hoje, 1));
+      await rodarJob('30 days later', addDays(hoje, 31));
+    } else amostras.push(await amostraJob(addDays(hoje, 31)));
     await relogio(hoje);
     admin.close();
     local.close();
@@ -321,6 +375,7 @@ async function main() {
         job: `POST ${JOB} (levels then summaries), timed request to answer; processosLidos: the processes its level pass selects (recalcularNiveis)`,
       },
       job,
+      amostrasDoJob: amostras,
       casos: resultados,
     };
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
