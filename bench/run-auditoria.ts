@@ -20,14 +20,17 @@
  * 5. /auditoria's list: each filter of auditoriaFiltroSchema, both users, and for the administrator the
  *    sorts and a deep page: the SQL
  *    Drizzle generates for the repository's listar with its EXPLAIN (ANALYZE, BUFFERS), then the API
- *    one request at a time, every case once per round, rounds at least 5.2 s apart so that the total
- *    the server keeps 5 s has expired (every timed request counts), 2 warm-up rounds then
+ *    one request at a time, every case once per round, a 5.2 s pause after each round so that the total
+ *    the server keeps 5 s from the end of its count has expired (every timed request counts), 2 warm-up
+ *    rounds then
  *    BENCH_RODADAS (20) rounds.
  * 6. The chain's verification (GET /api/auditoria/verificar) over every row: rows per second.
  * 7. Writes bench/results/auditoria.json; stops both servers; drops the database unless BENCH_KEEP_DB=1.
  *
  * Environment: BENCH_PG_URL, BENCH_DB, BENCH_PROCESSOS, BENCH_REUSAR, BENCH_KEEP_DB, BENCH_AUDITORIA,
- * BENCH_ACESSOS, BENCH_RODADAS, BENCH_RODADAS_DETALHE, BENCH_SO_PREPARAR (1: steps 1–2 only), BENCH_OUT,
+ * BENCH_ACESSOS, BENCH_RODADAS, BENCH_RODADAS_DETALHE, BENCH_SO_PREPARAR (1: steps 1–2 only), BENCH_CASOS
+ * (a regular expression on "user / case" of step 5), BENCH_SEM_DETALHE and BENCH_SEM_VERIFICACAO (1: skip
+ * step 4 or 6), BENCH_OUT,
  * DB_POOL_SIZE, LOG_LEVEL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -61,6 +64,10 @@ const RODADAS = Number(env.BENCH_RODADAS ?? 20);
 const RODADAS_DETALHE = Number(env.BENCH_RODADAS_DETALHE ?? 300);
 /** 1: generate the rows (step 2) and stop, e.g. while another benchmark measures */
 const SO_PREPARAR = env.BENCH_SO_PREPARAR === '1';
+/** only the list cases whose "user / case" matches; 1: skip the access-log step; 1: skip the verification */
+const CASOS = new RegExp(env.BENCH_CASOS ?? '.');
+const SEM_DETALHE = env.BENCH_SEM_DETALHE === '1';
+const SEM_VERIFICACAO = env.BENCH_SEM_VERIFICACAO === '1';
 const SIZE = 15;
 
 const bench = new BenchRun(DB_NAME, ADMIN);
@@ -171,7 +178,7 @@ async function main() {
     const acessos0 = await contarAcessos();
     const fns: (() => Promise<unknown>)[] = [];
     const rotulos: { usuario: string; caso: string; path: string; log: 'com' | 'sem' }[] = [];
-    for (const u of ['orgao', 'todos'] as const)
+    for (const u of SEM_DETALHE ? [] : (['orgao', 'todos'] as const))
       for (const p of pedidos) {
         for (const [lado, api] of [
           ['com', com[u]],
@@ -271,6 +278,7 @@ async function main() {
       for (const c of casosLista) {
         // the body's user: the filters (the sorts and the deep page only for the administrator)
         if (u.nome === 'orgao' && (c.nome.startsWith('no filter, sort ') || c.page)) continue;
+        if (!CASOS.test(`${u.nome} / ${c.nome}`)) continue;
         const { db, captured } = dbQueGrava(pool);
         const q = { ...c.filtro, sort: c.sort, page: c.page ?? 0, size: SIZE };
         const r = await listar(db, u.caller, q);
@@ -288,7 +296,7 @@ async function main() {
         casos.push({ usuario: u.nome, caso: c.nome, path, body, totalElements: total, sql, api: u.api });
         log(`${u.nome} / ${c.nome}: ${total} linhas; SQL ${sql.map((s) => s.execucaoMs).join(' + ')} ms`);
       }
-    log(`${casos.length} casos, ${RODADAS} rodadas (5,2 s entre o início de duas)…`);
+    log(`${casos.length} casos, ${RODADAS} rodadas (pausa de 5,2 s após cada uma)…`);
     const tLista = await timeRounds(
       casos.map((c) => () => c.api.call('POST', c.path, c.body)),
       { rodadas: RODADAS, intervalo: 5200 },
@@ -300,18 +308,21 @@ async function main() {
       );
 
     // -- 6. The chain's verification over every row.
-    const cargaV = loadavg();
-    const tv = performance.now();
-    const rv = await com.todos.call('GET', '/api/auditoria/verificar');
-    const segundosV = (performance.now() - tv) / 1000;
-    if (rv.status !== 200) throw new Error(`verificar: ${rv.status} ${rv.body}`);
-    const resposta = JSON.parse(rv.body) as { ok: boolean; linhasVerificadas: number };
-    const verificacao = {
-      ...resposta,
-      segundos: Math.round(segundosV * 10) / 10,
-      linhasPorSegundo: Math.round(resposta.linhasVerificadas / segundosV),
-      loadavg: { antes: cargaV, depois: loadavg() },
+    const verificar = async () => {
+      const cargaV = loadavg();
+      const tv = performance.now();
+      const rv = await com.todos.call('GET', '/api/auditoria/verificar');
+      const segundosV = (performance.now() - tv) / 1000;
+      if (rv.status !== 200) throw new Error(`verificar: ${rv.status} ${rv.body}`);
+      const resposta = JSON.parse(rv.body) as { ok: boolean; linhasVerificadas: number };
+      return {
+        ...resposta,
+        segundos: Math.round(segundosV * 10) / 10,
+        linhasPorSegundo: Math.round(resposta.linhasVerificadas / segundosV),
+        loadavg: { antes: cargaV, depois: loadavg() },
+      };
     };
+    const verificacao = SEM_VERIFICACAO ? null : await verificar();
     log(`verificação: ${JSON.stringify(verificacao)}`);
     for (const a of [...Object.values(com), ...Object.values(sem)]) a.close();
 
@@ -327,7 +338,7 @@ async function main() {
       geracaoAuditoria,
       method: {
         acessoDados: `two servers on the same database, the real one and support/servidorSemRegistroAcesso.ts (registrarAcesso a no-op); one keep-alive connection each, one request at a time, the two interleaved request by request; 20 warm-up rounds then ${RODADAS_DETALHE}`,
-        lista: `one request at a time; every case once per round, rounds ≥ 5.2 s apart (the kept total expires after 5 s: every request counts); 2 warm-up rounds then ${RODADAS}`,
+        lista: `one request at a time; every case once per round, a 5.2 s pause after each round (a kept total lives 5 s from the end of its count: every request counts); 2 warm-up rounds then ${RODADAS}`,
         verificacao: 'GET /api/auditoria/verificar, request to answer, over every row',
       },
       verificacaoDoLog,
@@ -358,7 +369,9 @@ async function main() {
             `${c.sql.map((s) => s.execucaoMs).join(' + ')} | ${c.api.loadavg.antes[0]} |`,
         ),
         '',
-        `verification: ${verificacao.linhasVerificadas} rows in ${verificacao.segundos} s = ${verificacao.linhasPorSegundo} rows/s (ok ${verificacao.ok}; load ${cargaV[0]})`,
+        verificacao
+          ? `verification: ${verificacao.linhasVerificadas} rows in ${verificacao.segundos} s = ${verificacao.linhasPorSegundo} rows/s (ok ${verificacao.ok}; load ${verificacao.loadavg.antes[0]})`
+          : 'verification: skipped',
         '',
       ].join('\n'),
     );

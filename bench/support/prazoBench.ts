@@ -53,9 +53,9 @@ export type Stats = ReturnType<typeof stats>;
 
 /**
  * Times every case of `casos` once per round, in turn, after `aquecimento` warm-up rounds, for
- * `rodadas` rounds; `intervalo` ms at least between the starts of two rounds (so that a kept list
- * total has expired: every timed request then computes its count). Answers each case's stats with the
- * load average at its start and end.
+ * `rodadas` rounds, pausing `intervalo` ms after each round (a kept list total lives 5 s from the end
+ * of its count: a pause longer than that after the round means every timed request computes its
+ * count). Answers each case's stats with the load average at its start and end.
  */
 export async function timeRounds(
   casos: (() => Promise<unknown>)[],
@@ -65,14 +65,12 @@ export async function timeRounds(
   const samples = casos.map(() => [] as number[]);
   const cargaAntes = loadavg();
   for (let r = 0; r < rodadas; r++) {
-    const inicio = performance.now();
     for (const [i, f] of casos.entries()) {
       const t = performance.now();
       await f();
       samples[i]!.push(performance.now() - t);
     }
-    const resta = intervalo - (performance.now() - inicio);
-    if (resta > 0 && r < rodadas - 1) await new Promise((ok) => setTimeout(ok, resta));
+    if (intervalo > 0 && r < rodadas - 1) await new Promise((ok) => setTimeout(ok, intervalo));
   }
   const cargaDepois = loadavg();
   return samples.map((s) => ({ ...stats(s), loadavg: { antes: cargaAntes, depois: cargaDepois } }));
