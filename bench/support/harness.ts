@@ -178,10 +178,14 @@ export class BenchRun {
     clearTimeout(timer);
   }
 
-  /** Stops the server, drops the database (unless BENCH_KEEP_DB=1), removes the data folder; once. */
-  cleanup(): Promise<void> {
+  /**
+   * Stops the server, drops the database (unless BENCH_KEEP_DB=1 or `manterBanco`: a second server on
+   * another run's database), removes the data folder; once.
+   */
+  cleanup(manterBanco = false): Promise<void> {
     this.#cleaning ??= (async () => {
       await this.stopServer();
+      if (manterBanco) return void (this.#dataDir && rmSync(this.#dataDir, { recursive: true, force: true }));
       if (env.BENCH_KEEP_DB === '1') log(`banco ${this.dbName} mantido`);
       else
         await this.adminQuery(`drop database if exists ${this.dbName} with (force)`).catch((e: unknown) =>
