@@ -630,6 +630,12 @@ async function main() {
       });
     }
     log(`enviados: ${JSON.stringify(tarefas)}`);
+    // the probe while the files were received, then a new one while they are processed
+    const duranteRecebimento = await parar();
+    log(
+      `sonda durante o recebimento: health ${JSON.stringify(duranteRecebimento.health)}, lista ${JSON.stringify(duranteRecebimento.lista)}`,
+    );
+    parar = sonda(base, token);
     const concluidas = new Map<string, number>();
     let ultimo = '';
     let esgotado = false;
@@ -688,7 +694,7 @@ async function main() {
            (select coalesce(sum(valor_liquidado), 0) from ls)::text as liquidado,
            (select coalesce(sum(c.valor), 0) from conciliacao c join ls on ls.id = c.linha_arquivo_bancario_id)::text as fila,
            (select coalesce(sum(p.valor), 0) from pagamento p where p.arquivo_bancario_id = any($1::int[]))::text as pagamentos,
-           (select json_object_agg(resultado, n) from (select resultado, count(*) n from ls group by 1) x) as resultados,
+           (select json_object_agg(r, n) from (select coalesce(resultado, 'NAO_APLICADA') r, count(*) n from ls group by 1) x) as resultados,
            (select json_object_agg(motivo, n) from (select c.motivo, count(*) n from conciliacao c
               join ls on ls.id = c.linha_arquivo_bancario_id group by 1) x) as fila_por_motivo,
            (select count(*) from ls join boleto b on b.nosso_numero = ls.nosso_numero
@@ -749,6 +755,7 @@ async function main() {
         movimentosPorSegundo: Math.round((aplicadas / totalMs) * 1000 * 10) / 10,
         cpuSegundos: { servidor: cpuServidor, postgres: cpuPg },
         rssMiB: { antes: rssAntes, max: Math.max(...rss), amostras: rss.length },
+        duranteRecebimento,
         durante,
         loadavg: loads,
       },
