@@ -3,7 +3,13 @@ import { somarAnos } from '@divida/domain/prazos/prescricao';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../platform/context.ts';
 import { prazoDiasConfigurado } from '../modules/configuracao/index.ts';
-import { andamento, atualizarPrescricao, dividaAtiva, processo } from '../modules/processo/index.ts';
+import {
+  andamento,
+  atualizarPrescricao,
+  dividaAtiva,
+  processo,
+  registrarAndamento,
+} from '../modules/processo/index.ts';
 import { reconhecimentoPrescricao } from '../modules/prescricao/index.ts';
 import { usuario } from '../modules/usuario/index.ts';
 
@@ -102,21 +108,17 @@ export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = todayInSa
       .orderBy(asc(processo.id))
       .limit(2);
     for (const { p, dataAjuizamento } of ajuizadas) {
-      await tx.insert(andamento).values({
-        processoId: p.id,
+      await registrarAndamento(tx, [p], {
         acao: 'REGISTRAR_NAO_LOCALIZACAO',
         descricao: 'Registrar Não Localização',
         origem: 'DIVIDA_ATIVA',
-        dataReferencia: addDays(dataAjuizamento!, 30),
-        observacao: 'Certidão do oficial de justiça: devedor e bens não localizados.',
-        faseId: p.faseId,
-        situacaoId: p.situacaoId,
-        faseAnteriorId: p.faseId,
-        situacaoAnteriorId: p.situacaoId,
-        suspensoAnterior: p.suspenso,
-        statusCobrancaAnterior: p.statusCobranca,
-        dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
         usuarioId: pge.id,
+        proximo: {},
+        processo: 'nada',
+        movimento: {
+          dataReferencia: addDays(dataAjuizamento!, 30),
+          observacao: 'Certidão do oficial de justiça: devedor e bens não localizados.',
+        },
       });
     }
   });

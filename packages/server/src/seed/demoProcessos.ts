@@ -30,6 +30,7 @@ import {
   processoCorresponsavel,
   processoNumeroSeq,
 } from '../modules/processo/processo.table.ts';
+import { importarAndamentos } from '../modules/processo/processo.andamento.ts';
 import { totalCorrigidoDe } from '../modules/processo/processo.valores.ts';
 import { aleatorio, depoisDe, horario, type Aleatorio } from './demoAleatorio.ts';
 import { carregarCdasDemo, type InscricaoDemo } from './demoCda.ts';
@@ -754,7 +755,7 @@ export async function carregarProcessosDemo(
   andamentos.push(...cdas.andamentos);
 
   await inserirEmLotes(processos, 250, (l) => tx.insert(processo).values(l));
-  await inserirEmLotes(andamentos, 500, (l) => tx.insert(andamento).values(l));
+  await inserirEmLotes(andamentos, 500, (l) => importarAndamentos(tx, l));
   await inserirEmLotes(cdas.cdas, 250, (l) => tx.insert(dividaAtiva).values(l));
   if (corresponsaveis.length > 0) await tx.insert(processoCorresponsavel).values(corresponsaveis);
 

@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
-import { andamento, atualizarPrescricao, processo } from '../processo/index.ts';
+import { processo, registrarAndamento } from '../processo/index.ts';
 import {
   andamentoCobranca,
   lancamento,
@@ -255,29 +255,21 @@ async function criarEm(
       };
     }),
   );
-  await tx.insert(andamento).values(
-    n.debitos.map((deb) => ({
-      processoId: deb.p.id,
+  // the processes' new status and values are written above; with `hoje` the agreement interrupts and
+  // suspends the prescription (PRAZOS.md §2)
+  await registrarAndamento(
+    tx,
+    n.debitos.map((deb) => deb.p),
+    {
       acao: 'NEGOCIAR_COBRANCA',
       descricao: `Cobrança ${numero} negociada (${descricaoForma})`,
-      origem: 'DIVIDA_ATIVA' as const,
-      dataReferencia: hoje,
-      faseId: deb.p.faseId,
-      situacaoId: deb.p.situacaoId,
-      faseAnteriorId: deb.p.faseId,
-      situacaoAnteriorId: deb.p.situacaoId,
-      suspensoAnterior: deb.p.suspenso,
-      statusCobrancaAnterior: deb.p.statusCobranca,
-      detalhes: { idProcessoCobranca: id, numeroCobranca: numero },
+      origem: 'DIVIDA_ATIVA',
       usuarioId: user.id,
-    })),
-  );
-
-  // the agreement interrupts and suspends the prescription (PRAZOS.md §2)
-  await atualizarPrescricao(
-    tx,
-    n.debitos.map((deb) => deb.p.id),
-    hoje,
+      hoje,
+      proximo: {},
+      processo: 'nada',
+      movimento: { dataReferencia: hoje, detalhes: { idProcessoCobranca: id, numeroCobranca: numero } },
+    },
   );
   await audit(tx, {
     usuarioId: user.id,
