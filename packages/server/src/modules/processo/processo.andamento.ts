@@ -64,7 +64,8 @@ export interface TransicaoRegistrada {
 }
 
 /** The one `INSERT INTO andamento` of the system. */
-const inserir = (tx: Executor, linhas: PgInsertValue<typeof andamento>[]) => tx.insert(andamento).values(linhas);
+const inserir = (tx: Executor, linhas: PgInsertValue<typeof andamento>[]) =>
+  tx.insert(andamento).values(linhas);
 
 /**
  * The one writer of a process's movement (andamento): for each process, already locked by the caller

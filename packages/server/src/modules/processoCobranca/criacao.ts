@@ -16,12 +16,8 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
 import { processo, registrarAndamento } from '../processo/index.ts';
-import {
-  andamentoCobranca,
-  lancamento,
-  processoCobranca,
-  processoCobrancaCda,
-} from './processoCobranca.table.ts';
+import { inserirMovimentoCobranca } from './acoes.ts';
+import { lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 import { gravarRequerente } from './requerente.ts';
 import { prepararNegociacao, simular } from './simulacao.ts';
 
@@ -231,7 +227,7 @@ async function criarEm(
   );
   const descricaoForma =
     forma === 'A_VISTA' ? 'pagamento à vista' : `parcelamento em ${r.parcelas.length} parcelas`;
-  await tx.insert(andamentoCobranca).values({
+  await inserirMovimentoCobranca(tx, {
     processoCobrancaId: id,
     acao: 'NEGOCIAR',
     descricao: `Negociação realizada: ${descricaoForma}`,

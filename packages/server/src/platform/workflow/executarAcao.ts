@@ -77,7 +77,15 @@ export interface PersistenciaWorkflow<
    * Answers the movement's id.
    */
   gravar(tx: Tx, id: number, aplicada: Ap, dados: D, user: AuthUser): Promise<number>;
+  /**
+   * The audit entries, when the record's one entry (its state before and after) is not enough: a
+   * collection's action audits the collection and each process it moved.
+   */
+  auditoria?(bloqueado: B, aplicada: Ap, acao: Ap['acao'], user: AuthUser): AuditEntry[];
 }
+
+/** An entry of the audit trail as `audit` writes it. */
+export type AuditEntry = Parameters<typeof audit>[1];
 
 export interface PedidoAcao<D = DadosAcao, Ap extends AplicadaDoWorkflow = Aplicada> {
   id: number;
@@ -136,15 +144,18 @@ export async function executarAcaoEm<D, B, Ap extends AplicadaDoWorkflow>(
   if (!r.ok) throw erroDaRecusa(r);
   const movimentoId = await persistencia.gravar(tx, pedido.id, r, pedido.dados, pedido.user);
   await pedido.efeitos?.(tx, r, movimentoId);
+  const entradas = persistencia.auditoria?.(atual, r, pedido.acao, pedido.user) ?? [
+    {
+      usuarioId: pedido.user.id,
+      entidade: persistencia.entidade,
+      entidadeId: pedido.id,
+      orgaoCredorId: persistencia.orgaoDe(atual),
+      acao: 'ACAO_PROCESSO',
+      antes: { ...r.anterior, acao: null },
+      depois: { ...r.proximo, acao: pedido.acao },
+    },
+  ];
   // last, so the chain's lock (audit.ts) is held only until the commit
-  await audit(tx, {
-    usuarioId: pedido.user.id,
-    entidade: persistencia.entidade,
-    entidadeId: pedido.id,
-    orgaoCredorId: persistencia.orgaoDe(atual),
-    acao: 'ACAO_PROCESSO',
-    antes: { ...r.anterior, acao: null },
-    depois: { ...r.proximo, acao: pedido.acao },
-  });
+  for (const e of entradas) await audit(tx, e);
   return { ...r, movimentoId };
 }
