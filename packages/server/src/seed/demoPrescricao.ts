@@ -1,4 +1,4 @@
-import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import { addDays, type IsoDate } from '@divida/domain/calendar';
 import { somarAnos } from '@divida/domain/prazos/prescricao';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../platform/context.ts';
@@ -26,7 +26,7 @@ const LOTE = 200;
  * court record a non-location; then every process's level is stored (the collections seeded before
  * left theirs SUSPENSO or EXTINTO through the real services).
  */
-export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaulo()): Promise<number> {
+export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = ctx.relogio.hoje()): Promise<number> {
   const db = ctx.db;
   const dias = await prazoDiasConfigurado(db);
   const [pge] = await db

@@ -6,6 +6,7 @@ import {
   type ConciliacaoFiltro,
   type ResultadoLinha,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import { TIME_ZONE } from '@divida/domain/calendar';
 import type { SortSpec } from '@divida/domain/list';
 import { toApiNumber } from '@divida/domain/money';
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -19,12 +20,13 @@ import { lancamento } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
 const diaSeguinte = (d: string) => sql`(${d}::date + 1)`;
+const zona = sql.raw(`'${TIME_ZONE}'`);
 
 /** The list's period on the Brasília calendar day of creation. */
 function periodo(col: typeof arquivoBancario.criadoEm, de: string | null, ate: string | null): SQL[] {
   return [
-    ...(de ? [gte(col, sql`(${de}::date)::timestamp at time zone 'America/Sao_Paulo'`)] : []),
-    ...(ate ? [lt(col, sql`${diaSeguinte(ate)}::timestamp at time zone 'America/Sao_Paulo'`)] : []),
+    ...(de ? [gte(col, sql`(${de}::date)::timestamp at time zone ${zona}`)] : []),
+    ...(ate ? [lt(col, sql`${diaSeguinte(ate)}::timestamp at time zone ${zona}`)] : []),
   ];
 }
 

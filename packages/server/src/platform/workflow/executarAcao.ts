@@ -1,4 +1,4 @@
-import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import type { IsoDate } from '@divida/domain/calendar';
 import {
   aplicarAcao,
   type Aplicada,
@@ -92,8 +92,8 @@ export interface PedidoAcao<D = DadosAcao, Ap extends AplicadaDoWorkflow = Aplic
   acao: Ap['acao'];
   dados: D;
   user: AuthUser;
-  /** today in America/Sao_Paulo unless given */
-  hoje?: IsoDate;
+  /** the server's today (`ctx.relogio`, which the test clock moves) */
+  hoje: IsoDate;
   /** the configured term length */
   prazoDias?: number;
   /** further writes of the same action inside its transaction: values, documents, jobs to enqueue */
@@ -137,7 +137,7 @@ export async function executarAcaoEm<D, B, Ap extends AplicadaDoWorkflow>(
   // without rules of its own, the record is a process (PersistenciaWorkflow's defaults)
   const aplicar = persistencia.aplicar ?? (regrasDoProcesso as unknown as RegrasDoWorkflow<B, D, Ap>);
   const r = aplicar(atual, pedido.acao, pedido.dados, {
-    hoje: pedido.hoje ?? todayInSaoPaulo(),
+    hoje: pedido.hoje,
     prazoDias: pedido.prazoDias,
     permissoes: pedido.user.permissoes,
   });
