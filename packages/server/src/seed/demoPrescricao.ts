@@ -1,5 +1,6 @@
 import { addDays, type IsoDate } from '@divida/domain/calendar';
 import { somarAnos } from '@divida/domain/prazos/prescricao';
+import { SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../platform/context.ts';
 import { prazoDiasConfigurado } from '../modules/configuracao/index.ts';
@@ -52,7 +53,7 @@ export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = ctx.relog
     .where(
       and(
         eq(processo.excluido, false),
-        eq(processo.situacaoId, 101),
+        eq(processo.situacaoId, SITUACAO.INSCRITO),
         eq(processo.statusCobranca, 'SEM_ACORDO'),
         eq(dividaAtiva.statusJustica, 'SEM_PROCESSO'),
         isNull(dividaAtiva.dataProtesto),
@@ -100,7 +101,7 @@ export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = ctx.relog
       .where(
         and(
           eq(processo.excluido, false),
-          eq(processo.situacaoId, 101),
+          eq(processo.situacaoId, SITUACAO.INSCRITO),
           eq(dividaAtiva.statusJustica, 'AJUIZADA'),
           lte(dividaAtiva.dataAjuizamento, addDays(hoje, -40)),
         ),

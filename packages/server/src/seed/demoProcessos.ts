@@ -7,6 +7,8 @@ import {
   ACOES,
   aplicarAcao,
   faseDe,
+  FASE,
+  SITUACAO,
   SITUACOES,
   SITUACOES_COM_PRAZO,
   type Acao,
@@ -449,7 +451,7 @@ export async function carregarProcessosDemo(
     const numero = `${p.registro.slice(0, 4)}${String(numeros[k]).padStart(8, '0')}`;
     let valores = p.valores;
     let estado: EstadoProcesso = {
-      situacao: 27,
+      situacao: SITUACAO.CADASTRADO,
       suspenso: false,
       statusCobranca: 'SEM_ACORDO',
       dataReferenciaPrazo: null,
@@ -463,8 +465,8 @@ export async function carregarProcessosDemo(
       acao: 'REGISTRAR_PROCESSO',
       descricao: 'Processo cadastrado',
       origem: 'TCC',
-      faseId: 1,
-      situacaoId: 27,
+      faseId: FASE.INICIAL,
+      situacaoId: SITUACAO.CADASTRADO,
       usuarioId: p.orgao.usuarioId,
       criadoEm: registradoEm,
       atualizadoEm: registradoEm,
@@ -653,7 +655,7 @@ export async function carregarProcessosDemo(
         });
       }
     }
-    if (estado.situacao !== (p.alvo === 11 ? 101 : p.alvo))
+    if (estado.situacao !== (p.alvo === SITUACAO.ENCERRADO_DECISAO_JUDICIAL ? SITUACAO.INSCRITO : p.alvo))
       throw new Error(`demo: processo planejado para ${p.alvo} terminou em ${estado.situacao}`);
     if (inscricao) {
       inscricoes.push({
@@ -688,7 +690,7 @@ export async function carregarProcessosDemo(
       suspenso: estado.suspenso,
       statusCobranca: estado.statusCobranca,
       dataReferenciaPrazo: estado.dataReferenciaPrazo,
-      lavrado: estado.situacao !== 27,
+      lavrado: estado.situacao !== SITUACAO.CADASTRADO,
       dataReferenciaCalculo: p.registro,
       valorOriginario: valores.valorOriginario,
       valorAtualizado: valores.valorAtualizado,

@@ -11,7 +11,7 @@ import type { EntidadeAuditada } from '@divida/domain/auditoria/auditoria.schema
 import { audit } from '../audit/audit.ts';
 import type { AuthUser } from '../context.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { AppError, conflict, forbidden, invalido, notFound } from '../errors.ts';
 
 /** A process locked for an action: its state, and the state before its last movement not cancelled. */
 export interface ProcessoBloqueado {
@@ -108,7 +108,7 @@ export function erroDaRecusa(r: Recusa): AppError {
     case 'SEM_PERMISSAO':
       return forbidden(r.motivo);
     case 'DADOS_INVALIDOS':
-      return badRequest(r.motivo, [{ field: r.campo, message: r.motivo }]);
+      return invalido(r.campo, r.motivo);
   }
 }
 
