@@ -16,7 +16,7 @@ import { countAll, type Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { lancamento } from '../processoCobranca/index.ts';
+import { parcelasPorId } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
 const diaSeguinte = (d: string) => sql`(${d}::date + 1)`;
@@ -192,13 +192,11 @@ export async function listarConciliacao(
           l: linhaArquivoBancario,
           a: arquivoBancario,
           o: orgaoCredor,
-          lc: lancamento,
         })
         .from(conciliacao)
         .innerJoin(linhaArquivoBancario, eq(linhaArquivoBancario.id, conciliacao.linhaArquivoBancarioId))
         .innerJoin(arquivoBancario, eq(arquivoBancario.id, linhaArquivoBancario.arquivoBancarioId))
         .innerJoin(orgaoCredor, eq(orgaoCredor.id, conciliacao.orgaoCredorId))
-        .leftJoin(lancamento, eq(lancamento.id, conciliacao.lancamentoId))
         .where(where)
         .orderBy(
           ...orderBy(
@@ -213,7 +211,11 @@ export async function listarConciliacao(
         )
         .limit(q.size)
         .offset(offsetOf(q));
-      return rows.map(({ q: c, l, a, o, lc }) => ({
+      const parcelas = await parcelasPorId(
+        ex,
+        rows.flatMap(({ q: c }) => (c.lancamentoId === null ? [] : [c.lancamentoId])),
+      );
+      return rows.map(({ q: c, l, a, o }) => ({
         id: c.id,
         motivo: c.motivo,
         situacao: c.situacao,
@@ -224,7 +226,7 @@ export async function listarConciliacao(
         dataPagamento: l.dataOcorrencia,
         arquivo: { id: a.id, nsa: a.nsa },
         linha: l.linha,
-        lancamento: lc ? { id: lc.id, parcela: lc.parcela, idProcessoCobranca: lc.processoCobrancaId } : null,
+        lancamento: (c.lancamentoId !== null && parcelas.get(c.lancamentoId)) || null,
         orgaoCredor: { id: o.id, sigla: o.sigla },
         justificativa: c.justificativa,
       }));
