@@ -10,11 +10,7 @@ import {
   type EncargosNoPagamento,
   type ValoresPorComponente,
 } from '@divida/domain/cobranca/alocacao';
-import {
-  MENSAGENS_COBRANCA as M,
-  SITUACAO_COBRANCA,
-  type SituacaoCobrancaId,
-} from '@divida/domain/cobranca/cobranca.schema';
+import { MENSAGENS_COBRANCA as M, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { serieIndice, ultimoMesVigente } from '@divida/domain/correcao';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
