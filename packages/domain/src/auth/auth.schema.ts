@@ -127,6 +127,7 @@ export const MENSAGENS_AUTH = {
   recuperacaoEnviada: 'Um e-mail com as instruções para recuperar sua senha foi enviado',
   senhaRedefinida: 'Senha alterada com sucesso!',
   senhaAlterada: 'Senha alterada com sucesso',
+  sessaoEncerrada: 'Sessão encerrada',
   senhaAtualIncorreta: 'A senha atual está incorreta',
   linkInvalido: 'O link de redefinição de senha é inválido ou expirou. Solicite um novo.',
   usuarioInativo: 'Usuário inativo. Procure o administrador do sistema.',

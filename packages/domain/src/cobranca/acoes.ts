@@ -1,5 +1,5 @@
 import type { Permissao } from '../permissions.ts';
-import { aplicar, disponiveis, type Linha, type Maquina } from '../workflow/motor.ts';
+import { aplicar, disponiveis, type Linha, type Maquina, type RecusaDaMaquina } from '../workflow/motor.ts';
 import { SITUACAO_COBRANCA as S, type SituacaoCobrancaId } from './cobranca.schema.ts';
 
 /** The page actions of a collection (spec 03 §2.3, §4) and the permission each needs (§6). */
@@ -65,6 +65,30 @@ export function acaoPermitida(
   totalParcelas: number,
 ): boolean {
   return aplicar(MAQUINA, { situacao, totalParcelas }, acao, undefined).ok;
+}
+
+/** An action the collection's table allows: its status before and after (the same when it keeps it). */
+export interface AplicadaCobranca {
+  ok: true;
+  acao: AcaoCobranca;
+  anterior: { situacaoId: SituacaoCobrancaId };
+  proximo: { situacaoId: SituacaoCobrancaId };
+}
+
+/** Spec 03 §4's table on a collection: the status the action leads to, or why it is not offered. */
+export function aplicarAcaoCobranca(
+  estado: EstadoCobranca,
+  acao: AcaoCobranca,
+): AplicadaCobranca | RecusaDaMaquina {
+  const r = aplicar(MAQUINA, estado, acao, undefined);
+  if (!r.ok) return r;
+  const para = r.linhas[0].para;
+  return {
+    ok: true,
+    acao,
+    anterior: { situacaoId: estado.situacao },
+    proximo: { situacaoId: 'situacao' in para ? para.situacao : estado.situacao },
+  };
 }
 
 /** The actions offered now to a caller holding `permissoes`. */

@@ -4,6 +4,7 @@ import { formatBRL, toDecimal, type Money } from '@divida/domain/money';
 import {
   aplicarAcaoCda,
   faseDe,
+  SITUACAO,
   type AcaoCda,
   type EstadoCda,
   type SituacaoId,
@@ -120,7 +121,7 @@ export async function carregarCdasDemo(
   // The histories first, so that their movement ids can be reserved at once.
   const ontem = addDays(opts.hoje, -1);
   const planos = ordem.map((i) => {
-    if (i.situacaoAlvo === 11) {
+    if (i.situacaoAlvo === SITUACAO.ENCERRADO_DECISAO_JUDICIAL) {
       const acoes: AcaoCda[] = r.chance(0.5)
         ? ['REGISTRAR_AJUIZAMENTO', 'REGISTRAR_EXTINCAO_JUDICIAL']
         : ['REGISTRAR_AJUIZAMENTO', 'SUSPENDER_POR_ORDEM_JUDICIAL', 'REGISTRAR_EXTINCAO_JUDICIAL'];
@@ -153,13 +154,13 @@ export async function carregarCdasDemo(
       criadoEm: horario(r, i.data),
     };
     let estado: EstadoCda = {
-      situacao: 101,
+      situacao: SITUACAO.INSCRITO,
       statusCobranca: 'SEM_ACORDO',
       statusJustica: 'SEM_PROCESSO',
       statusProtesto: 'SEM_PROTESTO',
     };
     let anteriorId = i.ultimoAndamentoId;
-    const efeito: EfeitoNoProcesso = { situacao: 101, dataEncerramento: null, ultimoEm: null };
+    const efeito: EfeitoNoProcesso = { situacao: SITUACAO.INSCRITO, dataEncerramento: null, ultimoEm: null };
     for (const [k, acao] of acoes.entries()) {
       const dia = diasDasAcoes[k]!;
       const a = aplicarAcaoCda(estado, acao);

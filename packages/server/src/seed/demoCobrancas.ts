@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import { addDays, type IsoDate } from '@divida/domain/calendar';
 import { TODAS_PERMISSOES } from '@divida/domain/permissions';
 import { emAberto, totalDosComponentes } from '@divida/domain/cobranca/alocacao';
 import type { CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
@@ -48,7 +48,7 @@ const PLANOS: { plano: Plano; diasAtras: number }[] = [
  * given here, moved back to each step's day.
  */
 export async function carregarCobrancasDemo(ctx: Ctx): Promise<number> {
-  const hoje = todayInSaoPaulo();
+  const hoje = ctx.relogio.hoje();
   const [pge] = await ctx.db
     .select({ id: usuario.id, orgaoCredorId: usuario.orgaoCredorId })
     .from(usuario)

@@ -1,7 +1,8 @@
-import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import { addDays, type IsoDate } from '@divida/domain/calendar';
+import { SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../platform/context.ts';
-import { andamento, atualizarPrescricao, dividaAtiva, processo } from '../modules/processo/index.ts';
+import { atualizarPrescricao, dividaAtiva, processo, registrarAndamento } from '../modules/processo/index.ts';
 import { reconhecimentoPrescricao } from '../modules/prescricao/index.ts';
 import { usuario } from '../modules/usuario/index.ts';
 
@@ -15,7 +16,7 @@ const LOTE = 200;
  * theirs SUSPENSO or EXTINTO through the real services), one prescribed CDA waits for the approval of
  * its recognition, and two CDAs in court record a non-location.
  */
-export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaulo()): Promise<number> {
+export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = ctx.relogio.hoje()): Promise<number> {
   const db = ctx.db;
   const [pge] = await db
     .select({ id: usuario.id })
@@ -56,7 +57,7 @@ export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = todayInSa
       .where(
         and(
           eq(processo.excluido, false),
-          eq(processo.situacaoId, 101),
+          eq(processo.situacaoId, SITUACAO.INSCRITO),
           eq(dividaAtiva.statusJustica, 'AJUIZADA'),
           lte(dividaAtiva.dataAjuizamento, addDays(hoje, -40)),
         ),
@@ -64,21 +65,17 @@ export async function carregarPrescricaoDemo(ctx: Ctx, hoje: IsoDate = todayInSa
       .orderBy(asc(processo.id))
       .limit(2);
     for (const { p, dataAjuizamento } of ajuizadas) {
-      await tx.insert(andamento).values({
-        processoId: p.id,
+      await registrarAndamento(tx, [p], {
         acao: 'REGISTRAR_NAO_LOCALIZACAO',
         descricao: 'Registrar Não Localização',
         origem: 'DIVIDA_ATIVA',
-        dataReferencia: addDays(dataAjuizamento!, 30),
-        observacao: 'Certidão do oficial de justiça: devedor e bens não localizados.',
-        faseId: p.faseId,
-        situacaoId: p.situacaoId,
-        faseAnteriorId: p.faseId,
-        situacaoAnteriorId: p.situacaoId,
-        suspensoAnterior: p.suspenso,
-        statusCobrancaAnterior: p.statusCobranca,
-        dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
         usuarioId: pge.id,
+        proximo: {},
+        processo: 'nada',
+        movimento: {
+          dataReferencia: addDays(dataAjuizamento!, 30),
+          observacao: 'Certidão do oficial de justiça: devedor e bens não localizados.',
+        },
       });
     }
     // a non-location starts the intercorrente clock: these two are stored again

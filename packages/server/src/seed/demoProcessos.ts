@@ -9,6 +9,8 @@ import {
   ACOES,
   aplicarAcao,
   faseDe,
+  FASE,
+  SITUACAO,
   SITUACOES,
   SITUACOES_COM_PRAZO,
   type Acao,
@@ -32,6 +34,7 @@ import {
   processoCorresponsavel,
   processoNumeroSeq,
 } from '../modules/processo/processo.table.ts';
+import { importarAndamentos } from '../modules/processo/processo.andamento.ts';
 import { totalCorrigidoDe } from '../modules/processo/processo.valores.ts';
 import { aleatorio, depoisDe, horario, type Aleatorio } from './demoAleatorio.ts';
 import { carregarCdasDemo, type InscricaoDemo } from './demoCda.ts';
@@ -516,7 +519,7 @@ export async function carregarProcessosDemo(
     const numero = `${p.registro.slice(0, 4)}${String(numeros[k]).padStart(8, '0')}`;
     let valores = p.valores;
     let estado: EstadoProcesso = {
-      situacao: 27,
+      situacao: SITUACAO.CADASTRADO,
       suspenso: false,
       statusCobranca: 'SEM_ACORDO',
       dataReferenciaPrazo: null,
@@ -530,8 +533,8 @@ export async function carregarProcessosDemo(
       acao: 'REGISTRAR_PROCESSO',
       descricao: 'Processo cadastrado',
       origem: 'TCC',
-      faseId: 1,
-      situacaoId: 27,
+      faseId: FASE.INICIAL,
+      situacaoId: SITUACAO.CADASTRADO,
       usuarioId: p.orgao.usuarioId,
       criadoEm: registradoEm,
       atualizadoEm: registradoEm,
@@ -720,7 +723,7 @@ export async function carregarProcessosDemo(
         });
       }
     }
-    if (estado.situacao !== (p.alvo === 11 ? 101 : p.alvo))
+    if (estado.situacao !== (p.alvo === SITUACAO.ENCERRADO_DECISAO_JUDICIAL ? SITUACAO.INSCRITO : p.alvo))
       throw new Error(`demo: processo planejado para ${p.alvo} terminou em ${estado.situacao}`);
     if (inscricao) {
       inscricoes.push({
@@ -755,7 +758,7 @@ export async function carregarProcessosDemo(
       suspenso: estado.suspenso,
       statusCobranca: estado.statusCobranca,
       dataReferenciaPrazo: estado.dataReferenciaPrazo,
-      lavrado: estado.situacao !== 27,
+      lavrado: estado.situacao !== SITUACAO.CADASTRADO,
       dataReferenciaCalculo: p.registro,
       valorOriginario: valores.valorOriginario,
       valorAtualizado: valores.valorAtualizado,
@@ -822,7 +825,7 @@ export async function carregarProcessosDemo(
   andamentos.push(...cdas.andamentos);
 
   await inserirEmLotes(processos, 250, (l) => tx.insert(processo).values(l));
-  await inserirEmLotes(andamentos, 500, (l) => tx.insert(andamento).values(l));
+  await inserirEmLotes(andamentos, 500, (l) => importarAndamentos(tx, l));
   await inserirEmLotes(cdas.cdas, 250, (l) => tx.insert(dividaAtiva).values(l));
   if (corresponsaveis.length > 0) await tx.insert(processoCorresponsavel).values(corresponsaveis);
 

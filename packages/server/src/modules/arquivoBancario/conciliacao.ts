@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { lancamento, processoCobranca } from '../processoCobranca/index.ts';
+import { parcelaDoOrgao } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { liquidarPagamento, toleranciaDe } from './linhaRetorno.ts';
 
@@ -54,12 +54,8 @@ export async function resolver(
     if (resolucao === 'ACEITO') {
       const idLancamento = b.idLancamento ?? q.lancamentoId;
       if (!idLancamento) throw invalido('idLancamento', M.lancamentoObrigatorio);
-      const [l] = await tx
-        .select({ id: lancamento.id, processoCobrancaId: lancamento.processoCobrancaId })
-        .from(lancamento)
-        .innerJoin(processoCobranca, eq(processoCobranca.id, lancamento.processoCobrancaId))
-        // an instalment of another body than the line's is never reached
-        .where(and(eq(lancamento.id, idLancamento), eq(processoCobranca.orgaoCredorId, q.orgaoCredorId)));
+      // an instalment of another body than the line's is never reached
+      const l = await parcelaDoOrgao(tx, idLancamento, q.orgaoCredorId);
       const [ln] = await tx
         .select({ linha: linhaArquivoBancario, arquivo: arquivoBancario })
         .from(linhaArquivoBancario)

@@ -6,6 +6,7 @@ import {
   type ConciliacaoFiltro,
   type ResultadoLinha,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import { TIME_ZONE } from '@divida/domain/calendar';
 import type { SortSpec } from '@divida/domain/list';
 import { toApiNumber } from '@divida/domain/money';
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -15,16 +16,17 @@ import { countAll, type Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { lancamento } from '../processoCobranca/index.ts';
+import { parcelasPorId } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
 const diaSeguinte = (d: string) => sql`(${d}::date + 1)`;
+const zona = sql.raw(`'${TIME_ZONE}'`);
 
 /** The list's period on the Brasília calendar day of creation. */
 function periodo(col: typeof arquivoBancario.criadoEm, de: string | null, ate: string | null): SQL[] {
   return [
-    ...(de ? [gte(col, sql`(${de}::date)::timestamp at time zone 'America/Sao_Paulo'`)] : []),
-    ...(ate ? [lt(col, sql`${diaSeguinte(ate)}::timestamp at time zone 'America/Sao_Paulo'`)] : []),
+    ...(de ? [gte(col, sql`(${de}::date)::timestamp at time zone ${zona}`)] : []),
+    ...(ate ? [lt(col, sql`${diaSeguinte(ate)}::timestamp at time zone ${zona}`)] : []),
   ];
 }
 
@@ -199,13 +201,11 @@ export async function listarConciliacao(
           l: linhaArquivoBancario,
           a: arquivoBancario,
           o: orgaoCredor,
-          lc: lancamento,
         })
         .from(conciliacao)
         .innerJoin(linhaArquivoBancario, eq(linhaArquivoBancario.id, conciliacao.linhaArquivoBancarioId))
         .innerJoin(arquivoBancario, eq(arquivoBancario.id, linhaArquivoBancario.arquivoBancarioId))
         .innerJoin(orgaoCredor, eq(orgaoCredor.id, conciliacao.orgaoCredorId))
-        .leftJoin(lancamento, eq(lancamento.id, conciliacao.lancamentoId))
         .where(where)
         .orderBy(
           ...orderBy(
@@ -220,7 +220,11 @@ export async function listarConciliacao(
         )
         .limit(q.size)
         .offset(offsetOf(q));
-      return rows.map(({ q: c, l, a, o, lc }) => ({
+      const parcelas = await parcelasPorId(
+        ex,
+        rows.flatMap(({ q: c }) => (c.lancamentoId === null ? [] : [c.lancamentoId])),
+      );
+      return rows.map(({ q: c, l, a, o }) => ({
         id: c.id,
         motivo: c.motivo,
         situacao: c.situacao,
@@ -231,7 +235,7 @@ export async function listarConciliacao(
         dataPagamento: l.dataOcorrencia,
         arquivo: { id: a.id, nsa: a.nsa },
         linha: l.linha,
-        lancamento: lc ? { id: lc.id, parcela: lc.parcela, idProcessoCobranca: lc.processoCobrancaId } : null,
+        lancamento: (c.lancamentoId !== null && parcelas.get(c.lancamentoId)) || null,
         orgaoCredor: { id: o.id, sigla: o.sigla },
         justificativa: c.justificativa,
       }));

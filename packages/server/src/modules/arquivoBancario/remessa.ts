@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { TIME_ZONE } from '@divida/domain/calendar';
 import {
   MENSAGENS_ARQUIVO_BANCARIO as M,
   type TipoArquivoBancario,
@@ -57,7 +58,7 @@ export async function proximoNsa(tx: Tx, convenio: string, tipo: TipoArquivoBanc
 
 const hora = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: guard(), schema: { tags: ['auth'], response: { 200: mensagem } } },
     async (request) => {
       await auth.logout(ctx, userOf(request));
-      return { message: 'Sessão encerrada' };
+      return { message: MENSAGENS_AUTH.sessaoEncerrada };
     },
   );
 

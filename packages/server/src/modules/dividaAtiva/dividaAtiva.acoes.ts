@@ -17,7 +17,7 @@ import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { proximaVersao } from '../../platform/db/versao.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, invalido } from '../../platform/errors.ts';
 import { executarAcao, type PersistenciaWorkflow } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { processo, registrarAndamento } from '../processo/index.ts';
@@ -114,7 +114,7 @@ function conferirDatas(acao: AcaoCda, p: PayloadCda, cda: LinhaCda) {
   if (!d) return;
   if (compareDates(d.data, cda.data) < 0) {
     const msg = MENSAGENS_CDA.dataAnteriorInscricao(formatDateBR(cda.data));
-    throw badRequest(msg, [{ field: d.campo, message: msg }]);
+    throw invalido(d.campo, msg);
   }
   if (
     (acao === 'REGISTRAR_NAO_LOCALIZACAO' || acao === 'REGISTRAR_CITACAO_OU_PENHORA') &&
@@ -122,11 +122,11 @@ function conferirDatas(acao: AcaoCda, p: PayloadCda, cda: LinhaCda) {
     compareDates(d.data, cda.dataAjuizamento) < 0
   ) {
     const msg = MENSAGENS_PRESCRICAO.dataAnteriorAjuizamento;
-    throw badRequest(msg, [{ field: d.campo, message: msg }]);
+    throw invalido(d.campo, msg);
   }
   if (acao === 'ENCERRAR_PROTESTO' && cda.dataProtesto && compareDates(d.data, cda.dataProtesto) < 0) {
     const msg = MENSAGENS_CDA.dataAnteriorProtesto(formatDateBR(cda.dataProtesto));
-    throw badRequest(msg, [{ field: d.campo, message: msg }]);
+    throw invalido(d.campo, msg);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
 import { toApiNumber } from '@divida/domain/money';
+import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { DESCRICAO_STATUS_COBRANCA } from '@divida/domain/processo/processo.schema';
 import {
   ACOES_CDA_DEF,
@@ -139,7 +140,7 @@ async function cobrancaDaCda(ex: Executor, cdaId: number): Promise<DividaAtiva['
     from processo_cobranca_cda pcc
     join processo_cobranca pc on pc.id = pcc.processo_cobranca_id
     join situacao_processo s on s.id = pc.situacao_id
-    where pcc.divida_ativa_id = ${cdaId} and pc.situacao_id <> 203
+    where pcc.divida_ativa_id = ${cdaId} and pc.situacao_id <> ${SITUACAO_COBRANCA.CANCELADO}
     order by pc.data_acordo desc, pc.id desc
     limit 1`)) as unknown as {
     rows: { id: number; numero: string; dataAcordo: string; situacaoId: number; situacaoNome: string }[];

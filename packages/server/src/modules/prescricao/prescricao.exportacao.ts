@@ -7,13 +7,13 @@ import {
 } from '@divida/domain/prazos/prescricao.schema';
 import { formatarNumeroProcesso } from '@divida/domain/format';
 import type { SortSpec } from '@divida/domain/list';
-import { todayInSaoPaulo } from '@divida/domain/calendar';
+import type { IsoDate } from '@divida/domain/calendar';
 import { exportacaoDeLista } from '../../platform/exportacao/exportacao.ts';
 import { dataExcel, FORMATO_DATA, FORMATO_REAIS } from '../../platform/excel/planilha.ts';
 import { listarPrescricoes } from './prescricao.consulta.ts';
 
-/** 'Exportar' of /prescricao: the list's columns; the route puts the server's today in the filter. */
-export const exportacaoPrescricao = exportacaoDeLista<PrescricaoFiltro & { hoje?: string }, PrescricaoLinha>({
+/** 'Exportar' of /prescricao: the list's columns; the route puts the server's today (ctx.relogio) in the filter. */
+export const exportacaoPrescricao = exportacaoDeLista<PrescricaoFiltro & { hoje: IsoDate }, PrescricaoLinha>({
   arquivo: 'Prescrição.xlsx',
   aba: 'Prescrição',
   colunas: [
@@ -42,7 +42,6 @@ export const exportacaoPrescricao = exportacaoDeLista<PrescricaoFiltro & { hoje?
       caller,
       prescricaoFiltroSchema.parse(filtro),
       { ...pagina, sort: sort as SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]> },
-      // the route always sends the server's today; an old queued request without it uses the calendar's
-      hoje ?? todayInSaoPaulo(),
+      hoje,
     ),
 });

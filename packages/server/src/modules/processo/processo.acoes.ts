@@ -23,7 +23,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, invalido } from '../../platform/errors.ts';
 import {
   executarAcao,
   executarAcaoEm,
@@ -203,12 +203,7 @@ function conferirTipoDocumento(rota: RotaAcao, pedido: PedidoDeAcao) {
   const tipo = tipoDocumentoDaAcao(ROTAS_ACAO[rota].acao);
   if (!pedido.documento || tipo === undefined || pedido.documento.idTipoDocumento === tipo) return;
   const aninhado = ['perdaParcelamento', 'deferimentoParcial', 'suspensao'].includes(ROTAS_ACAO[rota].tipo);
-  throw badRequest(MENSAGENS_ACAO.tipoDocumento, [
-    {
-      field: aninhado ? 'documento.idTipoDocumento' : 'idTipoDocumento',
-      message: MENSAGENS_ACAO.tipoDocumento,
-    },
-  ]);
+  throw invalido(aninhado ? 'documento.idTipoDocumento' : 'idTipoDocumento', MENSAGENS_ACAO.tipoDocumento);
 }
 
 /** The instalment loss: fine and interest are required when the process has them (spec 02 §5). */
@@ -267,9 +262,7 @@ export async function retornarProcessos(
   await ctx.db.transaction(async (tx: Tx) => {
     for (const [i, item] of itens.entries()) {
       if (!isSituacao(item.idSituacao) || faseDe(item.idSituacao as SituacaoId) !== item.idFase) {
-        throw badRequest(MENSAGENS_ACAO.situacao, [
-          { field: `${i}.idSituacao`, message: MENSAGENS_ACAO.situacao },
-        ]);
+        throw invalido(`${i}.idSituacao`, MENSAGENS_ACAO.situacao);
       }
       const pedido: PedidoDeAcao = {
         dados: { idSituacao: item.idSituacao, dataReferencia: item.dataReferencia },

@@ -1,7 +1,8 @@
 import { atualizarPrescricao } from './processo.prescricao.ts';
 import type { IsoDate } from '@divida/domain/calendar';
 import type { FaseId, Origem, SituacaoId, StatusCobranca } from '@divida/domain/workflow/index';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
 import { proximaVersao } from '../../platform/db/versao.ts';
 import { andamento, processo } from './processo.table.ts';
@@ -51,14 +52,28 @@ export interface TransicaoRegistrada {
     /** the movement before it: an id, or 'ultimo', the last one of the process not cancelled */
     idAndamentoAnterior?: number | 'ultimo' | null;
   };
+  /**
+   * What the movement does to the process row: `estado` (the default) writes the next state, the
+   * version and the last-movement time; `ultimoAndamento` only the last-movement time (a movement that
+   * changes nothing of the process: a document replaced); `nada` leaves the row as the caller wrote it
+   * (an edit, a negotiation, which write their own columns and version).
+   */
+  processo?: 'estado' | 'ultimoAndamento' | 'nada';
+  /** the first movement of a new process: no state before it is recorded */
+  primeiro?: boolean;
 }
+
+/** The one `INSERT INTO andamento` of the system. */
+const inserir = (tx: Executor, linhas: PgInsertValue<typeof andamento>[]) =>
+  tx.insert(andamento).values(linhas);
 
 /**
  * The one writer of a process's movement (andamento): for each process, already locked by the caller
  * in its transaction, one movement with the state before (phase, situation, suspension, collection
- * status, term date) and after, and the process's new state, version and last-movement time. The
- * areas that move processes through a machine (the workflow's actions, the CDA's, a collection's
- * cancellation, term and payoff) call it instead of writing `andamento` or the process's state.
+ * status, term date) and after, and the process's new state, version and last-movement time. Every
+ * area that records something on a process (its registration and edits, the workflow's actions, the
+ * CDA's, a collection's negotiation, cancellation, term and payoff, the prescription's recognition)
+ * calls it instead of writing `andamento` or the process's state.
  * Answers the movements' ids, in the processes' order.
  */
 export async function registrarAndamento(
@@ -66,32 +81,40 @@ export async function registrarAndamento(
   processos: readonly LinhaProcesso[],
   t: TransicaoRegistrada,
 ): Promise<number[]> {
+  if (processos.length === 0) return [];
   const { fase, situacao, suspenso, statusCobranca, dataReferenciaPrazo } = t.proximo;
-  const ids: number[] = [];
-  for (const p of processos) {
-    const anterior =
-      t.movimento?.idAndamentoAnterior === 'ultimo'
-        ? sql`(select max(${andamento.id}) from ${andamento} where ${andamento.processoId} = ${p.id} and not ${andamento.cancelado})`
-        : t.movimento?.idAndamentoAnterior;
-    const [m] = await tx
-      .insert(andamento)
-      .values({
-        processoId: p.id,
-        acao: t.acao,
-        descricao: t.descricao,
-        origem: t.origem,
-        ...t.movimento,
-        idAndamentoAnterior: anterior,
-        faseId: fase ?? p.faseId,
-        situacaoId: situacao ?? p.situacaoId,
+  const linhas = await inserir(
+    tx,
+    processos.map((p) => ({
+      processoId: p.id,
+      acao: t.acao,
+      descricao: t.descricao,
+      origem: t.origem,
+      ...t.movimento,
+      idAndamentoAnterior:
+        t.movimento?.idAndamentoAnterior === 'ultimo'
+          ? sql`(select max(${andamento.id}) from ${andamento} where ${andamento.processoId} = ${p.id} and not ${andamento.cancelado})`
+          : t.movimento?.idAndamentoAnterior,
+      faseId: fase ?? p.faseId,
+      situacaoId: situacao ?? p.situacaoId,
+      ...(!t.primeiro && {
         faseAnteriorId: p.faseId,
         situacaoAnteriorId: p.situacaoId,
         suspensoAnterior: p.suspenso,
         statusCobrancaAnterior: p.statusCobranca,
         dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
-        usuarioId: t.usuarioId,
-      })
-      .returning({ id: andamento.id });
+      }),
+      usuarioId: t.usuarioId,
+    })),
+  ).returning({ id: andamento.id });
+  // one statement takes its ids from the sequence row after row: ascending is the rows' order
+  const ids = linhas.map((r) => r.id).sort((a, b) => a - b);
+  const modo = t.processo ?? 'estado';
+  const daLista = inArray(
+    processo.id,
+    processos.map((p) => p.id),
+  );
+  if (modo === 'estado')
     await tx
       .update(processo)
       .set({
@@ -105,9 +128,9 @@ export async function registrarAndamento(
         atualizadoEm: new Date(),
         dataUltimoAndamento: new Date(),
       })
-      .where(eq(processo.id, p.id));
-    ids.push(m!.id);
-  }
+      .where(daLista);
+  else if (modo === 'ultimoAndamento')
+    await tx.update(processo).set({ dataUltimoAndamento: new Date() }).where(daLista);
   if (t.hoje)
     await atualizarPrescricao(
       tx,
@@ -115,4 +138,9 @@ export async function registrarAndamento(
       t.hoje,
     );
   return ids;
+}
+
+/** The demo's history as generated (seed only): movements already complete, written in batches. */
+export async function importarAndamentos(tx: Executor, linhas: NovoAndamento[]): Promise<void> {
+  if (linhas.length > 0) await inserir(tx, linhas);
 }

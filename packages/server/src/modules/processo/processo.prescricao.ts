@@ -1,6 +1,7 @@
 import { addDays, compareDates, type IsoDate } from '@divida/domain/calendar';
 import { regimeDaNatureza, type RegimePrescricao } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
 import { calcularPrescricao, type EventoEntrada, type Prescricao } from '@divida/domain/prazos/prescricao';
+import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { prazoFinal } from '@divida/domain/workflow/prazo';
 import { FASE, SITUACAO, SITUACOES_COM_PRAZO, type SituacaoId } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -110,7 +111,7 @@ export async function eventosDoProcesso(
   }
   for (const c of cobrancas.rows) {
     eventos.push({ tipo: 'ACORDO', data: dataDe(c.dataAcordo)! });
-    if (c.situacaoId === 203)
+    if (c.situacaoId === SITUACAO_COBRANCA.CANCELADO)
       eventos.push({ tipo: 'ACORDO_ENCERRADO', data: dataDe(c.dataCancelamento ?? c.atualizadoEm)! });
   }
   for (const m of movimentos) {

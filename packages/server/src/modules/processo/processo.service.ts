@@ -20,6 +20,7 @@ import { anexarDocumentos, documento, substituirDocumento } from '../documento/i
 import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from '../tipoDocumento/index.ts';
 import { conferirMunicipio, gravarDevedor, type DevedorGravado } from './processo.devedores.ts';
+import { registrarAndamento } from './processo.andamento.ts';
 import { bloquearProcesso, processoVisivel } from './processo.repository.ts';
 import { andamento, processo, processoCorresponsavel, processoNumeroSeq } from './processo.table.ts';
 import { totalCorrigidoDe } from './processo.valores.ts';
@@ -165,14 +166,14 @@ export async function criar(ctx: Ctx, user: AuthUser, i: ProcessoInput) {
       { tipo: 'processo', id: p!.id, orgaoCredorId: orgaoId },
       documentosComArquivos(i),
     );
-    await tx.insert(andamento).values({
-      processoId: p!.id,
+    await registrarAndamento(tx, [p!], {
       acao: 'REGISTRAR_PROCESSO',
       descricao: 'Processo cadastrado',
       origem: 'TCC',
-      faseId: FASE.INICIAL,
-      situacaoId: SITUACAO.CADASTRADO,
       usuarioId: user.id,
+      proximo: {},
+      primeiro: true,
+      processo: 'nada',
     });
     await audit(tx, {
       usuarioId: user.id,
@@ -229,19 +230,13 @@ export async function alterar(ctx: Ctx, user: AuthUser, id: number, i: ProcessoA
       { tipo: 'processo', id, orgaoCredorId: antes.orgaoCredorId },
       documentosComArquivos(i),
     );
-    await tx.insert(andamento).values({
-      processoId: id,
+    await registrarAndamento(tx, [antes], {
       acao: 'EDITAR_PROCESSO',
       descricao: 'Processo alterado',
       origem: 'TCC',
-      faseId: antes.faseId,
-      situacaoId: antes.situacaoId,
-      faseAnteriorId: antes.faseId,
-      situacaoAnteriorId: antes.situacaoId,
-      suspensoAnterior: antes.suspenso,
-      statusCobrancaAnterior: antes.statusCobranca,
-      dataReferenciaPrazoAnterior: antes.dataReferenciaPrazo,
       usuarioId: user.id,
+      proximo: {},
+      processo: 'nada',
     });
     await audit(tx, {
       usuarioId: user.id,
@@ -321,21 +316,14 @@ export async function substituirDocumentoDoProcesso(
     const [ref] = arquivos;
     if (!ref) throw invalido('arquivos', MENSAGENS_ACAO.arquivoObrigatorio);
     const novoId = await substituirDocumento(tx, user, dono, documentoId, ref);
-    await tx.insert(andamento).values({
-      processoId,
+    await registrarAndamento(tx, [p], {
       acao: 'SUBSTITUIR_DOCUMENTO',
       descricao: 'Documento substituído',
       origem: 'TCC',
-      faseId: p.faseId,
-      situacaoId: p.situacaoId,
-      faseAnteriorId: p.faseId,
-      situacaoAnteriorId: p.situacaoId,
-      suspensoAnterior: p.suspenso,
-      statusCobrancaAnterior: p.statusCobranca,
-      dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
       usuarioId: user.id,
+      proximo: {},
+      processo: 'ultimoAndamento',
     });
-    await tx.update(processo).set({ dataUltimoAndamento: new Date() }).where(eq(processo.id, processoId));
     await audit(tx, {
       usuarioId: user.id,
       entidade: ENTIDADE,

@@ -1,14 +1,16 @@
-import { ACOES_COBRANCA, acaoPermitida, type AcaoCobranca } from '@divida/domain/cobranca/acoes';
+import {
+  ACOES_COBRANCA,
+  acaoPermitida,
+  aplicarAcaoCobranca,
+  type AcaoCobranca,
+  type AplicadaCobranca,
+} from '@divida/domain/cobranca/acoes';
 import {
   devidoNaData,
   type EncargosNoPagamento,
   type ValoresPorComponente,
 } from '@divida/domain/cobranca/alocacao';
-import {
-  MENSAGENS_COBRANCA as M,
-  SITUACAO_COBRANCA,
-  type SituacaoCobrancaId,
-} from '@divida/domain/cobranca/cobranca.schema';
+import { MENSAGENS_COBRANCA as M, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { serieIndice, ultimoMesVigente, type ResultadoCorrecao } from '@divida/domain/correcao';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
@@ -19,7 +21,12 @@ import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import {
+  executarAcao,
+  type AuditEntry,
+  type PersistenciaWorkflow,
+} from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
@@ -66,35 +73,58 @@ export async function bloquear(tx: Tx, user: Caller, id: number) {
   return { c, processos };
 }
 
-export async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
-  if (acaoPermitida(acao, c.situacaoId as SituacaoCobrancaId, c.totalParcelas)) return;
+/** The name of a collection's status, for the message of an action it does not offer. */
+async function nomeDaSituacao(tx: Tx, situacaoId: number) {
   const [s] = await tx
     .select({ nome: situacaoProcesso.nome })
     .from(situacaoProcesso)
-    .where(eq(situacaoProcesso.id, c.situacaoId));
-  throw new AppError(
-    'CONFLICT',
-    M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, s?.nome ?? String(c.situacaoId)),
-  );
+    .where(eq(situacaoProcesso.id, situacaoId));
+  return s?.nome ?? String(situacaoId);
 }
 
-/** The collection's new situation with its movement; each process gets one too (origin DIVIDA_ATIVA). */
-export async function registrar(
+const estadoDaCobranca = (c: LinhaCobranca) => ({
+  situacao: c.situacaoId as SituacaoCobrancaId,
+  totalParcelas: c.totalParcelas,
+});
+
+export async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
+  if (acaoPermitida(acao, estadoDaCobranca(c).situacao, c.totalParcelas)) return;
+  throw conflict(M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, await nomeDaSituacao(tx, c.situacaoId)));
+}
+
+/** The one `INSERT INTO andamento_cobranca`: a movement of a collection. */
+export async function inserirMovimentoCobranca(
+  tx: Tx,
+  m: Omit<typeof andamentoCobranca.$inferInsert, 'id'>,
+): Promise<number> {
+  const [mov] = await tx.insert(andamentoCobranca).values(m).returning({ id: andamentoCobranca.id });
+  return mov!.id;
+}
+
+/** What a collection's movement records, and what it does to each of its processes. */
+interface MovimentoCobranca {
+  acao: string;
+  descricao: string;
+  situacaoId: number;
+  observacao?: string | null;
+  detalhes?: Record<string, unknown>;
+  hoje: IsoDate;
+  /** what the collection does to each of its processes (domain workflow/pelaCobranca.ts) */
+  processo?: { acao: AcaoPelaCobranca; descricao: string };
+}
+
+/**
+ * The collection's new situation with its movement; each process gets one too (origin DIVIDA_ATIVA,
+ * through the process module's `registrarAndamento`). Answers the movement's id and the audit entries
+ * (the collection's, then each process's), which the caller writes last.
+ */
+async function gravarMovimento(
   tx: Tx,
   user: { id: number },
   c: LinhaCobranca,
   processos: LinhaProcesso[],
-  m: {
-    acao: string;
-    descricao: string;
-    situacaoId: number;
-    observacao?: string | null;
-    detalhes?: Record<string, unknown>;
-    hoje: IsoDate;
-    /** what the collection does to each of its processes (domain workflow/pelaCobranca.ts) */
-    processo?: { acao: AcaoPelaCobranca; descricao: string };
-  },
-): Promise<number> {
+  m: MovimentoCobranca,
+): Promise<{ id: number; auditados: AuditEntry[] }> {
   if (m.situacaoId !== c.situacaoId) {
     await tx
       .update(processoCobranca)
@@ -105,20 +135,17 @@ export async function registrar(
       })
       .where(eq(processoCobranca.id, c.id));
   }
-  const [mov] = await tx
-    .insert(andamentoCobranca)
-    .values({
-      processoCobrancaId: c.id,
-      acao: m.acao,
-      descricao: m.descricao,
-      situacaoId: m.situacaoId,
-      situacaoAnteriorId: c.situacaoId,
-      observacao: m.observacao ?? null,
-      detalhes: m.detalhes ?? null,
-      usuarioId: user.id,
-    })
-    .returning({ id: andamentoCobranca.id });
-  const auditados: Parameters<typeof audit>[1][] = [
+  const id = await inserirMovimentoCobranca(tx, {
+    processoCobrancaId: c.id,
+    acao: m.acao,
+    descricao: m.descricao,
+    situacaoId: m.situacaoId,
+    situacaoAnteriorId: c.situacaoId,
+    observacao: m.observacao ?? null,
+    detalhes: m.detalhes ?? null,
+    usuarioId: user.id,
+  });
+  const auditados: AuditEntry[] = [
     {
       usuarioId: user.id,
       entidade: 'processoCobranca',
@@ -163,62 +190,118 @@ export async function registrar(
       });
     }
   }
+  return { id, auditados };
+}
+
+/** `gravarMovimento` and its audit entries: a payment's movements, written by the settlement. */
+export async function registrar(
+  tx: Tx,
+  user: { id: number },
+  c: LinhaCobranca,
+  processos: LinhaProcesso[],
+  m: MovimentoCobranca,
+): Promise<number> {
+  const { id, auditados } = await gravarMovimento(tx, user, c, processos, m);
   // last: the chain's lock is held from here to the commit (platform/audit)
   for (const a of auditados) await audit(tx, a);
-  return mov!.id;
+  return id;
+}
+
+type CobrancaBloqueada = Awaited<ReturnType<typeof bloquear>> & { nomeSituacao: string };
+
+/** A page action of a collection as the runner executes it. */
+interface AcaoDaCobranca {
+  acao: AcaoCobranca;
+  descricao: string;
+  observacao?: string;
+  /** what the action writes before its movement (a reason, documents); answers the movement's details */
+  antes?: (tx: Tx, c: LinhaCobranca, hoje: IsoDate) => Promise<Record<string, unknown> | undefined>;
+  /** what it does to each process */
+  processo: (c: LinhaCobranca) => { acao: AcaoPelaCobranca; descricao: string };
+}
+
+/**
+ * Runs a page action of a collection through the workflow runner (platform/workflow): the collection
+ * and its processes locked within the caller's scope, spec 03 §4's table judged on the state read
+ * under the lock, the collection's status and movement, each process's movement, and the audit
+ * entries, in one transaction. Answers the collection as locked and the movement's id.
+ */
+async function executarAcaoCobranca(ctx: Ctx, user: AuthUser, id: number, a: AcaoDaCobranca) {
+  const hoje = ctx.relogio.hoje();
+  let bloqueada: CobrancaBloqueada | undefined;
+  let auditados: AuditEntry[] = [];
+  const persistencia: PersistenciaWorkflow<undefined, CobrancaBloqueada, AplicadaCobranca> = {
+    entidade: 'processoCobranca',
+    orgaoDe: ({ c }) => c.orgaoCredorId,
+    async bloquear(tx, id, user) {
+      const b = await bloquear(tx, user, id);
+      bloqueada = { ...b, nomeSituacao: await nomeDaSituacao(tx, b.c.situacaoId) };
+      return bloqueada;
+    },
+    aplicar: ({ c, nomeSituacao }, acao) => {
+      const r = aplicarAcaoCobranca(estadoDaCobranca(c), acao);
+      return r.ok ? r : { ...r, motivo: M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, nomeSituacao) };
+    },
+    async gravar(tx, _id, r, _dados, user) {
+      const { c, processos } = bloqueada!;
+      const detalhes = await a.antes?.(tx, c, hoje);
+      const m = await gravarMovimento(tx, user, c, processos, {
+        acao: a.acao,
+        descricao: a.descricao,
+        situacaoId: r.proximo.situacaoId,
+        observacao: a.observacao,
+        detalhes,
+        hoje,
+        processo: a.processo(c),
+      });
+      auditados = m.auditados;
+      return m.id;
+    },
+    auditoria: () => auditados,
+  };
+  const r = await executarAcao(ctx.db, persistencia, { id, acao: a.acao, dados: undefined, user, hoje });
+  return { c: bloqueada!.c, idAndamento: r.movimentoId };
 }
 
 /** `POST processoCobranca/cancelar`: the CDAs go back to SEM_ACORDO; payments received are kept. */
 export async function cancelarCobranca(ctx: Ctx, user: AuthUser, id: number, motivo: string) {
-  const hoje = ctx.relogio.hoje();
-  return ctx.db.transaction(async (tx) => {
-    const { c, processos } = await bloquear(tx, user, id);
-    await conferirAcao(tx, c, 'CANCELAR');
-    await tx
-      .update(processoCobranca)
-      .set({ motivoCancelamento: motivo, dataCancelamento: hoje })
-      .where(eq(processoCobranca.id, id));
-    await invalidarBoletos(tx, eq(boleto.processoCobrancaId, id));
-    const idAndamento = await registrar(tx, user, c, processos, {
-      acao: 'CANCELAR',
-      descricao: 'Cobrança cancelada',
-      situacaoId: SITUACAO_COBRANCA.CANCELADO,
-      observacao: motivo,
-      hoje,
-      processo: {
-        acao: 'CANCELAR_COBRANCA',
-        descricao: `Cobrança ${c.numero} cancelada`,
-      },
-    });
-    return { message: M.cancelado(c.numero), idAndamento };
+  const { c, idAndamento } = await executarAcaoCobranca(ctx, user, id, {
+    acao: 'CANCELAR',
+    descricao: 'Cobrança cancelada',
+    observacao: motivo,
+    async antes(tx, _c, hoje) {
+      await tx
+        .update(processoCobranca)
+        .set({ motivoCancelamento: motivo, dataCancelamento: hoje })
+        .where(eq(processoCobranca.id, id));
+      await invalidarBoletos(tx, eq(boleto.processoCobrancaId, id));
+      return undefined;
+    },
+    processo: (c) => ({ acao: 'CANCELAR_COBRANCA', descricao: `Cobrança ${c.numero} cancelada` }),
   });
+  return { message: M.cancelado(c.numero), idAndamento };
 }
 
 /** `POST processoCobranca/anexarTermoParcelamento/{id}`: 204 → 201, the CDAs PARCELAMENTO_VIGENTE. */
 export async function anexarTermo(ctx: Ctx, user: AuthUser, id: number, documentos: DocumentosDoTipo[]) {
-  const hoje = ctx.relogio.hoje();
-  return ctx.db.transaction(async (tx) => {
-    const { c, processos } = await bloquear(tx, user, id);
-    await conferirAcao(tx, c, 'ANEXAR_TERMO_PARCELAMENTO');
-    const docs = await anexarDocumentos(
-      tx,
-      user,
-      { tipo: 'processoCobranca', id, orgaoCredorId: c.orgaoCredorId },
-      documentos,
-    );
-    const idAndamento = await registrar(tx, user, c, processos, {
-      acao: 'ANEXAR_TERMO_PARCELAMENTO',
-      descricao: 'Termo de parcelamento assinado anexado',
-      situacaoId: SITUACAO_COBRANCA.PARCELADO,
-      detalhes: { documentos: docs },
-      hoje,
-      processo: {
-        acao: 'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
-        descricao: `Termo de parcelamento da cobrança ${c.numero} anexado`,
-      },
-    });
-    return { message: M.acordoFirmado, idAndamento };
+  const { idAndamento } = await executarAcaoCobranca(ctx, user, id, {
+    acao: 'ANEXAR_TERMO_PARCELAMENTO',
+    descricao: 'Termo de parcelamento assinado anexado',
+    async antes(tx, c) {
+      const docs = await anexarDocumentos(
+        tx,
+        user,
+        { tipo: 'processoCobranca', id, orgaoCredorId: c.orgaoCredorId },
+        documentos,
+      );
+      return { documentos: docs };
+    },
+    processo: (c) => ({
+      acao: 'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
+      descricao: `Termo de parcelamento da cobrança ${c.numero} anexado`,
+    }),
   });
+  return { message: M.acordoFirmado, idAndamento };
 }
 
 export const pagoDoLancamento = (l: LinhaLancamento): ValoresPorComponente => ({

@@ -15,13 +15,9 @@ import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
-import { andamento, atualizarPrescricao, processo } from '../processo/index.ts';
-import {
-  andamentoCobranca,
-  lancamento,
-  processoCobranca,
-  processoCobrancaCda,
-} from './processoCobranca.table.ts';
+import { processo, registrarAndamento } from '../processo/index.ts';
+import { inserirMovimentoCobranca } from './acoes.ts';
+import { lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 import { gravarRequerente } from './requerente.ts';
 import { prepararNegociacao, simular } from './simulacao.ts';
 
@@ -231,7 +227,7 @@ async function criarEm(
   );
   const descricaoForma =
     forma === 'A_VISTA' ? 'pagamento à vista' : `parcelamento em ${r.parcelas.length} parcelas`;
-  await tx.insert(andamentoCobranca).values({
+  await inserirMovimentoCobranca(tx, {
     processoCobrancaId: id,
     acao: 'NEGOCIAR',
     descricao: `Negociação realizada: ${descricaoForma}`,
@@ -255,29 +251,21 @@ async function criarEm(
       };
     }),
   );
-  await tx.insert(andamento).values(
-    n.debitos.map((deb) => ({
-      processoId: deb.p.id,
+  // the processes' new status and values are written above; with `hoje` the agreement interrupts and
+  // suspends the prescription (PRAZOS.md §2)
+  await registrarAndamento(
+    tx,
+    n.debitos.map((deb) => deb.p),
+    {
       acao: 'NEGOCIAR_COBRANCA',
       descricao: `Cobrança ${numero} negociada (${descricaoForma})`,
-      origem: 'DIVIDA_ATIVA' as const,
-      dataReferencia: hoje,
-      faseId: deb.p.faseId,
-      situacaoId: deb.p.situacaoId,
-      faseAnteriorId: deb.p.faseId,
-      situacaoAnteriorId: deb.p.situacaoId,
-      suspensoAnterior: deb.p.suspenso,
-      statusCobrancaAnterior: deb.p.statusCobranca,
-      detalhes: { idProcessoCobranca: id, numeroCobranca: numero },
+      origem: 'DIVIDA_ATIVA',
       usuarioId: user.id,
-    })),
-  );
-
-  // the agreement interrupts and suspends the prescription (PRAZOS.md §2)
-  await atualizarPrescricao(
-    tx,
-    n.debitos.map((deb) => deb.p.id),
-    hoje,
+      hoje,
+      proximo: {},
+      processo: 'nada',
+      movimento: { dataReferencia: hoje, detalhes: { idProcessoCobranca: id, numeroCobranca: numero } },
+    },
   );
   await audit(tx, {
     usuarioId: user.id,

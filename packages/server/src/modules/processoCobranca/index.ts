@@ -1,6 +1,14 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export * from './processoCobranca.table.ts';
+// the tables the financial report and the dashboards still query (issue 22: read models to come)
+export {
+  boleto,
+  lancamento,
+  pagamento,
+  processoCobranca,
+  processoCobrancaCda,
+} from './processoCobranca.table.ts';
 export { liquidar, prepararLiquidacao, type LiquidacaoPreparada } from './liquidacao.ts';
+export { parcelaDoOrgao, parcelasPorId } from './parcela.ts';
 export {
   boletoPorNossoNumero,
   boletosNoBanco,

@@ -16,6 +16,8 @@ type Executor = Pick<Tx, 'execute'>;
 const linhas = async (ex: Executor, q: SQL) =>
   ((await ex.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 const rows = (q: SQL) => linhas(app.ctx.db, q);
+/** the server's today, as the routes give it to the runner */
+const hoje = () => app.ctx.relogio.hoje();
 
 interface Linha {
   situacao: number;
@@ -129,6 +131,7 @@ describe('executarAcao', () => {
       acao: 'ANEXAR_TCC',
       dados: {},
       user: usuario(1),
+      hoje: hoje(),
       efeitos: async (tx, _a, movimentoId) => {
         expect(movimentoId).toBeGreaterThan(0);
         await tx.execute(sql`insert into wf_efeito values (${id})`);
@@ -148,7 +151,13 @@ describe('executarAcao', () => {
   it('refuses an action the state does not offer with 409 and its reason, writing nothing', async () => {
     const id = await novoProcesso();
     const e = await recusa(
-      executarAcao(app.ctx.db, persistencia, { id, acao: 'QUITAR_DEBITO', dados: {}, user: usuario(1) }),
+      executarAcao(app.ctx.db, persistencia, {
+        id,
+        acao: 'QUITAR_DEBITO',
+        dados: {},
+        user: usuario(1),
+        hoje: hoje(),
+      }),
     );
     expect(e.status).toBe(409);
     expect(e.message).toBe("A ação 'Quitar Débito' não está disponível para a situação atual do processo.");
@@ -165,6 +174,7 @@ describe('executarAcao', () => {
         acao: 'ANEXAR_TCC',
         dados: {},
         user: usuario(1, ['PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR']),
+        hoje: hoje(),
       }),
     );
     expect(semPermissao.status).toBe(403);
@@ -174,17 +184,30 @@ describe('executarAcao', () => {
         acao: 'SUSPENDER_PROCESSO',
         dados: { dataReferencia: '2026-11-20' },
         user: usuario(1),
+        hoje: hoje(),
       }),
     );
     expect(semMotivo.status).toBe(400);
     expect(semMotivo.fields).toEqual([{ field: 'motivo', message: 'Campo obrigatório.' }]);
     const outroOrgao = await recusa(
-      executarAcao(app.ctx.db, persistencia, { id, acao: 'ANEXAR_TCC', dados: {}, user: usuario(2) }),
+      executarAcao(app.ctx.db, persistencia, {
+        id,
+        acao: 'ANEXAR_TCC',
+        dados: {},
+        user: usuario(2),
+        hoje: hoje(),
+      }),
     );
     expect(outroOrgao.status).toBe(404);
     expect(await movimentos(id)).toEqual([]);
     const pge = usuario(2, ['ACESSO_TODOS_ORGAOS', 'PROCESSO_CONSTITUICAO_CREDITO_ANEXAR_TCC']);
-    await executarAcao(app.ctx.db, persistencia, { id, acao: 'ANEXAR_TCC', dados: {}, user: pge });
+    await executarAcao(app.ctx.db, persistencia, {
+      id,
+      acao: 'ANEXAR_TCC',
+      dados: {},
+      user: pge,
+      hoje: hoje(),
+    });
     expect(await situacaoDe(id)).toBe(1);
   });
 
@@ -195,6 +218,7 @@ describe('executarAcao', () => {
       acao: 'ANEXAR_TCC',
       dados: {},
       user: usuario(1),
+      hoje: hoje(),
       efeitos: async () => {
         throw new Error('o envio do trabalho falhou');
       },
@@ -208,7 +232,7 @@ describe('executarAcao', () => {
   it('cancelling the last action restores the state before it and strikes its movement through', async () => {
     const id = await novoProcesso();
     const user = usuario(1);
-    await executarAcao(app.ctx.db, persistencia, { id, acao: 'ANEXAR_TCC', dados: {}, user });
+    await executarAcao(app.ctx.db, persistencia, { id, acao: 'ANEXAR_TCC', dados: {}, user, hoje: hoje() });
     await executarAcao(app.ctx.db, persistencia, {
       id,
       acao: 'REGISTRAR_CIENCIA_DEVEDOR',
@@ -222,6 +246,7 @@ describe('executarAcao', () => {
       acao: 'CANCELAR_ULTIMA_ACAO',
       dados: { motivo: 'Registrada por engano' },
       user,
+      hoje: hoje(),
     });
     expect(await situacaoDe(id)).toBe(1);
     expect(await movimentos(id)).toEqual([
@@ -235,7 +260,7 @@ describe('executarAcao', () => {
     const user = usuario(1);
     const tentativas = await Promise.allSettled(
       Array.from({ length: 4 }, () =>
-        executarAcao(app.ctx.db, persistencia, { id, acao: 'ANEXAR_TCC', dados: {}, user }),
+        executarAcao(app.ctx.db, persistencia, { id, acao: 'ANEXAR_TCC', dados: {}, user, hoje: hoje() }),
       ),
     );
     const ok = tentativas.filter((t) => t.status === 'fulfilled');

@@ -1,4 +1,4 @@
-import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import type { IsoDate } from '@divida/domain/calendar';
 import {
   aplicarAcao,
   type Aplicada,
@@ -11,7 +11,7 @@ import type { EntidadeAuditada } from '@divida/domain/auditoria/auditoria.schema
 import { audit } from '../audit/audit.ts';
 import type { AuthUser } from '../context.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { AppError, conflict, forbidden, invalido, notFound } from '../errors.ts';
 
 /** A process locked for an action: its state, and the state before its last movement not cancelled. */
 export interface ProcessoBloqueado {
@@ -77,15 +77,23 @@ export interface PersistenciaWorkflow<
    * Answers the movement's id.
    */
   gravar(tx: Tx, id: number, aplicada: Ap, dados: D, user: AuthUser): Promise<number>;
+  /**
+   * The audit entries, when the record's one entry (its state before and after) is not enough: a
+   * collection's action audits the collection and each process it moved.
+   */
+  auditoria?(bloqueado: B, aplicada: Ap, acao: Ap['acao'], user: AuthUser): AuditEntry[];
 }
+
+/** An entry of the audit trail as `audit` writes it. */
+export type AuditEntry = Parameters<typeof audit>[1];
 
 export interface PedidoAcao<D = DadosAcao, Ap extends AplicadaDoWorkflow = Aplicada> {
   id: number;
   acao: Ap['acao'];
   dados: D;
   user: AuthUser;
-  /** today in America/Sao_Paulo unless given */
-  hoje?: IsoDate;
+  /** the server's today (`ctx.relogio`, which the test clock moves) */
+  hoje: IsoDate;
   /** the configured term length */
   prazoDias?: number;
   /** further writes of the same action inside its transaction: values, documents, jobs to enqueue */
@@ -100,7 +108,7 @@ export function erroDaRecusa(r: Recusa): AppError {
     case 'SEM_PERMISSAO':
       return forbidden(r.motivo);
     case 'DADOS_INVALIDOS':
-      return badRequest(r.motivo, [{ field: r.campo, message: r.motivo }]);
+      return invalido(r.campo, r.motivo);
   }
 }
 
@@ -129,22 +137,25 @@ export async function executarAcaoEm<D, B, Ap extends AplicadaDoWorkflow>(
   // without rules of its own, the record is a process (PersistenciaWorkflow's defaults)
   const aplicar = persistencia.aplicar ?? (regrasDoProcesso as unknown as RegrasDoWorkflow<B, D, Ap>);
   const r = aplicar(atual, pedido.acao, pedido.dados, {
-    hoje: pedido.hoje ?? todayInSaoPaulo(),
+    hoje: pedido.hoje,
     prazoDias: pedido.prazoDias,
     permissoes: pedido.user.permissoes,
   });
   if (!r.ok) throw erroDaRecusa(r);
   const movimentoId = await persistencia.gravar(tx, pedido.id, r, pedido.dados, pedido.user);
   await pedido.efeitos?.(tx, r, movimentoId);
+  const entradas = persistencia.auditoria?.(atual, r, pedido.acao, pedido.user) ?? [
+    {
+      usuarioId: pedido.user.id,
+      entidade: persistencia.entidade,
+      entidadeId: pedido.id,
+      orgaoCredorId: persistencia.orgaoDe(atual),
+      acao: 'ACAO_PROCESSO',
+      antes: { ...r.anterior, acao: null },
+      depois: { ...r.proximo, acao: pedido.acao },
+    },
+  ];
   // last, so the chain's lock (audit.ts) is held only until the commit
-  await audit(tx, {
-    usuarioId: pedido.user.id,
-    entidade: persistencia.entidade,
-    entidadeId: pedido.id,
-    orgaoCredorId: persistencia.orgaoDe(atual),
-    acao: 'ACAO_PROCESSO',
-    antes: { ...r.anterior, acao: null },
-    depois: { ...r.proximo, acao: pedido.acao },
-  });
+  for (const e of entradas) await audit(tx, e);
   return { ...r, movimentoId };
 }
