@@ -108,6 +108,8 @@ export type AuditoriaVerificacao = z.infer<typeof auditoriaVerificacaoSchema>;
 /** The fields' labels in the history (a field not listed is shown by its name split into words). */
 export const ROTULOS_CAMPOS: Record<string, string> = {
   nome: 'Nome',
+  nomeBusca: 'Nome para busca',
+  siglaBusca: 'Sigla para busca',
   email: 'E-mail',
   cpf: 'CPF',
   cnpj: 'CNPJ',

@@ -45,9 +45,14 @@ describe('the audit trail read as Portuguese', () => {
     expect(nomeDaAcao('QUITAR_COBRANCA')).toBe('Quitação pela cobrança');
     expect(nomeDaAcao('BAIXA_ARQUIVO_RETORNO')).toBe('Baixa pelo arquivo de retorno');
     expect(nomeDaAcao('ALGO_NOVO')).toBe('Algo novo');
-    expect(valorAuditado('acao', 'QUITAR_COBRANCA', 'processoConstituicaoCredito')).toBe('Quitação pela cobrança');
+    expect(valorAuditado('acao', 'QUITAR_COBRANCA', 'processoConstituicaoCredito')).toBe(
+      'Quitação pela cobrança',
+    );
     expect(
-      rotuloDaAcaoAuditada({ acao: 'ACAO_PROCESSO', campos: { acao: { de: null, para: 'QUITAR_COBRANCA' } } }),
+      rotuloDaAcaoAuditada({
+        acao: 'ACAO_PROCESSO',
+        campos: { acao: { de: null, para: 'QUITAR_COBRANCA' } },
+      }),
     ).toBe('Ação do processo: Quitação pela cobrança');
     expect(rotuloDaAcaoAuditada({ acao: 'CRIAR', campos: {} })).toBe('Inclusão');
   });
@@ -85,7 +90,11 @@ describe('the audit trail read as Portuguese', () => {
 
   it('names a process or collection by its number, other records by id', () => {
     expect(
-      registroAuditado({ entidade: 'processoConstituicaoCredito', entidadeId: '141', numero: '202500000141' }),
+      registroAuditado({
+        entidade: 'processoConstituicaoCredito',
+        entidadeId: '141',
+        numero: '202500000141',
+      }),
     ).toBe('Processo nº 2025/00000141');
     expect(registroAuditado({ entidade: 'usuario', entidadeId: '7' })).toBe('Usuário nº 7');
   });
