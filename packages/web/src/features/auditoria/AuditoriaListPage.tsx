@@ -10,12 +10,11 @@ import {
   ENTIDADES_AUDITADAS,
   auditoriaFiltroSchema,
   type AuditoriaLinha,
-  type EntidadeAuditada,
 } from '@divida/domain/auditoria/auditoria.schema';
+import { registroAuditado } from '@divida/domain/auditoria/valorAuditado';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { auditoriaApi, auditoriaKeys, type AuditoriaFiltroNome } from './auditoria.api.ts';
-import { registroAuditado } from '@divida/domain/auditoria/valorAuditado';
 import { resumoDosCampos } from './CamposAlterados.tsx';
 import { rotuloDaAcao } from './Historico.tsx';
 
