@@ -1,6 +1,7 @@
 import { ListPage } from './pages/ListPage.ts';
 import { adminToken } from './support/api.ts';
-import { letras } from './support/admin.ts';
+import { api, letras } from './support/admin.ts';
+import { formatarNumeroProcesso } from '@divida/domain/format';
 import { createProcesso } from './support/processo.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,7 +9,9 @@ test('o administrador acha a inclusão de um processo em /auditoria e na aba His
   page,
   loginPage,
 }) => {
-  const { id } = await createProcesso(await adminToken(), `Devedor Auditado ${letras(8)}`);
+  const token = await adminToken();
+  const { id } = await createProcesso(token, `Devedor Auditado ${letras(8)}`);
+  const { numero } = await api<{ numero: string }>(token, 'GET', `processoConstituicaoCredito/${id}`);
 
   await loginPage.goto();
   await loginPage.loginAs('admin');
@@ -16,7 +19,8 @@ test('o administrador acha a inclusão de um processo em /auditoria e na aba His
   const lista = new ListPage(page, 'Auditoria');
   await lista.expectLoaded();
   await lista.filter({ 'Nº do registro': String(id) });
-  const linha = lista.row(`Processo nº ${id}`);
+  // the record is named by the process's number, as users know it
+  const linha = lista.row(`Processo nº ${formatarNumeroProcesso(numero)}`);
   await expect(linha).toHaveCount(1);
   await expect(linha).toContainText('Inclusão');
   await expect(linha).toContainText('Valor atualizado: --- → R$ 1.100,00');

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
+import { camposSemRotulo } from '../../test/rotulosAuditoria.ts';
 import {
   cobrancaComBoleto as cobrancaDeTeste,
   enviarRetorno as enviarRetornoDeTeste,
@@ -452,4 +453,12 @@ describe('retorno (BANCO.md §3)', () => {
     }
     expect(lerRetorno(retorno([])).linhas).toEqual([]);
   }, 120_000);
+});
+
+describe('the trail of the bank files (issue 26 §2)', () => {
+  it('has a Portuguese label for every field the files, settlements and reconciliations wrote', async () => {
+    const { vistos, semRotulo } = await camposSemRotulo(app.ctx.db);
+    expect(vistos).toBeGreaterThan(10);
+    expect(semRotulo).toEqual([]);
+  });
 });

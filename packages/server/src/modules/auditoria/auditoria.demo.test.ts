@@ -1,4 +1,5 @@
 import type { AuditoriaLinha } from '@divida/domain/auditoria/auditoria.schema';
+import { formatarNumeroProcesso } from '@divida/domain/format';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { appDaDemo } from '../../test/demo.ts';
 import { bearerOf, login, seedUsuario } from '../../test/harness.ts';
 import { orgaoValido, processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
+import { camposSemRotulo } from '../../test/rotulosAuditoria.ts';
 
 // The demo office's agreements and settlements are made through the services: its trail shows that
 // each of those writes leaves its row, chained, within its body and without secrets.
@@ -46,6 +48,36 @@ describe('the demo office’s audit trail', () => {
       expect([...acoes], [...acoes].join(' | ')).toContain(esperada);
     const doProcesso = rows.filter((r) => r.entidade === 'processoConstituicaoCredito');
     expect(doProcesso.every((r) => r.orgao_credor_id !== null)).toBe(true);
+  });
+
+  it('has a Portuguese label for every field its rows carry', async () => {
+    const { vistos, semRotulo } = await camposSemRotulo(app.ctx.db);
+    expect(vistos).toBeGreaterThan(10);
+    expect(semRotulo).toEqual([]);
+  });
+
+  it("answers a process's and a collection's rows with the number users know", async () => {
+    for (const entidade of ['processoConstituicaoCredito', 'processoCobranca']) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/auditoria/list?size=5',
+        headers: bearerOf(admin),
+        payload: { entidade },
+      });
+      const [l] = (r.json() as { content: AuditoriaLinha[] }).content;
+      const tabela = entidade === 'processoCobranca' ? sql`processo_cobranca` : sql`processo`;
+      const { rows } = (await app.ctx.db.execute(
+        sql`select numero from ${tabela} where id = ${Number(l!.entidadeId)}`,
+      )) as unknown as { rows: { numero: string }[] };
+      expect(l!.numero).toBe(rows[0]!.numero);
+      expect(formatarNumeroProcesso(l!.numero)).toMatch(/^\d{4}\/\d{8}$/);
+    }
+    const h = await app.inject({
+      method: 'GET',
+      url: '/api/auditoria/configuracao/1',
+      headers: bearerOf(admin),
+    });
+    expect((h.json() as AuditoriaLinha[]).every((l) => l.numero === undefined)).toBe(true);
   });
 
   it('is one valid chain', async () => {

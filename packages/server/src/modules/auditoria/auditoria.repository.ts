@@ -11,6 +11,8 @@ import { VerificadorCadeia } from '../../platform/audit/cadeia.ts';
 import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
+import { processo } from '../processo/index.ts';
+import { processoCobranca } from '../processoCobranca/index.ts';
 import { usuario } from '../usuario/index.ts';
 
 const columns = {
@@ -29,6 +31,15 @@ const escopo = (caller: Alcance): SQL | undefined =>
 
 const zona = sql.raw(`'${TIME_ZONE}'`);
 
+/**
+ * The number users know the record by (a process's or a collection's 'numero'), looked up only for the
+ * rows answered: a scalar subquery per row, after the page's limit, by the record's primary key.
+ */
+const numeroDoRegistro = sql<string | null>`case ${auditoria.entidade}
+  when 'processoConstituicaoCredito' then (select ${processo.numero} from ${processo} where ${processo.id} = ${auditoria.entidadeId}::bigint)
+  when 'processoCobranca' then (select ${processoCobranca.numero} from ${processoCobranca} where ${processoCobranca.id} = ${auditoria.entidadeId}::bigint)
+end`;
+
 const selecao = {
   id: auditoria.id,
   em: auditoria.em,
@@ -38,6 +49,7 @@ const selecao = {
   entidadeId: auditoria.entidadeId,
   acao: auditoria.acao,
   campos: auditoria.campos,
+  numero: numeroDoRegistro,
 };
 
 const paraApi = (r: {
@@ -49,6 +61,7 @@ const paraApi = (r: {
   entidadeId: string;
   acao: string;
   campos: AuditoriaLinha['campos'] | null;
+  numero: string | null;
 }): AuditoriaLinha => ({
   id: r.id,
   em: r.em.toISOString(),
@@ -57,6 +70,7 @@ const paraApi = (r: {
   entidadeId: r.entidadeId,
   acao: r.acao,
   campos: r.campos ?? {},
+  ...(r.numero && { numero: r.numero }),
 });
 
 /** '' is an unset filter (as the list page's drawer holds it). */

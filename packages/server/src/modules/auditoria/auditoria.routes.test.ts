@@ -8,6 +8,7 @@ import { verificar as verificarOffline } from '../../../scripts/verificarAuditor
 import { encadearAnteriores } from '../../platform/audit/audit.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { usuarioValido } from '../../test/payloads.ts';
+import { camposSemRotulo } from '../../test/rotulosAuditoria.ts';
 
 let app: FastifyInstance;
 let tokenPge: string; // body B, every body, every permission
@@ -248,5 +249,13 @@ describe('nothing secret in the trail', () => {
     ])
       expect(trilha).not.toContain(s);
     expect(trilha).toMatch(/ALTERAR_SENHA/);
+  });
+});
+
+describe('the trail read as Portuguese', () => {
+  it("has a label for every field the records' writes (users, bodies, profiles, settings) carry", async () => {
+    const { vistos, semRotulo } = await camposSemRotulo(app.ctx.db);
+    expect(vistos).toBeGreaterThan(5);
+    expect(semRotulo).toEqual([]);
   });
 });

@@ -10,9 +10,9 @@ import {
   ENTIDADES_AUDITADAS,
   auditoriaFiltroSchema,
   type AuditoriaLinha,
-  type EntidadeAuditada,
 } from '@divida/domain/auditoria/auditoria.schema';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import { registroAuditado } from '@divida/domain/auditoria/valorAuditado';
 import { ListPage, type HeaderAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { auditoriaApi, auditoriaKeys, type AuditoriaFiltroNome } from './auditoria.api.ts';
@@ -32,8 +32,7 @@ const columns: GridColDef<AuditoriaLinha>[] = [
     field: 'entidade',
     headerName: 'Registro',
     width: 200,
-    valueGetter: (_v, r) =>
-      `${ENTIDADE_AUDITADA_LABEL[r.entidade as EntidadeAuditada] ?? r.entidade} nº ${r.entidadeId}`,
+    valueGetter: (_v, r) => registroAuditado(r),
   },
   { field: 'acao', headerName: 'Ação', width: 200, valueGetter: (_v, r) => rotuloDaAcao(r) },
   {
@@ -43,7 +42,7 @@ const columns: GridColDef<AuditoriaLinha>[] = [
     minWidth: 250,
     sortable: false,
     renderCell: ({ row }) => {
-      const texto = resumoDosCampos(row.campos);
+      const texto = resumoDosCampos(row);
       return (
         <Tooltip title={texto}>
           <span>{texto}</span>

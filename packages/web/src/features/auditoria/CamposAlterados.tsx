@@ -5,11 +5,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { rotuloDoCampo, type AuditoriaLinha } from '@divida/domain/auditoria/auditoria.schema';
+import { campoSecreto, camposVisiveis } from '@divida/domain/auditoria/valorAuditado';
 import { valorAuditado } from './valorAuditado.ts';
 
 /** Each changed field of one audit row: its label, before and after (a secret shows no values). */
-export function CamposAlterados({ campos }: { campos: AuditoriaLinha['campos'] }) {
-  const nomes = Object.keys(campos);
+export function CamposAlterados({ linha }: { linha: Pick<AuditoriaLinha, 'entidade' | 'campos'> }) {
+  const { entidade, campos } = linha;
+  const nomes = camposVisiveis(entidade, campos);
   if (nomes.length === 0) return <Typography variant="body2">Nenhum campo alterado.</Typography>;
   return (
     <Table size="small" aria-label="Campos alterados">
@@ -23,14 +25,14 @@ export function CamposAlterados({ campos }: { campos: AuditoriaLinha['campos'] }
       <TableBody>
         {nomes.map((k) => {
           const c = campos[k]!;
-          const segredo = !('de' in c) && !('para' in c);
+          const segredo = campoSecreto(c);
           return (
             <TableRow key={k}>
               <TableCell component="th" scope="row">
                 {rotuloDoCampo(k)}
               </TableCell>
-              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.de)}</TableCell>
-              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.para)}</TableCell>
+              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.de, entidade)}</TableCell>
+              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.para, entidade)}</TableCell>
             </TableRow>
           );
         })}
@@ -40,11 +42,11 @@ export function CamposAlterados({ campos }: { campos: AuditoriaLinha['campos'] }
 }
 
 /** One line of the changed fields, for a list cell. */
-export const resumoDosCampos = (campos: AuditoriaLinha['campos']) =>
-  Object.keys(campos)
+export const resumoDosCampos = ({ entidade, campos }: Pick<AuditoriaLinha, 'entidade' | 'campos'>) =>
+  camposVisiveis(entidade, campos)
     .map((k) => {
       const c = campos[k]!;
-      if (!('de' in c) && !('para' in c)) return `${rotuloDoCampo(k)}: alterado`;
-      return `${rotuloDoCampo(k)}: ${valorAuditado(k, c.de)} → ${valorAuditado(k, c.para)}`;
+      if (campoSecreto(c)) return `${rotuloDoCampo(k)}: alterado`;
+      return `${rotuloDoCampo(k)}: ${valorAuditado(k, c.de, entidade)} → ${valorAuditado(k, c.para, entidade)}`;
     })
     .join('; ');

@@ -4,22 +4,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@divida/domain/format';
-import {
-  ACAO_AUDITADA_LABEL,
-  type AcaoAuditada,
-  type AuditoriaLinha,
-  type EntidadeAuditada,
-} from '@divida/domain/auditoria/auditoria.schema';
+import type { AuditoriaLinha, EntidadeAuditada } from '@divida/domain/auditoria/auditoria.schema';
+import { rotuloDaAcaoAuditada } from '@divida/domain/auditoria/valorAuditado';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useHistorico } from './auditoria.api.ts';
 import { CamposAlterados } from './CamposAlterados.tsx';
 
-export const rotuloDaAcao = (l: AuditoriaLinha) => {
-  const base = ACAO_AUDITADA_LABEL[l.acao as AcaoAuditada] ?? l.acao;
-  // a workflow action names itself among the fields
-  const acao = l.campos.acao?.para;
-  return l.acao === 'ACAO_PROCESSO' && typeof acao === 'string' ? `${base}: ${acao}` : base;
-};
+/** The row's action, a workflow step by its name ('Ação do processo: Quitar Débito'). */
+export const rotuloDaAcao = (l: AuditoriaLinha) => rotuloDaAcaoAuditada(l);
 
 /** The 'Histórico' tab of a record's detail page: who, when, which action, each field before and after. */
 export function Historico({ entidade, id }: { entidade: EntidadeAuditada; id: number | string }) {
@@ -38,7 +30,7 @@ export function Historico({ entidade, id }: { entidade: EntidadeAuditada; id: nu
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {formatDateTime(l.em)} · {l.usuario?.nome ?? 'Sistema'}
             </Typography>
-            <CamposAlterados campos={l.campos} />
+            <CamposAlterados linha={l} />
           </CardContent>
         </Card>
       ))}
