@@ -18,19 +18,18 @@ import { usuario } from '../modules/usuario/usuario.table.ts';
 import { REQUERENTES } from './demoCobrancas.ts';
 import { pdfSimples } from './demoPdf.ts';
 
-/** À vista collections per body whose slips the demo's bank receives (at most; some CDAs stay apt). */
+/** À vista collections per body whose slips the demo's bank receives: at most, and at most half of
+ * the body's inscribed CDAs still apt (the others stay for /negociacao and the browser specs). */
 const COBRANCAS_NO_BANCO = 6;
-/** Inscribed CDAs of a body left apt for /negociacao after the bank's collections. */
-const APTOS_MANTIDOS = 3;
 
 /**
  * The demo office's bank files (issue 24 item 6): per body with a convênio, a few more à vista
  * collections negotiated a week ago through the real service, their slips issued, the remessa that
  * registers them (6 days ago), and the simulated bank's return of yesterday (`gerarRetornoSimulado`,
  * the same as `npm run banco:retorno`) received and processed through the real return processing
- * today: most slips settled, a few in the reconciliation queue (paid less, paid more, a nosso número
- * nobody issued). The collections of `carregarCobrancasDemo` get no slip, so they keep their states.
- * Run after it, with the queue not started yet: the return is processed here, not as a task.
+ * today: most slips settled, a few lines in the reconciliation queue (in every file a nosso número
+ * nobody issued; from the third slip on, the simulated bank's divergences: paid less, paid more).
+ * The collections of `carregarCobrancasDemo` get no slip, so they keep their states. Run after it, with the queue not started yet: the return is processed here, not as a task.
  */
 export async function carregarBancoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaulo()): Promise<number> {
   const [pge] = await ctx.db
@@ -59,7 +58,7 @@ export async function carregarBancoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaul
       .where(and(condicaoAptoNegociar(), eq(processo.orgaoCredorId, o.id)))
       .orderBy(desc(processo.id));
     // the newest inscriptions: the old (prescribed) credits stay for /prescricao
-    const usados = aptos.slice(0, Math.max(0, Math.min(COBRANCAS_NO_BANCO, aptos.length - APTOS_MANTIDOS)));
+    const usados = aptos.slice(0, Math.min(COBRANCAS_NO_BANCO, Math.floor(aptos.length / 2)));
     let boletos = 0;
     dia = addDays(hoje, -7);
     for (const { id } of usados) {
