@@ -20,7 +20,7 @@ import { pdfSimples } from './demoPdf.ts';
 
 /** À vista collections per body whose slips the demo's bank receives: at most, and at most half of
  * the body's inscribed CDAs still apt (the others stay for /negociacao and the browser specs). */
-const COBRANCAS_NO_BANCO = 6;
+const COBRANCAS_NO_BANCO = 3;
 
 /**
  * The demo office's bank files (issue 24 item 6): per body with a convênio, a few more à vista
@@ -28,8 +28,9 @@ const COBRANCAS_NO_BANCO = 6;
  * registers them (6 days ago), and the simulated bank's return of yesterday (`gerarRetornoSimulado`,
  * the same as `npm run banco:retorno`) received and processed through the real return processing
  * today: most slips settled, a few lines in the reconciliation queue (in every file a nosso número
- * nobody issued; from the third slip on, the simulated bank's divergences: paid less, paid more).
- * The collections of `carregarCobrancasDemo` get no slip, so they keep their states. Run after it, with the queue not started yet: the return is processed here, not as a task.
+ * nobody issued; the third slip paid less). The collections of `carregarCobrancasDemo` get no slip,
+ * so they keep their states. Run after it, with the queue not started yet: the return is processed
+ * here, not as a task.
  */
 export async function carregarBancoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaulo()): Promise<number> {
   const [pge] = await ctx.db
