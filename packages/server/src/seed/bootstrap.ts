@@ -10,6 +10,7 @@ import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { loadReferenceData } from './reference.ts';
 import { loadDemoData, DEMO_ADMIN } from './demo.ts';
+import { carregarBancoDemo } from './demoBanco.ts';
 import { carregarCobrancasDemo } from './demoCobrancas.ts';
 import { carregarPrescricaoDemo } from './demoPrescricao.ts';
 import type { Ctx } from '../platform/context.ts';
@@ -35,11 +36,16 @@ export async function bootstrap(
     const carga = await loadDemoData(db, { storage });
     // the collections through the real services, which need the whole context
     const cobrancas = ctx ? await carregarCobrancasDemo(ctx) : 0;
+    // a remessa and a processed return per body with convênio (issue 24 item 6), before the queue starts
+    const inicioBanco = performance.now();
+    const retornos = ctx ? await carregarBancoDemo(ctx, ctx.relogio.hoje()) : 0;
+    const msBanco = Math.round(performance.now() - inicioBanco);
     // the stored prescription levels, after the collections that move them (PRAZOS.md §2)
     if (ctx) await carregarPrescricaoDemo(ctx);
     log.info(
       `dados de demonstração: ${carga.processos} processos, ${carga.andamentos} andamentos, ` +
-        `${carga.devedores} devedores, ${carga.documentos} documentos, ${cobrancas} cobranças em ${carga.ms} ms`,
+        `${carga.devedores} devedores, ${carga.documentos} documentos, ${cobrancas} cobranças em ${carga.ms} ms; ` +
+        `${retornos} retornos bancários em ${msBanco} ms`,
     );
     log.warn(`banco de demonstração criado: entre com ${DEMO_ADMIN.email} / ${DEMO_ADMIN.senha}`);
     return;

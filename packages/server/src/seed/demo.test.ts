@@ -26,6 +26,12 @@ import { andamento, processo, processoCorresponsavel } from '../modules/processo
 import { bearerOf, createTestApp, login } from '../test/harness.ts';
 import { DEMO_ADMIN } from './demo.ts';
 import { processoCobrancaCda } from '../modules/processoCobranca/processoCobranca.table.ts';
+import {
+  arquivoBancario,
+  conciliacao,
+  linhaArquivoBancario,
+} from '../modules/arquivoBancario/arquivoBancario.table.ts';
+import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 
 /**
  * The demo records must be valid under the same rules as typed ones: each is read back through the
@@ -343,5 +349,55 @@ describe('demo data', () => {
       );
       expect(c.dataConstituicao >= p.data.slice(0, 10), `processo ${idProcesso}`).toBe(true);
     }
+  });
+
+  it('every body with a convênio has one remessa and one processed return, settled lines and a queue that add up (issue 24 item 6)', async () => {
+    const db = app.ctx.db;
+    const orgaos = (await db.select().from(orgaoCredor)).filter((o) => /^\d{7}$/.test(o.convenio ?? ''));
+    expect(orgaos.length).toBeGreaterThanOrEqual(3);
+    const motivos = new Set<string>();
+    for (const o of orgaos) {
+      const arquivos = await db.select().from(arquivoBancario).where(eq(arquivoBancario.orgaoCredorId, o.id));
+      expect(arquivos.map((a) => a.tipo).sort(), o.sigla).toEqual(['REMESSA', 'RETORNO']);
+      const retorno = arquivos.find((a) => a.tipo === 'RETORNO')!;
+      expect(retorno.situacao, o.sigla).toBe('PROCESSADO');
+      const linhas = await db
+        .select()
+        .from(linhaArquivoBancario)
+        .where(eq(linhaArquivoBancario.arquivoBancarioId, retorno.id));
+      expect(
+        linhas.every((l) => l.resultado !== null),
+        o.sigla,
+      ).toBe(true);
+      expect(
+        linhas.some((l) => l.resultado === 'LIQUIDADO'),
+        o.sigla,
+      ).toBe(true);
+      const fila = await db
+        .select({ motivo: conciliacao.motivo, valor: conciliacao.valor })
+        .from(conciliacao)
+        .innerJoin(linhaArquivoBancario, eq(linhaArquivoBancario.id, conciliacao.linhaArquivoBancarioId))
+        .where(eq(linhaArquivoBancario.arquivoBancarioId, retorno.id));
+      expect(fila.length, o.sigla).toBeGreaterThan(0);
+      for (const f of fila) motivos.add(f.motivo);
+      const pago = linhas
+        .filter((l) => ['06', '17'].includes(l.movimento))
+        .reduce((s, l) => s.plus(l.valorPago), toDecimal(0));
+      expect(pago.gt(0), o.sigla).toBe(true);
+      expect(toDecimal(retorno.totalPago).eq(pago), o.sigla).toBe(true);
+      const liquidado = linhas.reduce((s, l) => s.plus(l.valorLiquidado), toDecimal(0));
+      const naFila = fila.reduce((s, f) => s.plus(f.valor), toDecimal(0));
+      expect(liquidado.plus(naFila).toFixed(2), o.sigla).toBe(pago.toFixed(2));
+    }
+    expect(motivos.size, [...motivos].join()).toBeGreaterThanOrEqual(2);
+    // the screens show them: the files list and the queue answer with the demo's rows
+    const arquivos = await app.inject({
+      method: 'POST',
+      url: '/api/arquivoBancario/list?size=50',
+      headers: bearerOf(token),
+      payload: {},
+    });
+    expect(arquivos.statusCode, arquivos.body).toBe(200);
+    expect(arquivos.json().totalElements).toBe(2 * orgaos.length);
   });
 });

@@ -23,7 +23,7 @@ import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 import { pdfSimples } from './demoPdf.ts';
 
 /** Requesters of the demo's agreements (valid CPFs; e-mails of the example domain). */
-const REQUERENTES = [
+export const REQUERENTES = [
   { nome: 'MARIANA COSTA RIBEIRO', cpf: '39053344705', telefone: '21987012345' },
   { nome: 'PAULO HENRIQUE DIAS', cpf: '11144477735', telefone: '21996543210' },
   { nome: 'LUCIANA ALVES MOREIRA', cpf: '52998224725', telefone: '21988776655' },

@@ -8,6 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
 import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
@@ -36,7 +37,29 @@ function ler(bytes: Uint8Array): RetornoLido {
  * its lines (none applied yet) and a background task enqueued in the same transaction, which applies
  * them (`processarRetorno`). The same content or the same NSA again → 409.
  */
-export async function receberRetorno(ctx: Ctx, user: AuthUser, bytes: Buffer) {
+export function receberRetorno(ctx: Ctx, user: AuthUser, bytes: Buffer) {
+  return guardarRetorno(ctx, user, bytes, async (tx, idArquivo) => {
+    const idTarefa = await ctx.jobs.enfileirar(tx, 'processar-retorno', { idArquivo }, { dono: user.id });
+    await tx.update(arquivoBancario).set({ tarefaId: idTarefa }).where(eq(arquivoBancario.id, idArquivo));
+    return idTarefa;
+  });
+}
+
+/**
+ * The same without a task (the demo load, before the queue has started): the caller applies the lines
+ * itself with `processarRetorno`.
+ */
+export async function receberRetornoSemTarefa(ctx: Ctx, user: AuthUser, bytes: Buffer) {
+  const { id } = await guardarRetorno(ctx, user, bytes, async () => null);
+  return { id };
+}
+
+async function guardarRetorno<T>(
+  ctx: Ctx,
+  user: AuthUser,
+  bytes: Buffer,
+  tarefa: (tx: Tx, idArquivo: number) => Promise<T>,
+) {
   const lido = ler(bytes);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const conteudo = randomUUID();
@@ -88,13 +111,7 @@ export async function receberRetorno(ctx: Ctx, user: AuthUser, bytes: Buffer) {
           })),
         );
       }
-      const idTarefa = await ctx.jobs.enfileirar(
-        tx,
-        'processar-retorno',
-        { idArquivo: a!.id },
-        { dono: user.id },
-      );
-      await tx.update(arquivoBancario).set({ tarefaId: idTarefa }).where(eq(arquivoBancario.id, a!.id));
+      const idTarefa = await tarefa(tx, a!.id);
       await audit(tx, {
         usuarioId: user.id,
         entidade: 'arquivoBancario',
