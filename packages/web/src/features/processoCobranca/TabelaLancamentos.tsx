@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -59,13 +60,19 @@ export function TabelaLancamentos({
               <TableCell key={c}>{c}</TableCell>
             ))}
             {guia && <TableCell>Guia</TableCell>}
-            <TableCell>Memória</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {lancamentos.map((l) => (
             <TableRow key={l.id}>
-              <TableCell>{l.parcela}</TableCell>
+              <TableCell>
+                {/* the memory beside the instalment's number: a column of its own pushed a table of
+                    six-figure amounts out of its card at 1366 px */}
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <span>{l.parcela}</span>
+                  <MemoriaParcelaButton idCobranca={cobranca.idProcessoCobranca} parcela={l.parcela} />
+                </Stack>
+              </TableCell>
               <TableCell>{formatDate(l.dataVencimento)}</TableCell>
               <TableCell>{l.dataBaixa ? formatDate(l.dataBaixa) : SEM_VALOR}</TableCell>
               <TableCell>{formatBRL(l.valor)}</TableCell>
@@ -105,9 +112,6 @@ export function TabelaLancamentos({
                   </Button>
                 </TableCell>
               )}
-              <TableCell>
-                <MemoriaParcelaButton idCobranca={cobranca.idProcessoCobranca} parcela={l.parcela} />
-              </TableCell>
             </TableRow>
           ))}
         </TableBody>
