@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDaDemo } from '../../test/demo.ts';
 import { bearerOf } from '../../test/harness.ts';
+import { arquivoDaTarefa } from '../../test/planilha.ts';
 
 /**
  * Issue 23 §2, every route at once: a record of another creditor body answers 404 whatever the
@@ -152,6 +153,9 @@ beforeAll(async () => {
   });
   expect(exp.statusCode, exp.body).toBe(202);
   id.tarefa = (exp.json() as { tarefa: string }).tarefa;
+  // its file exists once the task has ended (on PostgreSQL the queue may not have run it yet)
+  const { tarefa } = await arquivoDaTarefa(app, admin, exp);
+  expect(tarefa.estado).toBe('concluida');
 
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<
