@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import type { CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
-import { TODAS_PERMISSOES } from '@divida/domain/permissions';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AuthUser, Ctx } from '../platform/context.ts';
+import type { Ctx } from '../platform/context.ts';
 import { gerarRetornoSimulado } from '../modules/arquivoBancario/index.ts';
 import { beneficiarioDe, gerarRemessa } from '../modules/arquivoBancario/remessa.ts';
 import { processarRetorno, receberRetornoSemTarefa } from '../modules/arquivoBancario/retorno.ts';
@@ -14,8 +13,7 @@ import { processo } from '../modules/processo/index.ts';
 import { emitirBoleto } from '../modules/processoCobranca/boleto.ts';
 import { criarCobranca } from '../modules/processoCobranca/criacao.ts';
 import { condicaoAptoNegociar } from '../modules/processoCobranca/debitos.ts';
-import { usuario } from '../modules/usuario/usuario.table.ts';
-import { REQUERENTES } from './demoCobrancas.ts';
+import { procuradorDoDemo, REQUERENTES } from './demoCobrancas.ts';
 import { pdfSimples } from './demoPdf.ts';
 
 /** À vista collections per body whose slips the demo's bank receives: at most, and at most half of
@@ -33,17 +31,8 @@ const COBRANCAS_NO_BANCO = 3;
  * here, not as a task.
  */
 export async function carregarBancoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaulo()): Promise<number> {
-  const [pge] = await ctx.db
-    .select({ id: usuario.id, orgaoCredorId: usuario.orgaoCredorId })
-    .from(usuario)
-    .where(eq(usuario.email, 'procurador@exemplo.gov.br'));
-  if (!pge) return 0;
-  const user: AuthUser = {
-    id: pge.id,
-    orgaoCredorId: pge.orgaoCredorId,
-    sessaoId: 'demo',
-    permissoes: new Set(TODAS_PERMISSOES),
-  };
+  const user = await procuradorDoDemo(ctx);
+  if (!user) return 0;
   let dia: IsoDate = hoje;
   const c: Ctx = { ...ctx, relogio: { hoje: () => dia } };
   const orgaos = await ctx.db.select().from(orgaoCredor).orderBy(asc(orgaoCredor.id));

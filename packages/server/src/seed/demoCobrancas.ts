@@ -40,6 +40,22 @@ const PLANOS: { plano: Plano; diasAtras: number }[] = [
   { plano: 'EM_NEGOCIACAO', diasAtras: 3 },
 ];
 
+/** The demo's procurador as the services see a signed-in user: who makes the demo's agreements and files. */
+export async function procuradorDoDemo(ctx: Ctx): Promise<AuthUser | null> {
+  const [pge] = await ctx.db
+    .select({ id: usuario.id, orgaoCredorId: usuario.orgaoCredorId })
+    .from(usuario)
+    .where(eq(usuario.email, 'procurador@exemplo.gov.br'));
+  return pge
+    ? {
+        id: pge.id,
+        orgaoCredorId: pge.orgaoCredorId,
+        sessaoId: 'demo',
+        permissoes: new Set(TODAS_PERMISSOES),
+      }
+    : null;
+}
+
 /**
  * The demo office's collections (issue 13, item 8): per body with convênio, a few of its inscribed CDAs
  * negotiated through the real services, on past dates — à vista open and paid, in instalments awaiting
@@ -49,17 +65,8 @@ const PLANOS: { plano: Plano; diasAtras: number }[] = [
  */
 export async function carregarCobrancasDemo(ctx: Ctx): Promise<number> {
   const hoje = ctx.relogio.hoje();
-  const [pge] = await ctx.db
-    .select({ id: usuario.id, orgaoCredorId: usuario.orgaoCredorId })
-    .from(usuario)
-    .where(eq(usuario.email, 'procurador@exemplo.gov.br'));
-  if (!pge) return 0;
-  const user: AuthUser = {
-    id: pge.id,
-    orgaoCredorId: pge.orgaoCredorId,
-    sessaoId: 'demo',
-    permissoes: new Set(TODAS_PERMISSOES),
-  };
+  const user = await procuradorDoDemo(ctx);
+  if (!user) return 0;
   let dia: IsoDate = hoje;
   const c: Ctx = { ...ctx, relogio: { hoje: () => dia } };
   const arquivo = async (nome: string, titulo: string) => {
