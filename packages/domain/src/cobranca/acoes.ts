@@ -2,18 +2,34 @@ import type { Permissao } from '../permissions.ts';
 import { aplicar, disponiveis, type Linha, type Maquina, type RecusaDaMaquina } from '../workflow/motor.ts';
 import { SITUACAO_COBRANCA as S, type SituacaoCobrancaId } from './cobranca.schema.ts';
 
-/** The page actions of a collection (spec 03 §2.3, §4) and the permission each needs (§6). */
+/**
+ * The page actions of a collection (spec 03 §2.3, §4): the button's name, the title of its dialog (§5;
+ * Emitir Boleto opens the slip, not a dialog) and the permission each needs (§6).
+ */
 export const ACOES_COBRANCA = {
-  CANCELAR: { nome: 'Cancelar Cobrança', permissao: 'PROCESSO_COBRANCA_CANCELAR' },
-  BAIXA_MANUAL: { nome: 'Baixa Manual', permissao: 'BAIXA_MANUAL_BOLETO' },
-  EMITIR_BOLETO: { nome: 'Emitir Boleto', permissao: 'PROCESSO_COBRANCA_EMITIR_BOLETO' },
+  CANCELAR: {
+    nome: 'Cancelar Cobrança',
+    titulo: 'Cancelar Processo de Cobrança',
+    permissao: 'PROCESSO_COBRANCA_CANCELAR',
+  },
+  BAIXA_MANUAL: { nome: 'Baixa Manual', titulo: 'Realizar Baixa Manual', permissao: 'BAIXA_MANUAL_BOLETO' },
+  EMITIR_BOLETO: {
+    nome: 'Emitir Boleto',
+    titulo: 'Emitir Boleto',
+    permissao: 'PROCESSO_COBRANCA_EMITIR_BOLETO',
+  },
   ANEXAR_TERMO_PARCELAMENTO: {
     nome: 'Anexar Termo de Parcelamento',
+    titulo: 'Anexar Termo de Parcelamento',
     permissao: 'PROCESSO_COBRANCA_ANEXAR_TERMO_PARCELAMENTO',
   },
   // spec 03 §6 names no permission for the term's generation: reading the collection is enough
-  GERAR_TERMO_PARCELAMENTO: { nome: 'Gerar Termo de Parcelamento', permissao: 'PROCESSO_COBRANCA_CONSULTAR' },
-} as const satisfies Record<string, { nome: string; permissao: Permissao }>;
+  GERAR_TERMO_PARCELAMENTO: {
+    nome: 'Gerar Termo de Parcelamento',
+    titulo: 'Gerar Termo de Parcelamento',
+    permissao: 'PROCESSO_COBRANCA_CONSULTAR',
+  },
+} as const satisfies Record<string, { nome: string; titulo: string; permissao: Permissao }>;
 export type AcaoCobranca = keyof typeof ACOES_COBRANCA;
 
 /** How many instalments a row needs: one (à vista) or more (parcelado). */

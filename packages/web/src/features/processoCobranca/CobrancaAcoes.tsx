@@ -1,7 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
-import type { AcaoCobranca } from '@divida/domain/cobranca/acoes';
+import { ACOES_COBRANCA, type AcaoCobranca } from '@divida/domain/cobranca/acoes';
 import {
   anexarTermoSchema,
   baixaManualSchema,
@@ -55,7 +55,7 @@ const cancelar = (
   c: CobrancaDetalhe,
   refrescar: () => void,
 ): AcaoDoDialogo<{ motivo: string }, { idProcessoCobranca: number; motivo: string }, Mensagem> => ({
-  titulo: 'Cancelar Processo de Cobrança',
+  titulo: ACOES_COBRANCA.CANCELAR.titulo,
   rotuloFechar: 'Voltar',
   rotuloConfirmar: 'Cancelar cobrança',
   campos: <CampoMotivoCancelamento />,
@@ -91,7 +91,7 @@ function baixaManual(c: CobrancaDetalhe, refrescar: () => void) {
     return validarCom(baixaManualSchema(todayInSaoPaulo()), body, setError);
   };
   const definicao: AcaoDoDialogo<BaixaValores, NonNullable<ReturnType<typeof corpo>>, Mensagem> = {
-    titulo: 'Realizar Baixa Manual',
+    titulo: ACOES_COBRANCA.BAIXA_MANUAL.titulo,
     campos: <CamposBaixaManual c={c} />,
     valoresIniciais: {
       lancamentos: c.totalParcelas === 1 && primeiraAberta ? [primeiraAberta.id] : [],
@@ -129,7 +129,7 @@ function anexarTermo(c: CobrancaDetalhe, refrescar: () => void) {
     NonNullable<ReturnType<typeof corpo>>,
     Mensagem
   > = {
-    titulo: 'Anexar Termo de Parcelamento',
+    titulo: ACOES_COBRANCA.ANEXAR_TERMO_PARCELAMENTO.titulo,
     campos: <CampoDocumentos label="Termo de Parcelamento assinado" />,
     valoresIniciais: { documentos: [] },
     corpo,
@@ -149,7 +149,7 @@ function gerarTermo(c: CobrancaDetalhe) {
   const corpo = (v: TermoValores, setError: UseFormSetError<TermoValores>) =>
     validarCom(termoParcelamentoQuerySchema, v, setError);
   const definicao: AcaoDoDialogo<TermoValores, NonNullable<ReturnType<typeof corpo>>, void> = {
-    titulo: 'Gerar Termo de Parcelamento',
+    titulo: ACOES_COBRANCA.GERAR_TERMO_PARCELAMENTO.titulo,
     campos: <CamposTermo c={c} />,
     valoresIniciais: titular(c),
     corpo,
