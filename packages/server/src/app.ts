@@ -108,8 +108,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializadorCompiler);
   app.decorate('ctx', ctx);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandler(app);
