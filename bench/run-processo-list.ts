@@ -26,9 +26,10 @@
  * movements 5×), BENCH_DURATION (seconds per autocannon run, 10), BENCH_CONNECTIONS (10),
  * BENCH_ITERATIONS (most serial iterations per case, 50), BENCH_CASE_SECONDS (time box per case and
  * side, 2), BENCH_CASES (a regular expression: only the cases whose name matches), DB_POOL_SIZE and
- * LOG_LEVEL (passed to the server), BENCH_SERVER_NODE_OPTIONS, BENCH_KEEP_DB (1: keep the database).
+ * LOG_LEVEL (passed to the server), BENCH_SERVER_NODE_OPTIONS, BENCH_KEEP_DB (1: keep the database),
+ * BENCH_REUSAR (1: measure the database an earlier run kept, skipping steps 1 and 3).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -66,6 +67,7 @@ const CONNECTIONS = (env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
 const ITERATIONS = Number(env.BENCH_ITERATIONS ?? 50);
 const CASE_SECONDS = Number(env.BENCH_CASE_SECONDS ?? 2);
 const CASES = new RegExp(env.BENCH_CASES ?? '.');
+const REUSAR = env.BENCH_REUSAR === '1';
 const SIZE = 15;
 const DEEP_PAGE = 1000;
 const BASE_PATH = '/api/processoConstituicaoCredito';
@@ -175,6 +177,48 @@ async function explain(pool: pg.Pool, q: Captured) {
 }
 const execucao = (plan: string[]) => Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? NaN);
 
+/** A process's resident memory in MB, from /proc (NaN if it is gone). */
+function rssMB(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/** What an earlier run generated (BENCH_REUSAR): the counts and the detail's process. */
+async function jaGerado(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = (
+      await c.query<{ d: number; p: number; a: number; id: number; orgao: number; n: number }>(
+        `with det as (select processo_id as id, count(*)::int as n from andamento group by processo_id
+                      order by count(*) desc limit 1)
+         select (select count(*) from devedor)::int as d, (select count(*) from processo)::int as p,
+                (select count(*) from andamento)::int as a, det.id, det.n,
+                (select orgao_credor_id from processo where id = det.id) as orgao
+           from det`,
+      )
+    ).rows[0]!;
+    const orgaos = (await c.query<{ id: number }>(`select id from orgao_credor order by id`)).rows.map(
+      (o) => o.id,
+    );
+    return {
+      devedores: r.d,
+      processos: r.p,
+      andamentos: r.a,
+      orgaos,
+      detalhe: { id: r.id, orgaoCredorId: r.orgao, andamentos: r.n },
+      etapas: [],
+      ms: 0,
+    };
+  } finally {
+    await c.end();
+  }
+}
+
 // ---- main --------------------------------------------------------------------------------------
 
 async function main() {
@@ -190,26 +234,34 @@ async function main() {
   log(`máquina: ${machine.cpus} CPUs (${machine.cpu}), Node ${machine.node}, PostgreSQL ${machine.postgres}`);
   log(`carga antes: ${machine.loadavgBefore.join(' ')}`);
 
-  await bench.adminQuery(`drop database if exists ${DB_NAME} with (force)`);
-  await bench.adminQuery(`create database ${DB_NAME}`);
+  if (!REUSAR) {
+    await bench.adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+    await bench.adminQuery(`create database ${DB_NAME}`);
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   bench.startServer(port, { script: 'bench/support/servidorComPiso.ts' });
   await bench.waitHealthy(base);
-  log(`servidor em ${base} (banco ${DB_NAME})`);
+  log(`servidor em ${base} (banco ${DB_NAME}${REUSAR ? ', reutilizado' : ''})`);
 
+  // BENCH_REUSAR=1: the database an earlier run kept (BENCH_KEEP_DB=1), measured as it is.
   const loadGen = loadavg();
-  const gen = await generateProcessos(bench.dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
-  const generator = {
-    seconds: Math.round(gen.ms / 100) / 10,
-    loadavgBefore: loadGen,
-    loadavgAfter: loadavg(),
-    etapas: gen.etapas,
-  };
-  log(
-    `${gen.devedores} devedores, ${gen.processos} processos, ${gen.andamentos} andamentos em ${generator.seconds} s ` +
-      `(carga ${generator.loadavgBefore.join(' ')} → ${generator.loadavgAfter.join(' ')})`,
-  );
+  const gen = REUSAR
+    ? await jaGerado(bench.dbUrl)
+    : await generateProcessos(bench.dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
+  const generator = REUSAR
+    ? null
+    : {
+        seconds: Math.round(gen.ms / 100) / 10,
+        loadavgBefore: loadGen,
+        loadavgAfter: loadavg(),
+        etapas: gen.etapas,
+      };
+  if (generator)
+    log(
+      `${gen.devedores} devedores, ${gen.processos} processos, ${gen.andamentos} andamentos em ${generator.seconds} s ` +
+        `(carga ${generator.loadavgBefore.join(' ')} → ${generator.loadavgAfter.join(' ')})`,
+    );
 
   const pool = new pg.Pool({ connectionString: bench.dbUrl, max: Math.max(...CONNECTIONS) });
   try {
@@ -220,17 +272,25 @@ async function main() {
     );
     const semTodos = todas.filter((p) => p !== 'ACESSO_TODOS_ORGAOS');
     const perfilId = (
-      await pool.query<{ id: number }>(`insert into perfil (nome) values ('PROCESSOS BENCH') returning id`)
+      await pool.query<{ id: number }>(`insert into perfil (nome) values ('PROCESSOS BENCH')
+         on conflict (nome) do update set nome = excluded.nome returning id`)
     ).rows[0]!.id;
+    await pool.query(`delete from perfil_permissao where perfil_id = $1`, [perfilId]);
     await pool.query(`insert into perfil_permissao (perfil_id, permissao) select $1, unnest($2::varchar[])`, [
       perfilId,
       semTodos,
     ]);
-    await pool.query(
-      `insert into usuario (nome, email, matricula, senha_hash, ativo, orgao_credor_id, perfil_id)
-       values ('Servidora do Órgão Bench', $1, 'LOCAL1', $2, true, $3, $4)`,
-      [LOCAL.email, await hashSenha(LOCAL.senha), gen.detalhe.orgaoCredorId, perfilId],
+    const senhaHash = await hashSenha(LOCAL.senha);
+    const existente = await pool.query(
+      `update usuario set perfil_id = $3, senha_hash = $2, orgao_credor_id = $4 where lower(email) = lower($1)`,
+      [LOCAL.email, senhaHash, perfilId, gen.detalhe.orgaoCredorId],
     );
+    if (existente.rowCount === 0)
+      await pool.query(
+        `insert into usuario (nome, email, matricula, senha_hash, ativo, orgao_credor_id, perfil_id)
+         values ('Servidora do Órgão Bench', $1, 'LOCAL1', $2, true, $3, $4)`,
+        [LOCAL.email, senhaHash, gen.detalhe.orgaoCredorId, perfilId],
+      );
     const orgaoProcessos = (
       await pool.query<{ n: number }>(
         `select count(*)::int as n from processo where orgao_credor_id = $1 and not excluido`,
@@ -400,12 +460,14 @@ async function main() {
             postgres: ms(((cpuOf(backends) - before.pg) * 1000) / done),
           },
           loadavg: load,
+          serverRssMB: rssMB(serverPid),
         };
         carga.push(run);
         log(
           `autocannon lista padrão (${u.nome}), ${connections} conexões, ${DURATION} s: ${run.reqPerSec} req/s, ` +
             `p50 ${run.p50} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, erros ${run.errors}; CPU por requisição ` +
-            `servidor ${run.cpuMsPerRequest.server} ms, PostgreSQL ${run.cpuMsPerRequest.postgres} ms; carga ${load[0]}`,
+            `servidor ${run.cpuMsPerRequest.server} ms, PostgreSQL ${run.cpuMsPerRequest.postgres} ms; ` +
+            `RSS do servidor ${run.serverRssMB} MB; carga ${load[0]}`,
         );
       }
     }

@@ -5,7 +5,6 @@
  * Consciousness from 2024, Christmas). Carnival and Corpus Christi are optional points there, not holidays.
  * Date-only arithmetic runs on UTC midnights, so no daylight-saving rule can move a day.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import Holidays from 'date-holidays';
 
 /** The country's time: "today", deadlines, schedules and displayed times (ARCHITECTURE, Dates). */
@@ -60,9 +59,35 @@ function fromUtcMs(ms: number): IsoDate {
   return formatIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 }
 
+/**
+ * One formatter for every call, and the last answer kept: date-fns-tz's formatInTimeZone worked the
+ * time zone's offset out anew on each call (50–100 µs), and the process filter's validation asks for
+ * today on every list request.
+ */
+const diaEmSaoPaulo = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The last answer, by the minute of the instant: every instant of a minute has the same date. */
+let ultimo = { minuto: NaN, dia: '' };
+
 /** The calendar date in São Paulo at an instant (default: now). */
 export function todayInSaoPaulo(now: Date = new Date()): IsoDate {
-  return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+  const minuto = Math.floor(now.getTime() / 60_000);
+  if (minuto === ultimo.minuto) return ultimo.dia;
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const p of diaEmSaoPaulo.formatToParts(now)) {
+    if (p.type === 'year') year = p.value.padStart(4, '0');
+    else if (p.type === 'month') month = p.value;
+    else if (p.type === 'day') day = p.value;
+  }
+  ultimo = { minuto, dia: `${year}-${month}-${day}` };
+  return ultimo.dia;
 }
 
 /** 'dd/MM/yyyy', as the pages and documents print dates. */

@@ -4,12 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { sessaoViva } from './modules/auth/sessaoViva.ts';
 import { MODULOS } from './modulos.ts';
@@ -25,6 +20,7 @@ import { frameworkErrors, registerErrorHandler } from './platform/http/errorHand
 import { healthRoutes } from './platform/http/health.ts';
 import { registerVersao } from './platform/http/versao.ts';
 import { registerJsonBody } from './platform/http/jsonBody.ts';
+import { serializadorCompiler } from './platform/http/serializador.ts';
 import { registerRateLimit } from './platform/http/rateLimit.ts';
 import { registerSecurity } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/webApp.ts';
@@ -109,11 +105,12 @@ export async function buildApp(
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializadorCompiler);
   app.decorate('ctx', ctx);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandler(app);

@@ -24,6 +24,7 @@ import { naturezaDebito } from '../naturezaDebito/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { usuario } from '../usuario/index.ts';
+import { paginaPreparada } from './processo.listaPadrao.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import { andamento, processo, processoCorresponsavel } from './processo.table.ts';
 import { toApiNumber, toDecimal } from '@divida/domain/money';
@@ -336,7 +337,7 @@ export async function listarProcessos(
       .offset(offsetOf(q))
       .as('pagina');
   };
-  const rows = () => {
+  const rowsGeral = () => {
     const pagina = ids();
     return ex
       .select({
@@ -368,6 +369,8 @@ export async function listarProcessos(
       .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
       .orderBy(...ordem);
   };
+  // The opening page (no filter, newest first) is a prepared statement (processo.listaPadrao.ts).
+  const rows = paginaPreparada(ex, caller, f, q) ?? rowsGeral;
   // The count reads the debtor only when a debtor filter needs it: every process has one (devedor_id
   // is a NOT NULL foreign key), so without such a filter the join changes nothing but the cost, and
   // the count of processo alone is an index-only scan of processo_data / processo_orgao_data.

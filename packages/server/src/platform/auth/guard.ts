@@ -3,7 +3,7 @@ import { parseScope, type Permissao } from '@divida/domain/permissions';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError, forbidden } from '../errors.ts';
 import type { AuthUser } from '../context.ts';
-import { bearer, verifyAccessToken } from './tokens.ts';
+import { bearer, verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 export const tokenInvalido = () => new AppError('TOKEN_INVALID', MENSAGENS.tokenInvalido);
 export const sessaoEncerrada = () => new AppError('SESSION_REVOKED', MENSAGENS.sessaoEncerrada);
@@ -21,12 +21,18 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   const id = Number(claims?.sub);
   if (!claims || !Number.isSafeInteger(id)) throw tokenInvalido();
   if (!(await sessaoViva(claims.sid, id))) throw sessaoEncerrada();
-  return {
-    id,
-    orgaoCredorId: claims.orgao,
-    sessaoId: claims.sid,
-    permissoes: new Set(parseScope(claims.scope)),
-  };
+  return { id, orgaoCredorId: claims.orgao, sessaoId: claims.sid, permissoes: permissoesDe(claims) };
+}
+
+/**
+ * The permissions of a token's scope, read once per verified token: verifyAccessToken answers the
+ * same claims object for every request of a token it keeps, and the set is only ever read.
+ */
+const permissoesPorClaims = new WeakMap<AccessClaims, ReadonlySet<Permissao>>();
+function permissoesDe(claims: AccessClaims): ReadonlySet<Permissao> {
+  let p = permissoesPorClaims.get(claims);
+  if (!p) permissoesPorClaims.set(claims, (p = new Set(parseScope(claims.scope))));
+  return p;
 }
 
 /**

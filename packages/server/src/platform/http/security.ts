@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { EXPOSED_HEADERS } from './errorHandler.ts';
 
 export interface SecurityConfig {
@@ -40,13 +40,33 @@ export function contentSecurityPolicy(https: boolean) {
 }
 
 /**
+ * The headers helmet sends with these options. @fastify/helmet builds helmet anew on every request
+ * (its directives parsed, its middlewares created: about 2% of a list request's time in the server),
+ * though with fixed options it always sends the same headers; they are taken once, from one request
+ * to a bare instance with the plugin, and set on every reply.
+ */
+async function cabecalhosDoHelmet(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const f = Fastify();
+  await f.register(fastifyHelmet, options);
+  f.get('/', (_request, reply) => void reply.type('text/plain').send(''));
+  const semHelmet = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  const res = await f.inject({ method: 'GET', url: '/' });
+  await f.close();
+  return Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([nome]) => !semHelmet.has(nome))
+      .map(([nome, valor]) => [nome, String(valor)]),
+  );
+}
+
+/**
  * Security headers (helmet), the API's caching and cross-origin rules. Every API answer is
  * `Cache-Control: no-store` unless its route says otherwise: sign-in and refresh carry tokens, the
  * rest personal data or PDFs of it, and none of it may stay in a shared or browser cache.
  */
 export async function registerSecurity(app: FastifyInstance, config: SecurityConfig) {
   const https = config.publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
+  const cabecalhos = await cabecalhosDoHelmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     // Over plain HTTP (a laptop, tests) a Strict-Transport-Security header would be ignored at best.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
@@ -54,11 +74,16 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
     // Reset links carry their token in the path: never leak it through Referer.
     referrerPolicy: { policy: 'no-referrer' },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(cabecalhos);
+    done();
+  });
 
-  app.addHook('onSend', async (request, reply) => {
-    if (/^\/api(\/|$|\?)/.test(request.url) && !reply.hasHeader('cache-control')) {
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (!reply.hasHeader('cache-control') && /^\/api(\/|$|\?)/.test(request.url)) {
       reply.header('cache-control', 'no-store');
     }
+    done();
   });
 
   // Without an allow-list no CORS header is sent: browsers keep the API to the page's own origin.
