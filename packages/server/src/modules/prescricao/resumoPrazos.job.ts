@@ -1,12 +1,7 @@
 import { addDays, formatDateBR, type IsoDate } from '@divida/domain/calendar';
-import {
-  DESCRICAO_NIVEL_PRESCRICAO,
-  NIVEIS_ALERTA,
-  type NivelPrescricao,
-} from '@divida/domain/prazos/prescricao';
+import { DESCRICAO_NIVEL_PRESCRICAO, NIVEIS_ALERTA } from '@divida/domain/prazos/prescricao';
 import { isPermissao, type Permissao } from '@divida/domain/permissions';
-import { SITUACOES_COM_PRAZO } from '@divida/domain/workflow/situacoes';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Alcance } from '../../platform/auth/scope.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -27,12 +22,12 @@ declare module '../../platform/jobs/filas.ts' {
 }
 
 const LOTE = 500;
-const CORRENDO: NivelPrescricao[] = ['VERDE', 'AMARELO', 'LARANJA', 'VERMELHO', 'CRITICO'];
 
 /**
- * The levels that today may have changed: a running clock within a year of its deadline (a threshold
- * is crossed by time alone), a suspension whose known end came, and a term just over (the credit is
- * now constituted). Everything else changes only with an event, which stores its level itself.
+ * The levels that today may have changed: the processes whose revision day has come (a threshold of
+ * §2.2 reached, a suspension's known end, a term over: processo.prescricao.ts stores that day with the
+ * level). Everything else changes only with an event, which stores its level itself. Each batch's
+ * inputs are read in four statements and its changes written in one.
  */
 export async function recalcularNiveis(ex: Executor, hoje: IsoDate): Promise<number> {
   let ultimo = 0;
@@ -45,15 +40,9 @@ export async function recalcularNiveis(ex: Executor, hoje: IsoDate): Promise<num
         .where(
           and(
             eq(processo.excluido, false),
+            isNotNull(processo.prescricaoRevisao),
+            lte(processo.prescricaoRevisao, hoje),
             gt(processo.id, ultimo),
-            or(
-              and(
-                inArray(processo.prescricaoNivel, CORRENDO),
-                lte(processo.prescricaoPrazo, addDays(hoje, 366)),
-              ),
-              and(eq(processo.prescricaoNivel, 'SUSPENSO'), isNotNull(processo.prescricaoPrazo)),
-              and(isNull(processo.prescricaoNivel), inArray(processo.situacaoId, [...SITUACOES_COM_PRAZO])),
-            ),
           ),
         )
         .orderBy(processo.id)
