@@ -1,5 +1,5 @@
 import { daysBetween, type IsoDate } from '@divida/domain/calendar';
-import type { SortSpec } from '@divida/domain/list';
+import type { Page, SortSpec } from '@divida/domain/list';
 import { toApiNumber } from '@divida/domain/money';
 import { NIVEIS_PRESCRICAO, type NivelPrescricao } from '@divida/domain/prazos/prescricao';
 import {
@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, sum, type SQL 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { paginar } from '../../platform/db/paging.ts';
+import { contagemLimitada, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { naoProcessavel, notFound } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
@@ -103,9 +103,10 @@ export async function listarPrescricoes(
   ex: Executor,
   caller: Caller,
   f: PrescricaoFiltro,
-  { page, size, sort }: { page: number; size: number; sort: SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]> },
+  q: PaginaPedida & { sort: SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]> },
   hoje: IsoDate,
-): Promise<{ content: PrescricaoLinha[]; totalElements: number }> {
+): Promise<Page<PrescricaoLinha>> {
+  const { page, size, sort } = q;
   const where = condicao(caller, f);
   const linhas = async () => {
     // the page's ids first (from an index), then only those rows joined to their CDA, debtor, body
@@ -141,17 +142,23 @@ export async function listarPrescricoes(
     );
     return ids.map((id) => porId.get(id)!);
   };
-  const r = await paginar(ex, { page, size }, linhas, () =>
-    ex.select({ n: count() }).from(processo).where(where),
+  // past 10,000 processes the total reads "mais de 10.000" (paging.ts), kept a few seconds
+  const r = await paginar(ex, q, linhas, () =>
+    contagemLimitada(
+      ex
+        .select({ um: sql`1` })
+        .from(processo)
+        .where(where),
+    ),
   );
   return {
+    ...r,
     content: r.content.map((l) => ({
       ...l,
       valor: toApiNumber(l.valor),
       nivel: l.nivel as NivelPrescricao,
       diasRestantes: l.prazoPrescricional ? daysBetween(hoje, l.prazoPrescricional) : null,
     })),
-    totalElements: r.totalElements,
   };
 }
 
