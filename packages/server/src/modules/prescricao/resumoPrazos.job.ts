@@ -26,34 +26,33 @@ const LOTE = 500;
 /**
  * The levels that today may have changed: the processes whose revision day has come (a threshold of
  * §2.2 reached, a suspension's known end, a term over: processo.prescricao.ts stores that day with the
- * level). Everything else changes only with an event, which stores its level itself. Each batch's
- * inputs are read in four statements and its changes written in one.
+ * level). Everything else changes only with an event, which stores its level itself. Their ids are
+ * read at once from the revision index (a batch loop ordered by id let the planner walk the primary
+ * key and filter every process), then each batch of 500 has its inputs read in four statements and its
+ * changes written in one; a recomputed process's revision day is after today, so none is read twice.
  */
 export async function recalcularNiveis(ex: Executor, hoje: IsoDate): Promise<number> {
-  let ultimo = 0;
+  const ids = (
+    await ex
+      .select({ id: processo.id })
+      .from(processo)
+      .where(
+        and(
+          eq(processo.excluido, false),
+          isNotNull(processo.prescricaoRevisao),
+          lte(processo.prescricaoRevisao, hoje),
+        ),
+      )
+      .orderBy(processo.id)
+  ).map((r) => r.id);
   let mudaram = 0;
-  for (;;) {
-    const ids = (
-      await ex
-        .select({ id: processo.id })
-        .from(processo)
-        .where(
-          and(
-            eq(processo.excluido, false),
-            isNotNull(processo.prescricaoRevisao),
-            lte(processo.prescricaoRevisao, hoje),
-            gt(processo.id, ultimo),
-          ),
-        )
-        .orderBy(processo.id)
-        .limit(LOTE)
-    ).map((r) => r.id);
-    if (ids.length === 0) return mudaram;
+  for (let i = 0; i < ids.length; i += LOTE) {
+    const lote = ids.slice(i, i + LOTE);
     await ex.transaction(async (tx) => {
-      mudaram += (await atualizarPrescricao(tx, ids, hoje)).length;
+      mudaram += (await atualizarPrescricao(tx, lote, hoje)).length;
     });
-    ultimo = ids[ids.length - 1]!;
   }
+  return mudaram;
 }
 
 interface Destinatario extends Alcance {
