@@ -13,22 +13,23 @@
  * 3. Starts the real server with the test clock (TEST_CLOCK=true: PUT /api/teste/relogio moves "today"),
  *    signs in as the administrator (every body) and as one body's user, both opted in to the summary.
  * 4. The daily job's level pass (resumoPrazos.job.ts recalcularNiveis): how many processes it reads
- *    today (every running clock within a year of its deadline, the suspended ones, the processes with a
- *    term not yet constituted), and its loop, the server's atualizarPrescricao 500 a transaction, timed
- *    on BENCH_AMOSTRA_JOB (2,000) of them spread over the ids, today and 31 days later: processes per
- *    second and the projected time of the whole pass. With BENCH_JOB_COMPLETO=1, the whole job through
- *    its "run now" route (POST /api/tarefa/agendadas/resumo-prazos/executar) with the test clock: twice
- *    today, then 1 and 31 days later (thresholds crossed).
+ *    on a day (those whose stored revision day has come: a threshold reached, a suspension's end, a
+ *    term's end), and its loop, the server's atualizarPrescricao 500 a transaction, timed on
+ *    BENCH_AMOSTRA_JOB (2,000) of them spread over the ids, today and 31 days later: processes per
+ *    second and the projected time of the whole pass. With BENCH_JOB_COMPLETO=1, instead the whole job
+ *    through its "run now" route (POST /api/tarefa/agendadas/resumo-prazos/executar) with the test
+ *    clock: twice today, then 1 and 31 days later (thresholds crossed).
  * 5. For each case of the list (no filter sorted by every column of ORDENACAO_PRESCRICAO, each filter
  *    of prescricaoFiltroSchema, a deep page) and the summary, both users: the SQL Drizzle generates for
  *    listarPrescricoes/resumoPrescricao with its EXPLAIN (ANALYZE, BUFFERS), then the API one request
  *    at a time over one keep-alive connection, every case once per round, 2 warm-up rounds then
- *    BENCH_RODADAS (30) rounds. The list runs its count on every request (it keeps no total).
+ *    BENCH_RODADAS (30) rounds, pausing BENCH_INTERVALO (5,200) ms after each round so that every
+ *    timed list computes its (capped) count instead of reading the total it keeps 5 s.
  * 6. Writes bench/results/prescricao.json; stops the server; drops the database unless BENCH_KEEP_DB=1.
  *
  * Environment: BENCH_PG_URL, BENCH_DB, BENCH_PROCESSOS (1000000), BENCH_REUSAR (1: reuse the kept
  * database), BENCH_KEEP_DB (1: keep it, e.g. for run-auditoria.ts), BENCH_RODADAS (30), BENCH_OUT,
- * BENCH_JOB_COMPLETO (1: the whole job through the API), BENCH_AMOSTRA_JOB (2000),
+ * BENCH_JOB_COMPLETO (1: the whole job through the API), BENCH_AMOSTRA_JOB (2000), BENCH_INTERVALO (5200),
  * DB_POOL_SIZE, LOG_LEVEL, BENCH_SERVER_NODE_OPTIONS.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,7 +37,6 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import type { PrescricaoFiltro } from '@divida/domain/prazos/prescricao.schema';
-import { SITUACOES_COM_PRAZO } from '@divida/domain/workflow/situacoes';
 import pg from 'pg';
 import { atualizarPrescricao } from '../packages/server/src/modules/processo/processo.prescricao.ts';
 import {
@@ -70,6 +70,8 @@ const JOB = '/api/tarefa/agendadas/resumo-prazos/executar';
 /** 1: the whole daily job through its route (today twice, then +1 and +31 days); else a sample */
 const JOB_COMPLETO = env.BENCH_JOB_COMPLETO === '1';
 const AMOSTRA_JOB = Number(env.BENCH_AMOSTRA_JOB ?? 2000);
+/** ms after each round: past the 5 s a list keeps its total, so each timed request counts (0: none) */
+const INTERVALO = Number(env.BENCH_INTERVALO ?? 5200);
 
 const bench = new BenchRun(DB_NAME, ADMIN);
 
@@ -137,11 +139,8 @@ async function candidatosDoJob(pool: pg.Pool, hoje: IsoDate) {
   return (
     await pool.query<{ n: number }>(
       `select count(*)::int as n from processo
-        where not excluido and (
-          (prescricao_nivel in ('VERDE','AMARELO','LARANJA','VERMELHO','CRITICO') and prescricao_prazo <= $1::date)
-          or (prescricao_nivel = 'SUSPENSO' and prescricao_prazo is not null)
-          or (prescricao_nivel is null and situacao_id = any($2)))`,
-      [addDays(hoje, 366), [...SITUACOES_COM_PRAZO]],
+        where not excluido and prescricao_revisao is not null and prescricao_revisao <= $1::date`,
+      [hoje],
     )
   ).rows[0]!.n;
 }
@@ -231,12 +230,9 @@ async function main() {
       const todos = (
         await pool.query<{ id: number }>(
           `select id from processo
-            where not excluido and (
-              (prescricao_nivel in ('VERDE','AMARELO','LARANJA','VERMELHO','CRITICO') and prescricao_prazo <= $1::date)
-              or (prescricao_nivel = 'SUSPENSO' and prescricao_prazo is not null)
-              or (prescricao_nivel is null and situacao_id = any($2)))
+            where not excluido and prescricao_revisao is not null and prescricao_revisao <= $1::date
             order by id`,
-          [addDays(dia, 366), [...SITUACOES_COM_PRAZO]],
+          [dia],
         )
       ).rows.map((r) => r.id);
       // spread over the id range, 500 by 500 as the job reads them
@@ -265,7 +261,7 @@ async function main() {
       log(`amostra do job: ${JSON.stringify(linha)}`);
       return linha;
     };
-    const amostras = [await amostraJob(hoje)];
+    const amostras = JOB_COMPLETO ? [] : [await amostraJob(hoje)];
     if (JOB_COMPLETO) {
       await rodarJob('first run', hoje);
       await rodarJob('second run, same day', hoje);
@@ -342,9 +338,10 @@ async function main() {
       log(`${u.nome} / resumo: SQL ${sql.map((s) => s.execucaoMs).join(' + ')} ms`);
     }
     log(`${casos.length} casos, ${RODADAS} rodadas…`);
+    // a pause longer than a kept total's 5 s after each round: every timed list computes its count
     const tempos = await timeRounds(
       casos.map((c) => c.f),
-      { rodadas: RODADAS },
+      { rodadas: RODADAS, intervalo: INTERVALO },
     );
     const resultados = casos.map((c, i) => {
       const { f: _f, ...resto } = c;

@@ -6,11 +6,8 @@
  */
 import http from 'node:http';
 import type { Permissao } from '@divida/domain/permissions';
-import { addDays, compareDates, type IsoDate } from '@divida/domain/calendar';
-import { regimeDaNatureza } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
-import { calcularPrescricao, type EventoEntrada } from '@divida/domain/prazos/prescricao';
-import { prazoFinal } from '@divida/domain/workflow/prazo';
-import { FASE, SITUACOES_COM_PRAZO, type SituacaoId } from '@divida/domain/workflow/situacoes';
+import type { IsoDate } from '@divida/domain/calendar';
+import { SITUACOES_COM_PRAZO } from '@divida/domain/workflow/situacoes';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../packages/server/src/db/schema.ts';
@@ -18,7 +15,11 @@ import {
   anosPrescricaoConfigurado,
   prazoDiasConfigurado,
 } from '../../packages/server/src/modules/configuracao/index.ts';
-import { atualizarPrescricao } from '../../packages/server/src/modules/processo/processo.prescricao.ts';
+import {
+  atualizarPrescricao,
+  eventosDosProcessos,
+  prescricaoArmazenada,
+} from '../../packages/server/src/modules/processo/processo.prescricao.ts';
 import { hashSenha } from '../../packages/server/src/platform/auth/password.ts';
 import type { Db } from '../../packages/server/src/platform/db/database.ts';
 import { generateProcessos } from '../gen-processos.ts';
@@ -175,12 +176,12 @@ export async function prepararPrescricao(pool: pg.Pool, hoje: string) {
     )
   ).rows.map((r) => r.id);
   const antes = await pool.query(
-    `select id, prescricao_nivel, prescricao_prazo from processo where id = any($1) order by id`,
+    `select id, prescricao_nivel, prescricao_prazo, prescricao_revisao from processo where id = any($1) order by id`,
     [amostra],
   );
   await db.transaction((tx) => atualizarPrescricao(tx, amostra, hoje as IsoDate));
   const depois = await pool.query(
-    `select id, prescricao_nivel, prescricao_prazo from processo where id = any($1) order by id`,
+    `select id, prescricao_nivel, prescricao_prazo, prescricao_revisao from processo where id = any($1) order by id`,
     [amostra],
   );
   if (JSON.stringify(antes.rows) !== JSON.stringify(depois.rows))
@@ -202,137 +203,38 @@ export async function prepararPrescricao(pool: pg.Pool, hoje: string) {
   return r;
 }
 
-/** The movements that are events of the clock (processo.prescricao.ts ACOES_EVENTO). */
-const ACOES_EVENTO = [
-  'SOLICITAR_INSCRICAO_DIVIDA_ATIVA',
-  'REGISTRAR_NAO_LOCALIZACAO',
-  'REGISTRAR_CITACAO_OU_PENHORA',
-  'RECONHECER_PRESCRICAO',
-  'ANULAR_RECONHECIMENTO_PRESCRICAO',
-];
-const dataDe = (t: Date | string | null) => (t ? new Date(t).toISOString().slice(0, 10) : null);
-
 /**
- * The level and deadline of every process with a clock (the active-debt phase, the situations with a
- * term), set-based: the inputs read in three statements, the clock computed by the domain's
- * calcularPrescricao from the events eventosDoProcesso (processo.prescricao.ts) builds from them (the
- * generated data has no collections, and no closed process in these phases), the result written with
- * `update … from unnest(…)`. The server's per-process path (four reads and an update per process)
- * stored 28 processes a second here under load; this is the bench's own loader, checked against it.
+ * The level, deadline and revision day of every process with a clock (the active-debt phase, the
+ * situations with a term), by the server's own code: its inputs read by eventosDosProcessos (four
+ * statements a batch) and computed by prescricaoArmazenada (the domain's calcularPrescricao), the
+ * result written with `update … from unnest(…)` (the server's atualizarPrescricao writes the same
+ * values; its level date is set to yesterday here so that the first summary is not the whole office).
  */
 async function armazenarPrescricoes(pool: pg.Pool, db: Db, hoje: IsoDate) {
   const anos = await anosPrescricaoConfigurado(db);
   const dias = await prazoDiasConfigurado(db);
-  const processos = (
-    await pool.query<{
-      id: number;
-      natureza: number;
-      fase: number;
-      situacao: number;
-      ref: string | null;
-      cda: string | null;
-      protesto: string | null;
-      ajuizamento: string | null;
-    }>(
-      `select p.id, p.natureza_debito_id as natureza, p.fase_id as fase, p.situacao_id as situacao,
-              p.data_referencia_prazo::text as ref, d.data::text as cda, d.data_protesto::text as protesto,
-              d.data_ajuizamento::text as ajuizamento
-         from processo p left join divida_ativa d on d.processo_id = p.id
-        where not p.excluido and (p.fase_id = 4 or p.situacao_id = any($1))`,
+  const todos = (
+    await pool.query<{ id: number }>(
+      `select id from processo where not excluido and (fase_id = 4 or situacao_id = any($1)) order by id`,
       [[...SITUACOES_COM_PRAZO]],
     )
-  ).rows;
-  const movimentos = new Map<
-    number,
-    {
-      acao: string;
-      ref: string | null;
-      anterior: string | null;
-      em: Date;
-      detalhes: { tipo?: string } | null;
-    }[]
-  >();
-  for (const m of (
-    await pool.query<{
-      pid: number;
-      acao: string;
-      ref: string | null;
-      anterior: string | null;
-      em: Date;
-      detalhes: { tipo?: string } | null;
-    }>(
-      `select a.processo_id as pid, a.acao, a.data_referencia::text as ref,
-              a.data_referencia_prazo_anterior::text as anterior, a.criado_em as em, a.detalhes
-         from andamento a join processo p on p.id = a.processo_id
-        where not a.cancelado and a.acao = any($1) and not p.excluido and p.fase_id = 4
-        order by a.processo_id, a.criado_em, a.id`,
-      [ACOES_EVENTO],
-    )
-  ).rows) {
-    const l = movimentos.get(m.pid) ?? [];
-    l.push(m);
-    movimentos.set(m.pid, l);
-  }
-  const ids: number[] = [];
-  const niveis: (string | null)[] = [];
-  const prazos: (string | null)[] = [];
-  for (const p of processos) {
-    const ms = movimentos.get(p.id) ?? [];
-    const eventos: EventoEntrada[] = [];
-    const solicitacao = ms.find((m) => m.acao === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA');
-    if (solicitacao?.anterior)
-      eventos.push({
-        tipo: 'CONSTITUICAO',
-        data: addDays(prazoFinal(solicitacao.anterior as IsoDate, dias), 1),
-      });
-    else if (
-      SITUACOES_COM_PRAZO.includes(p.situacao as SituacaoId) &&
-      p.ref &&
-      compareDates(prazoFinal(p.ref as IsoDate, dias), hoje) < 0
-    )
-      eventos.push({ tipo: 'CONSTITUICAO', data: addDays(prazoFinal(p.ref as IsoDate, dias), 1) });
-    else if (solicitacao)
-      eventos.push({ tipo: 'CONSTITUICAO', data: (solicitacao.ref ?? dataDe(solicitacao.em)!) as IsoDate });
-    else if (p.cda) eventos.push({ tipo: 'CONSTITUICAO', data: p.cda as IsoDate });
-    if (p.cda) {
-      eventos.push({ tipo: 'INSCRICAO', data: p.cda as IsoDate });
-      if (p.protesto) eventos.push({ tipo: 'PROTESTO', data: p.protesto as IsoDate });
-      if (p.ajuizamento) eventos.push({ tipo: 'AJUIZAMENTO', data: p.ajuizamento as IsoDate });
-    }
-    for (const m of ms) {
-      const data = (m.ref ?? dataDe(m.em)!) as IsoDate;
-      if (m.acao === 'REGISTRAR_NAO_LOCALIZACAO') eventos.push({ tipo: 'NAO_LOCALIZACAO', data });
-      if (m.acao === 'REGISTRAR_CITACAO_OU_PENHORA')
-        eventos.push({
-          tipo: 'CITACAO_OU_PENHORA',
-          data,
-          detalhe: (m.detalhes?.tipo as 'CITACAO' | 'PENHORA') ?? 'CITACAO',
-        });
-      if (m.acao === 'RECONHECER_PRESCRICAO') eventos.push({ tipo: 'RECONHECIMENTO', data });
-      if (m.acao === 'ANULAR_RECONHECIMENTO_PRESCRICAO')
-        eventos.push({ tipo: 'ANULACAO_RECONHECIMENTO', data });
-    }
-    if (p.fase === FASE.ENCERRADO) throw new Error('processo encerrado fora do previsto');
-    const r = calcularPrescricao({
-      regime: regimeDaNatureza(p.natureza),
-      anosPrescricao: anos,
-      eventos,
-      hoje,
-    });
-    ids.push(p.id);
-    niveis.push(r?.nivel ?? null);
-    prazos.push(r?.prazoPrescricional ?? null);
-  }
-  for (let i = 0; i < ids.length; i += 20_000)
+  ).rows.map((r) => r.id);
+  const LOTE = 5_000;
+  for (let i = 0; i < todos.length; i += LOTE) {
+    const ids = todos.slice(i, i + LOTE);
+    const entradas = await eventosDosProcessos(db, ids, hoje, dias);
+    const valores = ids.map((id) => prescricaoArmazenada(entradas.get(id), anos, hoje));
     await pool.query(
-      `update processo p set prescricao_nivel = v.nivel, prescricao_prazo = v.prazo,
+      `update processo p set prescricao_nivel = v.nivel, prescricao_prazo = v.prazo, prescricao_revisao = v.revisao,
               prescricao_nivel_desde = case when p.prescricao_nivel is distinct from v.nivel
-                                            then $4::date - 1 else p.prescricao_nivel_desde end
-         from unnest($1::int[], $2::varchar[], $3::date[]) v(id, nivel, prazo)
-        where p.id = v.id and (p.prescricao_nivel is distinct from v.nivel or p.prescricao_prazo is distinct from v.prazo)`,
-      [ids.slice(i, i + 20_000), niveis.slice(i, i + 20_000), prazos.slice(i, i + 20_000), hoje],
+                                            then $5::date - 1 else p.prescricao_nivel_desde end
+         from unnest($1::int[], $2::varchar[], $3::date[], $4::date[]) v(id, nivel, prazo, revisao)
+        where p.id = v.id and (p.prescricao_nivel, p.prescricao_prazo, p.prescricao_revisao)
+              is distinct from (v.nivel, v.prazo, v.revisao)`,
+      [ids, valores.map((v) => v.nivel), valores.map((v) => v.prazo), valores.map((v) => v.revisao), hoje],
     );
-  return ids.length;
+  }
+  return todos.length;
 }
 
 /** The stored levels, counted. */

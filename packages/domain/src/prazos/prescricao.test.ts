@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDates } from '../calendar.ts';
+import { addDays, compareDates, daysBetween } from '../calendar.ts';
 import type { RegimePrescricao } from '../naturezaDebito/naturezaDebito.schema.ts';
 import { regimeDaNatureza } from '../naturezaDebito/naturezaDebito.schema.ts';
-import { calcularPrescricao, nivelPorDias, type EventoEntrada, type Prescricao } from './prescricao.ts';
+import {
+  calcularPrescricao,
+  calcularPrescricaoComRevisao,
+  nivelPorDias,
+  type EventoEntrada,
+  type Prescricao,
+} from './prescricao.ts';
 
 const NT: RegimePrescricao = 'NAO_TRIBUTARIO';
 const TR: RegimePrescricao = 'TRIBUTARIO';
@@ -412,6 +418,36 @@ describe('calcularPrescricao: properties', () => {
           const r2 = calc(r, [...entrada(r, antes), ...tarde], dia(9000));
           expect(r2.nivel).toBe('PRESCRITO');
           expect(r2.prazoPrescricional).toBe(prazo);
+        },
+      ),
+    );
+  });
+
+  it('nothing changes by time alone before the revision day, and something does on it', () => {
+    const guardado = (p: Prescricao) => ({ nivel: p.nivel, prazo: p.prazoPrescricional });
+    fc.assert(
+      fc.property(
+        regime,
+        fc.array(evento, { maxLength: 6 }),
+        hoje,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 5 }),
+        (r, es, h, fracoes) => {
+          const eventos = entrada(r, es);
+          const { prescricao, revisao } = calcularPrescricaoComRevisao({
+            regime: r,
+            anosPrescricao: 5,
+            eventos,
+            hoje: h,
+          })!;
+          const ate = revisao ? daysBetween(h, revisao) : 4000;
+          if (revisao) expect(ate).toBeGreaterThan(0);
+          // days strictly between today and the revision day: the stored values stay
+          for (const f of fracoes) {
+            const k = Math.floor(f * (ate - 1));
+            if (k < 1) continue;
+            expect(guardado(calc(r, eventos, addDays(h, k)))).toEqual(guardado(prescricao));
+          }
+          if (revisao) expect(guardado(calc(r, eventos, revisao))).not.toEqual(guardado(prescricao));
         },
       ),
     );

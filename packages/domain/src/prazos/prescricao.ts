@@ -155,12 +155,21 @@ export const somarAnos = (data: IsoDate, anos: number): IsoDate => addMonthsClam
  * PRAZOS.md §2 applied to `eventos` in date order (same-day ones in the given order). Null when the
  * credit is not definitively constituted yet (no CONSTITUICAO event): the caller answers 422.
  */
-export function calcularPrescricao({
+export function calcularPrescricao(entrada: EntradaPrescricao): Prescricao | null {
+  return calcularPrescricaoComRevisao(entrada)?.prescricao ?? null;
+}
+
+/**
+ * The clock and the first day after `hoje` on which, with no new event, its level or deadline
+ * changes by time alone (a threshold of §2.2 reached, a known-end suspension over); null when only
+ * an event can change it. The daily job recomputes only the processes whose day has come.
+ */
+export function calcularPrescricaoComRevisao({
   regime,
   anosPrescricao: anos,
   eventos,
   hoje,
-}: EntradaPrescricao): Prescricao | null {
+}: EntradaPrescricao): { prescricao: Prescricao; revisao: IsoDate | null } | null {
   const ordenados = eventos
     .map((e, i) => ({ e, i }))
     .sort((a, b) => compareDates(a.e.data, b.e.data) || a.i - b.i)
@@ -475,10 +484,12 @@ export function calcularPrescricao({
   const final = estado!;
   let prazoPrescricional: IsoDate | null = null;
   let nivel: NivelPrescricao;
+  let revisao: IsoDate | null = null;
   switch (final.tipo) {
     case 'CORRENDO':
       prazoPrescricional = final.prazo;
       nivel = nivelPorDias(daysBetween(hoje, final.prazo));
+      revisao = proximoLimiar(final.prazo, hoje);
       break;
     case 'PRESCRITO':
       prazoPrescricional = final.prazo;
@@ -488,6 +499,7 @@ export function calcularPrescricao({
       // §3: a known end (the inscription's window, the year of art. 40) gives a deadline
       prazoPrescricional = final.s.ate ? retoma(final.s, final.s.ate) : null;
       nivel = 'SUSPENSO';
+      revisao = final.s.ate; // the clock runs again that day
       break;
     case 'AJUIZADO':
       nivel = 'AJUIZADO';
@@ -497,14 +509,27 @@ export function calcularPrescricao({
       break;
   }
   return {
-    regime,
-    dataConstituicao: inicio.data,
-    prazoPrescricional,
-    diasRestantes: prazoPrescricional ? daysBetween(hoje, prazoPrescricional) : null,
-    nivel,
-    eventos: saida,
-    explicacao,
+    prescricao: {
+      regime,
+      dataConstituicao: inicio.data,
+      prazoPrescricional,
+      diasRestantes: prazoPrescricional ? daysBetween(hoje, prazoPrescricional) : null,
+      nivel,
+      eventos: saida,
+      explicacao,
+    },
+    revisao,
   };
+}
+
+/** The first day after `hoje` on which a running clock with deadline `prazo` reaches another level. */
+function proximoLimiar(prazo: IsoDate, hoje: IsoDate): IsoDate {
+  // §2.2's thresholds as days (AMARELO at 365 left … PRESCRITO the day after the deadline)
+  for (const d of [-365, -180, -90, -30, 1]) {
+    const dia = addDays(prazo, d);
+    if (compareDates(dia, hoje) > 0) return dia;
+  }
+  return addDays(hoje, 1); // not reached: a running clock's deadline is never before today
 }
 
 const ROTULOS: Record<EventoEntrada['tipo'], string> = {

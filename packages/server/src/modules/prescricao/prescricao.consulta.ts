@@ -1,5 +1,5 @@
 import { daysBetween, type IsoDate } from '@divida/domain/calendar';
-import type { SortSpec } from '@divida/domain/list';
+import type { Page, SortSpec } from '@divida/domain/list';
 import { toApiNumber } from '@divida/domain/money';
 import { NIVEIS_PRESCRICAO, type NivelPrescricao } from '@divida/domain/prazos/prescricao';
 import {
@@ -10,12 +10,20 @@ import {
   type PrescricaoResposta,
 } from '@divida/domain/prazos/prescricao.schema';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { contagemLimitada, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { naoProcessavel, notFound } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { dividaAtiva, prescricaoDoProcesso, processo, processoVisivelPara } from '../processo/index.ts';
+import {
+  dividaAtiva,
+  ordemNivelPrescricao,
+  prescricaoDoProcesso,
+  processo,
+  processoVisivelPara,
+} from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
 import { reconhecimentoPrescricao } from './prescricao.table.ts';
 
@@ -69,57 +77,88 @@ const condicao = (caller: Caller, f: PrescricaoFiltro): SQL =>
       : undefined,
   )!;
 
-// the level's order of §2.2 (VERDE … EXTINTO) as an expression of the stored column
-const ordemNivel = sql`array_position(array[${sql.raw(NIVEIS_PRESCRICAO.map((n) => `'${n}'`).join(','))}]::varchar[], ${processo.prescricaoNivel})`;
+/** The sort columns; only the deadline may be null (it sorts last both ways, PRAZOS.md §3). */
+const colunasOrdem: Record<(typeof ORDENACAO_PRESCRICAO)[number], { col: SQL | AnyPgColumn; nulos?: true }> =
+  {
+    prazoPrescricional: { col: processo.prescricaoPrazo, nulos: true },
+    diasRestantes: { col: processo.prescricaoPrazo, nulos: true },
+    numeroProcesso: { col: processo.numero },
+    valor: { col: processo.totalCorrigido },
+    // within the list's condition the level is never null, so neither is its place
+    nivel: { col: ordemNivelPrescricao(processo.prescricaoNivel) },
+  };
 
-const colunasOrdem: Record<(typeof ORDENACAO_PRESCRICAO)[number], SQL | typeof processo.id> = {
-  prazoPrescricional: sql`${processo.prescricaoPrazo}`,
-  diasRestantes: sql`${processo.prescricaoPrazo}`,
-  numeroProcesso: sql`${processo.numero}`,
-  valor: sql`${processo.totalCorrigido}`,
-  nivel: ordemNivel,
-};
+/**
+ * ORDER BY of a sort: the tiebreak (id) in the sort's direction and no NULLS clause where nothing is
+ * null, so that an index of processo.table.ts serves every sort forwards or backwards.
+ */
+function ordem(sort: SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]>): SQL[] {
+  const { col, nulos } = colunasOrdem[sort.field];
+  if (!sort.desc) return [nulos ? sql`${col} asc nulls last` : asc(col), asc(processo.id)];
+  return [nulos ? sql`${col} desc nulls last` : desc(col), desc(processo.id)];
+}
 
 /** `POST /prescricao/list`: the stored levels and deadlines, nulls last, within the scope. */
 export async function listarPrescricoes(
   ex: Executor,
   caller: Caller,
   f: PrescricaoFiltro,
-  { page, size, sort }: { page: number; size: number; sort: SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]> },
+  q: PaginaPedida & { sort: SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]> },
   hoje: IsoDate,
-): Promise<{ content: PrescricaoLinha[]; totalElements: number }> {
+): Promise<Page<PrescricaoLinha>> {
+  const { page, size, sort } = q;
   const where = condicao(caller, f);
-  const col = colunasOrdem[sort.field];
-  const linhas = await ex
-    .select({
-      idProcesso: processo.id,
-      numeroProcesso: processo.numero,
-      numeroCda: dividaAtiva.numeroCda,
-      devedor: devedor.nome,
-      orgaoCredor: orgaoCredor.sigla,
-      valor: processo.totalCorrigido,
-      prazoPrescricional: processo.prescricaoPrazo,
-      nivel: processo.prescricaoNivel,
-    })
-    .from(processo)
-    .leftJoin(dividaAtiva, eq(dividaAtiva.processoId, processo.id))
-    .leftJoin(devedor, eq(devedor.id, processo.devedorId))
-    .leftJoin(orgaoCredor, eq(orgaoCredor.id, processo.orgaoCredorId))
-    .where(where)
-    .orderBy(sort.desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, asc(processo.id))
-    .limit(size)
-    .offset(page * size);
-  const [{ total }] = (await ex.select({ total: count() }).from(processo).where(where)) as [
-    { total: number },
-  ];
+  const linhas = async () => {
+    // the page's ids first (from an index), then only those rows joined to their CDA, debtor, body
+    const ids = (
+      await ex
+        .select({ id: processo.id })
+        .from(processo)
+        .where(where)
+        .orderBy(...ordem(sort))
+        .limit(size)
+        .offset(page * size)
+    ).map((r) => r.id);
+    if (ids.length === 0) return [];
+    const porId = new Map(
+      (
+        await ex
+          .select({
+            idProcesso: processo.id,
+            numeroProcesso: processo.numero,
+            numeroCda: dividaAtiva.numeroCda,
+            devedor: devedor.nome,
+            orgaoCredor: orgaoCredor.sigla,
+            valor: processo.totalCorrigido,
+            prazoPrescricional: processo.prescricaoPrazo,
+            nivel: processo.prescricaoNivel,
+          })
+          .from(processo)
+          .leftJoin(dividaAtiva, eq(dividaAtiva.processoId, processo.id))
+          .leftJoin(devedor, eq(devedor.id, processo.devedorId))
+          .leftJoin(orgaoCredor, eq(orgaoCredor.id, processo.orgaoCredorId))
+          .where(inArray(processo.id, ids))
+      ).map((l) => [l.idProcesso, l]),
+    );
+    return ids.map((id) => porId.get(id)!);
+  };
+  // past 10,000 processes the total reads "mais de 10.000" (paging.ts), kept a few seconds
+  const r = await paginar(ex, q, linhas, () =>
+    contagemLimitada(
+      ex
+        .select({ um: sql`1` })
+        .from(processo)
+        .where(where),
+    ),
+  );
   return {
-    content: linhas.map((l) => ({
+    ...r,
+    content: r.content.map((l) => ({
       ...l,
       valor: toApiNumber(l.valor),
       nivel: l.nivel as NivelPrescricao,
       diasRestantes: l.prazoPrescricional ? daysBetween(hoje, l.prazoPrescricional) : null,
     })),
-    totalElements: Number(total),
   };
 }
 

@@ -8,10 +8,11 @@ import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { prescricaoDoProcesso, processo } from '../processo/index.ts';
+import { recalcularNiveis } from './resumoPrazos.job.ts';
 
 /**
  * The stored level and deadline equal the pure function's after any sequence of the CDA's events
- * written through the API (PRAZOS.md §2; issue 25 item 3).
+ * written through the API (PRAZOS.md §2; issue 25 item 3), and on later days once the daily job ran.
  */
 const HOJE = todayInSaoPaulo();
 const CNJ = '1192602-55.2024.8.26.0100';
@@ -66,7 +67,8 @@ it('stored = computed after random sequences of events', async () => {
         }),
         { maxLength: 4 },
       ),
-      async (idade, passos) => {
+      fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2500 })), { maxLength: 4 }),
+      async (idade, passos, saltos) => {
         const res = await app.inject({
           method: 'POST',
           url: '/api/processoConstituicaoCredito',
@@ -98,6 +100,25 @@ it('stored = computed after random sequences of events', async () => {
         // a process whose every step was refused has no movement yet: nothing stored
         if (s!.nivel === null) return;
         expect(s).toEqual({ nivel: c!.nivel, prazo: c!.prazoPrescricional });
+        // days pass with no event: the daily job, recomputing only the processes whose revision day
+        // has come, keeps the stored values equal to the pure function's on each later day
+        let dia = HOJE;
+        for (const salto of saltos) {
+          // 0: straight to the stored revision day (the day the level is due to change)
+          const [{ revisao }] = (await app.ctx.db
+            .select({ revisao: processo.prescricaoRevisao })
+            .from(processo)
+            .where(eq(processo.id, id))) as [{ revisao: string | null }];
+          if (salto === 0 && !revisao) continue;
+          dia = salto === 0 ? revisao! : addDays(dia, salto);
+          await recalcularNiveis(app.ctx.db, dia);
+          const [depois] = await app.ctx.db
+            .select({ nivel: processo.prescricaoNivel, prazo: processo.prescricaoPrazo })
+            .from(processo)
+            .where(eq(processo.id, id));
+          const calculado = await prescricaoDoProcesso(app.ctx.db, id, dia);
+          expect(depois, dia).toEqual({ nivel: calculado!.nivel, prazo: calculado!.prazoPrescricional });
+        }
       },
     ),
     { numRuns: 15 },

@@ -1,12 +1,7 @@
 import { addDays, formatDateBR, type IsoDate } from '@divida/domain/calendar';
-import {
-  DESCRICAO_NIVEL_PRESCRICAO,
-  NIVEIS_ALERTA,
-  type NivelPrescricao,
-} from '@divida/domain/prazos/prescricao';
+import { DESCRICAO_NIVEL_PRESCRICAO, NIVEIS_ALERTA } from '@divida/domain/prazos/prescricao';
 import { isPermissao, type Permissao } from '@divida/domain/permissions';
-import { SITUACOES_COM_PRAZO } from '@divida/domain/workflow/situacoes';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Alcance } from '../../platform/auth/scope.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -27,44 +22,37 @@ declare module '../../platform/jobs/filas.ts' {
 }
 
 const LOTE = 500;
-const CORRENDO: NivelPrescricao[] = ['VERDE', 'AMARELO', 'LARANJA', 'VERMELHO', 'CRITICO'];
 
 /**
- * The levels that today may have changed: a running clock within a year of its deadline (a threshold
- * is crossed by time alone), a suspension whose known end came, and a term just over (the credit is
- * now constituted). Everything else changes only with an event, which stores its level itself.
+ * The levels that today may have changed: the processes whose revision day has come (a threshold of
+ * §2.2 reached, a suspension's known end, a term over: processo.prescricao.ts stores that day with the
+ * level). Everything else changes only with an event, which stores its level itself. Their ids are
+ * read at once from the revision index (a batch loop ordered by id let the planner walk the primary
+ * key and filter every process), then each batch of 500 has its inputs read in four statements and its
+ * changes written in one; a recomputed process's revision day is after today, so none is read twice.
  */
 export async function recalcularNiveis(ex: Executor, hoje: IsoDate): Promise<number> {
-  let ultimo = 0;
+  const ids = (
+    await ex
+      .select({ id: processo.id })
+      .from(processo)
+      .where(
+        and(
+          eq(processo.excluido, false),
+          isNotNull(processo.prescricaoRevisao),
+          lte(processo.prescricaoRevisao, hoje),
+        ),
+      )
+      .orderBy(processo.id)
+  ).map((r) => r.id);
   let mudaram = 0;
-  for (;;) {
-    const ids = (
-      await ex
-        .select({ id: processo.id })
-        .from(processo)
-        .where(
-          and(
-            eq(processo.excluido, false),
-            gt(processo.id, ultimo),
-            or(
-              and(
-                inArray(processo.prescricaoNivel, CORRENDO),
-                lte(processo.prescricaoPrazo, addDays(hoje, 366)),
-              ),
-              and(eq(processo.prescricaoNivel, 'SUSPENSO'), isNotNull(processo.prescricaoPrazo)),
-              and(isNull(processo.prescricaoNivel), inArray(processo.situacaoId, [...SITUACOES_COM_PRAZO])),
-            ),
-          ),
-        )
-        .orderBy(processo.id)
-        .limit(LOTE)
-    ).map((r) => r.id);
-    if (ids.length === 0) return mudaram;
+  for (let i = 0; i < ids.length; i += LOTE) {
+    const lote = ids.slice(i, i + LOTE);
     await ex.transaction(async (tx) => {
-      mudaram += (await atualizarPrescricao(tx, ids, hoje)).length;
+      mudaram += (await atualizarPrescricao(tx, lote, hoje)).length;
     });
-    ultimo = ids[ids.length - 1]!;
   }
+  return mudaram;
 }
 
 interface Destinatario extends Alcance {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { StatusJustica, StatusProtesto } from '@divida/domain/workflow/cda';
 import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { usuario } from '../usuario/usuario.table.ts';
@@ -62,6 +63,11 @@ export const dividaAtiva = pgTable(
   },
   (t) => [
     uniqueIndex('divida_ativa_processo').on(t.processoId),
+    // the prescription list's "without court filing" (bench/README.md): its probe per process reads
+    // this small index alone instead of every CDA's row
+    index('divida_ativa_ajuizada')
+      .on(t.processoId)
+      .where(sql`${t.dataAjuizamento} is not null`),
     uniqueIndex('divida_ativa_numero').on(t.numeroCda),
     index('divida_ativa_justica').on(t.statusJustica),
     index('divida_ativa_protesto').on(t.statusProtesto),

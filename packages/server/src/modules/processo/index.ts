@@ -10,4 +10,10 @@ export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';
 export { devedoresDosProcessos, pessoasDoProcesso } from './processo.pessoas.ts';
 export { calculoDoProcesso } from './processo.calculo.ts';
-export { atualizarPrescricao, prescricaoDoProcesso } from './processo.prescricao.ts';
+export {
+  atualizarPrescricao,
+  eventosDosProcessos,
+  prescricaoArmazenada,
+  prescricaoDoProcesso,
+} from './processo.prescricao.ts';
+export { ordemNivelPrescricao } from './processo.ordemNomes.ts';

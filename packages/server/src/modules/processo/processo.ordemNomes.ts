@@ -1,4 +1,5 @@
 import { FASES, SITUACOES } from '@divida/domain/workflow/situacoes';
+import { NIVEIS_PRESCRICAO } from '@divida/domain/prazos/prescricao';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -27,3 +28,10 @@ export function ordemPorNome(coluna: AnyPgColumn, itens: readonly { id: number; 
 
 export const ordemDaFase = (coluna: AnyPgColumn) => ordemPorNome(coluna, FASES);
 export const ordemDaSituacao = (coluna: AnyPgColumn) => ordemPorNome(coluna, SITUACOES);
+
+/**
+ * A prescription level's place in PRAZOS.md §2.2 (VERDE … EXTINTO), written into the SQL for the same
+ * reason: the prescription list sorts by it and an index on this expression serves the sort.
+ */
+export const ordemNivelPrescricao = (coluna: AnyPgColumn): SQL =>
+  sql`array_position(array[${sql.raw(NIVEIS_PRESCRICAO.map((n) => `'${n}'`).join(','))}]::varchar[], ${coluna})`;

@@ -1,11 +1,17 @@
 import { addDays, compareDates, type IsoDate } from '@divida/domain/calendar';
 import { regimeDaNatureza, type RegimePrescricao } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
-import { calcularPrescricao, type EventoEntrada, type Prescricao } from '@divida/domain/prazos/prescricao';
+import {
+  calcularPrescricao,
+  calcularPrescricaoComRevisao,
+  type EventoEntrada,
+  type NivelPrescricao,
+  type Prescricao,
+} from '@divida/domain/prazos/prescricao';
 import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { prazoFinal } from '@divida/domain/workflow/prazo';
 import { FASE, SITUACAO, SITUACOES_COM_PRAZO, type SituacaoId } from '@divida/domain/workflow/situacoes';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { linhasDe, type Executor } from '../../platform/db/database.ts';
 import { anosPrescricaoConfigurado, prazoDiasConfigurado } from '../configuracao/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import { andamento, processo } from './processo.table.ts';
@@ -28,19 +34,57 @@ const ACOES_EVENTO = [
 export interface EntradaDoProcesso {
   regime: RegimePrescricao;
   eventos: EventoEntrada[];
+  /**
+   * The first day after today on which these inputs change by time alone (the term of a process in a
+   * situation with a term ends, constituting the credit; an event dated after today): null if none.
+   */
+  mudaEm: IsoDate | null;
 }
 
 const dataDe = (t: Date | string | null) => (t ? new Date(t).toISOString().slice(0, 10) : null);
 
-/** The process's regime and dated events, in the order they were recorded. */
-export async function eventosDoProcesso(
+type Movimento = {
+  processoId: number;
+  acao: string;
+  dataReferencia: IsoDate | null;
+  dataReferenciaPrazoAnterior: IsoDate | null;
+  detalhes: Record<string, unknown> | null;
+  criadoEm: Date | string;
+};
+type Cobranca = {
+  processoId: number;
+  dataAcordo: string | Date;
+  situacaoId: number;
+  dataCancelamento: string | Date | null;
+  atualizadoEm: Date | string;
+};
+
+const agrupar = <T extends { processoId: number }>(linhas: T[]) => {
+  const m = new Map<number, T[]>();
+  for (const l of linhas) {
+    const lista = m.get(l.processoId);
+    if (lista) lista.push(l);
+    else m.set(l.processoId, [l]);
+  }
+  return m;
+};
+
+/**
+ * The regime and dated events of many processes, each in the order they were recorded: four
+ * statements whatever their number (the daily job reads 500 at a time).
+ */
+export async function eventosDosProcessos(
   ex: Executor,
-  id: number,
+  ids: readonly number[],
   hoje: IsoDate,
   prazoDias?: number,
-): Promise<EntradaDoProcesso | null> {
-  const [p] = await ex
+): Promise<Map<number, EntradaDoProcesso>> {
+  const entradas = new Map<number, EntradaDoProcesso>();
+  if (ids.length === 0) return entradas;
+  const lista = [...ids];
+  const processos = await ex
     .select({
+      id: processo.id,
       naturezaDebitoId: processo.naturezaDebitoId,
       faseId: processo.faseId,
       situacaoId: processo.situacaoId,
@@ -48,68 +92,118 @@ export async function eventosDoProcesso(
       dataEncerramento: processo.dataEncerramento,
     })
     .from(processo)
-    .where(eq(processo.id, id));
-  if (!p) return null;
+    .where(inArray(processo.id, lista));
+  if (processos.length === 0) return entradas;
   const dias = prazoDias ?? (await prazoDiasConfigurado(ex));
-  const movimentos = await ex
-    .select({
-      acao: andamento.acao,
-      dataReferencia: andamento.dataReferencia,
-      dataReferenciaPrazoAnterior: andamento.dataReferenciaPrazoAnterior,
-      detalhes: andamento.detalhes,
-      criadoEm: andamento.criadoEm,
-    })
-    .from(andamento)
-    .where(
-      and(
-        eq(andamento.processoId, id),
-        eq(andamento.cancelado, false),
-        inArray(andamento.acao, [...ACOES_EVENTO]),
-      ),
-    )
-    .orderBy(asc(andamento.criadoEm), asc(andamento.id));
-  const [cda] = await ex.select().from(dividaAtiva).where(eq(dividaAtiva.processoId, id));
+  const movimentos = agrupar<Movimento>(
+    await ex
+      .select({
+        processoId: andamento.processoId,
+        acao: andamento.acao,
+        dataReferencia: andamento.dataReferencia,
+        dataReferenciaPrazoAnterior: andamento.dataReferenciaPrazoAnterior,
+        detalhes: andamento.detalhes,
+        criadoEm: andamento.criadoEm,
+      })
+      .from(andamento)
+      .where(
+        and(
+          inArray(andamento.processoId, lista),
+          eq(andamento.cancelado, false),
+          inArray(andamento.acao, [...ACOES_EVENTO]),
+        ),
+      )
+      .orderBy(asc(andamento.processoId), asc(andamento.criadoEm), asc(andamento.id)),
+  );
+  const cdas = new Map(
+    (await ex.select().from(dividaAtiva).where(inArray(dividaAtiva.processoId, lista))).map((c) => [
+      c.processoId,
+      c,
+    ]),
+  );
   // the collections (processoCobranca's tables): read by name, that area depends on this one
-  const cobrancas = (await ex.execute(sql`
-    select c.data_acordo as "dataAcordo", c.situacao_id as "situacaoId",
+  const cobrancas = agrupar(
+    await linhasDe<Cobranca>(
+      ex,
+      sql`
+    select pc.processo_id as "processoId", c.data_acordo as "dataAcordo", c.situacao_id as "situacaoId",
            c.data_cancelamento as "dataCancelamento", c.atualizado_em as "atualizadoEm"
       from processo_cobranca c join processo_cobranca_cda pc on pc.processo_cobranca_id = c.id
-     where pc.processo_id = ${id}
-     order by c.id`)) as unknown as {
-    rows: {
-      dataAcordo: string | Date;
-      situacaoId: number;
-      dataCancelamento: string | Date | null;
-      atualizadoEm: Date | string;
-    }[];
-  };
+     where pc.processo_id in (${sql.join(
+       lista.map((id) => sql`${id}`),
+       sql`, `,
+     )})
+     order by pc.processo_id, c.id`,
+    ),
+  );
+  for (const p of processos)
+    entradas.set(
+      p.id,
+      entradaDoProcesso(p, movimentos.get(p.id) ?? [], cdas.get(p.id), cobrancas.get(p.id) ?? [], hoje, dias),
+    );
+  return entradas;
+}
 
+/** The regime and dated events of one process, in the order they were recorded. */
+export async function eventosDoProcesso(
+  ex: Executor,
+  id: number,
+  hoje: IsoDate,
+  prazoDias?: number,
+): Promise<EntradaDoProcesso | null> {
+  return (await eventosDosProcessos(ex, [id], hoje, prazoDias)).get(id) ?? null;
+}
+
+function entradaDoProcesso(
+  p: {
+    naturezaDebitoId: number | null;
+    faseId: number;
+    situacaoId: number;
+    dataReferenciaPrazo: IsoDate | null;
+    dataEncerramento: IsoDate | null;
+  },
+  movimentos: Movimento[],
+  cda: typeof dividaAtiva.$inferSelect | undefined,
+  cobrancas: Cobranca[],
+  hoje: IsoDate,
+  dias: number,
+): EntradaDoProcesso {
   const eventos: EventoEntrada[] = [];
+  let mudaEm: IsoDate | null = null;
   const solicitacao = movimentos.find((m) => m.acao === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA');
   // t0: the day after the term that made the process apt for inscription ended (§2 "Start")
   const peloPrazo = (dataReferencia: IsoDate): EventoEntrada => {
     const fim = prazoFinal(dataReferencia, dias);
     return { tipo: 'CONSTITUICAO', data: addDays(fim, 1), prazo: { dataReferencia, dias, fim } };
   };
+  const prazoDaSituacao =
+    !solicitacao?.dataReferenciaPrazoAnterior &&
+    SITUACOES_COM_PRAZO.includes(p.situacaoId as SituacaoId) &&
+    p.dataReferenciaPrazo
+      ? prazoFinal(p.dataReferenciaPrazo, dias)
+      : null;
   if (solicitacao?.dataReferenciaPrazoAnterior) {
     eventos.push(peloPrazo(solicitacao.dataReferenciaPrazoAnterior));
-  } else if (
-    SITUACOES_COM_PRAZO.includes(p.situacaoId as SituacaoId) &&
-    p.dataReferenciaPrazo &&
-    compareDates(prazoFinal(p.dataReferenciaPrazo, dias), hoje) < 0
-  ) {
-    eventos.push(peloPrazo(p.dataReferenciaPrazo));
-  } else if (solicitacao) {
-    eventos.push({ tipo: 'CONSTITUICAO', data: solicitacao.dataReferencia ?? dataDe(solicitacao.criadoEm)! });
-  } else if (cda) {
-    eventos.push({ tipo: 'CONSTITUICAO', data: cda.data });
+  } else if (prazoDaSituacao && compareDates(prazoDaSituacao, hoje) < 0) {
+    eventos.push(peloPrazo(p.dataReferenciaPrazo!));
+  } else {
+    // the term still runs: the day after its end the credit is constituted by it
+    if (prazoDaSituacao) mudaEm = addDays(prazoDaSituacao, 1);
+    if (solicitacao) {
+      eventos.push({
+        tipo: 'CONSTITUICAO',
+        data: solicitacao.dataReferencia ?? dataDe(solicitacao.criadoEm)!,
+      });
+    } else if (cda) {
+      eventos.push({ tipo: 'CONSTITUICAO', data: cda.data });
+    }
   }
   if (cda) {
     eventos.push({ tipo: 'INSCRICAO', data: cda.data });
     if (cda.dataProtesto) eventos.push({ tipo: 'PROTESTO', data: cda.dataProtesto });
     if (cda.dataAjuizamento) eventos.push({ tipo: 'AJUIZAMENTO', data: cda.dataAjuizamento });
   }
-  for (const c of cobrancas.rows) {
+  for (const c of cobrancas) {
     eventos.push({ tipo: 'ACORDO', data: dataDe(c.dataAcordo)! });
     if (c.situacaoId === SITUACAO_COBRANCA.CANCELADO)
       eventos.push({ tipo: 'ACORDO_ENCERRADO', data: dataDe(c.dataCancelamento ?? c.atualizadoEm)! });
@@ -131,7 +225,10 @@ export async function eventosDoProcesso(
     const data = p.dataEncerramento ?? hoje;
     eventos.push({ tipo: p.situacaoId === SITUACAO.QUITADO ? 'QUITACAO' : 'ENCERRAMENTO', data });
   }
-  return { regime: regimeDaNatureza(p.naturezaDebitoId), eventos };
+  // an event dated after today (a closing without its date is dated today) may reorder the events
+  // as days pass: such a process is recomputed every day
+  if (eventos.some((e) => compareDates(e.data, hoje) > 0)) mudaEm = addDays(hoje, 1);
+  return { regime: regimeDaNatureza(p.naturezaDebitoId), eventos, mudaEm };
 }
 
 /** The clock of one process today; null when it is not definitively constituted yet. */
@@ -143,12 +240,27 @@ export async function prescricaoDoProcesso(
   const entrada = await eventosDoProcesso(ex, id, hoje);
   if (!entrada) return null;
   const anosPrescricao = await anosPrescricaoConfigurado(ex);
-  return calcularPrescricao({ ...entrada, anosPrescricao, hoje });
+  return calcularPrescricao({ regime: entrada.regime, eventos: entrada.eventos, anosPrescricao, hoje });
+}
+
+/** What is stored of a process's clock today: its level, deadline and next revision day. */
+export function prescricaoArmazenada(
+  entrada: EntradaDoProcesso | null | undefined,
+  anosPrescricao: number,
+  hoje: IsoDate,
+): { nivel: NivelPrescricao | null; prazo: IsoDate | null; revisao: IsoDate | null } {
+  if (!entrada) return { nivel: null, prazo: null, revisao: null };
+  const r = calcularPrescricaoComRevisao({ ...entrada, anosPrescricao, hoje });
+  const revisao = [r?.revisao, entrada.mudaEm]
+    .filter((d): d is IsoDate => !!d)
+    .reduce<IsoDate | null>((a, d) => (a && compareDates(a, d) <= 0 ? a : d), null);
+  return { nivel: r?.prescricao.nivel ?? null, prazo: r?.prescricao.prazoPrescricional ?? null, revisao };
 }
 
 /**
- * Recomputes and stores the level and deadline of the processes (in the caller's transaction).
- * Answers the ids whose level changed.
+ * Recomputes and stores the level, deadline and revision day of the processes (in the caller's
+ * transaction): their inputs read in four statements, the changed rows written in one. Answers the
+ * ids whose level changed.
  */
 export async function atualizarPrescricao(
   ex: Executor,
@@ -160,24 +272,29 @@ export async function atualizarPrescricao(
   const anosPrescricao = await anosPrescricaoConfigurado(ex);
   const prazoDias = await prazoDiasConfigurado(ex);
   const atuais = await ex
-    .select({ id: processo.id, nivel: processo.prescricaoNivel, prazo: processo.prescricaoPrazo })
+    .select({
+      id: processo.id,
+      nivel: processo.prescricaoNivel,
+      prazo: processo.prescricaoPrazo,
+      revisao: processo.prescricaoRevisao,
+    })
     .from(processo)
     .where(inArray(processo.id, [...ids]));
+  const entradas = await eventosDosProcessos(ex, ids, hoje, prazoDias);
+  const novos: SQL[] = [];
   for (const a of atuais) {
-    const entrada = await eventosDoProcesso(ex, a.id, hoje, prazoDias);
-    const r = entrada && calcularPrescricao({ ...entrada, anosPrescricao, hoje });
-    const nivel = r?.nivel ?? null;
-    const prazo = r?.prazoPrescricional ?? null;
-    if (nivel === a.nivel && prazo === a.prazo) continue;
-    await ex
-      .update(processo)
-      .set({
-        prescricaoNivel: nivel,
-        prescricaoPrazo: prazo,
-        ...(nivel !== a.nivel && { prescricaoNivelDesde: hoje }),
-      })
-      .where(eq(processo.id, a.id));
-    if (nivel !== a.nivel) mudaram.push(a.id);
+    const n = prescricaoArmazenada(entradas.get(a.id), anosPrescricao, hoje);
+    if (n.nivel === a.nivel && n.prazo === a.prazo && n.revisao === a.revisao) continue;
+    novos.push(sql`(${a.id}::int, ${n.nivel}::varchar, ${n.prazo}::date, ${n.revisao}::date)`);
+    if (n.nivel !== a.nivel) mudaram.push(a.id);
   }
+  if (novos.length > 0)
+    await ex.execute(sql`
+      update ${processo} p set
+        prescricao_nivel = v.nivel, prescricao_prazo = v.prazo, prescricao_revisao = v.revisao,
+        prescricao_nivel_desde = case when p.prescricao_nivel is distinct from v.nivel
+                                      then ${hoje}::date else p.prescricao_nivel_desde end
+        from (values ${sql.join(novos, sql`, `)}) v(id, nivel, prazo, revisao)
+       where p.id = v.id`);
   return mudaram;
 }

@@ -19,7 +19,7 @@ import {
 import { devedor } from '../devedor/devedor.table.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/faseProcesso.table.ts';
 import { indiceFinanceiro } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
-import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
+import { ordemDaFase, ordemDaSituacao, ordemNivelPrescricao } from './processo.ordemNomes.ts';
 import { naturezaDebito } from '../naturezaDebito/naturezaDebito.table.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
@@ -105,6 +105,12 @@ export const processo = pgTable(
     prescricaoPrazo: date({ mode: 'string' }),
     /** the day the level last changed: the daily summary tells what reached a level since the last one */
     prescricaoNivelDesde: date({ mode: 'string' }),
+    /**
+     * The first day on which the level or deadline may change with no new event (a threshold of
+     * PRAZOS.md §2.2, a suspension's known end, a term's end): the daily job recomputes only the
+     * processes whose day has come. Null when only an event can change them.
+     */
+    prescricaoRevisao: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('processo_numero_unico').on(t.numero),
@@ -112,16 +118,30 @@ export const processo = pgTable(
     index('processo_prazo')
       .on(t.orgaoCredorId, t.situacaoId, t.dataReferenciaPrazo, t.id)
       .where(sql`not ${t.excluido} and not ${t.suspenso}`),
-    // the prescription list (default sort by deadline, nulls last) and the summary's counts per level
+    // The prescription list and summary (bench/README.md, issue 25 item 9). By level: the level
+    // filters, and the summary's counts and sums read from the index alone (the total its last key).
     index('processo_prescricao')
-      .on(t.prescricaoNivel, t.prescricaoPrazo, t.id)
+      .on(t.prescricaoNivel, t.prescricaoPrazo, t.id, t.totalCorrigido)
       .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
     index('processo_orgao_prescricao')
-      .on(t.orgaoCredorId, t.prescricaoNivel, t.prescricaoPrazo, t.id)
+      .on(t.orgaoCredorId, t.prescricaoNivel, t.prescricaoPrazo, t.id, t.totalCorrigido)
       .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
+    // The sorts by deadline (nulls last both ways: ascending forwards, descending backwards on the
+    // nulls-first copy) and by level; the body as the last key, so a body's page is found in the
+    // index alone. The page's ids are read first, then only they are joined.
     index('processo_prescricao_prazo')
-      .on(t.prescricaoPrazo, t.id)
+      .on(t.prescricaoPrazo, t.id, t.orgaoCredorId)
       .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
+    index('processo_prescricao_prazo_desc')
+      .on(t.prescricaoPrazo.asc().nullsFirst(), t.id, t.orgaoCredorId)
+      .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
+    index('processo_prescricao_ordem_nivel')
+      .on(ordemNivelPrescricao(t.prescricaoNivel), t.id, t.orgaoCredorId)
+      .where(sql`not ${t.excluido} and ${t.prescricaoNivel} is not null`),
+    // the daily job: the processes whose revision day has come
+    index('processo_prescricao_revisao')
+      .on(t.prescricaoRevisao, t.id)
+      .where(sql`not ${t.excluido} and ${t.prescricaoRevisao} is not null`),
     // The list: always without the deleted, by body unless the caller sees all, newest first.
     // Ascending keys on purpose: the list orders by `data desc, id desc`, which PostgreSQL reads as
     // DESC NULLS FIRST, the exact backward order of an ascending index; a `desc()` index key is

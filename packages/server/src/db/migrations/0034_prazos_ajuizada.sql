@@ -1,0 +1,1 @@
+CREATE INDEX "divida_ativa_ajuizada" ON "divida_ativa" USING btree ("processo_id") WHERE "divida_ativa"."data_ajuizamento" is not null;
