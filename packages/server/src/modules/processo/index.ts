@@ -11,3 +11,4 @@ export { processoNoEscopo } from './processo.numero.ts';
 export { devedoresDosProcessos, pessoasDoProcesso } from './processo.pessoas.ts';
 export { calculoDoProcesso } from './processo.calculo.ts';
 export { atualizarPrescricao, prescricaoDoProcesso } from './processo.prescricao.ts';
+export { secaoDosMeses } from './processo.memoria.ts';
