@@ -13,6 +13,11 @@ export const LOOKUP_PAGE_SIZE = 100_000_000;
 export interface Page<T> {
   content: T[];
   totalElements: number;
+  /**
+   * The list stopped counting at `totalElements` (its cap, 10,000) and more rows match: shown as
+   * "mais de 10.000", with "next page" kept while pages are full (server: paging.ts contagemLimitada).
+   */
+  totalLimitado?: true;
 }
 
 export interface SortSpec<F extends string> {
@@ -72,4 +77,8 @@ export const MENSAGENS_LISTA = {
 } as const;
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int() });
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalLimitado: z.literal(true).optional(),
+  });

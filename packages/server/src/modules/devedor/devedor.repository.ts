@@ -4,9 +4,9 @@ import { toApiNumber } from '@divida/domain/money';
 import { and, desc, eq, exists, like, sql, type SQL } from 'drizzle-orm';
 import { todosOrgaos, type Caller, SISTEMA } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
-import { countAll, type Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
-import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
+import { contagemLimitada, offsetOf, orderBy, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
 import { municipio } from '../localidade/index.ts';
 import {
@@ -123,7 +123,7 @@ export async function listarDevedores(
   ex: Executor,
   caller: Caller,
   f: { nome?: string | null; documentoIdentificacao?: string | null },
-  q: { sort: SortSpec<(typeof DEVEDOR_SORT)[number]>; page: number; size: number },
+  q: PaginaPedida & { sort: SortSpec<(typeof DEVEDOR_SORT)[number]> },
 ) {
   const doc = f.documentoIdentificacao?.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const where = and(
@@ -154,6 +154,13 @@ export async function listarDevedores(
         .orderBy(...orderBy(q.sort, sortColumns, devedor.id))
         .limit(q.size)
         .offset(offsetOf(q)),
-    () => ex.select({ n: countAll() }).from(devedor).where(where),
+    // past 10,000 debtors the total reads "mais de 10.000" (paging.ts)
+    () =>
+      contagemLimitada(
+        ex
+          .select({ um: sql`1` })
+          .from(devedor)
+          .where(where),
+      ),
   );
 }

@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@divida/domain/calendar';
-import type { SortSpec } from '@divida/domain/list';
+import type { Page, SortSpec } from '@divida/domain/list';
 import { onlyDigits } from '@divida/domain/documents';
 import type {
   PROCESSO_SORT,
@@ -14,7 +14,14 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
-import { contagemGuardada, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
+import {
+  contagemGuardada,
+  contagemLimitada,
+  offsetOf,
+  orderBy,
+  paginar,
+  type PaginaPedida,
+} from '../../platform/db/paging.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
@@ -314,8 +321,8 @@ export async function listarProcessos(
   ex: Executor,
   caller: Caller,
   f: Partial<ProcessoFiltro>,
-  q: { sort: SortSpec<(typeof PROCESSO_SORT)[number]>; page: number; size: number },
-): Promise<{ content: ProcessoListItem[]; totalElements: number }> {
+  q: PaginaPedida & { sort: SortSpec<(typeof PROCESSO_SORT)[number]> },
+): Promise<Page<ProcessoListItem>> {
   const where = condicoesDaLista(caller, f);
   const porDevedor = Boolean(f.devedor || f.nomeDevedor);
   const ordem = orderBy(q.sort, sortColumns, processo.id);
@@ -370,15 +377,19 @@ export async function listarProcessos(
   };
   // The count reads the debtor only when a debtor filter needs it: every process has one (devedor_id
   // is a NOT NULL foreign key), so without such a filter the join changes nothing but the cost, and
-  // the count of processo alone is an index-only scan of processo_data / processo_orgao_data.
+  // the count of processo alone is an index-only scan of processo_data / processo_orgao_data. It
+  // stops past 10,000 matches ("mais de 10.000", paging.ts).
   const page = await paginar(ex, q, rows, () => {
-    const contagem = ex.select({ n: countAll() }).from(processo);
-    return (porDevedor ? contagem.innerJoin(devedor, eq(devedor.id, processo.devedorId)) : contagem).where(
-      where,
-    );
+    let correspondentes = ex
+      .select({ um: sql`1` })
+      .from(processo)
+      .$dynamic();
+    if (porDevedor) correspondentes = correspondentes.innerJoin(devedor, eq(devedor.id, processo.devedorId));
+    return contagemLimitada(correspondentes.where(where));
   });
   return {
     totalElements: page.totalElements,
+    ...(page.totalLimitado && { totalLimitado: page.totalLimitado }),
     content: page.content.map(({ dataUltimoAndamento, totalCorrigido, ...r }) => {
       const ultimo = dataUltimoAndamento ? new Date(dataUltimoAndamento).toISOString() : null;
       const devolvido = (SITUACOES_DEVOLVIDAS as readonly number[]).includes(r.situacaoProcesso.id);

@@ -14,10 +14,17 @@ import { and, asc, desc, eq, exists, gte, like, lte, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/context.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { ordemDe } from '../../platform/db/chaveBusca.ts';
-import { countAll, type Executor } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { devedores, registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { notFound } from '../../platform/errors.ts';
-import { escapeLike, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
+import {
+  contagemLimitada,
+  escapeLike,
+  offsetOf,
+  orderBy,
+  paginar,
+  type PaginaPedida,
+} from '../../platform/db/paging.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva } from '../dividaAtiva/index.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
@@ -357,7 +364,7 @@ export async function listarCobrancas(
   ex: Executor,
   caller: Caller,
   f: CobrancaFiltro,
-  q: { sort: SortSpec<(typeof COBRANCA_SORT)[number]>; page: number; size: number },
+  q: PaginaPedida & { sort: SortSpec<(typeof COBRANCA_SORT)[number]> },
 ) {
   const where = and(
     orgaoScope(caller, processoCobranca.orgaoCredorId),
@@ -398,11 +405,18 @@ export async function listarCobrancas(
       .orderBy(...orderBy(q.sort, sortColumns, processoCobranca.id))
       .limit(q.size)
       .offset(offsetOf(q));
+  // past 10,000 collections the total reads "mais de 10.000" (paging.ts)
   const page = await paginar(ex, q, rows, () =>
-    ex.select({ n: countAll() }).from(processoCobranca).where(where),
+    contagemLimitada(
+      ex
+        .select({ um: sql`1` })
+        .from(processoCobranca)
+        .where(where),
+    ),
   );
   return {
     totalElements: page.totalElements,
+    ...(page.totalLimitado && { totalLimitado: page.totalLimitado }),
     content: page.content.map((r) => ({
       idProcessoCobranca: r.c.id,
       dataAcordo: r.c.dataAcordo,

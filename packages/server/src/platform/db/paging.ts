@@ -1,7 +1,7 @@
-import type { SortSpec } from '@divida/domain/list';
-import { asc, desc, type SQL } from 'drizzle-orm';
+import type { Page, SortSpec } from '@divida/domain/list';
+import { asc, desc, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contagensDe, type Executor } from './database.ts';
+import { contagensDe, countAll, type Executor } from './database.ts';
 
 /**
  * ORDER BY for a whitelisted sort (the schema already refused unknown fields), with a unique
@@ -24,19 +24,78 @@ export { escapeLike } from './like.ts';
 type CountQuery = PromiseLike<{ n: number }[]> & { toSQL(): { sql: string; params: unknown[] } };
 
 /**
+ * Past this many matches a list that opts in (contagemLimitada) stops counting: its total reads
+ * "mais de 10.000" (issue 27). An exact count walks every match: 0.5–0.9 s for a flag matching
+ * 100,000 of 1,000,000 processes.
+ */
+export const LIMITE_CONTAGEM = 10_000;
+
+/** What a list asks for: a page, and (an export's total) whether the count must be exact. */
+export interface PaginaPedida {
+  page: number;
+  size: number;
+  /** Count every match even where the list caps its count (the exports' total and progress). */
+  contagemExata?: boolean;
+}
+
+/** The rows a capped count counts: the list's matches (`select 1 from … where …`, no order, no limit). */
+interface Correspondentes {
+  limit(n: number): { as(alias: string): Subquery };
+  as(alias: string): Subquery;
+}
+
+/** A capped count for paginar: see contagemLimitada. */
+interface ContagemLimitada {
+  correspondentes: Correspondentes;
+  limite: number;
+}
+
+/**
+ * The capped count, one mechanism for every list that opts in: instead of a count query, give
+ * paginar the list's matches,
+ *
+ *   paginar(ex, q, rows, () => contagemLimitada(ex.select({ um: sql`1` }).from(t).where(where)))
+ *
+ * and it counts at most `limite + 1` of them (`select count(*) from (… limit 10001)`). More than
+ * `limite` answer `{ totalElements: limite, totalLimitado: true }`. A deep page needs no count at
+ * all: a full page past the cap already proves more, and a short page is the last one (its total is
+ * its offset plus its rows). `q.contagemExata` (exports) counts every match.
+ */
+export function contagemLimitada(
+  correspondentes: Correspondentes,
+  limite = LIMITE_CONTAGEM,
+): ContagemLimitada {
+  return { correspondentes, limite };
+}
+
+/**
  * One page and the total: a short first page already tells the total, so the count query runs only
  * when more rows may exist (it is the costly statement of a list), and its result is kept for a few
- * seconds per filter (see ContagemCache).
+ * seconds per filter (see ContagemCache). The count is exact, or capped where the list gives
+ * contagemLimitada.
  */
 export async function paginar<T>(
   ex: Executor,
-  q: { page: number; size: number },
+  q: PaginaPedida,
   rows: () => Promise<T[]>,
-  count: () => CountQuery,
-): Promise<{ content: T[]; totalElements: number }> {
+  count: () => CountQuery | ContagemLimitada,
+): Promise<Page<T>> {
   const content = await rows();
   if (q.page === 0 && content.length < q.size) return { content, totalElements: content.length };
-  return { content, totalElements: await contagemGuardada(ex, count()) };
+  const c = count();
+  if (!('limite' in c)) return { content, totalElements: await contagemGuardada(ex, c) };
+  if (q.contagemExata) {
+    const todos = ex.select({ n: countAll() }).from(c.correspondentes.as('correspondentes'));
+    return { content, totalElements: await contagemGuardada(ex, todos) };
+  }
+  const vistos = offsetOf(q) + content.length;
+  if (content.length > 0 && content.length < q.size) return { content, totalElements: vistos };
+  const limitado = { content, totalElements: c.limite, totalLimitado: true } as const;
+  // a full page's last row past the cap proves more (an empty page past the end proves nothing)
+  if (content.length > 0 && vistos > c.limite) return limitado;
+  const ate = c.correspondentes.limit(c.limite + 1).as('correspondentes');
+  const n = await contagemGuardada(ex, ex.select({ n: countAll() }).from(ate));
+  return n > c.limite ? limitado : { content, totalElements: n };
 }
 
 /** A count, kept for a few seconds per SQL and parameters where the database keeps counts. */

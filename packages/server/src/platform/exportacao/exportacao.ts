@@ -243,7 +243,7 @@ export function exportacaoDeLista<F, T>(d: {
     ex: Executor,
     caller: Alcance,
     filtro: F,
-    pagina: { page: number; size: number; sort: SortSpec<string> },
+    pagina: { page: number; size: number; sort: SortSpec<string>; contagemExata?: boolean },
   ) => Promise<Page<T>>;
   /** the people whose personal data a batch of rows carries: logged before the batch is written */
   pessoas?: PessoasDoLote<T>;
@@ -251,7 +251,9 @@ export function exportacaoDeLista<F, T>(d: {
   return {
     arquivo: d.arquivo,
     async contar(ex, caller, { filtro, sort }, leitura = (ler) => ler()) {
-      return (await leitura(() => d.listar(ex, caller, filtro, { page: 0, size: 1, sort }))).totalElements;
+      // exact even where the screen caps its count: the limits and the progress need the real total
+      const pagina = { page: 0, size: 1, sort, contagemExata: true };
+      return (await leitura(() => d.listar(ex, caller, filtro, pagina))).totalElements;
     },
     planilha: (ex, caller, { filtro, sort }, leitura = (ler) => ler()) => ({
       aba: d.aba,

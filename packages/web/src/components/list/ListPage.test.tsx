@@ -120,6 +120,25 @@ describe('ListPage', { timeout: 30_000 }, () => {
     );
   }, 30_000);
 
+  it("a capped total (totalLimitado) reads 'mais de 10.000' and keeps the next page while pages are full", async () => {
+    const rows = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, nome: `NOME ${i + 1}` }));
+    const fetchPage = vi.fn().mockResolvedValue({ ...page(rows, 10_000), totalLimitado: true });
+    const router = setup('/lista?_pageIndex=999', fetchPage);
+    await screen.findByText('NOME 1');
+    // page 1000 is past the cap: the grid neither clamps it to the 667th page nor ends the list there
+    expect(fetchPage).toHaveBeenCalledWith({ page: 999, size: 15, sort: 'nome', filters: {} });
+    expect(screen.getByText('14.986–15.000 de mais de 10.000')).toBeTruthy();
+    const proxima = screen.getByRole('button', { name: /próxima página/i });
+    expect(proxima.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(proxima);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?_pageIndex=1000&_pageSize=15&_sort=nome'),
+    );
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ page: 1000, size: 15, sort: 'nome', filters: {} }),
+    );
+  }, 30_000);
+
   it('keeps _sort in the URL also when the sort goes back to the default (spec 01)', async () => {
     const fetchPage = vi.fn().mockResolvedValue(page([{ id: 1, nome: 'ALFA' }]));
     const router = setup('/lista?_sort=-nome', fetchPage);

@@ -150,6 +150,21 @@ const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: MENSAGEM_SEM_REGISTROS,
 };
+const numero = (n: number) => n.toLocaleString('pt-BR');
+
+/**
+ * The pager of a list that stopped counting (`totalLimitado`): "1–15 de mais de 10.000". The grid
+ * gets an unknown row count (-1), so it keeps "next page" while pages are full instead of ending
+ * at the cap.
+ */
+function textosLimitados(limite: number): typeof localeText {
+  return {
+    ...localeText,
+    paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+      `${numero(from)}–${numero(to)} de mais de ${numero(limite)}`,
+  };
+}
+
 const go = (navigate: ReturnType<typeof useNavigate>, t: Target) =>
   typeof t === 'string' ? navigate(t) : navigate(t.to, { state: t.state });
 
@@ -264,6 +279,10 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     () => (sortField ? [{ field: sortField, sort: sortDesc ? 'desc' : 'asc' }] : []),
     [sortField, sortDesc],
   );
+  const limite = query.data?.totalLimitado ? query.data.totalElements : null;
+  const textos = useMemo(() => (limite === null ? localeText : textosLimitados(limite)), [limite]);
+  const paginaCheia = (query.data?.content.length ?? 0) >= list.pageSize;
+  const paginationMeta = useMemo(() => ({ hasNextPage: paginaCheia }), [paginaCheia]);
   const paginationModel = useMemo(
     () => ({ page: list.pageIndex, pageSize: list.pageSize }),
     [list.pageIndex, list.pageSize],
@@ -347,7 +366,8 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             rows={falha ? NO_ROWS : (query.data?.content ?? NO_ROWS)}
             columns={allColumns}
             getRowId={props.getRowId}
-            rowCount={query.data?.totalElements ?? 0}
+            rowCount={limite === null ? (query.data?.totalElements ?? 0) : -1}
+            paginationMeta={limite === null ? undefined : paginationMeta}
             loading={query.isFetching}
             paginationMode="server"
             sortingMode="server"
@@ -368,7 +388,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             onRowSelectionModelChange={selecionando ? setSelecionados : undefined}
             onRowClick={rowTo ? ({ row }) => go(navigate, rowTo(row as T)) : undefined}
             autoHeight
-            localeText={localeText}
+            localeText={textos}
             slots={falha ? SLOTS_FALHA : SLOTS}
             // the last header's separator hangs past the grid's right edge (sideways scrolling on a phone)
             sx={{
