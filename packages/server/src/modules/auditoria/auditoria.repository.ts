@@ -103,15 +103,24 @@ export async function listar(
   const page = await paginar(
     ex,
     q,
-    () =>
-      ex
-        .select(selecao)
+    () => {
+      // the page's ids first, then its rows: the rows a deep page skips never pay the user's join nor
+      // the record's number (page 1000 of 10,000,000 rows: 396 ms when every skipped row did)
+      const pagina = ex
+        .select({ id: auditoria.id })
         .from(auditoria)
-        .leftJoin(usuario, eq(usuario.id, auditoria.usuarioId))
         .where(where)
         .orderBy(...orderBy(q.sort, columns, auditoria.id))
         .limit(q.size)
-        .offset(offsetOf(q)),
+        .offset(offsetOf(q))
+        .as('pagina');
+      return ex
+        .select(selecao)
+        .from(pagina)
+        .innerJoin(auditoria, eq(auditoria.id, pagina.id))
+        .leftJoin(usuario, eq(usuario.id, auditoria.usuarioId))
+        .orderBy(...orderBy(q.sort, columns, auditoria.id));
+    },
     // past 10,000 rows the total reads "mais de 10.000" (paging.ts): an exact count of millions of
     // audit rows took seconds (bench/README.md, issue 26 item 9)
     () =>
