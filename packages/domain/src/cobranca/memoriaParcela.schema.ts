@@ -17,8 +17,7 @@ export const MENSAGENS_MEMORIA_PARCELA = {
   indiceAusente:
     'Índice do período ainda não publicado: vale o valor do parcelamento, sem correção no pagamento.',
   registradoNaBaixa: 'Valores registrados na baixa da parcela.',
-  antesDoAcordo: (acordo: string) =>
-    `A data do cálculo não pode ser anterior à data do acordo (${acordo}).`,
+  antesDoAcordo: (acordo: string) => `A data do cálculo não pode ser anterior à data do acordo (${acordo}).`,
   pagaEm: (pagamento: string) =>
     `A parcela foi paga em ${pagamento}: sua memória de cálculo é a da data do pagamento.`,
 } as const;

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('POST auditoria/list: the capped count', () => {
-  it("past 10,000 matches: totalElements 10,000 with totalLimitado; fewer: counted exactly", async () => {
+  it('past 10,000 matches: totalElements 10,000 with totalLimitado; fewer: counted exactly', async () => {
     const todas = await lista({ entidade: 'devedor' });
     expect(todas.content).toHaveLength(15);
     expect(todas.totalElements).toBe(10_000);

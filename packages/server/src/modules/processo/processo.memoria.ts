@@ -122,7 +122,9 @@ export function secaoDosMeses(
         aDireita: [1, 2, 3],
         linhas: meses.map((m) => [
           mesBR(m.mes),
-          m.taxa === null ? SEM_VALOR : formatDecimalBR(m.taxa, Math.max(2, toDecimal(m.taxa).decimalPlaces())),
+          m.taxa === null
+            ? SEM_VALOR
+            : formatDecimalBR(m.taxa, Math.max(2, toDecimal(m.taxa).decimalPlaces())),
           formatDecimalBR(m.fatorAcumulado, CASAS_FATOR),
           formatBRL(m.valorCorrigido),
           m.observacao ?? '',

@@ -1,5 +1,8 @@
 import { formatDateBR } from '@divida/domain/calendar';
-import { MENSAGENS_MEMORIA_PARCELA as M, type MemoriaParcela } from '@divida/domain/cobranca/memoriaParcela.schema';
+import {
+  MENSAGENS_MEMORIA_PARCELA as M,
+  type MemoriaParcela,
+} from '@divida/domain/cobranca/memoriaParcela.schema';
 import { formatBRL, formatDecimalBR } from '@divida/domain/money';
 import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import { eq } from 'drizzle-orm';

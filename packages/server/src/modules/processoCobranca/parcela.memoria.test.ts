@@ -1,5 +1,8 @@
 import { addDays, addMonthsToYearMonth, formatDateBR } from '@divida/domain/calendar';
-import { MENSAGENS_MEMORIA_PARCELA, type MemoriaParcela } from '@divida/domain/cobranca/memoriaParcela.schema';
+import {
+  MENSAGENS_MEMORIA_PARCELA,
+  type MemoriaParcela,
+} from '@divida/domain/cobranca/memoriaParcela.schema';
 import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import { formatBRL, toApiNumber, toDecimal } from '@divida/domain/money';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -159,7 +162,7 @@ describe('GET processoCobranca/{id}/parcela/{n}/memoriaCalculo', () => {
     expect(comparadas).toBeGreaterThan(0);
   });
 
-  it('refuses a date before the agreement, after today, malformed, or another than a settled one\'s payment', async () => {
+  it("refuses a date before the agreement, after today, malformed, or another than a settled one's payment", async () => {
     const [{ c, l } = {} as never] = await app.ctx.db
       .select({ c: processoCobranca, l: lancamento })
       .from(lancamento)
@@ -168,7 +171,9 @@ describe('GET processoCobranca/{id}/parcela/{n}/memoriaCalculo', () => {
       .limit(1);
     const antes = await memoria(admin, c.id, l.parcela, `?data=${addDays(c.dataAcordo, -1)}`);
     expect(antes.statusCode).toBe(400);
-    expect(problemOf(antes).errormsg).toBe(MENSAGENS_MEMORIA_PARCELA.antesDoAcordo(formatDateBR(c.dataAcordo)));
+    expect(problemOf(antes).errormsg).toBe(
+      MENSAGENS_MEMORIA_PARCELA.antesDoAcordo(formatDateBR(c.dataAcordo)),
+    );
     expect(problemOf(antes).errorfields).toEqual(['data']);
     const depois = await memoria(admin, c.id, l.parcela, `?data=${addDays(app.ctx.relogio.hoje(), 1)}`);
     expect(depois.statusCode).toBe(400);

@@ -49,9 +49,7 @@ export async function memoriaDaParcela(
         throw invalido('data', M.pagaEm(formatDateBR(l.dataPagamento)));
     }
     const data =
-      paga && l.dataPagamento
-        ? l.dataPagamento
-        : (dataPedida ?? vencimentoDoBoleto(l.dataVencimento, hoje));
+      paga && l.dataPagamento ? l.dataPagamento : (dataPedida ?? vencimentoDoBoleto(l.dataVencimento, hoje));
     const calculo = await devidoNoPagamento(tx, c, l, data);
     // a settled instalment: what the settlement charged, as recorded (an index published since does not
     // change it); its months are shown when they give the correction it recorded

@@ -35,7 +35,9 @@ describe('registrarAcesso', () => {
     // every connection of the pool (PGlite has one) still commits synchronously afterwards
     for (let i = 0; i < 12; i++) {
       const r = await app.ctx.db.execute<{ synchronous_commit: string }>(sql`show synchronous_commit`);
-      expect((r as unknown as { rows: { synchronous_commit: string }[] }).rows[0]!.synchronous_commit).toBe('on');
+      expect((r as unknown as { rows: { synchronous_commit: string }[] }).rows[0]!.synchronous_commit).toBe(
+        'on',
+      );
     }
   });
 
@@ -59,7 +61,10 @@ describe('registrarAcesso', () => {
 
   it('nobody shown: nothing written', async () => {
     await registrarAcesso(app.ctx.db, { ...leitor, id: 990_002 }, 'DEVEDOR_DETALHE', []);
-    const r = await app.ctx.db.select().from(acessoDadosPessoais).where(eq(acessoDadosPessoais.usuarioId, 990_002));
+    const r = await app.ctx.db
+      .select()
+      .from(acessoDadosPessoais)
+      .where(eq(acessoDadosPessoais.usuarioId, 990_002));
     expect(r).toEqual([]);
   });
 });
