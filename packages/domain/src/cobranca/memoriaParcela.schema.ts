@@ -8,6 +8,8 @@ import { SITUACOES_LANCAMENTO } from './cobranca.schema.ts';
  * else the date of the slip issued today): the schedule's principal, correction, interest and fine,
  * the principal's correction from the agreement date month by month, the month's interest and the fees
  * on the corrected amount (spec 03 §9, calculos.md §9), what was paid and what is still open.
+ * `?data=yyyy-mm-dd` values an open instalment as paid on that day (not before the agreement nor after
+ * today; a settled one only on its payment date), `?formato=pdf` prints it (memoriaCalculoQuerySchema).
  */
 export const MENSAGENS_MEMORIA_PARCELA = {
   titulo: (parcela: number) => `Memória de Cálculo da Parcela ${parcela}`,
@@ -15,6 +17,9 @@ export const MENSAGENS_MEMORIA_PARCELA = {
   indiceAusente:
     'Índice do período ainda não publicado: vale o valor do parcelamento, sem correção no pagamento.',
   registradoNaBaixa: 'Valores registrados na baixa da parcela.',
+  antesDoAcordo: (acordo: string) => `A data do cálculo não pode ser anterior à data do acordo (${acordo}).`,
+  pagaEm: (pagamento: string) =>
+    `A parcela foi paga em ${pagamento}: sua memória de cálculo é a da data do pagamento.`,
 } as const;
 
 export const memoriaParcelaSchema = z.object({

@@ -17,3 +17,4 @@ export {
   prescricaoDoProcesso,
 } from './processo.prescricao.ts';
 export { ordemNivelPrescricao } from './processo.ordemNomes.ts';
+export { secaoDosMeses } from './processo.memoria.ts';

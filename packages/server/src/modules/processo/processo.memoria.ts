@@ -1,12 +1,12 @@
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import type { CalculoDebito } from '@divida/domain/correcao';
 import { formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
-import { formatBRL, formatDecimalBR, toApiNumber } from '@divida/domain/money';
+import { formatBRL, formatDecimalBR, toApiNumber, toDecimal, type MoneyInput } from '@divida/domain/money';
 import { MENSAGENS_MEMORIA, type MemoriaCalculo } from '@divida/domain/processo/memoriaCalculo.schema';
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { invalido, notFound } from '../../platform/errors.ts';
-import { renderDocumento, type Documento } from '../../platform/pdf/documento.ts';
+import { renderDocumento, type Documento, type Secao } from '../../platform/pdf/documento.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { calculoDoProcesso } from './processo.calculo.ts';
@@ -80,25 +80,7 @@ export async function imprimirMemoria(
         ],
         paragrafos: [`Método: ${M.metodo}`, `Fundamento legal: ${M.fundamentoLegal}`],
       },
-      {
-        titulo: 'Correção mês a mês',
-        campos: [],
-        paragrafos: c.meses.length === 0 ? ['Nenhum mês de correção vigente até a data do cálculo.'] : [],
-        ...(c.meses.length > 0 && {
-          tabela: {
-            colunas: ['Mês', 'Taxa (%)', 'Fator acumulado', 'Valor corrigido', 'Observação'],
-            larguras: ['auto', 'auto', 'auto', 'auto', '*'],
-            aDireita: [1, 2, 3],
-            linhas: c.meses.map((m) => [
-              mesBR(m.mes),
-              m.taxa === null ? SEM_VALOR : formatDecimalBR(m.taxa, Math.max(2, m.taxa.decimalPlaces())),
-              formatDecimalBR(m.fatorAcumulado, CASAS_FATOR),
-              formatBRL(m.valorCorrigido),
-              m.observacao ?? '',
-            ]),
-          },
-        }),
-      },
+      secaoDosMeses(c.meses),
       {
         titulo: 'Totais',
         campos: [
@@ -114,4 +96,40 @@ export async function imprimirMemoria(
     ],
   };
   return renderDocumento(doc);
+}
+
+/**
+ * The month-by-month table of a printed memory (the process's, an instalment's): the month, its rate
+ * (a month not published yet: none), the accumulated factor and the corrected value.
+ */
+export function secaoDosMeses(
+  meses: readonly {
+    mes: string;
+    taxa: MoneyInput | null;
+    fatorAcumulado: MoneyInput;
+    valorCorrigido: MoneyInput;
+    observacao?: string | null;
+  }[],
+): Secao {
+  return {
+    titulo: 'Correção mês a mês',
+    campos: [],
+    paragrafos: meses.length === 0 ? ['Nenhum mês de correção vigente até a data do cálculo.'] : [],
+    ...(meses.length > 0 && {
+      tabela: {
+        colunas: ['Mês', 'Taxa (%)', 'Fator acumulado', 'Valor corrigido', 'Observação'],
+        larguras: ['auto', 'auto', 'auto', 'auto', '*'],
+        aDireita: [1, 2, 3],
+        linhas: meses.map((m) => [
+          mesBR(m.mes),
+          m.taxa === null
+            ? SEM_VALOR
+            : formatDecimalBR(m.taxa, Math.max(2, toDecimal(m.taxa).decimalPlaces())),
+          formatDecimalBR(m.fatorAcumulado, CASAS_FATOR),
+          formatBRL(m.valorCorrigido),
+          m.observacao ?? '',
+        ]),
+      },
+    }),
+  };
 }

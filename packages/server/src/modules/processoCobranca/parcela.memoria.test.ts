@@ -1,12 +1,17 @@
-import { addMonthsToYearMonth } from '@divida/domain/calendar';
-import type { MemoriaParcela } from '@divida/domain/cobranca/memoriaParcela.schema';
-import { toApiNumber, toDecimal } from '@divida/domain/money';
+import { addDays, addMonthsToYearMonth, formatDateBR } from '@divida/domain/calendar';
+import {
+  MENSAGENS_MEMORIA_PARCELA,
+  type MemoriaParcela,
+} from '@divida/domain/cobranca/memoriaParcela.schema';
+import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
+import { formatBRL, toApiNumber, toDecimal } from '@divida/domain/money';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDaDemo } from '../../test/demo.ts';
 import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/index.ts';
-import { bearerOf } from '../../test/harness.ts';
+import { bearerOf, problemOf } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { boleto, lancamento, processoCobranca } from './processoCobranca.table.ts';
 
 /**
@@ -21,10 +26,10 @@ let doOrgao: string; // INEA, PROCESSO_COBRANCA_CONSULTAR
 let semPermissao: string; // INEA, without it
 let orgaoId: number;
 
-const memoria = (token: string, id: number, parcela: number) =>
+const memoria = (token: string, id: number, parcela: number, query = '') =>
   app.inject({
     method: 'GET',
-    url: `/api/processoCobranca/${id}/parcela/${parcela}/memoriaCalculo`,
+    url: `/api/processoCobranca/${id}/parcela/${parcela}/memoriaCalculo${query}`,
     headers: bearerOf(token),
   });
 
@@ -125,5 +130,97 @@ describe('GET processoCobranca/{id}/parcela/{n}/memoriaCalculo', () => {
     expect((await memoria(doOrgao, doInea!.id, 999)).statusCode).toBe(404);
     expect((await memoria(semPermissao, doInea!.id, 1)).statusCode).toBe(403);
     expect((await memoria(doOrgao, 999_999, 1)).statusCode).toBe(404);
+  });
+
+  it('?data= values an open instalment as paid on that day; the default date asked for answers the same', async () => {
+    const hoje = app.ctx.relogio.hoje();
+    const abertas = await app.ctx.db
+      .select({ c: processoCobranca, l: lancamento })
+      .from(lancamento)
+      .innerJoin(processoCobranca, eq(processoCobranca.id, lancamento.processoCobrancaId))
+      .where(eq(lancamento.situacao, 'PREVISTO'))
+      .orderBy(asc(processoCobranca.id), asc(lancamento.parcela));
+    expect(abertas.length).toBeGreaterThan(0);
+    let comparadas = 0;
+    for (const { c, l } of abertas.slice(0, 8)) {
+      const rotulo = `${c.numero} parcela ${l.parcela}`;
+      const padrao = (await memoria(admin, c.id, l.parcela)).json() as MemoriaParcela;
+      if (padrao.dataCalculo <= hoje) {
+        // the default date (today's slip) asked for explicitly: the same answer
+        const mesmo = await memoria(admin, c.id, l.parcela, `?data=${padrao.dataCalculo}`);
+        expect(mesmo.json(), rotulo).toEqual(padrao);
+        comparadas++;
+      }
+      // the day of the agreement: no month of correction at payment yet, the schedule's value
+      const noAcordo = await memoria(admin, c.id, l.parcela, `?data=${c.dataAcordo}`);
+      expect(noAcordo.statusCode, `${rotulo}: ${noAcordo.body}`).toBe(200);
+      const m = noAcordo.json() as MemoriaParcela;
+      expect(m.dataCalculo, rotulo).toBe(c.dataAcordo);
+      expect(m.total, rotulo).toBe(soma(m));
+      expect(m.correcaoPagamento, rotulo).toBe(0);
+    }
+    expect(comparadas).toBeGreaterThan(0);
+  });
+
+  it("refuses a date before the agreement, after today, malformed, or another than a settled one's payment", async () => {
+    const [{ c, l } = {} as never] = await app.ctx.db
+      .select({ c: processoCobranca, l: lancamento })
+      .from(lancamento)
+      .innerJoin(processoCobranca, eq(processoCobranca.id, lancamento.processoCobrancaId))
+      .where(eq(lancamento.situacao, 'PREVISTO'))
+      .limit(1);
+    const antes = await memoria(admin, c.id, l.parcela, `?data=${addDays(c.dataAcordo, -1)}`);
+    expect(antes.statusCode).toBe(400);
+    expect(problemOf(antes).errormsg).toBe(
+      MENSAGENS_MEMORIA_PARCELA.antesDoAcordo(formatDateBR(c.dataAcordo)),
+    );
+    expect(problemOf(antes).errorfields).toEqual(['data']);
+    const depois = await memoria(admin, c.id, l.parcela, `?data=${addDays(app.ctx.relogio.hoje(), 1)}`);
+    expect(depois.statusCode).toBe(400);
+    expect(problemOf(depois).errormsg).toBe(MENSAGENS_MEMORIA.depoisDeHoje);
+    for (const q of ['?data=2024-02-30', '?data=ontem', '?formato=xls'])
+      expect((await memoria(admin, c.id, l.parcela, q)).statusCode, q).toBe(400);
+
+    const [paga] = await app.ctx.db
+      .select({ c: processoCobranca, l: lancamento })
+      .from(lancamento)
+      .innerJoin(processoCobranca, eq(processoCobranca.id, lancamento.processoCobrancaId))
+      .where(eq(lancamento.situacao, 'BAIXADO'))
+      .limit(1);
+    const pagamento = paga!.l.dataPagamento!;
+    const outroDia = await memoria(admin, paga!.c.id, paga!.l.parcela, `?data=${addDays(pagamento, -1)}`);
+    expect(outroDia.statusCode).toBe(400);
+    expect(problemOf(outroDia).errormsg).toBe(MENSAGENS_MEMORIA_PARCELA.pagaEm(formatDateBR(pagamento)));
+    const noPagamento = await memoria(admin, paga!.c.id, paga!.l.parcela, `?data=${pagamento}`);
+    expect(noPagamento.json()).toEqual((await memoria(admin, paga!.c.id, paga!.l.parcela)).json());
+
+    // another body's collection: 404 before the query is looked at
+    const [deOutro] = await app.ctx.db
+      .select({ id: processoCobranca.id })
+      .from(processoCobranca)
+      .where(ne(processoCobranca.orgaoCredorId, orgaoId))
+      .limit(1);
+    expect((await memoria(doOrgao, deOutro!.id, 1, '?data=ontem')).statusCode).toBe(404);
+  });
+
+  it('prints the Memória de Cálculo da Parcela on the letterhead of the body (?formato=pdf)', async () => {
+    const [{ c, l } = {} as never] = await app.ctx.db
+      .select({ c: processoCobranca, l: lancamento })
+      .from(lancamento)
+      .innerJoin(processoCobranca, eq(processoCobranca.id, lancamento.processoCobrancaId))
+      .where(eq(processoCobranca.orgaoCredorId, orgaoId))
+      .orderBy(asc(processoCobranca.id), asc(lancamento.parcela))
+      .limit(1);
+    const m = (await memoria(doOrgao, c.id, l.parcela)).json() as MemoriaParcela;
+    const res = await memoria(doOrgao, c.id, l.parcela, '?formato=pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const t = (await pdfText(res.rawPayload)).join(' ');
+    expect(t).toContain(MENSAGENS_MEMORIA_PARCELA.titulo(l.parcela));
+    expect(t).toContain('INEA');
+    expect(t).toContain(c.numero);
+    expect(t).toContain(formatDateBR(m.dataCalculo));
+    expect(t).toContain(formatBRL(m.total));
+    expect(t).toContain(formatBRL(m.emAberto));
   });
 });

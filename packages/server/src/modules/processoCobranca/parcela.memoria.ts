@@ -1,13 +1,15 @@
 import { MENSAGENS_BOLETO } from '@divida/domain/boleto';
+import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { devidoNaData, emAberto, totalDosComponentes } from '@divida/domain/cobranca/alocacao';
 import {
   MENSAGENS_MEMORIA_PARCELA as M,
   type MemoriaParcela,
 } from '@divida/domain/cobranca/memoriaParcela.schema';
 import { toApiNumber } from '@divida/domain/money';
+import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { invalido, notFound } from '../../platform/errors.ts';
 import { devidoNoPagamento, pagoDoLancamento } from './acoes.ts';
 import { vencimentoDoBoleto } from './boleto.ts';
 import { cobrancaVisivel } from './consulta.ts';
@@ -20,14 +22,17 @@ const CASAS_FATOR = 10;
  * The calculation memory of an instalment of a collection the caller may see (404 otherwise): its
  * value as the settlement charged it (a settled instalment, on its payment date) or as the slip issued
  * today charges it (an open one, on the slip's due date), computed by the same `devidoNoPagamento`
- * that the slip and the settlement use, so its total is theirs to the cent.
+ * that the slip and the settlement use, so its total is theirs to the cent. `dataPedida` values an
+ * open instalment as paid on that day instead (never before the agreement nor after today: 400 on the
+ * field `data`); a settled one has only its payment date.
  */
 export async function memoriaDaParcela(
   ctx: Ctx,
   user: AuthUser,
   cobrancaId: number,
   parcela: number,
-): Promise<MemoriaParcela> {
+  dataPedida?: IsoDate,
+): Promise<{ cobranca: { numero: string; orgaoCredorId: number }; memoria: MemoriaParcela }> {
   const hoje = ctx.relogio.hoje();
   return ctx.db.transaction(async (tx) => {
     const c = await cobrancaVisivel(tx, user, cobrancaId);
@@ -36,12 +41,16 @@ export async function memoriaDaParcela(
       .from(lancamento)
       .where(and(eq(lancamento.processoCobrancaId, c.id), eq(lancamento.parcela, parcela)));
     if (!l) throw notFound(MENSAGENS_BOLETO.parcelaInexistente(parcela));
-    const data =
-      l.situacao === 'BAIXADO' && l.dataPagamento
-        ? l.dataPagamento
-        : vencimentoDoBoleto(l.dataVencimento, hoje);
-    const calculo = await devidoNoPagamento(tx, c, l, data);
     const paga = l.situacao === 'BAIXADO';
+    if (dataPedida !== undefined) {
+      if (dataPedida < c.dataAcordo) throw invalido('data', M.antesDoAcordo(formatDateBR(c.dataAcordo)));
+      if (dataPedida > hoje) throw invalido('data', MENSAGENS_MEMORIA.depoisDeHoje);
+      if (paga && l.dataPagamento && dataPedida !== l.dataPagamento)
+        throw invalido('data', M.pagaEm(formatDateBR(l.dataPagamento)));
+    }
+    const data =
+      paga && l.dataPagamento ? l.dataPagamento : (dataPedida ?? vencimentoDoBoleto(l.dataVencimento, hoje));
+    const calculo = await devidoNoPagamento(tx, c, l, data);
     // a settled instalment: what the settlement charged, as recorded (an index published since does not
     // change it); its months are shown when they give the correction it recorded
     const { devido, valorCorrecaoPagamento } = paga ? devidoNaData(l) : calculo;
@@ -53,7 +62,7 @@ export async function memoriaDaParcela(
     const pago = pagoDoLancamento(l);
     const total = totalDosComponentes(devido);
     const n = toApiNumber;
-    return {
+    const memoria: MemoriaParcela = {
       parcela: l.parcela,
       dataVencimento: l.dataVencimento,
       situacao: l.situacao,
@@ -87,5 +96,6 @@ export async function memoriaDaParcela(
               ? M.registradoNaBaixa
               : M.indiceAusente,
     };
+    return { cobranca: { numero: c.numero, orgaoCredorId: c.orgaoCredorId }, memoria };
   });
 }

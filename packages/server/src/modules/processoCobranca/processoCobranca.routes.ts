@@ -40,8 +40,10 @@ import { baixaManual } from './liquidacao.ts';
 import { emitirBoleto } from './boleto.ts';
 import { gerarTermo } from './termo.ts';
 import { listarAptos } from './aptos.repository.ts';
-import { memoriaParcelaSchema } from '@divida/domain/cobranca/memoriaParcela.schema';
+import { memoriaParcelaSchema, type MemoriaParcela } from '@divida/domain/cobranca/memoriaParcela.schema';
+import { memoriaCalculoQuerySchema } from '@divida/domain/processo/memoriaCalculo.schema';
 import { memoriaDaParcela } from './parcela.memoria.ts';
+import { imprimirMemoriaParcela } from './parcela.memoria.impressao.ts';
 import {
   acompanharCobranca,
   cobrancaNoEscopo,
@@ -342,18 +344,34 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/parcela/:parcela/memoriaCalculo`,
     {
       onRequest: guard(CONSULTAR),
+      preValidation: cobrancaPrimeiro,
       schema: {
         tags,
         summary:
-          'Memória de cálculo da parcela: principal, correção, juros, multa, juros do mês e honorários do valor da parcela (paga: na data do pagamento; em aberto: no boleto de hoje)',
+          'Memória de cálculo da parcela: principal, correção, juros, multa, juros do mês e honorários do valor da parcela (paga: na data do pagamento; em aberto: no boleto de hoje, ou ?data= como se paga nesse dia); ?formato=pdf para imprimir',
         params: z.object({
           id: idParam.shape.id,
           parcela: z.coerce.number().int().min(1).max(1000),
         }),
+        querystring: memoriaCalculoQuerySchema,
         response: { 200: memoriaParcelaSchema },
       },
     },
-    async (request) => memoriaDaParcela(ctx, userOf(request), request.params.id, request.params.parcela),
+    async (request, reply) => {
+      const user = userOf(request);
+      const { data, formato } = request.query;
+      const { id, parcela } = request.params;
+      const { cobranca, memoria } = await memoriaDaParcela(ctx, user, id, parcela, data);
+      if (formato !== 'pdf') return memoria;
+      const pdf = await imprimirMemoriaParcela(ctx, user, cobranca, memoria);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="memoria-calculo-${id}-parcela-${parcela}.pdf"`)
+          // a Buffer is sent as it is (Fastify never serializes one); the schema describes the JSON answer
+          .send(pdf as unknown as MemoriaParcela)
+      );
+    },
   );
 
   app.post(

@@ -21,5 +21,14 @@ export const auditoria = pgTable(
     index().on(t.usuarioId, t.em),
     index('auditoria_orgao_em').on(t.orgaoCredorId, t.em),
     index('auditoria_em').on(t.em),
+    // /auditoria's list (bench/README.md, issue 26 item 9): a body's user filtering by entity, action
+    // or user reads its pages and its capped count in order from one index each (the action at the
+    // end of the first: entity and action together count from the index alone), and the sorts by
+    // entity and by action (tiebreak id) walk an index instead of sorting every row
+    index('auditoria_orgao_entidade_em').on(t.orgaoCredorId, t.entidade, t.em, t.acao),
+    index('auditoria_orgao_acao_em').on(t.orgaoCredorId, t.acao, t.em),
+    index('auditoria_orgao_usuario_em').on(t.orgaoCredorId, t.usuarioId, t.em),
+    index('auditoria_entidade_ordem').on(t.entidade, t.id),
+    index('auditoria_acao_ordem').on(t.acao, t.id),
   ],
 );

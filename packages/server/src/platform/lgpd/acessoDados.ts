@@ -1,6 +1,7 @@
 import type { OrigemAcesso } from '@divida/domain/devedor/acessoDados.schema';
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database.ts';
-import { acessoDadosPessoais } from './acessoDados.table.ts';
 
 /** Who reads: a signed-in user (AuthUser) or an export running for one. */
 export interface Leitor {
@@ -14,9 +15,18 @@ export interface PessoaAcessada {
 }
 
 /**
- * Records that `user` read these people's personal data through `origem`: one multi-row insert,
- * awaited by the route before its answer leaves (a read that was not logged is not answered).
- * Repeated people are logged once.
+ * Records that `user` read these people's personal data through `origem`: one statement, awaited by
+ * the route before its answer leaves (a read that was not logged is not answered). Repeated people
+ * are logged once.
+ *
+ * On its own (not inside the caller's transaction) the row commits without waiting for the WAL's
+ * flush to disk (`synchronous_commit` off for this statement's transaction only): the row is
+ * committed, visible and ordered before the answer leaves, and the commit is atomic, but it is on
+ * disk only once the WAL writer flushes it (at most 3 × wal_writer_delay, 600 ms by default, or the
+ * next synchronous commit of any write, which flushes every earlier one). Only a crash of
+ * PostgreSQL itself (or its machine) in that window could lose it; a crash of this server cannot.
+ * Waiting for the flush cost each detail read ~10 ms (bench/README.md, issue 26 item 9). Inside a
+ * transaction the row commits with the caller's writes, as they do.
  */
 export async function registrarAcesso(
   ex: Executor,
@@ -25,23 +35,25 @@ export async function registrarAcesso(
   pessoas: readonly PessoaAcessada[],
 ): Promise<void> {
   const vistos = new Set<string>();
-  const linhas = [];
+  const devedorIds: (number | null)[] = [];
+  const requerenteIds: (number | null)[] = [];
   for (const p of pessoas) {
     const chave = `${p.devedorId ?? ''}:${p.requerenteId ?? ''}`;
     if ((p.devedorId === undefined && p.requerenteId === undefined) || vistos.has(chave)) continue;
     vistos.add(chave);
-    linhas.push({
-      usuarioId: user.id,
-      orgaoCredorId: user.orgaoCredorId,
-      devedorId: p.devedorId ?? null,
-      requerenteId: p.requerenteId ?? null,
-      origem,
-    });
+    devedorIds.push(p.devedorId ?? null);
+    requerenteIds.push(p.requerenteId ?? null);
   }
-  // bounded batches: one statement's parameters stay far below PostgreSQL's 65,535
-  for (let i = 0; i < linhas.length; i += 5000) {
-    await ex.insert(acessoDadosPessoais).values(linhas.slice(i, i + 5000));
-  }
+  if (devedorIds.length === 0) return;
+  // set_config(…, true) lasts until this statement's own transaction ends, i.e. its commit
+  const semEsperarDisco =
+    ex instanceof PgTransaction ? sql`` : sql`where set_config('synchronous_commit', 'off', true) = 'off'`;
+  // the people as two arrays: one statement for any number of them (no parameter limit)
+  await ex.execute(sql`
+    insert into acesso_dados_pessoais (usuario_id, orgao_credor_id, devedor_id, requerente_id, origem)
+    select ${user.id}::int, ${user.orgaoCredorId}::int, p.devedor_id, p.requerente_id, ${origem}::varchar
+      from unnest(${sql.param(devedorIds)}::int[], ${sql.param(requerenteIds)}::int[]) as p(devedor_id, requerente_id)
+    ${semEsperarDisco}`);
 }
 
 /** The debtors' ids of rows, as people for `registrarAcesso`. */
