@@ -193,7 +193,11 @@ export async function aplicarLinhas(
       .map((b) => b!.processoCobrancaId),
   );
   const desfechos: [Linha, Desfecho][] = [];
-  for (const ln of lns) desfechos.push([ln, await decidir(lote, a, ln, hoje, boletoDe(ln), tolerancia)]);
+  for (const ln of lns) {
+    // the settlements are computed in memory: let other requests in between every few dozen
+    if (desfechos.length % 25 === 24) await new Promise((r) => setImmediate(r));
+    desfechos.push([ln, await decidir(lote, a, ln, hoje, boletoDe(ln), tolerancia)]);
+  }
   await lote.gravar(async () => {
     const em = new Date();
     await atualizarEmLote(

@@ -39,8 +39,25 @@ export async function eventosDoProcesso(
   hoje: IsoDate,
   prazoDias?: number,
 ): Promise<EntradaDoProcesso | null> {
-  const [p] = await ex
+  return (await eventosDosProcessos(ex, [id], hoje, prazoDias)).get(id) ?? null;
+}
+
+/**
+ * The same for many processes with one query per table (a batch of the bank return settles hundreds),
+ * not four per process.
+ */
+export async function eventosDosProcessos(
+  ex: Executor,
+  ids: readonly number[],
+  hoje: IsoDate,
+  prazoDias?: number,
+): Promise<Map<number, EntradaDoProcesso>> {
+  const out = new Map<number, EntradaDoProcesso>();
+  if (ids.length === 0) return out;
+  const lista = [...ids];
+  const ps = await ex
     .select({
+      id: processo.id,
       naturezaDebitoId: processo.naturezaDebitoId,
       faseId: processo.faseId,
       situacaoId: processo.situacaoId,
@@ -48,11 +65,12 @@ export async function eventosDoProcesso(
       dataEncerramento: processo.dataEncerramento,
     })
     .from(processo)
-    .where(eq(processo.id, id));
-  if (!p) return null;
+    .where(inArray(processo.id, lista));
+  if (ps.length === 0) return out;
   const dias = prazoDias ?? (await prazoDiasConfigurado(ex));
-  const movimentos = await ex
+  const todosMovimentos = await ex
     .select({
+      processoId: andamento.processoId,
       acao: andamento.acao,
       dataReferencia: andamento.dataReferencia,
       dataReferenciaPrazoAnterior: andamento.dataReferenciaPrazoAnterior,
@@ -62,28 +80,64 @@ export async function eventosDoProcesso(
     .from(andamento)
     .where(
       and(
-        eq(andamento.processoId, id),
+        inArray(andamento.processoId, lista),
         eq(andamento.cancelado, false),
         inArray(andamento.acao, [...ACOES_EVENTO]),
       ),
     )
     .orderBy(asc(andamento.criadoEm), asc(andamento.id));
-  const [cda] = await ex.select().from(dividaAtiva).where(eq(dividaAtiva.processoId, id));
+  const cdas = await ex.select().from(dividaAtiva).where(inArray(dividaAtiva.processoId, lista));
   // the collections (processoCobranca's tables): read by name, that area depends on this one
-  const cobrancas = (await ex.execute(sql`
-    select c.data_acordo as "dataAcordo", c.situacao_id as "situacaoId",
+  const todasCobrancas = (await ex.execute(sql`
+    select pc.processo_id as "processoId", c.data_acordo as "dataAcordo", c.situacao_id as "situacaoId",
            c.data_cancelamento as "dataCancelamento", c.atualizado_em as "atualizadoEm"
       from processo_cobranca c join processo_cobranca_cda pc on pc.processo_cobranca_id = c.id
-     where pc.processo_id = ${id}
+     where pc.processo_id = any(${sql.param(lista)}::int[])
      order by c.id`)) as unknown as {
     rows: {
+      processoId: number;
       dataAcordo: string | Date;
       situacaoId: number;
       dataCancelamento: string | Date | null;
       atualizadoEm: Date | string;
     }[];
   };
+  for (const p of ps) {
+    const movimentos = todosMovimentos.filter((m) => m.processoId === p.id);
+    const cda = cdas.find((d) => d.processoId === p.id);
+    const cobrancas = { rows: todasCobrancas.rows.filter((c) => Number(c.processoId) === p.id) };
+    out.set(p.id, entradaDe(p, movimentos, cda, cobrancas, hoje, dias));
+  }
+  return out;
+}
 
+function entradaDe(
+  p: {
+    naturezaDebitoId: number | null;
+    faseId: number;
+    situacaoId: number;
+    dataReferenciaPrazo: IsoDate | null;
+    dataEncerramento: IsoDate | null;
+  },
+  movimentos: {
+    acao: string;
+    dataReferencia: IsoDate | null;
+    dataReferenciaPrazoAnterior: IsoDate | null;
+    detalhes: Record<string, unknown> | null;
+    criadoEm: Date;
+  }[],
+  cda: typeof dividaAtiva.$inferSelect | undefined,
+  cobrancas: {
+    rows: {
+      dataAcordo: string | Date;
+      situacaoId: number;
+      dataCancelamento: string | Date | null;
+      atualizadoEm: Date | string;
+    }[];
+  },
+  hoje: IsoDate,
+  dias: number,
+): EntradaDoProcesso {
   const eventos: EventoEntrada[] = [];
   const solicitacao = movimentos.find((m) => m.acao === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA');
   // t0: the day after the term that made the process apt for inscription ended (§2 "Start")
@@ -163,21 +217,34 @@ export async function atualizarPrescricao(
     .select({ id: processo.id, nivel: processo.prescricaoNivel, prazo: processo.prescricaoPrazo })
     .from(processo)
     .where(inArray(processo.id, [...ids]));
+  const entradas = await eventosDosProcessos(
+    ex,
+    atuais.map((a) => a.id),
+    hoje,
+    prazoDias,
+  );
+  // the changed rows, one update per distinct (level, deadline, level changed)
+  const grupos = new Map<string, number[]>();
   for (const a of atuais) {
-    const entrada = await eventosDoProcesso(ex, a.id, hoje, prazoDias);
+    const entrada = entradas.get(a.id);
     const r = entrada && calcularPrescricao({ ...entrada, anosPrescricao, hoje });
     const nivel = r?.nivel ?? null;
     const prazo = r?.prazoPrescricional ?? null;
     if (nivel === a.nivel && prazo === a.prazo) continue;
+    const chave = JSON.stringify([nivel, prazo, nivel !== a.nivel]);
+    grupos.set(chave, [...(grupos.get(chave) ?? []), a.id]);
+    if (nivel !== a.nivel) mudaram.push(a.id);
+  }
+  for (const [chave, daChave] of grupos) {
+    const [nivel, prazo, mudou] = JSON.parse(chave) as [Prescricao['nivel'] | null, IsoDate | null, boolean];
     await ex
       .update(processo)
       .set({
         prescricaoNivel: nivel,
         prescricaoPrazo: prazo,
-        ...(nivel !== a.nivel && { prescricaoNivelDesde: hoje }),
+        ...(mudou && { prescricaoNivelDesde: hoje }),
       })
-      .where(eq(processo.id, a.id));
-    if (nivel !== a.nivel) mudaram.push(a.id);
+      .where(inArray(processo.id, daChave));
   }
   return mudaram;
 }

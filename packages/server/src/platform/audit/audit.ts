@@ -66,7 +66,7 @@ export const audit = (ex: Tx, e: EntradaAuditoria) => auditarEmLote(ex, [e]);
 
 /**
  * Records entries in their order, chained in one pass: the chain's lock taken and the last hash read
- * once, the rows inserted by one statement per thousand (a batch of the bank return writes thousands).
+ * once, the rows inserted by one statement per 500 (a batch of the bank return writes thousands).
  */
 export async function auditarEmLote(ex: Tx, entradas: readonly EntradaAuditoria[]) {
   if (entradas.length === 0) return;
@@ -91,13 +91,14 @@ export async function auditarEmLote(ex: Tx, entradas: readonly EntradaAuditoria[
     .orderBy(desc(auditoria.id))
     .limit(1);
   let anterior = ultima?.hash ?? HASH_INICIAL;
-  const encadeadas = linhas.map((l) => {
-    const linha = { ...l, em };
-    anterior = hashDaLinha(anterior, linha);
-    return { ...linha, hash: anterior };
-  });
-  for (let i = 0; i < encadeadas.length; i += 1000)
-    await ex.insert(auditoria).values(encadeadas.slice(i, i + 1000));
+  for (let i = 0; i < linhas.length; i += 500) {
+    const encadeadas = linhas.slice(i, i + 500).map((l) => {
+      const linha = { ...l, em };
+      anterior = hashDaLinha(anterior, linha);
+      return { ...linha, hash: anterior };
+    });
+    await ex.insert(auditoria).values(encadeadas);
+  }
 }
 
 /**
