@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MENSAGENS_ARQUIVO_BANCARIO as M } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { ErroArquivo, lerRetorno, type LinhaRetorno, type RetornoLido } from '@divida/domain/arquivoBancario/retorno';
+import {
+  ErroArquivo,
+  lerRetorno,
+  type LinhaRetorno,
+  type RetornoLido,
+} from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { sumMoney } from '@divida/domain/money';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';

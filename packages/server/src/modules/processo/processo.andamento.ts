@@ -115,7 +115,8 @@ export async function registrarAndamentos(
   for (const g of grupos) await escreverEstado(tx, g.ids, g.t);
   const prescricao = new Map<IsoDate, number[]>();
   for (const { processos, t } of itens)
-    if (t.hoje && processos.length) prescricao.set(t.hoje, [...(prescricao.get(t.hoje) ?? []), ...processos.map((p) => p.id)]);
+    if (t.hoje && processos.length)
+      prescricao.set(t.hoje, [...(prescricao.get(t.hoje) ?? []), ...processos.map((p) => p.id)]);
   for (const [hoje, daData] of prescricao) await atualizarPrescricao(tx, [...new Set(daData)], hoje);
   return respostas;
 }

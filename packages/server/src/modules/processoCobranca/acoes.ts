@@ -32,12 +32,7 @@ import { invalidarBoletos } from './registroBoleto.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import {
-  estadoDe,
-  processo,
-  registrarAndamentos,
-  type TransicaoRegistrada,
-} from '../processo/index.ts';
+import { estadoDe, processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
 import {
   andamentoCobranca,
   boleto,

@@ -55,8 +55,7 @@ export interface LiquidacaoPreparada {
   aberto: Money;
 }
 type Preparacao =
-  | LiquidacaoPreparada
-  | (Pick<LiquidacaoPreparada, 'c' | 'processos' | 'ls'> & { l: undefined });
+  LiquidacaoPreparada | (Pick<LiquidacaoPreparada, 'c' | 'processos' | 'ls'> & { l: undefined });
 
 /** What `liquidar` answers; the ids once the batch is written (`gravar`). */
 export interface Liquidada {
@@ -105,7 +104,8 @@ export class LoteLiquidacao {
   #lancamentos = new Map<number, LinhaLancamento>();
   #quitadas = new Set<number>();
   #valoresProcesso = new Map<number, LinhaProcesso>();
-  #pagamentos: { linha: typeof pagamento.$inferInsert; r: Liquidada; detalhes: Record<string, unknown>[] }[] = [];
+  #pagamentos: { linha: typeof pagamento.$inferInsert; r: Liquidada; detalhes: Record<string, unknown>[] }[] =
+    [];
   #cobrancasAlteradas = new Set<number>();
   #versoes = new Map<number, number>();
   #movimentos: { linha: Omit<typeof andamentoCobranca.$inferInsert, 'id'>; r?: Liquidada }[] = [];
@@ -125,7 +125,9 @@ export class LoteLiquidacao {
     const cs = await this.tx
       .select()
       .from(processoCobranca)
-      .where(and(inArray(processoCobranca.id, novos), orgaoScope(this.caller, processoCobranca.orgaoCredorId)))
+      .where(
+        and(inArray(processoCobranca.id, novos), orgaoScope(this.caller, processoCobranca.orgaoCredorId)),
+      )
       .orderBy(asc(processoCobranca.id))
       .for('update');
     if (cs.length === 0) return;
@@ -138,7 +140,9 @@ export class LoteLiquidacao {
       })
       .from(processoCobrancaCda)
       .where(inArray(processoCobrancaCda.processoCobrancaId, abertas));
-    const idsProcessos = [...new Set(ligados.map((l) => l.processoId))].filter((id) => !this.#processos.has(id));
+    const idsProcessos = [...new Set(ligados.map((l) => l.processoId))].filter(
+      (id) => !this.#processos.has(id),
+    );
     const processos = idsProcessos.length
       ? await this.tx
           .select()
@@ -187,7 +191,13 @@ export class LoteLiquidacao {
     const ls = [...this.#parcelas.get(cobrancaId)!];
     const l = escolher(ls);
     if (!l) return { c, processos, ls, l: undefined };
-    const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(this.tx, c, l, dataPagamento, this.#memo);
+    const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(
+      this.tx,
+      c,
+      l,
+      dataPagamento,
+      this.#memo,
+    );
     const pago = pagoDoLancamento(l);
     const aberto = totalDosComponentes(devido).minus(totalDosComponentes(pago));
     return { c, processos, ls, l, devido, valorCorrecaoPagamento, pago, aberto };
@@ -329,21 +339,27 @@ export class LoteLiquidacao {
       });
     const parcial = quitada ? '' : ' (pagamento parcial)';
     // the payment's id is known once written: `gravar` fills it in the movement and its audit entry
-    const baixa = this.#movimento({ id: o.usuarioId }, c, novos, {
-      acao: o.manual ? 'BAIXA_MANUAL' : 'BAIXA_ARQUIVO_RETORNO',
-      descricao: o.origem
-        ? `Baixa da parcela ${l.parcela} pelo retorno bancário (NSA ${o.origem.nsa}, linha ${o.origem.linha})${parcial}`
-        : `Baixa manual da parcela ${l.parcela}${parcial}`,
-      situacaoId: c.situacaoId,
-      detalhes: {
-        parcela: l.parcela,
-        valor: toCentsText(o.valor),
-        idPagamento: 0,
-        ...(o.documentos && { documentos: o.documentos }),
-        ...(o.origem && { idArquivoBancario: o.origem.arquivoBancarioId, linha: o.origem.linha }),
+    const baixa = this.#movimento(
+      { id: o.usuarioId },
+      c,
+      novos,
+      {
+        acao: o.manual ? 'BAIXA_MANUAL' : 'BAIXA_ARQUIVO_RETORNO',
+        descricao: o.origem
+          ? `Baixa da parcela ${l.parcela} pelo retorno bancário (NSA ${o.origem.nsa}, linha ${o.origem.linha})${parcial}`
+          : `Baixa manual da parcela ${l.parcela}${parcial}`,
+        situacaoId: c.situacaoId,
+        detalhes: {
+          parcela: l.parcela,
+          valor: toCentsText(o.valor),
+          idPagamento: 0,
+          ...(o.documentos && { documentos: o.documentos }),
+          ...(o.origem && { idArquivoBancario: o.origem.arquivoBancarioId, linha: o.origem.linha }),
+        },
+        hoje: o.hoje,
       },
-      hoje: o.hoje,
-    }, r);
+      r,
+    );
     doPagamento.detalhes.push(...baixa);
     const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
     if (todasQuitadas) {
@@ -399,7 +415,10 @@ export class LoteLiquidacao {
       porSituacao.set(chave, [...(porSituacao.get(chave) ?? []), id]);
     }
     for (const [chave, ids] of porSituacao) {
-      const [situacao, dataRegistro] = JSON.parse(chave) as [SituacaoRegistroBoleto, IsoDate | null | undefined];
+      const [situacao, dataRegistro] = JSON.parse(chave) as [
+        SituacaoRegistroBoleto,
+        IsoDate | null | undefined,
+      ];
       await situacaoNoBanco(tx, ids, situacao, dataRegistro ?? undefined);
     }
     await atualizarEmLote(
@@ -448,7 +467,13 @@ export class LoteLiquidacao {
       processoCobranca,
       [...this.#cobrancasAlteradas].map((id) => {
         const c = this.#cobrancas.get(id)!;
-        return { id, valorPago: c.valorPago, situacaoId: c.situacaoId, versao: c.versao, atualizadoEm: new Date() };
+        return {
+          id,
+          valorPago: c.valorPago,
+          situacaoId: c.situacaoId,
+          versao: c.versao,
+          atualizadoEm: new Date(),
+        };
       }),
     );
     const idsMovimento = await inserirEmLote(
