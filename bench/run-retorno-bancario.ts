@@ -561,14 +561,19 @@ async function main() {
     if (umArquivo.bytes > TAMANHO_MAXIMO_RETORNO) {
       const tentativa = new FormData();
       tentativa.append('arquivo', new Blob([inteiro], { type: 'text/plain' }), 'RETORNO.RET');
-      const r = await fetch(`${base}/api/arquivoBancario/retorno`, {
-        method: 'POST',
-        headers: auth,
-        body: tentativa,
-      });
-      await r.arrayBuffer();
-      umArquivo.status = r.status;
-      umArquivo.mensagem = decodeURIComponent(r.headers.get('errormsg') ?? '');
+      try {
+        const r = await fetch(`${base}/api/arquivoBancario/retorno`, {
+          method: 'POST',
+          headers: auth,
+          body: tentativa,
+        });
+        await r.arrayBuffer();
+        umArquivo.status = r.status;
+        umArquivo.mensagem = decodeURIComponent(r.headers.get('errormsg') ?? '');
+      } catch (e) {
+        // the server may answer 413 and close while the client is still sending (EPIPE): refused too
+        umArquivo.mensagem = `envio interrompido pelo servidor: ${String((e as Error).cause ?? e)}`;
+      }
     }
     log(
       `um arquivo de ${umArquivo.linhas} linhas (${umArquivo.bytes} bytes): ${umArquivo.status ?? 'cabe no limite, não enviado'} ${umArquivo.mensagem}`,

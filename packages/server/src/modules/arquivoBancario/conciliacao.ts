@@ -6,10 +6,10 @@ import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { formatBRL } from '@divida/domain/format';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
-import { orgaoScope } from '../../platform/auth/scope.ts';
+import { orgaoScope, SISTEMA } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { parcelaDoOrgao } from '../processoCobranca/index.ts';
+import { LoteLiquidacao, parcelaDoOrgao } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { liquidarPagamento, toleranciaDe } from './linhaRetorno.ts';
 
@@ -62,7 +62,8 @@ export async function resolver(
         .innerJoin(arquivoBancario, eq(arquivoBancario.id, linhaArquivoBancario.arquivoBancarioId))
         .where(eq(linhaArquivoBancario.id, q.linhaArquivoBancarioId));
       if (!l) throw invalido('idLancamento', M.lancamentoObrigatorio);
-      const d = await liquidarPagamento(tx, {
+      const lote = new LoteLiquidacao(tx, SISTEMA);
+      const d = await liquidarPagamento(lote, {
         cobrancaId: l.processoCobrancaId,
         lancamentoId: l.id,
         valorPago: q.valor,
@@ -79,6 +80,7 @@ export async function resolver(
           throw conflict(MENSAGENS_COBRANCA.valorAcimaParcela(formatBRL(q.valor.minus(d.fila.valor))));
         throw conflict(M.parcelaQuitada);
       }
+      await lote.gravar();
       await tx.update(conciliacao).set({ lancamentoId: l.id }).where(eq(conciliacao.id, id));
     }
     await audit(tx, {

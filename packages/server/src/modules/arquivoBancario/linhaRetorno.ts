@@ -8,17 +8,12 @@ import type { IsoDate } from '@divida/domain/calendar';
 import { acaoPermitida } from '@divida/domain/cobranca/acoes';
 import { SITUACAO_COBRANCA, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal, type Money } from '@divida/domain/money';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { SISTEMA } from '../../platform/auth/scope.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Executor, Tx } from '../../platform/db/database.ts';
+import { atualizarEmLote, inserirEmLote } from '../../platform/db/emLote.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import {
-  boletoPorNossoNumero,
-  liquidar,
-  prepararLiquidacao,
-  situacaoNoBanco,
-  type LiquidacaoPreparada,
-} from '../processoCobranca/index.ts';
+import { boletosPorNossoNumero, LoteLiquidacao } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
 type Arquivo = typeof arquivoBancario.$inferSelect;
@@ -37,10 +32,11 @@ interface Desfecho {
  * A payment of a bank line on an instalment (BANCO.md §3): the collection cancelled → the queue; the
  * instalment already paid → DUPLICADO; short by more than the tolerance → PAGO_A_MENOR; within it →
  * settled, the difference a rounding; over by more → settled for its value, the excess PAGO_A_MAIOR.
- * `aceito` (a person accepting a queue line): any amount up to the open value settles.
+ * `aceito` (a person accepting a queue line): any amount up to the open value settles. The settlement
+ * goes into `lote` (written by its `gravar`).
  */
 export async function liquidarPagamento(
-  tx: Tx,
+  lote: LoteLiquidacao,
   p: {
     cobrancaId: number;
     lancamentoId: number;
@@ -53,9 +49,7 @@ export async function liquidarPagamento(
     aceito?: boolean;
   },
 ): Promise<Desfecho> {
-  const prep = await prepararLiquidacao(
-    tx,
-    SISTEMA,
+  const prep = await lote.preparar(
     p.cobrancaId,
     (ls) => ls.find((l) => l.id === p.lancamentoId),
     p.dataPagamento,
@@ -70,7 +64,7 @@ export async function liquidarPagamento(
   if (!prep.l || prep.l.situacao === 'BAIXADO') return fila('DUPLICADO');
   if (!acaoPermitida('BAIXA_MANUAL', prep.c.situacaoId as SituacaoCobrancaId, prep.c.totalParcelas))
     return fila('DIVERGENTE');
-  const preparada = prep as LiquidacaoPreparada;
+  const preparada = prep;
   const diferenca = p.valorPago.minus(preparada.aberto);
   const comum = {
     dataPagamento: p.dataPagamento,
@@ -80,7 +74,7 @@ export async function liquidarPagamento(
     origem: p.origem,
   };
   if (diferenca.gt(p.tolerancia)) {
-    await liquidar(tx, preparada, { ...comum, valor: preparada.aberto });
+    lote.liquidar(preparada, { ...comum, valor: preparada.aberto });
     return {
       ...base,
       resultado: 'LIQUIDADO',
@@ -90,21 +84,29 @@ export async function liquidarPagamento(
   }
   if (diferenca.lt(p.tolerancia.neg()) && !p.aceito) return fila('PAGO_A_MENOR');
   const arredondamento = p.aceito && diferenca.lt(0) ? toDecimal(0) : diferenca.neg();
-  await liquidar(tx, preparada, { ...comum, valor: p.valorPago, arredondamento });
+  lote.liquidar(preparada, { ...comum, valor: p.valorPago, arredondamento });
   return { ...base, resultado: 'LIQUIDADO', liquidado: p.valorPago };
 }
 
-export async function toleranciaDe(tx: Tx, orgaoCredorId: number): Promise<Money> {
-  const [o] = await tx
+export async function toleranciaDe(ex: Executor, orgaoCredorId: number): Promise<Money> {
+  const [o] = await ex
     .select({ t: orgaoCredor.toleranciaPagamento })
     .from(orgaoCredor)
     .where(eq(orgaoCredor.id, orgaoCredorId));
   return o?.t ?? toDecimal('0.05');
 }
 
+type Boleto = Awaited<ReturnType<typeof boletosPorNossoNumero>>[number];
+
 /** One movement of the return (BANCO.md §1 movement codes): what it does to the slip and the debt. */
-async function decidir(tx: Tx, a: Arquivo, ln: Linha, hoje: IsoDate): Promise<Desfecho> {
-  const b = await boletoPorNossoNumero(tx, nossoNumeroDe(ln.nossoNumero));
+async function decidir(
+  lote: LoteLiquidacao,
+  a: Arquivo,
+  ln: Linha,
+  hoje: IsoDate,
+  b: Boleto | undefined,
+  tolerancia: Money,
+): Promise<Desfecho> {
   const nosso = b && b.convenio === a.convenio ? b : undefined;
   const data = ln.dataOcorrencia ?? hoje;
   switch (ln.movimento) {
@@ -114,7 +116,7 @@ async function decidir(tx: Tx, a: Arquivo, ln: Linha, hoje: IsoDate): Promise<De
       if (!nosso) return { resultado: 'SEM_EFEITO' };
       const r = ({ '02': 'REGISTRADO', '03': 'REJEITADO', '09': 'BAIXADO' } as const)[ln.movimento];
       // a slip already paid stays so; a cancellation never undoes a payment
-      if (nosso.situacaoRegistro !== 'PAGO') await situacaoNoBanco(tx, nosso.id, r, data);
+      if (nosso.situacaoRegistro !== 'PAGO') await lote.situacaoNoBanco(nosso, r, data);
       return { resultado: r, boletoId: nosso.id, lancamentoId: nosso.lancamentoId };
     }
     case '06': {
@@ -126,15 +128,15 @@ async function decidir(tx: Tx, a: Arquivo, ln: Linha, hoje: IsoDate): Promise<De
       if (ln.chave !== chave || ln.seuNumero !== seu)
         return { ...ids, resultado: 'CONCILIACAO', fila: { motivo: 'DIVERGENTE', valor: ln.valorPago } };
       // the bank took the money on this slip: it is paid whatever the debt's side says
-      await situacaoNoBanco(tx, nosso.id, 'PAGO', data);
-      const d = await liquidarPagamento(tx, {
+      await lote.situacaoNoBanco(nosso, 'PAGO', data);
+      const d = await liquidarPagamento(lote, {
         cobrancaId: nosso.processoCobrancaId,
         lancamentoId: nosso.lancamentoId,
         valorPago: ln.valorPago,
         dataPagamento: data,
         hoje,
         usuarioId: a.usuarioId,
-        tolerancia: await toleranciaDe(tx, a.orgaoCredorId),
+        tolerancia,
         origem: { arquivoBancarioId: a.id, linha: ln.linha, nsa: a.nsa },
       });
       return { ...ids, ...d };
@@ -155,34 +157,79 @@ async function decidir(tx: Tx, a: Arquivo, ln: Linha, hoje: IsoDate): Promise<De
 }
 
 /**
- * Applies one line, once: under its row lock a line already applied (a retry, a second worker) is
- * left alone; its outcome and queue entry are written in the same transaction as the settlement.
+ * Applies a batch of lines, each once, in file order, in the caller's transaction: the lines locked
+ * (in id order), those already applied (a retry, a second worker) left alone; their slips read by one
+ * query, their collections locked by the settlement's batch (`LoteLiquidacao`); the settlements, the
+ * lines' outcomes and queue entries written together, so a crash loses or keeps them together.
  */
-export async function aplicarLinha(tx: Tx, a: Arquivo, linhaId: number, hoje: IsoDate) {
-  const [ln] = await tx
+export async function aplicarLinhas(
+  tx: Tx,
+  a: Arquivo,
+  linhaIds: readonly number[],
+  hoje: IsoDate,
+  tolerancia: Money,
+) {
+  if (linhaIds.length === 0) return 0;
+  const lns = await tx
     .select()
     .from(linhaArquivoBancario)
-    .where(eq(linhaArquivoBancario.id, linhaId))
+    .where(and(inArray(linhaArquivoBancario.id, [...linhaIds]), isNull(linhaArquivoBancario.resultado)))
+    .orderBy(asc(linhaArquivoBancario.id))
     .for('update');
-  if (!ln || ln.resultado !== null) return;
-  const d = await decidir(tx, a, ln, hoje);
-  await tx
-    .update(linhaArquivoBancario)
-    .set({
-      resultado: d.resultado,
-      boletoId: d.boletoId ?? null,
-      lancamentoId: d.lancamentoId ?? null,
-      valorLiquidado: d.liquidado ?? toDecimal(0),
-      processadoEm: new Date(),
-    })
-    .where(eq(linhaArquivoBancario.id, ln.id));
-  if (d.fila) {
-    await tx.insert(conciliacao).values({
-      linhaArquivoBancarioId: ln.id,
-      orgaoCredorId: a.orgaoCredorId,
-      motivo: d.fila.motivo,
-      valor: d.fila.valor,
-      lancamentoId: d.lancamentoId ?? null,
-    });
+  if (lns.length === 0) return 0;
+  lns.sort((x, y) => x.linha - y.linha);
+  const boletos = new Map(
+    (await boletosPorNossoNumero(tx, [...new Set(lns.map((ln) => nossoNumeroDe(ln.nossoNumero)))])).map(
+      (b) => [b.nossoNumero, b],
+    ),
+  );
+  const boletoDe = (ln: Linha) => boletos.get(nossoNumeroDe(ln.nossoNumero));
+  const lote = new LoteLiquidacao(tx, SISTEMA);
+  await lote.abrir(
+    lns
+      .filter((ln) => ln.movimento === '06')
+      .map(boletoDe)
+      .filter((b) => b?.convenio === a.convenio)
+      .map((b) => b!.processoCobrancaId),
+  );
+  const desfechos: [Linha, Desfecho][] = [];
+  for (const ln of lns) {
+    // the settlements are computed in memory: let other requests in between every few dozen
+    if (desfechos.length % 25 === 24) await new Promise((r) => setImmediate(r));
+    desfechos.push([ln, await decidir(lote, a, ln, hoje, boletoDe(ln), tolerancia)]);
   }
+  await lote.gravar(async () => {
+    const em = new Date();
+    await atualizarEmLote(
+      tx,
+      linhaArquivoBancario,
+      desfechos.map(([ln, d]) => ({
+        id: ln.id,
+        resultado: d.resultado,
+        boletoId: d.boletoId ?? null,
+        lancamentoId: d.lancamentoId ?? null,
+        valorLiquidado: d.liquidado ?? toDecimal(0),
+        processadoEm: em,
+      })),
+    );
+    await inserirEmLote(
+      tx,
+      conciliacao,
+      desfechos
+        .filter(([, d]) => d.fila)
+        .map(([ln, d]) => ({
+          linhaArquivoBancarioId: ln.id,
+          orgaoCredorId: a.orgaoCredorId,
+          motivo: d.fila!.motivo,
+          valor: d.fila!.valor,
+          lancamentoId: d.lancamentoId ?? null,
+        })),
+    );
+  });
+  return lns.length;
+}
+
+/** One line, once (a batch of one). */
+export async function aplicarLinha(tx: Tx, a: Arquivo, linhaId: number, hoje: IsoDate) {
+  await aplicarLinhas(tx, a, [linhaId], hoje, await toleranciaDe(tx, a.orgaoCredorId));
 }

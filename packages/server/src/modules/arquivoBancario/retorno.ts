@@ -1,10 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MENSAGENS_ARQUIVO_BANCARIO as M } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { ErroArquivo, lerRetorno, type RetornoLido } from '@divida/domain/arquivoBancario/retorno';
+import {
+  ErroArquivo,
+  lerRetorno,
+  type LinhaRetorno,
+  type RetornoLido,
+} from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { sumMoney } from '@divida/domain/money';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -14,7 +19,7 @@ import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
 import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
-import { aplicarLinha } from './linhaRetorno.ts';
+import { aplicarLinhas, toleranciaDe } from './linhaRetorno.ts';
 
 declare module '../../platform/jobs/filas.ts' {
   interface FilasDeJobs {
@@ -93,24 +98,7 @@ async function guardarRetorno<T>(
           usuarioId: user.id,
         })
         .returning({ id: arquivoBancario.id });
-      for (let i = 0; i < lido.linhas.length; i += 500) {
-        await tx.insert(linhaArquivoBancario).values(
-          lido.linhas.slice(i, i + 500).map((l) => ({
-            arquivoBancarioId: a!.id,
-            linha: l.linha,
-            movimento: l.movimento,
-            nossoNumero: l.nossoNumero,
-            seuNumero: l.seuNumero,
-            chave: l.chave,
-            motivos: l.motivos,
-            valorNominal: l.valorNominal,
-            valorPago: l.valorPago,
-            tarifa: l.tarifa,
-            dataOcorrencia: l.dataOcorrencia,
-            dataCredito: l.dataCredito,
-          })),
-        );
-      }
+      await inserirLinhas(tx, a!.id, lido.linhas);
       const idTarefa = await tarefa(tx, a!.id);
       await audit(tx, {
         usuarioId: user.id,
@@ -157,8 +145,34 @@ async function jaRecebido(
 }
 
 /**
- * The task: each line not yet applied, in file order, in its own transaction that re-checks it under
- * its row lock, so a crash or a retry resumes where it stopped and never applies a line twice.
+ * The lines stored by one `insert … select from unnest(…)` per 5,000: a dozen array parameters, not a
+ * 6,000-parameter SQL text per 500 rows built on the event loop while other requests wait.
+ */
+async function inserirLinhas(tx: Tx, idArquivo: number, linhas: readonly LinhaRetorno[]) {
+  for (let i = 0; i < linhas.length; i += 5000) {
+    const ls = linhas.slice(i, i + 5000);
+    // sql.param: one array parameter (a bare array would be spread into a list of parameters)
+    const col = <T>(f: (l: LinhaRetorno) => T) => sql.param(ls.map(f));
+    await tx.execute(sql`
+      insert into linha_arquivo_bancario (arquivo_bancario_id, linha, movimento, nosso_numero, seu_numero,
+        chave, motivos, valor_nominal, valor_pago, tarifa, data_ocorrencia, data_credito)
+      select ${idArquivo}::int, * from unnest(${col((l) => l.linha)}::int[], ${col((l) => l.movimento)}::text[],
+        ${col((l) => l.nossoNumero)}::text[], ${col((l) => l.seuNumero)}::text[], ${col((l) => l.chave)}::text[],
+        ${col((l) => l.motivos)}::text[], ${col((l) => l.valorNominal.toFixed(2))}::numeric[],
+        ${col((l) => l.valorPago.toFixed(2))}::numeric[], ${col((l) => l.tarifa.toFixed(2))}::numeric[],
+        ${col((l) => l.dataOcorrencia)}::date[], ${col((l) => l.dataCredito)}::date[])`);
+  }
+}
+
+/** Lines applied per transaction: the settlement's batch (`aplicarLinhas`). */
+const LINHAS_POR_LOTE = 500;
+
+/**
+ * The task: the lines not yet applied, in file order, a batch per transaction that re-checks them
+ * under their row locks, so a crash or a retry resumes where it stopped and never applies a line twice.
+ * `synchronous_commit = off` in these transactions: a commit lost in a crash loses the lines' marks
+ * together with their settlements (one transaction), and the resumed task applies them again; the
+ * database stays consistent (the WAL is still written in order), only the last instants are redone.
  */
 export async function processarRetorno(ctx: Ctx, idArquivo: number, job?: Pick<JobEmExecucao, 'progresso'>) {
   const [a] = await ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, idArquivo));
@@ -169,11 +183,16 @@ export async function processarRetorno(ctx: Ctx, idArquivo: number, job?: Pick<J
     .where(and(eq(linhaArquivoBancario.arquivoBancarioId, a.id), isNull(linhaArquivoBancario.resultado)))
     .orderBy(asc(linhaArquivoBancario.linha));
   const hoje = ctx.relogio.hoje();
+  const tolerancia = await toleranciaDe(ctx.db, a.orgaoCredorId);
   let feitas = 0;
-  for (const p of pendentes) {
-    await ctx.db.transaction((tx) => aplicarLinha(tx, a, p.id, hoje));
-    feitas++;
-    if (job && (feitas % 50 === 0 || feitas === pendentes.length))
+  for (let i = 0; i < pendentes.length; i += LINHAS_POR_LOTE) {
+    const ids = pendentes.slice(i, i + LINHAS_POR_LOTE).map((p) => p.id);
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await aplicarLinhas(tx, a, ids, hoje, tolerancia);
+    });
+    feitas += ids.length;
+    if (job)
       await job.progresso(
         Math.floor((100 * feitas) / pendentes.length),
         `Linha ${feitas} de ${pendentes.length}`,

@@ -5,7 +5,12 @@ export { saldoDevedor, type ColunasValores } from './processo.valores.ts';
 export { detalharProcesso, type SecaoCda } from './processo.detalhe.ts';
 export { dividaAtiva, sequenciaAnual } from './dividaAtiva.table.ts';
 export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from './processo.impressos.ts';
-export { importarAndamentos, registrarAndamento, type TransicaoRegistrada } from './processo.andamento.ts';
+export {
+  importarAndamentos,
+  registrarAndamento,
+  registrarAndamentos,
+  type TransicaoRegistrada,
+} from './processo.andamento.ts';
 export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';
 export { devedoresDosProcessos, pessoasDoProcesso } from './processo.pessoas.ts';

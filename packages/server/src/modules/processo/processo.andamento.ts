@@ -81,39 +81,77 @@ export async function registrarAndamento(
   processos: readonly LinhaProcesso[],
   t: TransicaoRegistrada,
 ): Promise<number[]> {
-  if (processos.length === 0) return [];
+  const [ids] = await registrarAndamentos(tx, [{ processos, t }]);
+  return ids!;
+}
+
+/**
+ * The same for many transitions at once (a batch of the bank return: each payoff's processes), in
+ * their order: the movements by one insert per thousand, the processes' new states by one update per
+ * run of equal transitions, the prescription clock once. Answers each transition's movement ids.
+ */
+export async function registrarAndamentos(
+  tx: Executor,
+  itens: readonly { processos: readonly LinhaProcesso[]; t: TransicaoRegistrada }[],
+): Promise<number[][]> {
+  const linhas = itens.flatMap(({ processos, t }) => processos.map((p) => linhaDoMovimento(p, t)));
+  const ids: number[] = [];
+  for (let i = 0; i < linhas.length; i += 1000) {
+    const r = await inserir(tx, linhas.slice(i, i + 1000)).returning({ id: andamento.id });
+    // one statement takes its ids from the sequence row after row: ascending is the rows' order
+    ids.push(...r.map((x) => x.id).sort((a, b) => a - b));
+  }
+  let n = 0;
+  const respostas = itens.map(({ processos }) => ids.slice(n, (n += processos.length)));
+  // consecutive transitions that write the same columns: one update for all their processes
+  let grupo: { chave: string; t: TransicaoRegistrada; ids: number[] } | undefined;
+  const grupos: NonNullable<typeof grupo>[] = [];
+  for (const { processos, t } of itens) {
+    if (processos.length === 0) continue;
+    const chave = JSON.stringify([t.processo ?? 'estado', t.proximo, t.colunas ?? null]);
+    if (grupo?.chave !== chave) grupos.push((grupo = { chave, t, ids: [] }));
+    grupo.ids.push(...processos.map((p) => p.id));
+  }
+  for (const g of grupos) await escreverEstado(tx, g.ids, g.t);
+  const prescricao = new Map<IsoDate, number[]>();
+  for (const { processos, t } of itens)
+    if (t.hoje && processos.length)
+      prescricao.set(t.hoje, [...(prescricao.get(t.hoje) ?? []), ...processos.map((p) => p.id)]);
+  for (const [hoje, daData] of prescricao) await atualizarPrescricao(tx, [...new Set(daData)], hoje);
+  return respostas;
+}
+
+/** A process's movement: the state before (unless the first) and after. */
+function linhaDoMovimento(p: LinhaProcesso, t: TransicaoRegistrada): PgInsertValue<typeof andamento> {
+  const { fase, situacao } = t.proximo;
+  return {
+    processoId: p.id,
+    acao: t.acao,
+    descricao: t.descricao,
+    origem: t.origem,
+    ...t.movimento,
+    idAndamentoAnterior:
+      t.movimento?.idAndamentoAnterior === 'ultimo'
+        ? sql`(select max(${andamento.id}) from ${andamento} where ${andamento.processoId} = ${p.id} and not ${andamento.cancelado})`
+        : t.movimento?.idAndamentoAnterior,
+    faseId: fase ?? p.faseId,
+    situacaoId: situacao ?? p.situacaoId,
+    ...(!t.primeiro && {
+      faseAnteriorId: p.faseId,
+      situacaoAnteriorId: p.situacaoId,
+      suspensoAnterior: p.suspenso,
+      statusCobrancaAnterior: p.statusCobranca,
+      dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
+    }),
+    usuarioId: t.usuarioId,
+  };
+}
+
+/** The processes' row after their movement, as `t.processo` says. */
+async function escreverEstado(tx: Executor, ids: number[], t: TransicaoRegistrada) {
   const { fase, situacao, suspenso, statusCobranca, dataReferenciaPrazo } = t.proximo;
-  const linhas = await inserir(
-    tx,
-    processos.map((p) => ({
-      processoId: p.id,
-      acao: t.acao,
-      descricao: t.descricao,
-      origem: t.origem,
-      ...t.movimento,
-      idAndamentoAnterior:
-        t.movimento?.idAndamentoAnterior === 'ultimo'
-          ? sql`(select max(${andamento.id}) from ${andamento} where ${andamento.processoId} = ${p.id} and not ${andamento.cancelado})`
-          : t.movimento?.idAndamentoAnterior,
-      faseId: fase ?? p.faseId,
-      situacaoId: situacao ?? p.situacaoId,
-      ...(!t.primeiro && {
-        faseAnteriorId: p.faseId,
-        situacaoAnteriorId: p.situacaoId,
-        suspensoAnterior: p.suspenso,
-        statusCobrancaAnterior: p.statusCobranca,
-        dataReferenciaPrazoAnterior: p.dataReferenciaPrazo,
-      }),
-      usuarioId: t.usuarioId,
-    })),
-  ).returning({ id: andamento.id });
-  // one statement takes its ids from the sequence row after row: ascending is the rows' order
-  const ids = linhas.map((r) => r.id).sort((a, b) => a - b);
   const modo = t.processo ?? 'estado';
-  const daLista = inArray(
-    processo.id,
-    processos.map((p) => p.id),
-  );
+  const daLista = inArray(processo.id, ids);
   if (modo === 'estado')
     await tx
       .update(processo)
@@ -131,13 +169,6 @@ export async function registrarAndamento(
       .where(daLista);
   else if (modo === 'ultimoAndamento')
     await tx.update(processo).set({ dataUltimoAndamento: new Date() }).where(daLista);
-  if (t.hoje)
-    await atualizarPrescricao(
-      tx,
-      processos.map((p) => p.id),
-      t.hoje,
-    );
-  return ids;
 }
 
 /** The demo's history as generated (seed only): movements already complete, written in batches. */

@@ -32,7 +32,7 @@ import { invalidarBoletos } from './registroBoleto.ts';
 import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { estadoDe, processo, registrarAndamento } from '../processo/index.ts';
+import { estadoDe, processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
 import {
   andamentoCobranca,
   boleto,
@@ -102,7 +102,7 @@ export async function inserirMovimentoCobranca(
 }
 
 /** What a collection's movement records, and what it does to each of its processes. */
-interface MovimentoCobranca {
+export interface MovimentoCobranca {
   acao: string;
   descricao: string;
   situacaoId: number;
@@ -114,28 +114,18 @@ interface MovimentoCobranca {
 }
 
 /**
- * The collection's new situation with its movement; each process gets one too (origin DIVIDA_ATIVA,
- * through the process module's `registrarAndamento`). Answers the movement's id and the audit entries
- * (the collection's, then each process's), which the caller writes last.
+ * What a collection's movement writes, decided from the rows as locked (no statement): the
+ * collection's new situation if it changes, its movement, each process's transition (origin
+ * DIVIDA_ATIVA, for the process module's `registrarAndamento`) and the audit entries (the
+ * collection's, then each process's), which the caller writes last.
  */
-async function gravarMovimento(
-  tx: Tx,
+export function planejarMovimento(
   user: { id: number },
   c: LinhaCobranca,
-  processos: LinhaProcesso[],
+  processos: readonly LinhaProcesso[],
   m: MovimentoCobranca,
-): Promise<{ id: number; auditados: AuditEntry[] }> {
-  if (m.situacaoId !== c.situacaoId) {
-    await tx
-      .update(processoCobranca)
-      .set({
-        situacaoId: m.situacaoId,
-        versao: sql`${processoCobranca.versao} + 1`,
-        atualizadoEm: new Date(),
-      })
-      .where(eq(processoCobranca.id, c.id));
-  }
-  const id = await inserirMovimentoCobranca(tx, {
+) {
+  const movimento: Omit<typeof andamentoCobranca.$inferInsert, 'id'> = {
     processoCobrancaId: c.id,
     acao: m.acao,
     descricao: m.descricao,
@@ -144,7 +134,7 @@ async function gravarMovimento(
     observacao: m.observacao ?? null,
     detalhes: m.detalhes ?? null,
     usuarioId: user.id,
-  });
+  };
   const auditados: AuditEntry[] = [
     {
       usuarioId: user.id,
@@ -156,41 +146,84 @@ async function gravarMovimento(
       depois: { situacaoId: m.situacaoId, acao: m.acao, observacao: m.observacao ?? null, ...m.detalhes },
     },
   ];
+  const transicoes: { processos: LinhaProcesso[]; t: TransicaoRegistrada }[] = [];
+  // each process as the transition leaves it (a later payment in the same batch starts from there)
+  const depois: LinhaProcesso[] = [];
   const mp = m.processo;
-  if (mp) {
-    for (const p of processos) {
-      const r = aplicarPelaCobranca(estadoDe(p), mp.acao);
-      if (!r.ok) throw conflict(r.motivo);
-      const muda = r.proximo.situacao !== p.situacaoId;
-      auditados.push({
-        usuarioId: user.id,
-        entidade: 'processoConstituicaoCredito',
-        entidadeId: p.id,
-        orgaoCredorId: p.orgaoCredorId,
-        acao: 'ACAO_PROCESSO',
-        antes: { ...estadoDe(p), acao: null },
-        depois: { ...r.proximo, acao: mp.acao },
-      });
-      await registrarAndamento(tx, [p], {
-        hoje: m.hoje,
-        acao: mp.acao,
-        descricao: mp.descricao,
-        origem: 'DIVIDA_ATIVA',
-        usuarioId: user.id,
-        proximo: {
-          ...(muda && { fase: r.fase, situacao: r.proximo.situacao }),
-          ...(r.transicao.statusCobranca && { statusCobranca: r.transicao.statusCobranca }),
-        },
-        ...(muda && { colunas: { dataEncerramento: m.hoje } }),
-        movimento: {
-          dataReferencia: m.hoje,
-          observacao: m.observacao ?? null,
-          detalhes: { idProcessoCobranca: c.id, numeroCobranca: c.numero },
-        },
-      });
+  for (const p of processos) {
+    if (!mp) {
+      depois.push(p);
+      continue;
     }
+    const r = aplicarPelaCobranca(estadoDe(p), mp.acao);
+    if (!r.ok) throw conflict(r.motivo);
+    const muda = r.proximo.situacao !== p.situacaoId;
+    auditados.push({
+      usuarioId: user.id,
+      entidade: 'processoConstituicaoCredito',
+      entidadeId: p.id,
+      orgaoCredorId: p.orgaoCredorId,
+      acao: 'ACAO_PROCESSO',
+      antes: { ...estadoDe(p), acao: null },
+      depois: { ...r.proximo, acao: mp.acao },
+    });
+    const t: TransicaoRegistrada = {
+      hoje: m.hoje,
+      acao: mp.acao,
+      descricao: mp.descricao,
+      origem: 'DIVIDA_ATIVA',
+      usuarioId: user.id,
+      proximo: {
+        ...(muda && { fase: r.fase, situacao: r.proximo.situacao }),
+        ...(r.transicao.statusCobranca && { statusCobranca: r.transicao.statusCobranca }),
+      },
+      ...(muda && { colunas: { dataEncerramento: m.hoje } }),
+      movimento: {
+        dataReferencia: m.hoje,
+        observacao: m.observacao ?? null,
+        detalhes: { idProcessoCobranca: c.id, numeroCobranca: c.numero },
+      },
+    };
+    transicoes.push({ processos: [p], t });
+    depois.push({
+      ...p,
+      ...(t.proximo.fase !== undefined && { faseId: t.proximo.fase }),
+      ...(t.proximo.situacao !== undefined && { situacaoId: t.proximo.situacao }),
+      ...(t.proximo.statusCobranca !== undefined && { statusCobranca: t.proximo.statusCobranca }),
+      ...(muda && { dataEncerramento: m.hoje }),
+    });
   }
-  return { id, auditados };
+  return {
+    situacaoId: m.situacaoId !== c.situacaoId ? m.situacaoId : undefined,
+    movimento,
+    transicoes,
+    auditados,
+    depois,
+  };
+}
+
+/** The collection's new situation with its movement and its processes' (`planejarMovimento`), written. */
+async function gravarMovimento(
+  tx: Tx,
+  user: { id: number },
+  c: LinhaCobranca,
+  processos: LinhaProcesso[],
+  m: MovimentoCobranca,
+): Promise<{ id: number; auditados: AuditEntry[] }> {
+  const plano = planejarMovimento(user, c, processos, m);
+  if (plano.situacaoId !== undefined) {
+    await tx
+      .update(processoCobranca)
+      .set({
+        situacaoId: plano.situacaoId,
+        versao: sql`${processoCobranca.versao} + 1`,
+        atualizadoEm: new Date(),
+      })
+      .where(eq(processoCobranca.id, c.id));
+  }
+  const id = await inserirMovimentoCobranca(tx, plano.movimento);
+  await registrarAndamentos(tx, plano.transicoes);
+  return { id, auditados: plano.auditados };
 }
 
 /** `gravarMovimento` and its audit entries: a payment's movements, written by the settlement. */
@@ -313,6 +346,9 @@ export const pagoDoLancamento = (l: LinhaLancamento): ValoresPorComponente => ({
   valorPrincipal: l.valorPrincipalPago,
 });
 
+/** The body's index and its series read once for many instalments (a batch of the bank return). */
+export type MemoDevido = Map<string, Promise<unknown>>;
+
 /**
  * What an instalment is due on a payment date: its schedule, with the principal corrected from the
  * agreement date and the monthly interest and fees on the corrected amount (spec 03 §9, calculos.md §9).
@@ -323,21 +359,25 @@ export async function devidoNoPagamento(
   c: LinhaCobranca,
   l: LinhaLancamento,
   dataPagamento: IsoDate,
+  memo: MemoDevido = new Map(),
 ) {
-  const [o] = await tx
-    .select({ indiceId: orgaoCredor.idIndiceFinanceiro, sigla: indiceFinanceiro.sigla })
-    .from(orgaoCredor)
-    .leftJoin(indiceFinanceiro, eq(indiceFinanceiro.id, orgaoCredor.idIndiceFinanceiro))
-    .where(eq(orgaoCredor.id, c.orgaoCredorId));
+  const lembrar = <T>(chave: string, ler: () => Promise<T>): Promise<T> => {
+    if (!memo.has(chave)) memo.set(chave, ler());
+    return memo.get(chave) as Promise<T>;
+  };
+  const [o] = await lembrar(`orgao ${c.orgaoCredorId}`, () =>
+    tx
+      .select({ indiceId: orgaoCredor.idIndiceFinanceiro, sigla: indiceFinanceiro.sigla })
+      .from(orgaoCredor)
+      .leftJoin(indiceFinanceiro, eq(indiceFinanceiro.id, orgaoCredor.idIndiceFinanceiro))
+      .where(eq(orgaoCredor.id, c.orgaoCredorId)),
+  );
   let calculado: EncargosNoPagamento | undefined;
   let correcaoPagamento: ResultadoCorrecao | null = null;
   if (o?.indiceId) {
-    const taxas = await serieMensal(
-      tx,
-      o.indiceId,
-      yearMonthOf(c.dataAcordo),
-      ultimoMesVigente(dataPagamento),
-    );
+    const [de, ate] = [yearMonthOf(c.dataAcordo), ultimoMesVigente(dataPagamento)];
+    const indiceId = o.indiceId;
+    const taxas = await lembrar(`serie ${indiceId} ${de} ${ate}`, () => serieMensal(tx, indiceId, de, ate));
     try {
       const np = valoresNoPagamento({
         parcela: {

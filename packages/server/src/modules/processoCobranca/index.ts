@@ -7,10 +7,10 @@ export {
   processoCobranca,
   processoCobrancaCda,
 } from './processoCobranca.table.ts';
-export { liquidar, prepararLiquidacao, type LiquidacaoPreparada } from './liquidacao.ts';
+export { LoteLiquidacao, type LiquidacaoPreparada } from './liquidacao.ts';
 export { parcelaDoOrgao, parcelasPorId } from './parcela.ts';
 export {
-  boletoPorNossoNumero,
+  boletosPorNossoNumero,
   boletosNoBanco,
   instrucoesPendentes,
   marcarEnviados,

@@ -5,87 +5,257 @@ import {
   totalDosComponentes,
   type ValoresPorComponente,
 } from '@divida/domain/cobranca/alocacao';
+import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { MENSAGENS_COBRANCA as M, SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { compareDates, type IsoDate } from '@divida/domain/calendar';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
 import { formatBRL } from '@divida/domain/format';
 import { toCentsText, toDecimal, type Money } from '@divida/domain/money';
-import { asc, eq } from 'drizzle-orm';
-import type { Caller } from '../../platform/auth/scope.ts';
+import { and, asc, inArray } from 'drizzle-orm';
+import { auditarEmLote } from '../../platform/audit/audit.ts';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import { audit } from '../../platform/audit/audit.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { invalido } from '../../platform/errors.ts';
+import { atualizarEmLote, inserirEmLote } from '../../platform/db/emLote.ts';
+import { invalido, notFound } from '../../platform/errors.ts';
+import type { AuditEntry } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
-import { processo } from '../processo/index.ts';
-import { bloquear, conferirAcao, devidoNoPagamento, pagoDoLancamento, registrar } from './acoes.ts';
-import { boleto, lancamento, pagamento, processoCobranca } from './processoCobranca.table.ts';
-import { invalidarBoletos } from './registroBoleto.ts';
+import { processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
+import {
+  conferirAcao,
+  devidoNoPagamento,
+  pagoDoLancamento,
+  planejarMovimento,
+  type MemoDevido,
+  type MovimentoCobranca,
+} from './acoes.ts';
+import {
+  andamentoCobranca,
+  boleto,
+  lancamento,
+  pagamento,
+  processoCobranca,
+  processoCobrancaCda,
+} from './processoCobranca.table.ts';
+import { invalidarBoletos, situacaoNoBanco } from './registroBoleto.ts';
 
-/**
- * An instalment about to be settled: its collection and processes locked, the instalments locked,
- * and what the instalment is due on the payment date (spec 03 §9) and still open.
- */
-export async function prepararLiquidacao(
-  tx: Tx,
-  caller: Caller,
-  cobrancaId: number,
-  escolher: (ls: (typeof lancamento.$inferSelect)[]) => typeof lancamento.$inferSelect | undefined,
-  dataPagamento: IsoDate,
-) {
-  const { c, processos } = await bloquear(tx, caller, cobrancaId);
-  const ls = await tx
-    .select()
-    .from(lancamento)
-    .where(eq(lancamento.processoCobrancaId, c.id))
-    .orderBy(asc(lancamento.parcela))
-    .for('update');
-  const l = escolher(ls);
-  if (!l) return { c, processos, ls, l: undefined };
-  const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(tx, c, l, dataPagamento);
-  const pago = pagoDoLancamento(l);
-  const aberto = totalDosComponentes(devido).minus(totalDosComponentes(pago));
-  return { c, processos, ls, l, devido, valorCorrecaoPagamento, pago, aberto };
+type LinhaCobranca = typeof processoCobranca.$inferSelect;
+type LinhaLancamento = typeof lancamento.$inferSelect;
+type LinhaProcesso = typeof processo.$inferSelect;
+
+/** An instalment about to be settled: its collection, processes and instalments as locked. */
+export interface LiquidacaoPreparada {
+  c: LinhaCobranca;
+  processos: LinhaProcesso[];
+  ls: LinhaLancamento[];
+  l: LinhaLancamento;
+  devido: ValoresPorComponente;
+  valorCorrecaoPagamento: Money;
+  pago: ValoresPorComponente;
+  aberto: Money;
 }
-type Preparada = Awaited<ReturnType<typeof prepararLiquidacao>> & { l: typeof lancamento.$inferSelect };
-export type LiquidacaoPreparada = Required<Preparada>;
+type Preparacao =
+  LiquidacaoPreparada | (Pick<LiquidacaoPreparada, 'c' | 'processos' | 'ls'> & { l: undefined });
+
+/** What `liquidar` answers; the ids once the batch is written (`gravar`). */
+export interface Liquidada {
+  quitada: boolean;
+  alocado: ValoresPorComponente;
+  idPagamento: number;
+  idAndamento: number;
+}
+
+/** The columns of a process the settlement writes (ratearNosProcessos). */
+const VALORES_PROCESSO = [
+  'valorAtualizado',
+  'valorCorrecao',
+  'jurosAtualizado',
+  'multaAtualizada',
+  'valorJurosMesPagamento',
+  'valorHonorarios',
+  'totalCorrigido',
+  'valorAtualizadoPago',
+  'valorCorrecaoPago',
+  'valorJurosPago',
+  'valorMultaPago',
+  'valorJurosMesPagamentoPago',
+  'valorHonorariosPago',
+] as const;
 
 /**
- * THE settlement of an instalment, whoever records it (Baixa Manual, a bank return line, an accepted
- * reconciliation): the payment allocated in WORKFLOW.md's order over the instalment and its processes,
- * the payment row, the movements, and QUITADO once every instalment is paid.
+ * THE settlement of instalments, whoever records them (Baixa Manual: a batch of one; a bank return:
+ * its lines a batch at a time; an accepted reconciliation): set-based, so that a batch costs a few
+ * statements, not a few per payment.
  *
- * `valor` is what the payer paid for this instalment. `arredondamento` (bank only, within the body's
- * tolerance): > 0 a shortfall forgiven, the instalment settled anyway; < 0 a small excess kept, only
- * the open amount allocated.
+ * `abrir` locks the collections, their processes and instalments (each table by one statement, in id
+ * order, so two batches or a batch and a Baixa Manual never wait on each other in a cycle);
+ * `preparar` computes what an instalment is due (the body's index and series read once per batch);
+ * `liquidar` allocates a payment in memory with the domain's functions and keeps the rows it changes,
+ * so a later payment of the batch starts from them; `gravar` writes them all with multi-row
+ * statements, the audit entries last (the chain's lock held to the commit).
  */
-export async function liquidar(
-  tx: Tx,
-  p: LiquidacaoPreparada,
-  o: {
-    valor: Money;
-    arredondamento?: Money;
-    dataPagamento: IsoDate;
-    hoje: IsoDate;
-    usuarioId: number;
-    manual: boolean;
-    origem?: { arquivoBancarioId: number; linha: number; nsa: number };
-    documentos?: unknown[];
-  },
-) {
-  const { c, processos, ls, l, devido, valorCorrecaoPagamento, pago } = p;
-  const arred = o.arredondamento ?? toDecimal(0);
-  const aAlocar = arred.lt(0) ? o.valor.plus(arred) : o.valor;
-  const { alocado } = alocarPagamento(devido, pago, aAlocar);
-  const pagoDepois = Object.fromEntries(
-    ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])]),
-  ) as ValoresPorComponente;
-  const quitada = totalDosComponentes(pagoDepois)
-    .plus(arred.gt(0) ? arred : 0)
-    .gte(totalDosComponentes(devido));
-  await tx
-    .update(lancamento)
-    .set({
+export class LoteLiquidacao {
+  readonly #cobrancas = new Map<number, LinhaCobranca>();
+  readonly #ligados = new Map<number, number[]>();
+  readonly #processos = new Map<number, LinhaProcesso>();
+  readonly #parcelas = new Map<number, LinhaLancamento[]>();
+  readonly #memo: MemoDevido = new Map();
+  // what `gravar` writes, in order
+  #lancamentos = new Map<number, LinhaLancamento>();
+  #quitadas = new Set<number>();
+  #valoresProcesso = new Map<number, LinhaProcesso>();
+  #pagamentos: { linha: typeof pagamento.$inferInsert; r: Liquidada; detalhes: Record<string, unknown>[] }[] =
+    [];
+  #cobrancasAlteradas = new Set<number>();
+  #versoes = new Map<number, number>();
+  #movimentos: { linha: Omit<typeof andamentoCobranca.$inferInsert, 'id'>; r?: Liquidada }[] = [];
+  #transicoes: { processos: LinhaProcesso[]; t: TransicaoRegistrada }[] = [];
+  #auditados: AuditEntry[] = [];
+  #situacoesBoleto = new Map<number, { situacao: SituacaoRegistroBoleto; dataRegistro?: IsoDate | null }>();
+
+  constructor(
+    readonly tx: Tx,
+    readonly caller: Caller,
+  ) {}
+
+  /** Locks the collections (within the caller's scope), their processes and their instalments. */
+  async abrir(ids: readonly number[]) {
+    const novos = [...new Set(ids)].filter((id) => !this.#cobrancas.has(id)).sort((a, b) => a - b);
+    if (novos.length === 0) return;
+    const cs = await this.tx
+      .select()
+      .from(processoCobranca)
+      .where(
+        and(inArray(processoCobranca.id, novos), orgaoScope(this.caller, processoCobranca.orgaoCredorId)),
+      )
+      .orderBy(asc(processoCobranca.id))
+      .for('update');
+    if (cs.length === 0) return;
+    const abertas = cs.map((c) => c.id);
+    const ligados = await this.tx
+      .select({
+        cobrancaId: processoCobrancaCda.processoCobrancaId,
+        processoId: processoCobrancaCda.processoId,
+        ordem: processoCobrancaCda.ordem,
+      })
+      .from(processoCobrancaCda)
+      .where(inArray(processoCobrancaCda.processoCobrancaId, abertas));
+    const idsProcessos = [...new Set(ligados.map((l) => l.processoId))].filter(
+      (id) => !this.#processos.has(id),
+    );
+    const processos = idsProcessos.length
+      ? await this.tx
+          .select()
+          .from(processo)
+          .where(inArray(processo.id, idsProcessos))
+          .orderBy(asc(processo.id))
+          .for('update')
+      : [];
+    const ls = await this.tx
+      .select()
+      .from(lancamento)
+      .where(inArray(lancamento.processoCobrancaId, abertas))
+      .orderBy(asc(lancamento.id))
+      .for('update');
+    for (const c of cs) {
+      this.#cobrancas.set(c.id, c);
+      this.#parcelas.set(c.id, []);
+      this.#ligados.set(
+        c.id,
+        ligados
+          .filter((l) => l.cobrancaId === c.id)
+          .sort((a, b) => a.ordem - b.ordem)
+          .map((l) => l.processoId),
+      );
+    }
+    for (const p of processos) this.#processos.set(p.id, p);
+    for (const l of ls) this.#parcelas.get(l.processoCobrancaId)!.push(l);
+    for (const c of cs) this.#parcelas.get(c.id)!.sort((a, b) => a.parcela - b.parcela);
+  }
+
+  /** The collection as the batch holds it (404 when outside the caller's scope). */
+  cobranca(id: number) {
+    const c = this.#cobrancas.get(id);
+    if (!c) throw notFound();
+    return { c, processos: this.#ligados.get(id)!.map((p) => this.#processos.get(p)!) };
+  }
+
+  /** An instalment about to be settled: what it is due on the payment date and what is still open. */
+  async preparar(
+    cobrancaId: number,
+    escolher: (ls: LinhaLancamento[]) => LinhaLancamento | undefined,
+    dataPagamento: IsoDate,
+  ): Promise<Preparacao> {
+    await this.abrir([cobrancaId]);
+    const { c, processos } = this.cobranca(cobrancaId);
+    const ls = [...this.#parcelas.get(cobrancaId)!];
+    const l = escolher(ls);
+    if (!l) return { c, processos, ls, l: undefined };
+    const { devido, valorCorrecaoPagamento } = await devidoNoPagamento(
+      this.tx,
+      c,
+      l,
+      dataPagamento,
+      this.#memo,
+    );
+    const pago = pagoDoLancamento(l);
+    const aberto = totalDosComponentes(devido).minus(totalDosComponentes(pago));
+    return { c, processos, ls, l, devido, valorCorrecaoPagamento, pago, aberto };
+  }
+
+  /**
+   * What the bank said of a slip (the caller's row, updated), written with the batch before the
+   * settlements' invalidations, as it came before them. A slip of an instalment this batch settled
+   * and has not written yet: the invalidation judges the slip's state before this one, so the batch
+   * is written first.
+   */
+  async situacaoNoBanco(
+    b: { id: number; lancamentoId: number; situacaoRegistro: SituacaoRegistroBoleto | null },
+    situacao: SituacaoRegistroBoleto,
+    data: IsoDate | null,
+  ) {
+    if (this.#quitadas.has(b.lancamentoId) && !(situacao === 'PAGO' && b.situacaoRegistro === 'PAGO'))
+      await this.gravar();
+    const antes = this.#situacoesBoleto.get(b.id);
+    this.#situacoesBoleto.set(b.id, {
+      situacao,
+      dataRegistro: situacao === 'REGISTRADO' ? data : antes?.dataRegistro,
+    });
+    b.situacaoRegistro = situacao;
+  }
+
+  /**
+   * The settlement of one instalment, in memory: the payment allocated in WORKFLOW.md's order over the
+   * instalment and its processes, the payment row, the movements, and QUITADO once every instalment is
+   * paid. `valor` is what the payer paid for this instalment. `arredondamento` (bank only, within the
+   * body's tolerance): > 0 a shortfall forgiven, the instalment settled anyway; < 0 a small excess
+   * kept, only the open amount allocated.
+   */
+  liquidar(
+    p: LiquidacaoPreparada,
+    o: {
+      valor: Money;
+      arredondamento?: Money;
+      dataPagamento: IsoDate;
+      hoje: IsoDate;
+      usuarioId: number;
+      manual: boolean;
+      origem?: { arquivoBancarioId: number; linha: number; nsa: number };
+      documentos?: unknown[];
+    },
+  ): Liquidada {
+    const { c, processos, ls, l, devido, valorCorrecaoPagamento, pago } = p;
+    const arred = o.arredondamento ?? toDecimal(0);
+    const aAlocar = arred.lt(0) ? o.valor.plus(arred) : o.valor;
+    const { alocado } = alocarPagamento(devido, pago, aAlocar);
+    const pagoDepois = Object.fromEntries(
+      ORDEM_ALOCACAO.map((k) => [k, pago[k].plus(alocado[k])]),
+    ) as ValoresPorComponente;
+    const quitada = totalDosComponentes(pagoDepois)
+      .plus(arred.gt(0) ? arred : 0)
+      .gte(totalDosComponentes(devido));
+    const lDepois: LinhaLancamento = {
+      ...l,
       valorHonorarios: devido.valorHonorarios,
       valorJurosMesPagamento: devido.valorJurosMesPagamento,
       valorCorrecaoPagamento,
@@ -102,115 +272,232 @@ export async function liquidar(
       baixaManual: o.manual,
       situacao: quitada ? 'BAIXADO' : 'PREVISTO',
       atualizadoEm: new Date(),
-    })
-    .where(eq(lancamento.id, l.id));
-  if (quitada) {
+    };
+    this.#lancamentos.set(l.id, lDepois);
+    const parcelas = this.#parcelas.get(c.id)!;
+    parcelas[parcelas.findIndex((x) => x.id === l.id)] = lDepois;
     // a settled instalment's slips can no longer be paid (one the bank holds gets its 02)
-    await invalidarBoletos(tx, eq(boleto.lancamentoId, l.id));
+    if (quitada) this.#quitadas.add(l.id);
+
+    const { novos, partes } = ratearNosProcessos(processos, alocado);
+    const antesDoPagamento = new Map(processos.map((pr) => [pr.id, pr]));
+    // each process's share of each component, as text in the payment's record
+    const rateio: Record<string, Record<string, string>> = {};
+    novos.forEach((pr, i) => {
+      for (const [k, v] of Object.entries(partes[i]!)) (rateio[String(pr.id)] ??= {})[k] = toCentsText(v);
+    });
+    for (const pr of novos) {
+      this.#processos.set(pr.id, pr);
+      this.#valoresProcesso.set(pr.id, pr);
+    }
+    const r: Liquidada = { quitada, alocado, idPagamento: 0, idAndamento: 0 };
+    const doPagamento = {
+      linha: {
+        lancamentoId: l.id,
+        processoCobrancaId: c.id,
+        dataPagamento: o.dataPagamento,
+        valor: o.valor,
+        valorPrincipal: alocado.valorPrincipal,
+        valorCorrecao: alocado.valorCorrecao,
+        valorJuros: alocado.valorJuros,
+        valorMulta: alocado.valorMulta,
+        valorJurosMesPagamento: alocado.valorJurosMesPagamento,
+        valorHonorarios: alocado.valorHonorarios,
+        manual: o.manual,
+        rateio,
+        usuarioId: o.usuarioId,
+        arquivoBancarioId: o.origem?.arquivoBancarioId ?? null,
+        linhaArquivo: o.origem?.linha ?? null,
+        diferencaArredondamento: arred,
+      },
+      r,
+      detalhes: [] as Record<string, unknown>[],
+    };
+    this.#pagamentos.push(doPagamento);
+    const cDepois = { ...c, valorPago: c.valorPago.plus(o.valor), atualizadoEm: new Date() };
+    this.#cobrancas.set(c.id, cDepois);
+    this.#cobrancasAlteradas.add(c.id);
+    // each process's balances before and after the payment
+    const saldos = (pr: (typeof novos)[number]) => ({
+      valorAtualizado: pr.valorAtualizado,
+      valorCorrecao: pr.valorCorrecao,
+      jurosAtualizado: pr.jurosAtualizado,
+      multaAtualizada: pr.multaAtualizada,
+      totalCorrigido: pr.totalCorrigido,
+      valorAtualizadoPago: pr.valorAtualizadoPago,
+      valorHonorariosPago: pr.valorHonorariosPago,
+    });
+    for (const pr of novos)
+      this.#auditados.push({
+        usuarioId: o.usuarioId,
+        entidade: 'processoConstituicaoCredito',
+        entidadeId: pr.id,
+        orgaoCredorId: pr.orgaoCredorId,
+        acao: 'ALTERAR',
+        antes: saldos(antesDoPagamento.get(pr.id)!),
+        depois: saldos(pr),
+      });
+    const parcial = quitada ? '' : ' (pagamento parcial)';
+    // the payment's id is known once written: `gravar` fills it in the movement and its audit entry
+    const baixa = this.#movimento(
+      { id: o.usuarioId },
+      c,
+      novos,
+      {
+        acao: o.manual ? 'BAIXA_MANUAL' : 'BAIXA_ARQUIVO_RETORNO',
+        descricao: o.origem
+          ? `Baixa da parcela ${l.parcela} pelo retorno bancário (NSA ${o.origem.nsa}, linha ${o.origem.linha})${parcial}`
+          : `Baixa manual da parcela ${l.parcela}${parcial}`,
+        situacaoId: c.situacaoId,
+        detalhes: {
+          parcela: l.parcela,
+          valor: toCentsText(o.valor),
+          idPagamento: 0,
+          ...(o.documentos && { documentos: o.documentos }),
+          ...(o.origem && { idArquivoBancario: o.origem.arquivoBancarioId, linha: o.origem.linha }),
+        },
+        hoje: o.hoje,
+      },
+      r,
+    );
+    doPagamento.detalhes.push(...baixa);
+    const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
+    if (todasQuitadas) {
+      this.#movimento({ id: o.usuarioId }, c, novos, {
+        acao: 'QUITAR',
+        descricao: 'Cobrança quitada',
+        situacaoId: SITUACAO_COBRANCA.QUITADO,
+        hoje: o.hoje,
+        processo: {
+          acao: 'QUITAR_COBRANCA',
+          descricao: `Débito quitado pela cobrança ${c.numero}`,
+        },
+      });
+    }
+    return r;
   }
 
-  const { novos, partes } = ratearNosProcessos(processos, alocado);
-  const antesDoPagamento = new Map(processos.map((pr) => [pr.id, pr]));
-  // each process's share of each component, as text in the payment's record
-  const rateio: Record<string, Record<string, string>> = {};
-  novos.forEach((pr, i) => {
-    for (const [k, v] of Object.entries(partes[i]!)) (rateio[String(pr.id)] ??= {})[k] = toCentsText(v);
-  });
-  for (const pr of novos) {
-    await tx
-      .update(processo)
-      .set({
-        valorAtualizado: pr.valorAtualizado,
-        valorCorrecao: pr.valorCorrecao,
-        jurosAtualizado: pr.jurosAtualizado,
-        multaAtualizada: pr.multaAtualizada,
-        valorJurosMesPagamento: pr.valorJurosMesPagamento,
-        valorHonorarios: pr.valorHonorarios,
-        totalCorrigido: pr.totalCorrigido,
-        valorAtualizadoPago: pr.valorAtualizadoPago,
-        valorCorrecaoPago: pr.valorCorrecaoPago,
-        valorJurosPago: pr.valorJurosPago,
-        valorMultaPago: pr.valorMultaPago,
-        valorJurosMesPagamentoPago: pr.valorJurosMesPagamentoPago,
-        valorHonorariosPago: pr.valorHonorariosPago,
-      })
-      .where(eq(processo.id, pr.id));
+  /** A collection's movement planned (acoes.ts), kept for `gravar`; the rows it changes updated. */
+  #movimento(
+    user: { id: number },
+    c: LinhaCobranca,
+    processos: LinhaProcesso[],
+    m: MovimentoCobranca,
+    r?: Liquidada,
+  ) {
+    const plano = planejarMovimento(user, c, processos, m);
+    if (plano.situacaoId !== undefined) {
+      const atual = this.#cobrancas.get(c.id)!;
+      this.#cobrancas.set(c.id, { ...atual, situacaoId: plano.situacaoId, versao: atual.versao + 1 });
+      this.#versoes.set(c.id, (this.#versoes.get(c.id) ?? 0) + 1);
+      this.#cobrancasAlteradas.add(c.id);
+    }
+    this.#movimentos.push({ linha: plano.movimento, r });
+    this.#transicoes.push(...plano.transicoes);
+    this.#auditados.push(...plano.auditados);
+    for (const p of plano.depois) this.#processos.set(p.id, p);
+    // where the payment's id goes: the movement's details and its audit entry's
+    return [plano.movimento.detalhes, plano.auditados[0]!.depois].filter(
+      (d): d is Record<string, unknown> => !!d,
+    );
   }
-  const [pg] = await tx
-    .insert(pagamento)
-    .values({
-      lancamentoId: l.id,
-      processoCobrancaId: c.id,
-      dataPagamento: o.dataPagamento,
-      valor: o.valor,
-      valorPrincipal: alocado.valorPrincipal,
-      valorCorrecao: alocado.valorCorrecao,
-      valorJuros: alocado.valorJuros,
-      valorMulta: alocado.valorMulta,
-      valorJurosMesPagamento: alocado.valorJurosMesPagamento,
-      valorHonorarios: alocado.valorHonorarios,
-      manual: o.manual,
-      rateio,
-      usuarioId: o.usuarioId,
-      arquivoBancarioId: o.origem?.arquivoBancarioId ?? null,
-      linhaArquivo: o.origem?.linha ?? null,
-      diferencaArredondamento: arred,
-    })
-    .returning({ id: pagamento.id });
-  await tx
-    .update(processoCobranca)
-    .set({ valorPago: c.valorPago.plus(o.valor), atualizadoEm: new Date() })
-    .where(eq(processoCobranca.id, c.id));
-  // each process's balances before and after the payment
-  const saldos = (pr: (typeof novos)[number]) => ({
-    valorAtualizado: pr.valorAtualizado,
-    valorCorrecao: pr.valorCorrecao,
-    jurosAtualizado: pr.jurosAtualizado,
-    multaAtualizada: pr.multaAtualizada,
-    totalCorrigido: pr.totalCorrigido,
-    valorAtualizadoPago: pr.valorAtualizadoPago,
-    valorHonorariosPago: pr.valorHonorariosPago,
-  });
-  for (const pr of novos)
-    await audit(tx, {
-      usuarioId: o.usuarioId,
-      entidade: 'processoConstituicaoCredito',
-      entidadeId: pr.id,
-      orgaoCredorId: pr.orgaoCredorId,
-      acao: 'ALTERAR',
-      antes: saldos(antesDoPagamento.get(pr.id)!),
-      depois: saldos(pr),
+
+  /**
+   * Writes what the batch settled: instalments, slips invalidated, processes, payments, collections,
+   * movements, then `antesDaAuditoria` (the caller's own rows: a return's line outcomes), and the
+   * audit entries last, chained in one pass.
+   */
+  async gravar(antesDaAuditoria?: () => Promise<void>) {
+    const tx = this.tx;
+    const porSituacao = new Map<string, number[]>();
+    for (const [id, e] of this.#situacoesBoleto) {
+      const chave = JSON.stringify([e.situacao, e.dataRegistro]);
+      porSituacao.set(chave, [...(porSituacao.get(chave) ?? []), id]);
+    }
+    for (const [chave, ids] of porSituacao) {
+      const [situacao, dataRegistro] = JSON.parse(chave) as [
+        SituacaoRegistroBoleto,
+        IsoDate | null | undefined,
+      ];
+      await situacaoNoBanco(tx, ids, situacao, dataRegistro ?? undefined);
+    }
+    await atualizarEmLote(
+      tx,
+      lancamento,
+      [...this.#lancamentos.values()].map((l) => ({
+        id: l.id,
+        valorHonorarios: l.valorHonorarios,
+        valorJurosMesPagamento: l.valorJurosMesPagamento,
+        valorCorrecaoPagamento: l.valorCorrecaoPagamento,
+        valorTotal: l.valorTotal,
+        valorHonorariosPago: l.valorHonorariosPago,
+        valorJurosMesPagamentoPago: l.valorJurosMesPagamentoPago,
+        valorJurosPago: l.valorJurosPago,
+        valorMultaPago: l.valorMultaPago,
+        valorCorrecaoPago: l.valorCorrecaoPago,
+        valorPrincipalPago: l.valorPrincipalPago,
+        valorPago: l.valorPago,
+        dataPagamento: l.dataPagamento,
+        dataBaixa: l.dataBaixa,
+        baixaManual: l.baixaManual,
+        situacao: l.situacao,
+        atualizadoEm: l.atualizadoEm,
+      })),
+    );
+    if (this.#quitadas.size) await invalidarBoletos(tx, inArray(boleto.lancamentoId, [...this.#quitadas]));
+    await atualizarEmLote(
+      tx,
+      processo,
+      [...this.#valoresProcesso.values()].map((p) => ({
+        id: p.id,
+        ...Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
+      })),
+    );
+    const idsPagamento = await inserirEmLote(
+      tx,
+      pagamento,
+      this.#pagamentos.map((p) => p.linha),
+    );
+    this.#pagamentos.forEach((p, i) => {
+      p.r.idPagamento = idsPagamento[i]!;
+      for (const d of p.detalhes) d.idPagamento = idsPagamento[i]!;
     });
-  const parcial = quitada ? '' : ' (pagamento parcial)';
-  const idAndamento = await registrar(tx, { id: o.usuarioId }, c, novos, {
-    acao: o.manual ? 'BAIXA_MANUAL' : 'BAIXA_ARQUIVO_RETORNO',
-    descricao: o.origem
-      ? `Baixa da parcela ${l.parcela} pelo retorno bancário (NSA ${o.origem.nsa}, linha ${o.origem.linha})${parcial}`
-      : `Baixa manual da parcela ${l.parcela}${parcial}`,
-    situacaoId: c.situacaoId,
-    detalhes: {
-      parcela: l.parcela,
-      valor: toCentsText(o.valor),
-      idPagamento: pg!.id,
-      ...(o.documentos && { documentos: o.documentos }),
-      ...(o.origem && { idArquivoBancario: o.origem.arquivoBancarioId, linha: o.origem.linha }),
-    },
-    hoje: o.hoje,
-  });
-  const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
-  if (todasQuitadas) {
-    await registrar(tx, { id: o.usuarioId }, { ...c, situacaoId: c.situacaoId }, novos, {
-      acao: 'QUITAR',
-      descricao: 'Cobrança quitada',
-      situacaoId: SITUACAO_COBRANCA.QUITADO,
-      hoje: o.hoje,
-      processo: {
-        acao: 'QUITAR_COBRANCA',
-        descricao: `Débito quitado pela cobrança ${c.numero}`,
-      },
+    await atualizarEmLote(
+      tx,
+      processoCobranca,
+      [...this.#cobrancasAlteradas].map((id) => {
+        const c = this.#cobrancas.get(id)!;
+        return {
+          id,
+          valorPago: c.valorPago,
+          situacaoId: c.situacaoId,
+          versao: c.versao,
+          atualizadoEm: new Date(),
+        };
+      }),
+    );
+    const idsMovimento = await inserirEmLote(
+      tx,
+      andamentoCobranca,
+      this.#movimentos.map((m) => m.linha),
+    );
+    this.#movimentos.forEach((m, i) => {
+      if (m.r) m.r.idAndamento = idsMovimento[i]!;
     });
+    await registrarAndamentos(tx, this.#transicoes);
+    await antesDaAuditoria?.();
+    await auditarEmLote(tx, this.#auditados);
+    this.#lancamentos = new Map();
+    this.#quitadas = new Set();
+    this.#valoresProcesso = new Map();
+    this.#pagamentos = [];
+    this.#cobrancasAlteradas = new Set();
+    this.#versoes = new Map();
+    this.#movimentos = [];
+    this.#transicoes = [];
+    this.#auditados = [];
+    this.#situacoesBoleto = new Map();
   }
-  return { quitada, alocado, idPagamento: pg!.id, idAndamento };
 }
 
 /**
@@ -236,9 +523,8 @@ export async function baixaManual(
   const valor = toDecimal(b.valorPago);
   if (!valor.gt(0)) throw invalido('valorPago', M.campoObrigatorio);
   return ctx.db.transaction(async (tx) => {
-    const p = await prepararLiquidacao(
-      tx,
-      user,
+    const lote = new LoteLiquidacao(tx, user);
+    const p = await lote.preparar(
       b.idProcessoCobranca,
       (ls) => ls.find((x) => x.situacao === 'PREVISTO'),
       b.dataPagamento,
@@ -261,7 +547,7 @@ export async function baixaManual(
       { tipo: 'processoCobranca', id: p.c.id, orgaoCredorId: p.c.orgaoCredorId },
       b.documentos,
     );
-    const r = await liquidar(tx, preparada, {
+    const r = lote.liquidar(preparada, {
       valor,
       dataPagamento: b.dataPagamento,
       hoje,
@@ -269,6 +555,7 @@ export async function baixaManual(
       manual: true,
       documentos: docs,
     });
+    await lote.gravar();
     return { message: M.baixaSucesso, idAndamento: r.idAndamento };
   });
 }

@@ -72,11 +72,13 @@ export async function marcarEnviados(tx: Tx, remessaId: number, registrar: numbe
   if (baixar.length) await tx.update(boleto).set({ baixaPendente: false }).where(inArray(boleto.id, baixar));
 }
 
-/** A slip by its nosso número (the return's key), with its instalment's ids. */
-export async function boletoPorNossoNumero(tx: Tx, nossoNumero: string) {
-  const [b] = await tx
+/** The slips of these nossos números (the return's key), with their instalments' ids: one query. */
+export async function boletosPorNossoNumero(tx: Tx, nossosNumeros: readonly string[]) {
+  if (nossosNumeros.length === 0) return [];
+  return tx
     .select({
       id: boleto.id,
+      nossoNumero: boleto.nossoNumero,
       processoCobrancaId: boleto.processoCobrancaId,
       lancamentoId: boleto.lancamentoId,
       parcela: lancamento.parcela,
@@ -86,24 +88,27 @@ export async function boletoPorNossoNumero(tx: Tx, nossoNumero: string) {
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
-    .where(eq(boleto.nossoNumero, nossoNumero));
-  return b;
+    .where(inArray(boleto.nossoNumero, [...nossosNumeros]));
 }
 
-/** What the bank said of a slip (02 REGISTRADO, 03 REJEITADO, 09 BAIXADO, 06 PAGO). */
+/**
+ * What the bank said of slips (02 REGISTRADO, 03 REJEITADO, 09 BAIXADO, 06 PAGO); `dataRegistro`
+ * when one was REGISTRADO (it stays registered whatever the bank says after).
+ */
 export async function situacaoNoBanco(
   tx: Tx,
-  boletoId: number,
+  boletoIds: number[],
   situacao: SituacaoRegistroBoleto,
-  data: IsoDate | null,
+  dataRegistro?: IsoDate | null,
 ) {
+  if (boletoIds.length === 0) return;
   await tx
     .update(boleto)
     .set({
       situacaoRegistro: situacao,
-      ...(situacao === 'REGISTRADO' && { registrado: true, dataRegistro: data }),
+      ...(dataRegistro !== undefined && { registrado: true, dataRegistro }),
     })
-    .where(eq(boleto.id, boletoId));
+    .where(inArray(boleto.id, boletoIds));
 }
 
 /** The payer of each collection (the debtor of its first process), as a remessa's segment Q needs it. */

@@ -48,44 +48,57 @@ export function changedFields(antes: Row | undefined, depois: Row | undefined) {
 const CHAVE_CADEIA = 7_262_026;
 const travarCadeia = (ex: Executor) => ex.execute(sql`select pg_advisory_xact_lock(${CHAVE_CADEIA})`);
 
+export interface EntradaAuditoria {
+  usuarioId: number | undefined;
+  entidade: EntidadeAuditada;
+  entidadeId: string | number;
+  orgaoCredorId: number | null;
+  acao: Acao;
+  antes?: Row;
+  depois?: Row;
+}
+
 /**
  * Records one audit entry, inside the caller's transaction, chained to the last one (cadeia.ts).
  * `orgaoCredorId` is the record's creditor body (the row's data scope), null for records of no body.
  */
-export async function audit(
-  ex: Tx,
-  e: {
-    usuarioId: number | undefined;
-    entidade: EntidadeAuditada;
-    entidadeId: string | number;
-    orgaoCredorId: number | null;
-    acao: Acao;
-    antes?: Row;
-    depois?: Row;
-  },
-) {
+export const audit = (ex: Tx, e: EntradaAuditoria) => auditarEmLote(ex, [e]);
+
+/**
+ * Records entries in their order, chained in one pass: the chain's lock taken and the last hash read
+ * once, the rows inserted by one statement per 500 (a batch of the bank return writes thousands).
+ */
+export async function auditarEmLote(ex: Tx, entradas: readonly EntradaAuditoria[]) {
+  if (entradas.length === 0) return;
   // as jsonb gives it back (dates as text, no undefined), so the hash is of what is read later
-  const campos = JSON.parse(
-    JSON.stringify(changedFields(comTextoDeDinheiro(e.antes), comTextoDeDinheiro(e.depois))),
-  ) as Record<string, { de?: unknown; para?: unknown }>;
+  const linhas = entradas.map((e) => ({
+    usuarioId: e.usuarioId ?? null,
+    orgaoCredorId: e.orgaoCredorId,
+    entidade: e.entidade,
+    entidadeId: String(e.entidadeId),
+    acao: e.acao,
+    campos: JSON.parse(
+      JSON.stringify(changedFields(comTextoDeDinheiro(e.antes), comTextoDeDinheiro(e.depois))),
+    ) as Record<string, { de?: unknown; para?: unknown }>,
+  }));
   await travarCadeia(ex);
+  // after the lock, as the row before it: milliseconds, the value hashed is the value stored
+  const em = new Date();
   // a statement after the lock: its snapshot sees the last row committed before the lock was granted
   const [ultima] = await ex
     .select({ hash: auditoria.hash })
     .from(auditoria)
     .orderBy(desc(auditoria.id))
     .limit(1);
-  const linha = {
-    usuarioId: e.usuarioId ?? null,
-    orgaoCredorId: e.orgaoCredorId,
-    entidade: e.entidade,
-    entidadeId: String(e.entidadeId),
-    acao: e.acao,
-    campos,
-    // milliseconds: the value hashed is the value stored
-    em: new Date(),
-  };
-  await ex.insert(auditoria).values({ ...linha, hash: hashDaLinha(ultima?.hash ?? HASH_INICIAL, linha) });
+  let anterior = ultima?.hash ?? HASH_INICIAL;
+  for (let i = 0; i < linhas.length; i += 500) {
+    const encadeadas = linhas.slice(i, i + 500).map((l) => {
+      const linha = { ...l, em };
+      anterior = hashDaLinha(anterior, linha);
+      return { ...linha, hash: anterior };
+    });
+    await ex.insert(auditoria).values(encadeadas);
+  }
 }
 
 /**
