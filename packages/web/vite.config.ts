@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -58,10 +59,35 @@ function zodLocales(): Plugin {
   };
 }
 
+/**
+ * zod loads only with the first schema: the domain's errors.ts (the error table and messages, which the
+ * login page needs) sets zod's Portuguese messages by importing zodPt.ts, and that import would put zod in
+ * the login page's JavaScript. In the web build errors.ts gets an empty module instead, and every import of
+ * 'zod' resolves to src/lib/zod.ts, which sets the same messages (and jitless) as zod loads.
+ */
+function zodConfigured(): Plugin {
+  const setup = fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url));
+  const empty = '\0zod-pt-empty';
+  return {
+    name: 'divida-zod-configured',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (source === './zodPt.ts' && from.endsWith('/domain/src/errors.ts')) return empty;
+      if (source === 'zod' && importer && importer !== setup) return setup;
+      return null;
+    },
+    load(id) {
+      return id === empty ? 'export {};\n' : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     zodLocales(),
+    zodConfigured(),
     precompress(),
     // spec 03 §2.9: a new version waits for the user's consent (prompt), checked by the page every 5 minutes
     VitePWA({
