@@ -83,11 +83,41 @@ function zodConfigured(): Plugin {
   };
 }
 
+/**
+ * MUI's theme machinery for CSS variables and colour schemes (about 6 KB gzip on the first screen): the
+ * app's theme has a palette and neither `cssVariables` nor `colorSchemes` (app/theme.ts), so createTheme
+ * always takes createThemeNoVars and ThemeProvider always ThemeProviderNoVars. Their imports of the
+ * other branch resolve to a stub that says so if that ever changes; other importers get the real modules.
+ */
+function muiThemeSemVariaveis(): Plugin {
+  const stub = '\0mui-theme-sem-variaveis';
+  return {
+    name: 'divida-mui-theme-sem-variaveis',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (!from.includes('/@mui/material/styles/')) return null;
+      if (source === './createThemeWithVars.mjs' && from.endsWith('/createTheme.mjs')) return stub;
+      if (source === './ThemeProviderWithVars.mjs' && from.endsWith('/ThemeProvider.mjs')) return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return [
+        "const naoUsado = () => { throw new Error('CSS variables/colour schemes are not built in: see muiThemeSemVariaveis in vite.config.ts'); };",
+        'export default naoUsado;',
+        'export const CssVarsProvider = naoUsado;',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     zodLocales(),
     zodConfigured(),
+    muiThemeSemVariaveis(),
     precompress(),
     // spec 03 §2.9: a new version waits for the user's consent (prompt), checked by the page every 5 minutes
     VitePWA({
