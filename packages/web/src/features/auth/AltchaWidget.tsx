@@ -3,9 +3,13 @@ import './altchaColors.css';
 import type {} from 'altcha/types/react';
 import { appConfig } from '../../lib/config.ts';
 
-/** The widget's code loads after the first paint (altchaSetup.ts); started once, on the first mount. */
+/**
+ * The widget's code (altchaSetup.ts) is not needed to draw the page: its download starts with this module
+ * (the login page's chunk, fetched as the app starts) and runs beside the configuration and session requests.
+ */
 let setup: Promise<unknown> | null = null;
 const loadAltcha = () => (setup ??= import('./altchaSetup.ts'));
+void loadAltcha().catch(() => undefined);
 
 export interface AltchaHandle {
   /** Forgets the used payload and solves a new challenge at once (the payload is single-use). */
