@@ -1,7 +1,7 @@
 /**
  * The ALTCHA widget's code: the `altcha-widget` custom element, its stylesheet, the Portuguese texts and
- * the proof-of-work workers. Loaded by AltchaWidget after the login page's first paint (about 30 KB gzip
- * the page can be shown without); the element React has already rendered upgrades when it is defined.
+ * the proof-of-work workers. A dynamic import of AltchaWidget, started as the login page's chunk loads (about
+ * 30 KB gzip the page is drawn without); the element React has rendered upgrades when it is defined.
  */
 import 'altcha/external';
 import 'altcha/altcha.css';
