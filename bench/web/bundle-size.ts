@@ -58,18 +58,26 @@ const page = (suffix: string) => {
 };
 
 const login = report('Login page (/)', [entry, page('features/auth/LoginPage.tsx')]);
+report('Process list (/processos)', [
+  entry,
+  page('app/shell/Shell.tsx'),
+  page('features/processo/ProcessoListPage.tsx'),
+]);
 report('Document-type list (/tipoDocumento)', [
   entry,
   page('app/shell/Shell.tsx'),
   page('features/tipoDocumento/TipoDocumentoListPage.tsx'),
 ]);
-// Loaded right after the first paint, not needed to show the page: the toast host and the forms' zod schemas.
-report('Login page + what loads after its first paint (toasts, zod schemas)', [
+// Loaded right after the first paint, not needed to show the page: the toast host, the forms' zod schemas
+// and the robot check's widget (its box is drawn at once).
+report('Login page + what loads after its first paint (toasts, zod schemas, ALTCHA widget)', [
   entry,
   page('features/auth/LoginPage.tsx'),
   page('app/Notifications.tsx'),
   page('features/auth/authForms.ts'),
+  page('features/auth/altchaSetup.ts'),
 ]);
-const LIMIT = 200 * 1024;
+// issue 27 §4: 150 KB (was 200 KB until 2026-11-26)
+const LIMIT = 150 * 1024;
 console.log(`\nLogin page budget: ${kb(login)} of ${kb(LIMIT)} ${login <= LIMIT ? 'OK' : 'OVER BUDGET'}`);
 if (login > LIMIT) process.exitCode = 1;

@@ -1,13 +1,16 @@
 /**
- * Lighthouse (performance, accessibility) on the login page and the document-type list, in Debian's
+ * Lighthouse (performance, accessibility) on the login page, the process list and the document-type list, in Debian's
  * Chromium, against the production build served by the real server on a fresh embedded database.
  *   npx tsx bench/web/lighthouse.ts            (builds the app first; SKIP_BUILD=1 to reuse packages/web/dist)
  *   FORM_FACTOR=mobile npx tsx bench/web/lighthouse.ts   (Lighthouse's default mobile emulation and throttling)
+ *   PAGES=login,processos ...   (only these pages; default: login, processos, tipoDocumento)
+ *   WEB_DIST=/path/to/dist SKIP_BUILD=1 ...   (audit another build, e.g. a copy of the one before a change)
+ *   LH_JSON_DIR=/tmp/lh ...   (also writes each run's full Lighthouse report there)
  *   PRECOMPRESSED=1 ...   (what-if: the build's .br/.gz files served in front of the server, see compressedFront.ts)
  * Not a test: the figures go to bench/web.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +18,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { startCompressedFront } from './compressedFront.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,6 +35,12 @@ const FLAGS = [
 ];
 const RUNS = Number(process.env.RUNS ?? 3);
 const mobile = process.env.FORM_FACTOR === 'mobile';
+/** The signed-in pages audited; PAGES=login,processos picks some (default: all). */
+const LISTS = [
+  ['process list', '/processos'],
+  ['document-type list', '/tipoDocumento'],
+] as const;
+const wanted = (page: string) => !process.env.PAGES || process.env.PAGES.split(',').includes(page);
 
 const freePort = () =>
   new Promise<number>((ok) => {
@@ -42,7 +51,8 @@ const freePort = () =>
   });
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 360; i++) {
+  // up to 4 minutes: the server starts slowly on a loaded machine (tsx, migrations of a fresh database)
+  for (let i = 0; i < 960; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -108,6 +118,11 @@ async function main() {
     > = {};
     const record = (name: string, r: Awaited<ReturnType<typeof lighthouse>>) => {
       if (!r) throw new Error(`no result for ${name}`);
+      if (process.env.LH_JSON_DIR)
+        writeFileSync(
+          join(process.env.LH_JSON_DIR, `${name.replace(/\W+/g, '_')}-${Date.now()}.json`),
+          JSON.stringify(r.lhr),
+        );
       const e = (results[name] ??= { performance: [], accessibility: [], lcp: [], tbt: [], url: '' });
       e.url = r.lhr.finalDisplayedUrl;
       e.performance.push(Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
@@ -116,25 +131,36 @@ async function main() {
       e.tbt.push(Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0));
     };
 
-    for (let i = 0; i < RUNS; i++) record('login (/)', await lighthouse(`${base}/`, flags, config));
-    for (let i = 0; i < RUNS; i++) {
-      // the list needs a session: put one in the page's storage and keep it across Lighthouse's load
-      const tokens = await login(base);
-      const page = await browser.newPage();
-      await page.goto(`${base}/`);
-      await page.evaluate((t) => {
-        const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
-          .localStorage;
-        ls.setItem('version', '1.0.0');
-        ls.setItem('accessToken', t.accessToken);
-        ls.setItem('refreshToken', t.refreshToken);
-        ls.setItem('user', JSON.stringify(t.user));
-      }, tokens);
-      record(
-        'document-type list (/tipoDocumento)',
-        await lighthouse(`${base}/tipoDocumento`, { ...flags, disableStorageReset: true }, config, page),
-      );
-      await page.close();
+    // a run whose trace Lighthouse could not record (NO_NAVSTART, seen under load) scores 0: run it again
+    const audit = async (url: string, f: typeof flags & { disableStorageReset?: boolean }, page?: Page) => {
+      for (let attempt = 1; ; attempt++) {
+        const r = await lighthouse(url, f, config, page);
+        if (!r?.lhr.runtimeError || attempt === 3) return r;
+        console.warn(`${url}: ${r.lhr.runtimeError.code}, running again`);
+      }
+    };
+    if (wanted('login')) for (let i = 0; i < RUNS; i++) record('login (/)', await audit(`${base}/`, flags));
+    for (const [name, path] of LISTS) {
+      if (!wanted(path.slice(1))) continue;
+      for (let i = 0; i < RUNS; i++) {
+        // the list needs a session: put one in the page's storage and keep it across Lighthouse's load
+        const tokens = await login(base);
+        const page = await browser.newPage();
+        await page.goto(`${base}/`);
+        await page.evaluate((t) => {
+          const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+            .localStorage;
+          ls.setItem('version', '1.0.0');
+          ls.setItem('accessToken', t.accessToken);
+          ls.setItem('refreshToken', t.refreshToken);
+          ls.setItem('user', JSON.stringify(t.user));
+        }, tokens);
+        record(
+          `${name} (${path})`,
+          await audit(`${base}${path}`, { ...flags, disableStorageReset: true }, page),
+        );
+        await page.close();
+      }
     }
     await browser.disconnect();
 

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -58,10 +59,100 @@ function zodLocales(): Plugin {
   };
 }
 
+/**
+ * zod loads only with the first schema: the domain's errors.ts (the error table and messages, which the
+ * login page needs) sets zod's Portuguese messages by importing zodPt.ts, and that import would put zod in
+ * the login page's JavaScript. In the web build errors.ts gets an empty module instead, and every import of
+ * 'zod' resolves to src/lib/zod.ts, which sets the same messages (and jitless) as zod loads.
+ */
+function zodConfigured(): Plugin {
+  const setup = fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url));
+  const empty = '\0zod-pt-empty';
+  return {
+    name: 'divida-zod-configured',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (source === './zodPt.ts' && from.endsWith('/domain/src/errors.ts')) return empty;
+      if (source === 'zod' && importer && importer !== setup) return setup;
+      return null;
+    },
+    load(id) {
+      return id === empty ? 'export {};\n' : null;
+    },
+  };
+}
+
+/**
+ * MUI's theme machinery for CSS variables and colour schemes (about 6 KB gzip on the first screen): the
+ * app's theme has a palette and neither `cssVariables` nor `colorSchemes` (app/theme.ts), so createTheme
+ * always takes createThemeNoVars and ThemeProvider always ThemeProviderNoVars. Their imports of the
+ * other branch resolve to a stub that says so if that ever changes; other importers get the real modules.
+ */
+function muiThemeSemVariaveis(): Plugin {
+  const stub = '\0mui-theme-sem-variaveis';
+  return {
+    name: 'divida-mui-theme-sem-variaveis',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (!from.includes('/@mui/material/styles/')) return null;
+      if (source === './createThemeWithVars.mjs' && from.endsWith('/createTheme.mjs')) return stub;
+      if (source === './ThemeProviderWithVars.mjs' && from.endsWith('/ThemeProvider.mjs')) return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return [
+        "const naoUsado = () => { throw new Error('CSS variables/colour schemes are not built in: see muiThemeSemVariaveis in vite.config.ts'); };",
+        'export default naoUsado;',
+        'export const CssVarsProvider = naoUsado;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The login page's chunk and its imports as <link rel="modulepreload"> in index.html: they download with
+ * the entry instead of after it has run (main.tsx imports them only then). About 10 KB gzip that every
+ * other path loads too; the login is the first page of every visit.
+ */
+function preloadLogin(): Plugin {
+  return {
+    name: 'divida-preload-login',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/features/auth/LoginPage.tsx'));
+        if (!login) return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const i of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(i);
+        };
+        visit(login.fileName);
+        return [...files]
+          .filter((f) => !html.includes(`/${f}"`))
+          .map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     zodLocales(),
+    zodConfigured(),
+    muiThemeSemVariaveis(),
+    preloadLogin(),
     precompress(),
     // spec 03 §2.9: a new version waits for the user's consent (prompt), checked by the page every 5 minutes
     VitePWA({

@@ -3,24 +3,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secaoCalculos } from './__fixtures__/calculosDoc.ts';
 import {
-  addBusinessDays,
   addDays,
   addMonthsClamped,
   addMonthsToYearMonth,
-  businessDayOnOrAfter,
   daysBetween,
   daysInMonth,
   endOfMonth,
   formatDateBR,
-  holidayName,
-  isBusinessDay,
   isIsoDate,
   monthsBetween,
-  nthBusinessDayOfMonth,
   parseIsoDate,
   todayInSaoPaulo,
   type IsoDate,
 } from './calendar.ts';
+import {
+  addBusinessDays,
+  businessDayOnOrAfter,
+  holidayName,
+  isBusinessDay,
+  nthBusinessDayOfMonth,
+} from './businessDays.ts';
 
 const isoDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true })

@@ -1,11 +1,9 @@
 /**
- * Calendar dates as the API carries them ('yyyy-MM-dd'), "today" in America/Sao_Paulo, and business
- * days: Monday to Friday except the national public holidays that date-holidays lists for BR (New Year,
- * Good Friday, Tiradentes, Labour Day, Independence, Aparecida, All Souls, Republic, Black
- * Consciousness from 2024, Christmas). Carnival and Corpus Christi are optional points there, not holidays.
+ * Calendar dates as the API carries them ('yyyy-MM-dd') and "today" in America/Sao_Paulo.
  * Date-only arithmetic runs on UTC midnights, so no daylight-saving rule can move a day.
+ * Business days and holidays are in businessDays.ts: its holiday tables (date-holidays, about 1.3 MB of
+ * JavaScript) stay out of every page that only formats or compares dates.
  */
-import Holidays from 'date-holidays';
 
 /** The country's time: "today", deadlines, schedules and displayed times (ARCHITECTURE, Dates). */
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -163,63 +161,4 @@ export function monthsBetween(from: YearMonth, to: YearMonth): number {
     Number(to.slice(5, 7)) -
     (Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)))
   );
-}
-
-const holidays = new Holidays('BR');
-const holidaysByYear = new Map<number, Map<IsoDate, string>>();
-
-function nationalHolidays(year: number): Map<IsoDate, string> {
-  let days = holidaysByYear.get(year);
-  if (!days) {
-    days = new Map();
-    for (const h of holidays.getHolidays(year)) {
-      if (h.type === 'public') days.set(h.date.slice(0, 10), h.name);
-    }
-    holidaysByYear.set(year, days);
-  }
-  return days;
-}
-
-/** The national holiday's name on that date, or undefined. */
-export function holidayName(date: IsoDate): string | undefined {
-  return nationalHolidays(parseIsoDate(date).year).get(date);
-}
-
-export function isWeekend(date: IsoDate): boolean {
-  const d = dayOfWeek(date);
-  return d === 0 || d === 6;
-}
-
-export function isBusinessDay(date: IsoDate): boolean {
-  return !isWeekend(date) && holidayName(date) === undefined;
-}
-
-/** The date itself when it is a business day, else the next one. */
-export function businessDayOnOrAfter(date: IsoDate): IsoDate {
-  let d = date;
-  while (!isBusinessDay(d)) d = addDays(d, 1);
-  return d;
-}
-
-/** `n` business days after `date` (before it when negative); 0 returns the date unchanged. */
-export function addBusinessDays(date: IsoDate, n: number): IsoDate {
-  if (!Number.isInteger(n)) throw new RangeError(`Not a whole number of days: ${n}`);
-  const step = n < 0 ? -1 : 1;
-  let d = date;
-  for (let left = Math.abs(n); left > 0;) {
-    d = addDays(d, step);
-    if (isBusinessDay(d)) left--;
-  }
-  return d;
-}
-
-/** The n-th business day (1-based) of a month; e.g. the 4th business day of 2024-01 is 2024-01-05. */
-export function nthBusinessDayOfMonth(ym: YearMonth, n: number): IsoDate {
-  if (!isYearMonth(ym)) throw new RangeError(`Not a month 'yyyy-MM': '${ym}'`);
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`Not a business-day ordinal: ${n}`);
-  let count = 0;
-  for (let d = `${ym}-01`; d.startsWith(ym); d = addDays(d, 1)) {
-    if (isBusinessDay(d) && ++count === n) return d;
-  }
-  throw new RangeError(`${ym} has fewer than ${n} business days`);
 }

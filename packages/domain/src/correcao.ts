@@ -12,12 +12,12 @@ import {
   formatDateBR,
   isYearMonth,
   monthsBetween,
-  nthBusinessDayOfMonth,
   parseIsoDate,
   yearMonthOf,
   type IsoDate,
   type YearMonth,
 } from './calendar.ts';
+import { nthBusinessDayOfMonth } from './businessDays.ts';
 import { Decimal, roundCents, toDecimal, type Money, type MoneyInput } from './money.ts';
 
 /** The business day of a month from which the previous month's index is in force. */

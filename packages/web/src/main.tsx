@@ -11,16 +11,9 @@ installChunkErrorReload();
 // The sign-in page's chunk starts loading with the configuration instead of after it.
 if (['/', '/login'].includes(window.location.pathname)) void import('./features/auth/LoginPage.tsx');
 
-/**
- * zod compiles object parsers with `new Function` when it may; the page's Content-Security-Policy
- * forbids eval, and zod's probe for it is reported as a violation. Jitless: no probe, same results.
- * Loaded here (zod's chunk loads with the configuration) so that it is set before any parse.
- */
-const zodSemEval = () => import('zod').then(({ z }) => void z.config({ jitless: true }));
-
 // Nothing renders until the configuration and the session are known (spec 01 §2.1).
 async function start() {
-  await Promise.all([loadConfig(), zodSemEval()]);
+  await loadConfig();
   await initSession();
   const root = document.getElementById('root');
   if (root)

@@ -162,6 +162,7 @@ export const ROTULOS_CAMPOS: Record<string, string> = {
   prescricaoNivel: 'Nível da prescrição',
   prescricaoPrazo: 'Prazo da prescrição',
   prescricaoNivelDesde: 'Nível da prescrição desde',
+  prescricaoRevisao: 'Próxima revisão da prescrição',
   idReconhecimento: 'Reconhecimento',
   reconhecimentoPrescricao: 'Reconhecimento da prescrição',
   justificativa: 'Justificativa',

@@ -1,4 +1,5 @@
-import { addDays, businessDayOnOrAfter, compareDates, daysBetween, type IsoDate } from '../calendar.ts';
+import { businessDayOnOrAfter } from '../businessDays.ts';
+import { addDays, compareDates, daysBetween, type IsoDate } from '../calendar.ts';
 
 /** The intimation and appeal terms, in days, unless the configuration says otherwise (WORKFLOW.md). */
 export const PRAZO_PADRAO_DIAS = 10;

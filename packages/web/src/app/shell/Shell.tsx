@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { DRAWER_WIDTH } from '../theme.ts';
+import AuthenticatedRoutes from '../authenticatedRoutes.tsx';
 import { getQueryClient } from '../../lib/queryClient.ts';
 import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
@@ -137,7 +138,7 @@ export default function Shell() {
             sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, '&:focus': { outline: 'none' } }}
           >
             <AppBreadcrumbs />
-            <Outlet />
+            <AuthenticatedRoutes />
           </Box>
           <Footer />
         </Box>

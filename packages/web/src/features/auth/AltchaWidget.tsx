@@ -1,18 +1,15 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import 'altcha/external';
-import 'altcha/altcha.css';
 import './altchaColors.css';
-import 'altcha/i18n/pt-br';
 import type {} from 'altcha/types/react';
-import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import ShaWorker from 'altcha/workers/sha?worker';
 import { appConfig } from '../../lib/config.ts';
 
-// Only the proof-of-work algorithms the server may choose; each solves in its own worker file.
-for (const alg of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'])
-  globalThis.$altcha.algorithms.set(alg, () => new Pbkdf2Worker());
-for (const alg of ['SHA-256', 'SHA-384', 'SHA-512'])
-  globalThis.$altcha.algorithms.set(alg, () => new ShaWorker());
+/**
+ * The widget's code (altchaSetup.ts) is not needed to draw the page: its download starts with this module
+ * (the login page's chunk, fetched as the app starts) and runs beside the configuration and session requests.
+ */
+let setup: Promise<unknown> | null = null;
+const loadAltcha = () => (setup ??= import('./altchaSetup.ts'));
+void loadAltcha().catch(() => undefined);
 
 export interface AltchaHandle {
   /** Forgets the used payload and solves a new challenge at once (the payload is single-use). */
@@ -30,7 +27,8 @@ interface WidgetElement extends HTMLElement {
 /**
  * The robot check (ALTCHA): a visible checkbox whose proof of work starts as the page opens (auto
  * "onload"), so the user only waits; the box shows verifying/verified, and a click retries after an
- * error. Reports the payload once solved and null whenever it is not, and each state change.
+ * error. Reports the payload once solved and null whenever it is not, and each state change. The element
+ * is rendered at once (its box reserved by altchaColors.css) and comes to life when its code has loaded.
  */
 export const AltchaWidget = forwardRef<
   AltchaHandle,
@@ -61,6 +59,8 @@ export const AltchaWidget = forwardRef<
       if (detail.state === 'expired') void node.verify?.();
     };
     node.addEventListener('statechange', onState);
+    // listening first: the element upgrades (and, auto "onload", starts its check) once its code is in
+    loadAltcha().catch(() => onStateRef.current?.('error'));
     return () => node.removeEventListener('statechange', onState);
   }, []);
 

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { AltchaWidget, type AltchaHandle, type AltchaState } from './AltchaWidge
 import { PublicLayout } from './PublicLayout.tsx';
 import { authApi } from './auth.api.ts';
 import { useLazyResolver } from './lazyResolver.ts';
+import { useLightForm } from './useLightForm.ts';
 
 /** spec 01 §2.1 and §5: e-mail, senha, robot check; Entrar waits for the check. */
 export default function LoginPage() {
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const [captchaState, setCaptchaState] = useState<AltchaState>('unverified');
   const altcha = useRef<AltchaHandle>(null);
   const login = useAction(authApi.login);
-  const { register, handleSubmit, formState } = useForm<{ email: string; senha: string }>({
+  const { register, handleSubmit, formState } = useLightForm<{ email: string; senha: string }>({
     resolver: useLazyResolver((f) => f.loginResolver),
     defaultValues: { email: '', senha: '' },
   });
