@@ -8,7 +8,7 @@ import type {
 } from '@divida/domain/processo/processo.schema';
 import { STATUS_SUSPENDE_POR_ACORDO } from '@divida/domain/workflow/cda';
 import { FASE, SITUACAO, SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
-import { and, desc, eq, exists, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
@@ -32,8 +32,14 @@ import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { usuario } from '../usuario/index.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
-import { andamento, processo, processoCorresponsavel } from './processo.table.ts';
-import { toApiNumber, toDecimal } from '@divida/domain/money';
+import {
+  algumValorPago,
+  andamento,
+  anoDoNumero,
+  processo,
+  processoCorresponsavel,
+} from './processo.table.ts';
+import { toApiNumber } from '@divida/domain/money';
 
 /**
  * A process the caller may see: not deleted and within the caller's data scope. The one condition
@@ -201,16 +207,8 @@ export async function andamentosDe(ex: Executor, processoId: number) {
 
 // ---------------------------------------------------------------- the list
 
-const PAGOS = [
-  processo.valorAtualizadoPago,
-  processo.valorCorrecaoPago,
-  processo.valorMultaPago,
-  processo.valorJurosPago,
-  processo.valorJurosMesPagamentoPago,
-  processo.valorHonorariosPago,
-];
-/** Some payment was received on the process (any paid component above zero). */
-const comValoresRecuperados = () => or(...PAGOS.map((c) => gt(c, toDecimal(0))));
+/** Some payment was received on the process: the expression its partial indexes are built on. */
+const comValoresRecuperados = () => algumValorPago(processo);
 
 const sortColumns = {
   numero: processo.numero,
@@ -279,6 +277,8 @@ export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQ
   return and(
     processoVisivelPara(caller),
     f.numero ? like(processo.numero, `${escapeLike(f.numero)}%`) : undefined,
+    // implied by the prefix, and served by the indexes by year and date (processo.table.ts)
+    f.numero && f.numero.length >= 4 ? eq(anoDoNumero(processo.numero), f.numero.slice(0, 4)) : undefined,
     f.numeroProcessoAdministrativo
       ? like(processo.numeroProcessoAdministrativo, `${escapeLike(f.numeroProcessoAdministrativo)}%`)
       : undefined,
@@ -288,7 +288,8 @@ export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQ
     f.nomeDevedor ? contem(devedor.nomeBusca, f.nomeDevedor) : undefined,
     f.dataInicio ? gte(processo.data, f.dataInicio) : undefined,
     f.dataFim ? lte(processo.data, f.dataFim) : undefined,
-    f.apenasProcessosLavrados ? eq(processo.lavrado, true) : undefined,
+    // not `= $1`: a partial index serves only a condition that implies its own (processo.table.ts)
+    f.apenasProcessosLavrados ? sql`${processo.lavrado}` : undefined,
     f.apenasComValoresRecuperados ? comValoresRecuperados() : undefined,
     f.dividaAtivaComValoresRecuperados ? and(faseDividaAtiva, comValoresRecuperados()) : undefined,
     // WORKFLOW.md "The CDA": suspended by a payment agreement while inscribed with a collection 201/204
