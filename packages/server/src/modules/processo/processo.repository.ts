@@ -277,8 +277,6 @@ export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQ
   return and(
     processoVisivelPara(caller),
     f.numero ? like(processo.numero, `${escapeLike(f.numero)}%`) : undefined,
-    // implied by the prefix, and served by the indexes by year and date (processo.table.ts)
-    f.numero && f.numero.length >= 4 ? eq(anoDoNumero(processo.numero), f.numero.slice(0, 4)) : undefined,
     f.numeroProcessoAdministrativo
       ? like(processo.numeroProcessoAdministrativo, `${escapeLike(f.numeroProcessoAdministrativo)}%`)
       : undefined,
@@ -324,12 +322,17 @@ export async function listarProcessos(
   f: Partial<ProcessoFiltro>,
   q: PaginaPedida & { sort: SortSpec<(typeof PROCESSO_SORT)[number]> },
 ): Promise<Page<ProcessoListItem>> {
-  const where = condicoesDaLista(caller, f);
+  const seletivo = await numeroSeletivo(ex, f.numero);
+  // A prefix with many matches also names its year, which the prefix implies: the indexes by year and
+  // date (processo.table.ts) then serve it. A few matches are found faster through the prefix index.
+  const porAno =
+    !seletivo && f.numero && f.numero.length >= 4
+      ? eq(anoDoNumero(processo.numero), f.numero.slice(0, 4))
+      : undefined;
+  const where = and(condicoesDaLista(caller, f), porAno);
   const porDevedor = Boolean(f.devedor || f.nomeDevedor);
   const ordem = orderBy(q.sort, sortColumns, processo.id);
-  const ordemDosIds = (await numeroSeletivo(ex, f.numero))
-    ? orderBy(q.sort, sortColumnsSemIndice, processo.id)
-    : ordem;
+  const ordemDosIds = seletivo ? orderBy(q.sort, sortColumnsSemIndice, processo.id) : ordem;
   // Deferred join: the page's ids are chosen first, reading only processo (and what the filter or the
   // sort names), so that a deep page walks index entries instead of joining every skipped row; the
   // page's 15 rows are then joined to their debtor, phase and situation.

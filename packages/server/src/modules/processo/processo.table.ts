@@ -30,9 +30,9 @@ export const processoNumeroSeq = pgSequence('processo_numero_seq', { startWith: 
 
 /**
  * The first four characters of the process number (the year of registration, in the numbers this
- * system gives). Every number prefix of four or more characters also filters on it (the list's
- * `numero` filter), so that its indexes walk that year's processes by date: a bare year that is not
- * the latest walked the date index through every later year first (735 ms).
+ * system gives). A number prefix of four or more characters with many matches also filters on it
+ * (listarProcessos), so that these indexes walk that year's processes by date: a bare year that is
+ * not the latest walked the date index through every later year first (0.7–13 s).
  */
 export const anoDoNumero = (numero: AnyPgColumn) => sql`left(${numero}, 4)`;
 
@@ -183,18 +183,21 @@ export const processo = pgTable(
       .on(t.orgaoCredorId, t.faseId, t.situacaoId, t.data, t.id)
       .where(sql`not ${t.excluido}`),
     // The sorts by the phase's and the situation's name, through their order as an expression of the
-    // process's own columns (processo.ordemNomes.ts), for all bodies and within one.
+    // process's own columns (processo.ordemNomes.ts), for all bodies and within one. The column itself
+    // closes each key: PostgreSQL reads an expression index alone (index-only) only when it holds the
+    // columns the expression is made of; without it a deep page read 15,000 rows, and an index by
+    // phase and date that does hold the column looked cheaper (a sort of every match: 310 ms).
     index('processo_fase_nome')
-      .on(ordemDaFase(t.faseId), t.id)
+      .on(ordemDaFase(t.faseId), t.id, t.faseId)
       .where(sql`not ${t.excluido}`),
     index('processo_orgao_fase_nome')
-      .on(t.orgaoCredorId, ordemDaFase(t.faseId), t.id)
+      .on(t.orgaoCredorId, ordemDaFase(t.faseId), t.id, t.faseId)
       .where(sql`not ${t.excluido}`),
     index('processo_situacao_nome')
-      .on(ordemDaSituacao(t.situacaoId), t.id)
+      .on(ordemDaSituacao(t.situacaoId), t.id, t.situacaoId)
       .where(sql`not ${t.excluido}`),
     index('processo_orgao_situacao_nome')
-      .on(t.orgaoCredorId, ordemDaSituacao(t.situacaoId), t.id)
+      .on(t.orgaoCredorId, ordemDaSituacao(t.situacaoId), t.id, t.situacaoId)
       .where(sql`not ${t.excluido}`),
     // A debtor's processes, and the sorts by the debtor's name or document: the list walks the
     // debtors in that order and reads each one's visible processes of the body from this index alone
