@@ -30,9 +30,9 @@ export const processoNumeroSeq = pgSequence('processo_numero_seq', { startWith: 
 
 /**
  * The first four characters of the process number (the year of registration, in the numbers this
- * system gives). A number prefix of four or more characters with many matches also filters on it
- * (listarProcessos), so that these indexes walk that year's processes by date: a bare year that is
- * not the latest walked the date index through every later year first (0.7–13 s).
+ * system gives). A number prefix of four or more characters also filters on it (listarProcessos),
+ * so that these indexes walk that year's processes by date: a bare year that is not the latest
+ * walked the date index through every later year first (0.7–13 s).
  */
 export const anoDoNumero = (numero: AnyPgColumn) => sql`left(${numero}, 4)`;
 
