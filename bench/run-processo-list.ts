@@ -27,7 +27,8 @@
  * BENCH_ITERATIONS (most serial iterations per case, 50), BENCH_CASE_SECONDS (time box per case and
  * side, 2), BENCH_CASES (a regular expression: only the cases whose name matches), DB_POOL_SIZE and
  * LOG_LEVEL (passed to the server), BENCH_SERVER_NODE_OPTIONS, BENCH_KEEP_DB (1: keep the database),
- * BENCH_REUSAR (1: measure the database an earlier run kept, skipping steps 1 and 3).
+ * BENCH_REUSAR (1: measure the database kept by an earlier run instead of steps 1 and 3),
+ * BENCH_CARGA (0: skip the detail and autocannon, steps 6 and 7).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -68,6 +69,7 @@ const ITERATIONS = Number(env.BENCH_ITERATIONS ?? 50);
 const CASE_SECONDS = Number(env.BENCH_CASE_SECONDS ?? 2);
 const CASES = new RegExp(env.BENCH_CASES ?? '.');
 const REUSAR = env.BENCH_REUSAR === '1';
+const CARGA = env.BENCH_CARGA !== '0';
 const SIZE = 15;
 const DEEP_PAGE = 1000;
 const BASE_PATH = '/api/processoConstituicaoCredito';
@@ -129,6 +131,7 @@ interface Caso {
 
 const CASOS_FILTRO: Caso[] = [
   { nome: 'numero prefix 2024000', filtro: { numero: '2024000' } },
+  { nome: 'numero prefix 2023', filtro: { numero: '2023' } },
   { nome: 'fase 5', filtro: { idFaseProcesso: 5 } },
   { nome: 'fase 5 + situacao 9', filtro: { idFaseProcesso: 5, idSituacaoProcesso: 9 } },
   { nome: 'period 2025-01-01..2025-03-31', filtro: { dataInicio: '2025-01-01', dataFim: '2025-03-31' } },
@@ -143,6 +146,13 @@ const CASOS_ORDEM: Caso[] = PROCESSO_SORT.map((field) => ({
   filtro: {},
   sort: { field, desc: field === 'data' },
 }));
+
+const CASOS_DEVEDOR = [
+  { nome: 'sort nome', filtro: {}, sort: 'nome' },
+  { nome: 'sort documentoIdentificacao', filtro: {}, sort: 'documentoIdentificacao' },
+  { nome: 'nome "mariana"', filtro: { nome: 'mariana' }, sort: 'nome' },
+  { nome: 'documento 123', filtro: { documentoIdentificacao: '123' }, sort: 'nome' },
+];
 
 const pathOf = (c: Caso, page: number) =>
   `${BASE_PATH}/list?size=${SIZE}&page=${page}&sort=${c.sort.field}${c.sort.desc ? ',desc' : ''}`;
@@ -187,38 +197,6 @@ function rssMB(pid: number): number {
   }
 }
 
-/** What an earlier run generated (BENCH_REUSAR): the counts and the detail's process. */
-async function jaGerado(url: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    const r = (
-      await c.query<{ d: number; p: number; a: number; id: number; orgao: number; n: number }>(
-        `with det as (select processo_id as id, count(*)::int as n from andamento group by processo_id
-                      order by count(*) desc limit 1)
-         select (select count(*) from devedor)::int as d, (select count(*) from processo)::int as p,
-                (select count(*) from andamento)::int as a, det.id, det.n,
-                (select orgao_credor_id from processo where id = det.id) as orgao
-           from det`,
-      )
-    ).rows[0]!;
-    const orgaos = (await c.query<{ id: number }>(`select id from orgao_credor order by id`)).rows.map(
-      (o) => o.id,
-    );
-    return {
-      devedores: r.d,
-      processos: r.p,
-      andamentos: r.a,
-      orgaos,
-      detalhe: { id: r.id, orgaoCredorId: r.orgao, andamentos: r.n },
-      etapas: [],
-      ms: 0,
-    };
-  } finally {
-    await c.end();
-  }
-}
-
 // ---- main --------------------------------------------------------------------------------------
 
 async function main() {
@@ -242,55 +220,50 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   bench.startServer(port, { script: 'bench/support/servidorComPiso.ts' });
   await bench.waitHealthy(base);
-  log(`servidor em ${base} (banco ${DB_NAME}${REUSAR ? ', reutilizado' : ''})`);
+  log(`servidor em ${base} (banco ${DB_NAME})`);
 
-  // BENCH_REUSAR=1: the database an earlier run kept (BENCH_KEEP_DB=1), measured as it is.
   const loadGen = loadavg();
-  const gen = REUSAR
-    ? await jaGerado(bench.dbUrl)
+  const gerado = REUSAR
+    ? undefined
     : await generateProcessos(bench.dbUrl, { processos: PROCESSOS, log: (m) => log(m.trim()) });
-  const generator = REUSAR
-    ? null
-    : {
-        seconds: Math.round(gen.ms / 100) / 10,
-        loadavgBefore: loadGen,
-        loadavgAfter: loadavg(),
-        etapas: gen.etapas,
-      };
-  if (generator)
+  const generator = gerado && {
+    seconds: Math.round(gerado.ms / 100) / 10,
+    loadavgBefore: loadGen,
+    loadavgAfter: loadavg(),
+    etapas: gerado.etapas,
+  };
+  if (gerado && generator)
     log(
-      `${gen.devedores} devedores, ${gen.processos} processos, ${gen.andamentos} andamentos em ${generator.seconds} s ` +
+      `${gerado.devedores} devedores, ${gerado.processos} processos, ${gerado.andamentos} andamentos em ${generator.seconds} s ` +
         `(carga ${generator.loadavgBefore.join(' ')} → ${generator.loadavgAfter.join(' ')})`,
     );
 
   const pool = new pg.Pool({ connectionString: bench.dbUrl, max: Math.max(...CONNECTIONS) });
   try {
+    const gen = gerado ?? (await jaGerado(pool));
+    if (!gerado) log(`banco ${DB_NAME} reutilizado: ${gen.processos} processos`);
+    const jaTemUsuario =
+      REUSAR && (await pool.query(`select 1 from usuario where email = $1`, [LOCAL.email])).rowCount;
     // The body-scoped user: every permission but ACESSO_TODOS_ORGAOS, in the detail process's body
     // (the largest one).
     const todas = (await pool.query<{ codigo: Permissao }>(`select codigo from permissao`)).rows.map(
       (r) => r.codigo,
     );
     const semTodos = todas.filter((p) => p !== 'ACESSO_TODOS_ORGAOS');
-    const perfilId = (
-      await pool.query<{ id: number }>(`insert into perfil (nome) values ('PROCESSOS BENCH')
-         on conflict (nome) do update set nome = excluded.nome returning id`)
-    ).rows[0]!.id;
-    await pool.query(`delete from perfil_permissao where perfil_id = $1`, [perfilId]);
-    await pool.query(`insert into perfil_permissao (perfil_id, permissao) select $1, unnest($2::varchar[])`, [
-      perfilId,
-      semTodos,
-    ]);
-    const senhaHash = await hashSenha(LOCAL.senha);
-    const existente = await pool.query(
-      `update usuario set perfil_id = $3, senha_hash = $2, orgao_credor_id = $4 where lower(email) = lower($1)`,
-      [LOCAL.email, senhaHash, perfilId, gen.detalhe.orgaoCredorId],
-    );
-    if (existente.rowCount === 0)
+    if (!jaTemUsuario) {
+      const perfilId = (
+        await pool.query<{ id: number }>(`insert into perfil (nome) values ('PROCESSOS BENCH') returning id`)
+      ).rows[0]!.id;
+      await pool.query(
+        `insert into perfil_permissao (perfil_id, permissao) select $1, unnest($2::varchar[])`,
+        [perfilId, semTodos],
+      );
       await pool.query(
         `insert into usuario (nome, email, matricula, senha_hash, ativo, orgao_credor_id, perfil_id)
          values ('Servidora do Órgão Bench', $1, 'LOCAL1', $2, true, $3, $4)`,
-        [LOCAL.email, senhaHash, gen.detalhe.orgaoCredorId, perfilId],
+        [LOCAL.email, await hashSenha(LOCAL.senha), gen.detalhe.orgaoCredorId, perfilId],
       );
+    }
     const orgaoProcessos = (
       await pool.query<{ n: number }>(
         `select count(*)::int as n from processo where orgao_credor_id = $1 and not excluido`,
@@ -398,9 +371,44 @@ async function main() {
       client.release();
     }
 
+    // -- The debtor list (POST /api/devedor/list, issue 27): the API alone, pages 0 and 1000.
+    const devedores = [];
+    for (const u of usuarios) {
+      const api = apiClient(port, u.token);
+      for (const c of CASOS_DEVEDOR) {
+        for (const page of [0, DEEP_PAGE]) {
+          const nome = `${u.nome} | devedor list ${c.nome} | page ${page}`;
+          if (!CASES.test(nome)) continue;
+          const path = `/api/devedor/list?size=${SIZE}&page=${page}&sort=${c.sort}`;
+          const body = JSON.stringify(c.filtro);
+          const first = await api.call('POST', path, body);
+          if (first.status !== 200) throw new Error(`${nome}: API respondeu ${first.status}: ${first.body}`);
+          const r = JSON.parse(first.body) as {
+            totalElements: number;
+            totalLimitado?: true;
+            content: unknown[];
+          };
+          const load = loadavg();
+          const [t] = (await timeInterleaved([() => api.call('POST', path, body)])) as [Stats];
+          devedores.push({
+            nome,
+            totalElements: r.totalElements,
+            totalLimitado: r.totalLimitado ?? false,
+            rows: r.content.length,
+            loadavg: load,
+            api: t,
+          });
+          log(
+            `${nome}: ${r.totalElements}${r.totalLimitado ? '+' : ''} devedores, ${r.content.length} linhas; API p50 ${t.p50} ms; carga ${load[0]}`,
+          );
+        }
+      }
+      api.close();
+    }
+
     // -- The detail of the process with 200 movements.
     const detalhe = [];
-    for (const u of usuarios) {
+    for (const u of CARGA ? usuarios : []) {
       const api = apiClient(port, u.token);
       const path = `${BASE_PATH}/${gen.detalhe.id}`;
       const r = await api.call('GET', path);
@@ -424,7 +432,7 @@ async function main() {
 
     // -- The default list under load.
     const carga = [];
-    for (const u of usuarios) {
+    for (const u of CARGA ? usuarios : []) {
       for (const connections of CONNECTIONS) {
         const opts = {
           url: `http://127.0.0.1:${port}`,
@@ -497,6 +505,7 @@ async function main() {
           '(API p50 − floor p50) over the bare page p50: what the list adds to the floor, against its SQL',
       },
       casos,
+      devedores,
       detalhe,
       carga,
     };
@@ -521,6 +530,25 @@ async function main() {
   } finally {
     await pool.end();
   }
+}
+
+/** What the generator reported, read back from a kept database (BENCH_REUSAR=1). */
+async function jaGerado(pool: pg.Pool) {
+  const um = async (q: string) => (await pool.query<{ n: number }>(q)).rows[0]!.n;
+  const detalhe = (
+    await pool.query<{ id: number; orgao: number; n: number }>(
+      `select p.id, p.orgao_credor_id as orgao, a.n from processo p
+         join (select processo_id, count(*)::int as n from andamento group by 1 order by 2 desc limit 1) a
+           on a.processo_id = p.id`,
+    )
+  ).rows[0]!;
+  return {
+    devedores: await um(`select count(*)::int as n from devedor`),
+    processos: await um(`select count(*)::int as n from processo`),
+    andamentos: await um(`select reltuples::int as n from pg_class where relname = 'andamento'`),
+    orgaos: (await pool.query(`select id from orgao_credor`)).rows,
+    detalhe: { id: detalhe.id, orgaoCredorId: detalhe.orgao, andamentos: detalhe.n },
+  };
 }
 
 bench.run(main);

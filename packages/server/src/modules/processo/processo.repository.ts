@@ -8,7 +8,7 @@ import type {
 } from '@divida/domain/processo/processo.schema';
 import { STATUS_SUSPENDE_POR_ACORDO } from '@divida/domain/workflow/cda';
 import { FASE, SITUACAO, SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
-import { and, desc, eq, exists, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
@@ -33,8 +33,14 @@ import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.
 import { usuario } from '../usuario/index.ts';
 import { paginaPreparada } from './processo.listaPadrao.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
-import { andamento, processo, processoCorresponsavel } from './processo.table.ts';
-import { toApiNumber, toDecimal } from '@divida/domain/money';
+import {
+  algumValorPago,
+  andamento,
+  anoDoNumero,
+  processo,
+  processoCorresponsavel,
+} from './processo.table.ts';
+import { toApiNumber } from '@divida/domain/money';
 
 /**
  * A process the caller may see: not deleted and within the caller's data scope. The one condition
@@ -202,16 +208,8 @@ export async function andamentosDe(ex: Executor, processoId: number) {
 
 // ---------------------------------------------------------------- the list
 
-const PAGOS = [
-  processo.valorAtualizadoPago,
-  processo.valorCorrecaoPago,
-  processo.valorMultaPago,
-  processo.valorJurosPago,
-  processo.valorJurosMesPagamentoPago,
-  processo.valorHonorariosPago,
-];
-/** Some payment was received on the process (any paid component above zero). */
-const comValoresRecuperados = () => or(...PAGOS.map((c) => gt(c, toDecimal(0))));
+/** Some payment was received on the process: the expression its partial indexes are built on. */
+const comValoresRecuperados = () => algumValorPago(processo);
 
 const sortColumns = {
   numero: processo.numero,
@@ -289,7 +287,8 @@ export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQ
     f.nomeDevedor ? contem(devedor.nomeBusca, f.nomeDevedor) : undefined,
     f.dataInicio ? gte(processo.data, f.dataInicio) : undefined,
     f.dataFim ? lte(processo.data, f.dataFim) : undefined,
-    f.apenasProcessosLavrados ? eq(processo.lavrado, true) : undefined,
+    // not `= $1`: a partial index serves only a condition that implies its own (processo.table.ts)
+    f.apenasProcessosLavrados ? sql`${processo.lavrado}` : undefined,
     f.apenasComValoresRecuperados ? comValoresRecuperados() : undefined,
     f.dividaAtivaComValoresRecuperados ? and(faseDividaAtiva, comValoresRecuperados()) : undefined,
     // WORKFLOW.md "The CDA": suspended by a payment agreement while inscribed with a collection 201/204
@@ -324,12 +323,16 @@ export async function listarProcessos(
   f: Partial<ProcessoFiltro>,
   q: PaginaPedida & { sort: SortSpec<(typeof PROCESSO_SORT)[number]> },
 ): Promise<Page<ProcessoListItem>> {
-  const where = condicoesDaLista(caller, f);
+  const seletivo = await numeroSeletivo(ex, f.numero);
+  // A prefix of four or more characters also names its year, which the prefix implies: the indexes by
+  // year and date (processo.table.ts) then serve it (a bare year: 0.7–13 s → 25 ms; and '2024000',
+  // 20,000 matches, was slower without it in the same session: 140–480 ms against 57–161 ms).
+  const porAno =
+    f.numero && f.numero.length >= 4 ? eq(anoDoNumero(processo.numero), f.numero.slice(0, 4)) : undefined;
+  const where = and(condicoesDaLista(caller, f), porAno);
   const porDevedor = Boolean(f.devedor || f.nomeDevedor);
   const ordem = orderBy(q.sort, sortColumns, processo.id);
-  const ordemDosIds = (await numeroSeletivo(ex, f.numero))
-    ? orderBy(q.sort, sortColumnsSemIndice, processo.id)
-    : ordem;
+  const ordemDosIds = seletivo ? orderBy(q.sort, sortColumnsSemIndice, processo.id) : ordem;
   // Deferred join: the page's ids are chosen first, reading only processo (and what the filter or the
   // sort names), so that a deep page walks index entries instead of joining every skipped row; the
   // page's 15 rows are then joined to their debtor, phase and situation.

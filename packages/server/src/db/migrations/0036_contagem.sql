@@ -1,0 +1,22 @@
+DROP INDEX "processo_orgao_fase_situacao";--> statement-breakpoint
+DROP INDEX "processo_fase_nome";--> statement-breakpoint
+DROP INDEX "processo_orgao_fase_nome";--> statement-breakpoint
+DROP INDEX "processo_situacao_nome";--> statement-breakpoint
+DROP INDEX "processo_orgao_situacao_nome";--> statement-breakpoint
+DROP INDEX "processo_devedor";--> statement-breakpoint
+CREATE INDEX "processo_fase_data" ON "processo" USING btree ("fase_id","data","id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_orgao_fase_data" ON "processo" USING btree ("orgao_credor_id","fase_id","data","id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_orgao_numero" ON "processo" USING btree ("orgao_credor_id","numero","id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_orgao_id" ON "processo" USING btree ("orgao_credor_id","id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_lavrados_data" ON "processo" USING btree ("data","id") WHERE not "processo"."excluido" and "processo"."lavrado";--> statement-breakpoint
+CREATE INDEX "processo_orgao_lavrados_data" ON "processo" USING btree ("orgao_credor_id","data","id") WHERE not "processo"."excluido" and "processo"."lavrado";--> statement-breakpoint
+CREATE INDEX "processo_ano_data" ON "processo" USING btree (left("numero", 4),"data","id","numero") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_orgao_ano_data" ON "processo" USING btree ("orgao_credor_id",left("numero", 4),"data","id","numero") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_recuperados_data" ON "processo" USING btree ("data","id") WHERE not "processo"."excluido" and ("processo"."valor_atualizado_pago" > 0 or "processo"."valor_correcao_pago" > 0 or "processo"."valor_multa_pago" > 0 or "processo"."valor_juros_pago" > 0 or "processo"."valor_juros_mes_pagamento_pago" > 0 or "processo"."valor_honorarios_pago" > 0);--> statement-breakpoint
+CREATE INDEX "processo_orgao_recuperados_data" ON "processo" USING btree ("orgao_credor_id","data","id") WHERE not "processo"."excluido" and ("processo"."valor_atualizado_pago" > 0 or "processo"."valor_correcao_pago" > 0 or "processo"."valor_multa_pago" > 0 or "processo"."valor_juros_pago" > 0 or "processo"."valor_juros_mes_pagamento_pago" > 0 or "processo"."valor_honorarios_pago" > 0);--> statement-breakpoint
+CREATE INDEX "processo_orgao_fase_situacao" ON "processo" USING btree ("orgao_credor_id","fase_id","situacao_id","data","id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_fase_nome" ON "processo" USING btree ((case "fase_id" when 1 then 4 when 2 then 3 when 3 then 6 when 4 then 1 when 5 then 2 when 6 then 5 end),"id","fase_id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_orgao_fase_nome" ON "processo" USING btree ("orgao_credor_id",(case "fase_id" when 1 then 4 when 2 then 3 when 3 then 6 when 4 then 1 when 5 then 2 when 6 then 5 end),"id","fase_id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_situacao_nome" ON "processo" USING btree ((case "situacao_id" when 1 then 23 when 3 then 17 when 4 then 22 when 5 then 4 when 6 then 20 when 7 then 2 when 8 then 7 when 9 then 13 when 10 then 21 when 11 then 12 when 12 then 18 when 15 then 14 when 17 then 5 when 20 then 11 when 22 then 19 when 23 then 15 when 25 then 6 when 27 then 3 when 28 then 10 when 101 then 16 when 104 then 1 when 107 then 9 when 111 then 8 end),"id","situacao_id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_orgao_situacao_nome" ON "processo" USING btree ("orgao_credor_id",(case "situacao_id" when 1 then 23 when 3 then 17 when 4 then 22 when 5 then 4 when 6 then 20 when 7 then 2 when 8 then 7 when 9 then 13 when 10 then 21 when 11 then 12 when 12 then 18 when 15 then 14 when 17 then 5 when 20 then 11 when 22 then 19 when 23 then 15 when 25 then 6 when 27 then 3 when 28 then 10 when 101 then 16 when 104 then 1 when 107 then 9 when 111 then 8 end),"id","situacao_id") WHERE not "processo"."excluido";--> statement-breakpoint
+CREATE INDEX "processo_devedor" ON "processo" USING btree ("devedor_id","orgao_credor_id","id","excluido");
