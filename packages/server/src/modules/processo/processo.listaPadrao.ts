@@ -8,6 +8,26 @@ import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { processo } from './processo.table.ts';
 
+/** The columns of a list row (processoListItemSchema), read by both the prepared and the general page. */
+export const colunasDaLista = {
+  id: processo.id,
+  numero: processo.numero,
+  numeroAdministrativo: processo.numeroProcessoAdministrativo,
+  nomeDevedor: devedor.nome,
+  documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
+  tipoDocumentoIdentificacaoDevedor: {
+    id: tipoDocumentoIdentificacao.id,
+    nome: tipoDocumentoIdentificacao.nome,
+  },
+  data: processo.data,
+  totalCorrigido: processo.totalCorrigido,
+  suspenso: processo.suspenso,
+  ultimaCorrecaoValor: processo.ultimaCorrecaoValor,
+  faseProcesso: { id: faseProcesso.id, nome: faseProcesso.nome },
+  situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
+  dataUltimoAndamento: processo.dataUltimoAndamento,
+};
+
 /**
  * The first page of the process list as it opens (no filter, newest first): the request most made of
  * the whole API, as a named prepared statement. Built once per database, page size and scope (one
@@ -32,24 +52,7 @@ function preparar(db: Db, todos: boolean, size: number) {
     .limit(sql.raw(String(size)) as unknown as number)
     .as('pagina');
   return db
-    .select({
-      id: processo.id,
-      numero: processo.numero,
-      numeroAdministrativo: processo.numeroProcessoAdministrativo,
-      nomeDevedor: devedor.nome,
-      documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
-      tipoDocumentoIdentificacaoDevedor: {
-        id: tipoDocumentoIdentificacao.id,
-        nome: tipoDocumentoIdentificacao.nome,
-      },
-      data: processo.data,
-      totalCorrigido: processo.totalCorrigido,
-      suspenso: processo.suspenso,
-      ultimaCorrecaoValor: processo.ultimaCorrecaoValor,
-      faseProcesso: { id: faseProcesso.id, nome: faseProcesso.nome },
-      situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
-      dataUltimoAndamento: processo.dataUltimoAndamento,
-    })
+    .select(colunasDaLista)
     .from(pagina)
     .innerJoin(processo, eq(processo.id, pagina.id))
     .innerJoin(devedor, eq(devedor.id, processo.devedorId))

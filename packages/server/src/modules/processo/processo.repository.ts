@@ -31,7 +31,7 @@ import { naturezaDebito } from '../naturezaDebito/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { usuario } from '../usuario/index.ts';
-import { paginaPreparada } from './processo.listaPadrao.ts';
+import { colunasDaLista, paginaPreparada } from './processo.listaPadrao.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import {
   algumValorPago,
@@ -350,24 +350,7 @@ export async function listarProcessos(
   const rowsGeral = () => {
     const pagina = ids();
     return ex
-      .select({
-        id: processo.id,
-        numero: processo.numero,
-        numeroAdministrativo: processo.numeroProcessoAdministrativo,
-        nomeDevedor: devedor.nome,
-        documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
-        tipoDocumentoIdentificacaoDevedor: {
-          id: tipoDocumentoIdentificacao.id,
-          nome: tipoDocumentoIdentificacao.nome,
-        },
-        data: processo.data,
-        totalCorrigido: processo.totalCorrigido,
-        suspenso: processo.suspenso,
-        ultimaCorrecaoValor: processo.ultimaCorrecaoValor,
-        faseProcesso: { id: faseProcesso.id, nome: faseProcesso.nome },
-        situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
-        dataUltimoAndamento: processo.dataUltimoAndamento,
-      })
+      .select(colunasDaLista)
       .from(pagina)
       .innerJoin(processo, eq(processo.id, pagina.id))
       .innerJoin(devedor, eq(devedor.id, processo.devedorId))
