@@ -1,6 +1,7 @@
 import type { SortSpec } from '@divida/domain/list';
 import type { PROCESSO_SORT, ProcessoFiltro } from '@divida/domain/processo/processo.schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { SISTEMA, todosOrgaos, type Caller } from '../../platform/auth/scope.ts';
 import { contagensDe, type Db, type Executor } from '../../platform/db/database.ts';
 import { devedor } from '../devedor/index.ts';
@@ -9,7 +10,7 @@ import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.
 import { processo } from './processo.table.ts';
 
 /** The columns of a list row (processoListItemSchema), read by both the prepared and the general page. */
-export const colunasDaLista = {
+const colunasDaLista = {
   id: processo.id,
   numero: processo.numero,
   numeroAdministrativo: processo.numeroProcessoAdministrativo,
@@ -27,6 +28,23 @@ export const colunasDaLista = {
   situacaoProcesso: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
   dataUltimoAndamento: processo.dataUltimoAndamento,
 };
+
+/** A page's rows: the list's columns for the ids a subquery picked (the caller orders them). */
+export const linhasDaPagina = (
+  ex: Executor,
+  pagina: SubqueryWithSelection<{ id: typeof processo.id }, 'pagina'>,
+) =>
+  ex
+    .select(colunasDaLista)
+    .from(pagina)
+    .innerJoin(processo, eq(processo.id, pagina.id))
+    .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+    .innerJoin(
+      tipoDocumentoIdentificacao,
+      eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
+    )
+    .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
+    .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId));
 
 /**
  * The first page of the process list as it opens (no filter, newest first): the request most made of
@@ -51,17 +69,7 @@ function preparar(db: Db, todos: boolean, size: number) {
     // Drizzle writes an SQL limit as it is, a number as a parameter.
     .limit(sql.raw(String(size)) as unknown as number)
     .as('pagina');
-  return db
-    .select(colunasDaLista)
-    .from(pagina)
-    .innerJoin(processo, eq(processo.id, pagina.id))
-    .innerJoin(devedor, eq(devedor.id, processo.devedorId))
-    .innerJoin(
-      tipoDocumentoIdentificacao,
-      eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
-    )
-    .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
-    .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
+  return linhasDaPagina(db, pagina)
     .orderBy(desc(processo.data), desc(processo.id))
     .prepare(`processo_lista_${todos ? 'todos' : 'orgao'}_${size}`);
 }

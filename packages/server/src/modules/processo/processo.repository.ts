@@ -31,7 +31,7 @@ import { naturezaDebito } from '../naturezaDebito/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { usuario } from '../usuario/index.ts';
-import { colunasDaLista, paginaPreparada } from './processo.listaPadrao.ts';
+import { linhasDaPagina, paginaPreparada } from './processo.listaPadrao.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import {
   algumValorPago,
@@ -349,18 +349,7 @@ export async function listarProcessos(
   };
   const rowsGeral = () => {
     const pagina = ids();
-    return ex
-      .select(colunasDaLista)
-      .from(pagina)
-      .innerJoin(processo, eq(processo.id, pagina.id))
-      .innerJoin(devedor, eq(devedor.id, processo.devedorId))
-      .innerJoin(
-        tipoDocumentoIdentificacao,
-        eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
-      )
-      .innerJoin(faseProcesso, eq(faseProcesso.id, processo.faseId))
-      .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processo.situacaoId))
-      .orderBy(...ordem);
+    return linhasDaPagina(ex, pagina).orderBy(...ordem);
   };
   // The opening page (no filter, newest first) is a prepared statement (processo.listaPadrao.ts).
   const rows = paginaPreparada(ex, caller, f, q) ?? rowsGeral;
