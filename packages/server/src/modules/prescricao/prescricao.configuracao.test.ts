@@ -78,7 +78,7 @@ it('changing anosPrescricao recomputes the stored levels and deadlines', async (
     method: 'PUT',
     url: '/api/conf/editar',
     headers: bearerOf(admin),
-    payload: { ...conf.json(), anosPrescricao: 3 },
+    payload: { ...(conf.json() as object), anosPrescricao: 3 },
   });
   expect(res.statusCode, res.body).toBe(200);
   // saved at once; the levels follow when the background task has run

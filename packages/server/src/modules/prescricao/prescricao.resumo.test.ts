@@ -1,5 +1,5 @@
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
-import { toApiNumber } from '@divida/domain/money';
+import { toApiNumber, toDecimal } from '@divida/domain/money';
 import { NIVEIS_PRESCRICAO, type NivelPrescricao } from '@divida/domain/prazos/prescricao';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -135,7 +135,7 @@ async function aplicar(p: Passo) {
     case 'TOTAL':
       return db
         .update(processo)
-        .set({ totalCorrigido: (p.centavos / 100).toFixed(2) })
+        .set({ totalCorrigido: toDecimal((p.centavos / 100).toFixed(2)) })
         .where(eq(processo.id, ids[p.i]!));
     case 'JOB':
       // the daily job's own writes, on a later day: the levels due are recomputed and stored
