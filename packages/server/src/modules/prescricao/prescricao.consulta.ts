@@ -13,7 +13,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { contagemLimitada, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
+import { contagemLimitada, offsetOf, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { naoProcessavel, notFound } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
@@ -117,7 +117,7 @@ export async function listarPrescricoes(
         .where(where)
         .orderBy(...ordem(sort))
         .limit(size)
-        .offset(page * size)
+        .offset(offsetOf(q))
     ).map((r) => r.id);
     if (ids.length === 0) return [];
     const porId = new Map(
