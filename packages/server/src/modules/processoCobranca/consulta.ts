@@ -38,6 +38,7 @@ import {
   processoCobrancaCda,
   requerente,
 } from './processoCobranca.table.ts';
+import { paginaPreparada, type PreparaPagina } from './cobranca.listaPadrao.ts';
 import { situacoesRegistro } from './registroBoleto.ts';
 
 type LinhaCobranca = typeof processoCobranca.$inferSelect;
@@ -359,6 +360,43 @@ const lista = (coluna: string) =>
     join ${processo} pr on pr.id = pcc.processo_id join ${dividaAtiva} da on da.id = pcc.divida_ativa_id
     where pcc.processo_cobranca_id = ${processoCobranca.id})`;
 
+/** A list row's columns and joins, for the ids and order the caller gives (where, order, limit). */
+const linhasDaLista = (ex: Executor) =>
+  ex
+    .select({
+      c: processoCobranca,
+      processos: lista('pr.numero'),
+      cdas: lista('da.numero_cda'),
+      saldo: sql<string>`(select coalesce(sum(greatest(l.valor_total - l.valor_pago, 0)), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
+      total: sql<string>`(select coalesce(sum(l.valor_total), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
+      titular: {
+        id: devedor.id,
+        nome: devedor.nome,
+        documentoIdentificacao: devedor.documentoIdentificacao,
+      },
+      orgao: { id: orgaoCredor.id, sigla: orgaoCredor.sigla },
+      situacao: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
+    })
+    .from(processoCobranca)
+    .innerJoin(processoCobrancaCda, titularCda)
+    .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
+    .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+    .innerJoin(orgaoCredor, eq(orgaoCredor.id, processoCobranca.orgaoCredorId))
+    .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processoCobranca.situacaoId));
+
+/** The opening page as a prepared statement: the scope's body a parameter, the size in the SQL. */
+const prepararPaginaPadrao: PreparaPagina<Awaited<ReturnType<typeof linhasDaLista>>[number]> = (
+  db,
+  todos,
+  size,
+) =>
+  linhasDaLista(db)
+    .where(todos ? undefined : eq(processoCobranca.orgaoCredorId, sql.placeholder('orgao')))
+    .orderBy(desc(processoCobranca.dataAcordo), desc(processoCobranca.id))
+    // Drizzle writes an SQL limit as it is, a number as a parameter.
+    .limit(sql.raw(String(size)) as unknown as number)
+    .prepare(`cobranca_lista_${todos ? 'todos' : 'orgao'}_${size}`);
+
 /** `POST processoCobranca/list` (spec 03 §2.2, §7). */
 export async function listarCobrancas(
   ex: Executor,
@@ -379,32 +417,14 @@ export async function listarCobrancas(
     f.dataInicial ? gte(processoCobranca.dataAcordo, f.dataInicial) : undefined,
     f.dataFinal ? lte(processoCobranca.dataAcordo, f.dataFinal) : undefined,
   );
-  const rows = () =>
-    ex
-      .select({
-        c: processoCobranca,
-        processos: lista('pr.numero'),
-        cdas: lista('da.numero_cda'),
-        saldo: sql<string>`(select coalesce(sum(greatest(l.valor_total - l.valor_pago, 0)), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
-        total: sql<string>`(select coalesce(sum(l.valor_total), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
-        titular: {
-          id: devedor.id,
-          nome: devedor.nome,
-          documentoIdentificacao: devedor.documentoIdentificacao,
-        },
-        orgao: { id: orgaoCredor.id, sigla: orgaoCredor.sigla },
-        situacao: { id: situacaoProcesso.id, nome: situacaoProcesso.nome },
-      })
-      .from(processoCobranca)
-      .innerJoin(processoCobrancaCda, titularCda)
-      .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
-      .innerJoin(devedor, eq(devedor.id, processo.devedorId))
-      .innerJoin(orgaoCredor, eq(orgaoCredor.id, processoCobranca.orgaoCredorId))
-      .innerJoin(situacaoProcesso, eq(situacaoProcesso.id, processoCobranca.situacaoId))
+  const rowsGeral = () =>
+    linhasDaLista(ex)
       .where(where)
       .orderBy(...orderBy(q.sort, sortColumns, processoCobranca.id))
       .limit(q.size)
       .offset(offsetOf(q));
+  // The opening page (no filter, newest first) is a prepared statement (cobranca.listaPadrao.ts).
+  const rows = paginaPreparada(ex, caller, f, q, prepararPaginaPadrao) ?? rowsGeral;
   // past 10,000 collections the total reads "mais de 10.000" (paging.ts)
   const page = await paginar(ex, q, rows, () =>
     contagemLimitada(
