@@ -13,13 +13,14 @@
  *    instalments), if the database has none;
  * 3. signs in as the largest body's user and as the administrator;
  * 4. every filter and every sort of both lists, pages 0 and 1000 of 15, one request at a time over one
- *    keep-alive connection (2 warm-up requests, then up to BENCH_ITERATIONS or BENCH_CASE_SECONDS);
+ *    keep-alive connection (the first request apart, BENCH_WARMUP more, then up to BENCH_ITERATIONS or
+ *    BENCH_CASE_SECONDS, at least 5 or BENCH_ITERATIONS);
  * 5. autocannon on each list's default request (no filter, page 0, the default sort), both users:
  *    req/s, p50, p99, and the CPU time a request costs the server and the PostgreSQL backends;
  * 6. writes BENCH_OUT (bench/results/devedor-cobranca-list.json).
  *
  * Environment: BENCH_DB (bench_processos), BENCH_PG_URL, BENCH_DURATION (10), BENCH_CONNECTIONS (10),
- * BENCH_ITERATIONS (30), BENCH_CASE_SECONDS (2), BENCH_CASES (a regular expression over the case
+ * BENCH_ITERATIONS (30), BENCH_CASE_SECONDS (2), BENCH_WARMUP (requests before the timed ones, 2), BENCH_CASES (a regular expression over the case
  * names), BENCH_CARGA (0: no autocannon), BENCH_OUT, DB_POOL_SIZE, LOG_LEVEL.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,18 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashSenha } from '../packages/server/src/platform/auth/password.ts';
 import { generateCobrancas } from './gen-cobrancas.ts';
-import { BenchRun, cpuOf, cpuSeconds, freePort, loadavg, log, ms, ROOT, signIn, stats } from './support/harness.ts';
+import {
+  BenchRun,
+  cpuOf,
+  cpuSeconds,
+  freePort,
+  loadavg,
+  log,
+  ms,
+  ROOT,
+  signIn,
+  stats,
+} from './support/harness.ts';
 
 const env = process.env;
 // the database is another run's: never dropped here
@@ -40,6 +52,7 @@ const DURATION = Number(env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const ITERATIONS = Number(env.BENCH_ITERATIONS ?? 30);
 const CASE_SECONDS = Number(env.BENCH_CASE_SECONDS ?? 2);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
 const CASES = new RegExp(env.BENCH_CASES ?? '.');
 const CARGA = env.BENCH_CARGA !== '0';
 const SIZE = 15;
@@ -69,10 +82,13 @@ function apiClient(port: number, token: string) {
 }
 
 async function timeSerial(f: () => Promise<unknown>) {
-  for (let i = 0; i < 2; i++) await f();
+  for (let i = 0; i < WARMUP; i++) await f();
   const samples: number[] = [];
   const end = performance.now() + CASE_SECONDS * 1000;
-  while (samples.length < ITERATIONS && (samples.length < 5 || performance.now() < end)) {
+  while (
+    samples.length < ITERATIONS &&
+    (samples.length < Math.min(5, ITERATIONS) || performance.now() < end)
+  ) {
     const t = performance.now();
     await f();
     samples.push(performance.now() - t);
@@ -192,7 +208,11 @@ async function main() {
           const first = await api.call(path, body);
           const primeiraMs = ms(performance.now() - t0);
           if (first.status !== 200) throw new Error(`${nome}: ${first.status} ${first.body}`);
-          const r = JSON.parse(first.body) as { totalElements: number; totalLimitado?: true; content: unknown[] };
+          const r = JSON.parse(first.body) as {
+            totalElements: number;
+            totalLimitado?: true;
+            content: unknown[];
+          };
           const load = loadavg();
           const t = await timeSerial(async () => {
             const x = await api.call(path, body);
@@ -272,8 +292,11 @@ async function main() {
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(
       out,
-      JSON.stringify({ date: startedAt.toISOString(), db: DB_NAME, dados, casos, carga, loadavgEnd: loadavg() }, null, 2) +
-        '\n',
+      JSON.stringify(
+        { date: startedAt.toISOString(), db: DB_NAME, dados, casos, carga, loadavgEnd: loadavg() },
+        null,
+        2,
+      ) + '\n',
     );
     log(`resultado em ${out}`);
     console.log(
