@@ -1,0 +1,2 @@
+CREATE INDEX "processo_cobranca_orgao_numero" ON "processo_cobranca" USING btree ("orgao_credor_id","numero","id");--> statement-breakpoint
+CREATE INDEX "processo_cobranca_orgao_id" ON "processo_cobranca" USING btree ("orgao_credor_id","id");
