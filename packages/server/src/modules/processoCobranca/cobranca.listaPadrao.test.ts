@@ -1,4 +1,5 @@
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { cobrancaFiltroSchema } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
 import { eq } from 'drizzle-orm';
@@ -91,6 +92,8 @@ const caller = (orgaoCredorId: number, todos = false): Alcance => ({
   ]),
 });
 const padrao = { field: 'data' as const, desc: true };
+/** The filter as the route reads it. */
+const filtro = (f: object) => cobrancaFiltroSchema.parse(f);
 const nada = () => {
   throw new Error('not prepared here');
 };
@@ -100,12 +103,12 @@ describe('the opening page of the collection list as a prepared statement', () =
     for (const c of [caller(orgaoA), caller(orgaoB), caller(orgaoA, true), SISTEMA] as const)
       for (const size of [1, 3, 15]) {
         const q = { sort: padrao, page: 0, size };
-        const preparada = await listarCobrancas(app.ctx.db, c, {}, q);
+        const preparada = await listarCobrancas(app.ctx.db, c, filtro({}), q);
         // a filter every agreement meets takes the general path
         const geral = await listarCobrancas(
           app.ctx.db,
           c,
-          { dataInicial: '2000-01-01', dataFinal: addDays(HOJE, 1) },
+          filtro({ dataInicial: '2000-01-01', dataFinal: addDays(HOJE, 1) }),
           q,
         );
         expect(preparada).toEqual(geral);
@@ -114,7 +117,7 @@ describe('the opening page of the collection list as a prepared statement', () =
           c === SISTEMA || c.permissoes.has('ACESSO_TODOS_ORGAOS') ? 10 : 5,
         );
         // run again: the statement is built once and executed as often as asked
-        expect(await listarCobrancas(app.ctx.db, c, {}, q)).toEqual(geral);
+        expect(await listarCobrancas(app.ctx.db, c, filtro({}), q)).toEqual(geral);
       }
   });
 
