@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SISTEMA } from '../../platform/auth/scope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
-import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
+import { cobrancaComBoleto } from '../../test/retornoBancario.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { LoteLiquidacao, type LiquidacaoPreparada } from './liquidacao.ts';
 import { pagamento, processoCobranca } from './processoCobranca.table.ts';
@@ -36,11 +35,12 @@ beforeAll(async () => {
     .update(orgaoCredor)
     .set({ convenio: '1234567', carteira: '17' })
     .where(eq(orgaoCredor.id, a.id));
+  // what registers, negotiates, issues the slip, cancels and settles by hand
   const permissoes: Permissao[] = [
     'PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR',
-    'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
     'NEGOCIACAO_CONSULTAR',
     'NEGOCIACAO_NEGOCIAR_PAGAMENTO',
+    'PROCESSO_COBRANCA_EMITIR_BOLETO',
     'PROCESSO_COBRANCA_CONSULTAR',
     'PROCESSO_COBRANCA_CONSULTAR_DETALHE',
     'PROCESSO_COBRANCA_CANCELAR',
@@ -51,34 +51,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-/** A single-payment collection of one inscribed process, then cancelled. */
+/** A single-payment collection of one inscribed process (the bank tests' setting), then cancelled. */
 async function cobrancaCancelada() {
-  const res = await chamar('POST', '/processoConstituicaoCredito', processoValido('529.982.247-25'));
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await inscreverParaTeste(app, id);
-  const criada = await chamar('POST', '/processoCobranca', {
-    idsProcessos: [id],
-    totalParcelas: 1,
-    desconto: 0,
-    primeiroVencimento: HOJE,
-    requerente: {
-      tipo: 'TITULAR',
-      nome: 'Maria das Dores Silva',
-      cpf: '529.982.247-25',
-      email: 'maria@exemplo.com.br',
-      telefone: '(11) 98765-4321',
-      arquivoIdentificacao: { uuid: await enviarPdf(app, procurador, 'rg.pdf'), nome: 'rg.pdf' },
-    },
-  });
-  expect(criada.statusCode, criada.body).toBe(201);
-  const c = criada.json() as { id: number };
+  const { cobranca } = await cobrancaComBoleto(app, { cadastra: procurador, banco: procurador });
   const cancel = await chamar('POST', '/processoCobranca/cancelar', {
-    idProcessoCobranca: c.id,
+    idProcessoCobranca: cobranca,
     motivo: 'Pedido do devedor',
   });
   expect(cancel.statusCode, cancel.body).toBe(200);
-  return c.id;
+  return cobranca;
 }
 
 describe('the settlement runs through the collection machine', () => {
