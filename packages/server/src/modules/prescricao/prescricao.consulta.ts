@@ -106,7 +106,7 @@ export async function listarPrescricoes(
   q: PaginaPedida & { sort: SortSpec<(typeof ORDENACAO_PRESCRICAO)[number]> },
   hoje: IsoDate,
 ): Promise<Page<PrescricaoLinha>> {
-  const { page, size, sort } = q;
+  const { size, sort } = q;
   const where = condicao(caller, f);
   const linhas = async () => {
     // the page's ids first (from an index), then only those rows joined to their CDA, debtor, body
