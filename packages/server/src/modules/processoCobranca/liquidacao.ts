@@ -445,14 +445,6 @@ export class LoteLiquidacao {
       })),
     );
     if (this.#quitadas.size) await invalidarBoletos(tx, inArray(boleto.lancamentoId, [...this.#quitadas]));
-    await atualizarEmLote(
-      tx,
-      processo,
-      [...this.#valoresProcesso.values()].map((p) => ({
-        id: p.id,
-        ...Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
-      })),
-    );
     const idsPagamento = await inserirEmLote(
       tx,
       pagamento,
@@ -484,7 +476,17 @@ export class LoteLiquidacao {
     this.#movimentos.forEach((m, i) => {
       if (m.r) m.r.idAndamento = idsMovimento[i]!;
     });
-    await registrarAndamentos(tx, this.#transicoes);
+    // the processes' new balances with their state (QUITAR's), one row version each
+    await registrarAndamentos(
+      tx,
+      this.#transicoes,
+      new Map(
+        [...this.#valoresProcesso.values()].map((p) => [
+          p.id,
+          Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
+        ]),
+      ),
+    );
     await antesDaAuditoria?.();
     await auditarEmLote(tx, this.#auditados);
     this.#lancamentos = new Map();
