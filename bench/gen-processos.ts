@@ -355,9 +355,11 @@ export async function generateProcessos(databaseUrl: string, opts: GenProcessosO
     });
 
     await client.query(`set session_replication_role = origin`);
-    // the load skipped the triggers that keep the dashboards' running totals (migration 0019)
+    // the load skipped the triggers that keep the dashboards' and the prescription summary's running
+    // totals (migrations 0019 and prescricao_resumo_gatilho)
     await etapa('totais dos painéis', async () => {
       await client.query(`select resumo_processo_reconstruir()`);
+      await client.query(`select resumo_prescricao_reconstruir()`);
     });
     await etapa(`${indices.length} índices recriados`, async () => {
       for (const i of indices) await client.query(i.indexdef);

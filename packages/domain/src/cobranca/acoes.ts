@@ -32,12 +32,32 @@ export const ACOES_COBRANCA = {
 } as const satisfies Record<string, { nome: string; titulo: string; permissao: Permissao }>;
 export type AcaoCobranca = keyof typeof ACOES_COBRANCA;
 
+/**
+ * What a settlement does to a collection besides a payment (a payment is a row of BAIXA_MANUAL, by
+ * hand or by the bank's return): the payoff once every instalment is settled. Not a page action: never
+ * offered, never a button (`acoesDisponiveisCobranca` answers page actions only).
+ */
+export const ACOES_LIQUIDACAO_COBRANCA = {
+  QUITAR: { nome: 'Quitar Cobrança', permissao: 'BAIXA_MANUAL_BOLETO' },
+} as const satisfies Record<string, { nome: string; permissao: Permissao }>;
+export type AcaoLiquidacaoCobranca = keyof typeof ACOES_LIQUIDACAO_COBRANCA;
+
+/** Every action of the collection's machine: its page actions and its settlement's. */
+export type AcaoDaMaquinaCobranca = AcaoCobranca | AcaoLiquidacaoCobranca;
+const NOMES_ACAO: Record<AcaoDaMaquinaCobranca, { nome: string; permissao: Permissao }> = {
+  ...ACOES_COBRANCA,
+  ...ACOES_LIQUIDACAO_COBRANCA,
+};
+
+/** The name of an action of the collection's machine (a refusal's message names it). */
+export const nomeDaAcaoCobranca = (acao: AcaoDaMaquinaCobranca) => NOMES_ACAO[acao].nome;
+
 /** How many instalments a row needs: one (à vista) or more (parcelado). */
 export type GuardaCobranca = 'A_VISTA' | 'PARCELADO';
 
 /** A row of the collection's machine (motor.ts): page actions from a status, for one form of payment. */
 export type TransicaoCobranca = Linha<
-  AcaoCobranca,
+  AcaoDaMaquinaCobranca,
   SituacaoCobrancaId,
   { situacao: SituacaoCobrancaId } | { mesma: true },
   GuardaCobranca
@@ -50,13 +70,16 @@ export interface EstadoCobranca {
 }
 
 const linha = (
-  acao: AcaoCobranca,
+  acao: AcaoDaMaquinaCobranca,
   guarda: GuardaCobranca,
   de: SituacaoCobrancaId[],
   para: TransicaoCobranca['para'],
-): TransicaoCobranca => ({ acao, de, para, guardas: [guarda], permissao: ACOES_COBRANCA[acao].permissao });
+): TransicaoCobranca => ({ acao, de, para, guardas: [guarda], permissao: NOMES_ACAO[acao].permissao });
 
-/** Spec 03 §4's table: the actions each status offers, for a single payment and for instalments. */
+/**
+ * Spec 03 §4's table: the actions each status offers, for a single payment and for instalments; then
+ * the payoff (WORKFLOW.md "The CDA"), from where a payment is taken, to QUITADO.
+ */
 export const TRANSICOES_COBRANCA: readonly TransicaoCobranca[] = [
   linha('CANCELAR', 'A_VISTA', [S.ATIVO], { situacao: S.CANCELADO }),
   linha('CANCELAR', 'PARCELADO', [S.ATIVO, S.PARCELADO, S.EM_NEGOCIACAO], { situacao: S.CANCELADO }),
@@ -65,6 +88,8 @@ export const TRANSICOES_COBRANCA: readonly TransicaoCobranca[] = [
   linha('EMITIR_BOLETO', 'A_VISTA', [S.ATIVO], { mesma: true }),
   linha('ANEXAR_TERMO_PARCELAMENTO', 'PARCELADO', [S.EM_NEGOCIACAO], { situacao: S.PARCELADO }),
   linha('GERAR_TERMO_PARCELAMENTO', 'PARCELADO', [S.EM_NEGOCIACAO], { mesma: true }),
+  linha('QUITAR', 'A_VISTA', [S.ATIVO], { situacao: S.QUITADO }),
+  linha('QUITAR', 'PARCELADO', [S.ATIVO, S.PARCELADO], { situacao: S.QUITADO }),
 ];
 
 const MAQUINA: Maquina<TransicaoCobranca, EstadoCobranca> = {
@@ -76,7 +101,7 @@ const MAQUINA: Maquina<TransicaoCobranca, EstadoCobranca> = {
 
 /** Spec 03 §4's table: whether an action is offered for a status and a number of instalments. */
 export function acaoPermitida(
-  acao: AcaoCobranca,
+  acao: AcaoDaMaquinaCobranca,
   situacao: SituacaoCobrancaId,
   totalParcelas: number,
 ): boolean {
@@ -86,7 +111,7 @@ export function acaoPermitida(
 /** An action the collection's table allows: its status before and after (the same when it keeps it). */
 export interface AplicadaCobranca {
   ok: true;
-  acao: AcaoCobranca;
+  acao: AcaoDaMaquinaCobranca;
   anterior: { situacaoId: SituacaoCobrancaId };
   proximo: { situacaoId: SituacaoCobrancaId };
 }
@@ -94,7 +119,7 @@ export interface AplicadaCobranca {
 /** Spec 03 §4's table on a collection: the status the action leads to, or why it is not offered. */
 export function aplicarAcaoCobranca(
   estado: EstadoCobranca,
-  acao: AcaoCobranca,
+  acao: AcaoDaMaquinaCobranca,
 ): AplicadaCobranca | RecusaDaMaquina {
   const r = aplicar(MAQUINA, estado, acao, undefined);
   if (!r.ok) return r;
@@ -107,11 +132,13 @@ export function aplicarAcaoCobranca(
   };
 }
 
-/** The actions offered now to a caller holding `permissoes`. */
+const dePagina = (acao: AcaoDaMaquinaCobranca): acao is AcaoCobranca => acao in ACOES_COBRANCA;
+
+/** The page actions offered now to a caller holding `permissoes`. */
 export function acoesDisponiveisCobranca(
   situacao: SituacaoCobrancaId,
   totalParcelas: number,
   permissoes: ReadonlySet<string>,
 ): AcaoCobranca[] {
-  return disponiveis(MAQUINA, { situacao, totalParcelas }, undefined, permissoes);
+  return disponiveis(MAQUINA, { situacao, totalParcelas }, undefined, permissoes).filter(dePagina);
 }

@@ -23,6 +23,15 @@ export const SITUACAO_COBRANCA = {
 } as const;
 export type SituacaoCobrancaId = (typeof SITUACAO_COBRANCA)[keyof typeof SITUACAO_COBRANCA];
 
+/** The statuses' names as stored (the situation table's rows 200–204; a refusal's message names them). */
+export const NOME_SITUACAO_COBRANCA: Record<SituacaoCobrancaId, string> = {
+  200: 'ATIVO',
+  201: 'PARCELADO',
+  202: 'QUITADO',
+  203: 'CANCELADO',
+  204: 'EM_NEGOCIACAO',
+};
+
 /** Displayed labels (spec 03 §2.3, §4): ATIVO and PARCELADO read EM ABERTO. */
 export const ROTULO_SITUACAO_COBRANCA: Record<SituacaoCobrancaId, string> = {
   200: 'EM ABERTO',

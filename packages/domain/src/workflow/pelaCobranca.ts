@@ -11,12 +11,14 @@ import {
 
 /**
  * What a collection (spec 03) does to each process it covers: a movement of origin DIVIDA_ATIVA when
- * its term is attached, when it is cancelled and when it is paid off (WORKFLOW.md "The CDA": a fully
+ * it is negotiated, when its term is attached, when it is cancelled and when it is paid off (WORKFLOW.md "The CDA": a fully
  * paid collection moves the process to phase 2, situation 4). Rows of the engine's shape (motor.ts),
  * run by the collection's own actions: they are not actions of the process's workflow, so they are
  * never offered on the process and CANCELAR_ULTIMA_ACAO never undoes them.
  */
 export const ACOES_PELA_COBRANCA = [
+  'NEGOCIAR_PAGAMENTO_COBRANCA',
+  'NEGOCIAR_PARCELAMENTO_COBRANCA',
   'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
   'CANCELAR_COBRANCA',
   'QUITAR_COBRANCA',
@@ -46,6 +48,23 @@ export const SITUACOES_SOB_COBRANCA: readonly SituacaoId[] = [
 ];
 
 export const TRANSICOES_PELA_COBRANCA: readonly TransicaoPelaCobranca[] = [
+  // a negotiation takes inscribed processes only; the movement records NEGOCIAR_COBRANCA either way
+  {
+    acao: 'NEGOCIAR_PAGAMENTO_COBRANCA',
+    de: [SITUACAO.INSCRITO],
+    para: { mesma: true },
+    guardas: [],
+    statusCobranca: 'PAGAMENTO_NEGOCIADO',
+    permissao: 'NEGOCIACAO_NEGOCIAR_PAGAMENTO',
+  },
+  {
+    acao: 'NEGOCIAR_PARCELAMENTO_COBRANCA',
+    de: [SITUACAO.INSCRITO],
+    para: { mesma: true },
+    guardas: [],
+    statusCobranca: 'PARCELAMENTO_NEGOCIADO',
+    permissao: 'NEGOCIACAO_NEGOCIAR_PAGAMENTO',
+  },
   {
     acao: 'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
     de: TODAS,

@@ -688,7 +688,7 @@ export async function carregarProcessosDemo(
       estado = aplicada.proximo;
       historico.push({ id: andamentoId, estado });
       ultimoEm = quando;
-      if (aplicada.fase === 2) encerramento = dia;
+      if (aplicada.fase === FASE.ENCERRADO) encerramento = dia;
       if (e.acao === 'QUITAR_DEBITO') pago = true;
 
       // Some movements carry their document as the application would have attached it.

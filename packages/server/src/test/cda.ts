@@ -1,4 +1,5 @@
 import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dividaAtiva } from '../modules/dividaAtiva/index.ts';
@@ -19,7 +20,7 @@ export async function inscreverParaTeste(
 ) {
   const [p] = await app.ctx.db
     .update(processo)
-    .set({ faseId: 4, situacaoId: 101, lavrado: true })
+    .set({ faseId: FASE.DIVIDA_ATIVA, situacaoId: SITUACAO.INSCRITO, lavrado: true })
     .where(eq(processo.id, processoId))
     .returning();
   const numeroCda = `${dataInscricao.slice(0, 4)}${String(900_000 + ++sequencia).padStart(8, '0')}`;

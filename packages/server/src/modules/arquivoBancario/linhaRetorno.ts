@@ -5,8 +5,7 @@ import type {
 import { chaveDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { nossoNumeroDe } from '@divida/domain/arquivoBancario/retorno';
 import type { IsoDate } from '@divida/domain/calendar';
-import { acaoPermitida } from '@divida/domain/cobranca/acoes';
-import { SITUACAO_COBRANCA, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
+import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal, type Money } from '@divida/domain/money';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { SISTEMA } from '../../platform/auth/scope.ts';
@@ -62,8 +61,8 @@ export async function liquidarPagamento(
   });
   if (prep.c.situacaoId === SITUACAO_COBRANCA.CANCELADO) return fila('PAGO_APOS_CANCELAMENTO');
   if (!prep.l || prep.l.situacao === 'BAIXADO') return fila('DUPLICADO');
-  if (!acaoPermitida('BAIXA_MANUAL', prep.c.situacaoId as SituacaoCobrancaId, prep.c.totalParcelas))
-    return fila('DIVERGENTE');
+  // the collection's machine (the settlement's batch runner): a payment only where Baixa Manual is offered
+  if (!lote.permite(prep.c.id, 'BAIXA_MANUAL', p.hoje)) return fila('DIVERGENTE');
   const preparada = prep;
   const diferenca = p.valorPago.minus(preparada.aberto);
   const comum = {

@@ -70,6 +70,11 @@ export async function alterarConfiguracao(
         .returning(),
     );
     const depois = toApi(r);
+    // the stored deadlines and levels (processo.prescricao.ts) depend on both terms: recomputed in
+    // the background (the prescription area's job, by its queue's name: that area depends on this
+    // one), enqueued here so that it exists exactly when the new values are committed
+    if (depois.anosPrescricao !== antes.anosPrescricao || depois.prazoDias !== antes.prazoDias)
+      await ctx.jobs.enfileirar(tx, 'recalcular-prescricao', {});
     await audit(tx, {
       usuarioId: actor.id,
       entidade: 'configuracao',

@@ -11,6 +11,7 @@ import type { Caller } from '../../platform/auth/scope.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/errors.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { acessoDadosPessoais as a } from '../../platform/lgpd/acessoDados.table.ts';
@@ -74,11 +75,7 @@ export async function listarAcessos(
   await devedorVisivel(ex, caller, devedorId);
   const onde = consulta(caller, devedorId);
   const [linhas, [total]] = await Promise.all([
-    selecionar(ex)
-      .where(onde)
-      .orderBy(desc(a.em), desc(a.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
+    selecionar(ex).where(onde).orderBy(desc(a.em), desc(a.id)).limit(q.size).offset(offsetOf(q)),
     ex
       .select({ n: countDistinct(a.id) })
       .from(a)

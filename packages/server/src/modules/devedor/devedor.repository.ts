@@ -18,6 +18,7 @@ import {
   saldoDevedor,
 } from '../processo/index.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { colunasDaLista, paginaPreparada } from './devedor.listaPadrao.ts';
 import { devedor } from './devedor.table.ts';
 
 /**
@@ -131,29 +132,24 @@ export async function listarDevedores(
     f.nome ? contem(devedor.nomeBusca, f.nome) : undefined,
     doc ? like(devedor.documentoIdentificacao, `${escapeLike(doc)}%`) : undefined,
   );
+  const rowsGeral = () =>
+    ex
+      .select(colunasDaLista)
+      .from(devedor)
+      .innerJoin(
+        tipoDocumentoIdentificacao,
+        eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
+      )
+      .where(where)
+      .orderBy(...orderBy(q.sort, sortColumns, devedor.id))
+      .limit(q.size)
+      .offset(offsetOf(q));
+  // The opening page (no filter, by name) is a prepared statement (devedor.listaPadrao.ts).
+  const rows = paginaPreparada(ex, caller, f, q, doc, devedorScope) ?? rowsGeral;
   return paginar(
     ex,
     q,
-    () =>
-      ex
-        .select({
-          id: devedor.id,
-          nome: devedor.nome,
-          documentoIdentificacao: devedor.documentoIdentificacao,
-          tipoDocumentoIdentificacao: {
-            id: tipoDocumentoIdentificacao.id,
-            nome: tipoDocumentoIdentificacao.nome,
-          },
-        })
-        .from(devedor)
-        .innerJoin(
-          tipoDocumentoIdentificacao,
-          eq(tipoDocumentoIdentificacao.id, devedor.tipoDocumentoIdentificacaoId),
-        )
-        .where(where)
-        .orderBy(...orderBy(q.sort, sortColumns, devedor.id))
-        .limit(q.size)
-        .offset(offsetOf(q)),
+    rows,
     // past 10,000 debtors the total reads "mais de 10.000" (paging.ts)
     () =>
       contagemLimitada(

@@ -1,16 +1,14 @@
+import { NOME_SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { FASES, SITUACOES } from '@divida/domain/workflow/situacoes';
 import { excludedSet } from '../../platform/db/upsert.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { faseProcesso, situacaoProcesso } from './faseProcesso.table.ts';
 
 /** The collection's situations (WORKFLOW.md): another process type, listed by tiposProcesso. */
-export const SITUACOES_COBRANCA = [
-  { id: 200, nome: 'ATIVO' },
-  { id: 201, nome: 'PARCELADO' },
-  { id: 202, nome: 'QUITADO' },
-  { id: 203, nome: 'CANCELADO' },
-  { id: 204, nome: 'EM_NEGOCIACAO' },
-] as const;
+export const SITUACOES_COBRANCA = Object.entries(NOME_SITUACAO_COBRANCA).map(([id, nome]) => ({
+  id: Number(id),
+  nome,
+}));
 
 /** Phases and situations follow packages/domain: fixed ids, names updated at every start. */
 export async function carregarFasesESituacoes(ex: Executor) {

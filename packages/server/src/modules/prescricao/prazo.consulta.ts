@@ -5,6 +5,7 @@ import { isSituacao, nomeSituacao, SITUACOES_COM_PRAZO } from '@divida/domain/wo
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { devedor } from '../devedor/index.ts';
 import { processo, processoVisivelPara } from '../processo/index.ts';
@@ -76,7 +77,7 @@ export async function listarPrazos(
     .where(where)
     .orderBy(sort.desc ? desc(col) : asc(col), asc(processo.id))
     .limit(size)
-    .offset(page * size);
+    .offset(offsetOf({ page, size }));
   const [{ total }] = (await ex.select({ total: count() }).from(processo).where(where)) as [
     { total: number },
   ];

@@ -9,11 +9,11 @@ import {
   type PrescricaoLinha,
   type PrescricaoResposta,
 } from '@divida/domain/prazos/prescricao.schema';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Caller } from '../../platform/auth/scope.ts';
+import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { contagemLimitada, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
+import { contagemLimitada, offsetOf, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { naoProcessavel, notFound } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
@@ -25,7 +25,7 @@ import {
   processoVisivelPara,
 } from '../processo/index.ts';
 import { usuario } from '../usuario/index.ts';
-import { reconhecimentoPrescricao } from './prescricao.table.ts';
+import { reconhecimentoPrescricao, resumoPrescricaoTotais } from './prescricao.table.ts';
 
 /** `GET /processoConstituicaoCredito/{id}/prescricao` (PRAZOS.md §3), within the caller's scope. */
 export async function consultarPrescricao(
@@ -117,7 +117,7 @@ export async function listarPrescricoes(
         .where(where)
         .orderBy(...ordem(sort))
         .limit(size)
-        .offset(page * size)
+        .offset(offsetOf(q))
     ).map((r) => r.id);
     if (ids.length === 0) return [];
     const porId = new Map(
@@ -162,15 +162,40 @@ export async function listarPrescricoes(
   };
 }
 
-/** `GET /prescricao/resumo`: one row per level (zeros included), within the scope. */
+/**
+ * `GET /prescricao/resumo`: one row per level (zeros included), within the scope. A sum over the
+ * running totals of `resumo_prescricao` (kept by a trigger in every transaction that changes a
+ * process's level, body, total or deletion; prescricao.table.ts): a few rows per body, not a read of
+ * every process with a level.
+ */
 export async function resumoPrescricao(ex: Executor, caller: Caller) {
+  const r = resumoPrescricaoTotais;
   const linhas = await ex
-    .select({ nivel: processo.prescricaoNivel, quantidade: count(), valor: sum(processo.totalCorrigido) })
-    .from(processo)
-    .where(and(processoVisivelPara(caller), isNotNull(processo.prescricaoNivel)))
-    .groupBy(processo.prescricaoNivel);
+    .select({
+      nivel: r.nivel,
+      quantidade: sql<string>`sum(${r.quantidade})`,
+      valor: sql<string>`sum(${r.valor})`,
+    })
+    .from(r)
+    .where(orgaoScope(caller, r.orgaoCredorId))
+    .groupBy(r.nivel);
   return NIVEIS_PRESCRICAO.map((nivel) => {
     const l = linhas.find((x) => x.nivel === nivel);
     return { nivel, quantidade: Number(l?.quantidade ?? 0), valor: toApiNumber(l?.valor ?? '0') };
   });
+}
+
+/**
+ * Folds the appended deltas into one row per body and level (a job), like the dashboards'
+ * `consolidarResumo`: exact under concurrent writes, the DELETE takes only the rows committed when it
+ * starts, and they are summed back in the same statement.
+ */
+export async function consolidarResumoPrescricao(ex: Executor): Promise<void> {
+  await ex.execute(sql`
+    with d as (delete from ${resumoPrescricaoTotais} returning *)
+    insert into ${resumoPrescricaoTotais}
+    select orgao_credor_id, nivel, sum(quantidade), sum(valor)
+    from d
+    group by 1, 2
+    having sum(quantidade) <> 0 or sum(valor) <> 0`);
 }

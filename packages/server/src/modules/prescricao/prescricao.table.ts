@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   timestamp,
@@ -63,3 +65,19 @@ export const resumoPrazosEnvio = pgTable(
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.dia] })],
 );
+
+/**
+ * The summary's running totals (`GET /prescricao/resumo`, the card 'Prescrição' on /cda): per body and
+ * level, the number of processes and the sum of their corrected totals. Kept like the dashboards'
+ * `resumo_processo` (painel.table.ts): a trigger on `processo` (migration `prescricao_resumo_gatilho`) appends, inside the
+ * writing transaction, a row −1 for a process's old body and level and +1 for its new ones whenever
+ * its level, body, total or deletion changes, so a sum over this table always equals a count over the
+ * processes; the job `consolidar-resumo-prescricao` folds the deltas into one row per key. Processes
+ * without a level and deleted ones are not counted.
+ */
+export const resumoPrescricaoTotais = pgTable('resumo_prescricao', {
+  orgaoCredorId: integer().notNull(),
+  nivel: varchar({ length: 12 }).notNull(),
+  quantidade: bigint({ mode: 'number' }).notNull(),
+  valor: numeric({ precision: 17, scale: 2 }).notNull(),
+});

@@ -69,6 +69,8 @@ export const dividaAtiva = pgTable(
       .on(t.processoId)
       .where(sql`${t.dataAjuizamento} is not null`),
     uniqueIndex('divida_ativa_numero').on(t.numeroCda),
+    // the collection list's CDA number prefix (LIKE '2026%'), whatever the collation
+    index('divida_ativa_numero_prefixo').using('btree', t.numeroCda.op('varchar_pattern_ops')),
     index('divida_ativa_justica').on(t.statusJustica),
     index('divida_ativa_protesto').on(t.statusProtesto),
     // the /cda period block and charts: what was inscribed, filed in court, protested in a period

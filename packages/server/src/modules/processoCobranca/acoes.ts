@@ -1,8 +1,8 @@
 import {
-  ACOES_COBRANCA,
-  acaoPermitida,
   aplicarAcaoCobranca,
+  nomeDaAcaoCobranca,
   type AcaoCobranca,
+  type AcaoDaMaquinaCobranca,
   type AplicadaCobranca,
 } from '@divida/domain/cobranca/acoes';
 import {
@@ -10,7 +10,11 @@ import {
   type EncargosNoPagamento,
   type ValoresPorComponente,
 } from '@divida/domain/cobranca/alocacao';
-import { MENSAGENS_COBRANCA as M, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
+import {
+  MENSAGENS_COBRANCA as M,
+  NOME_SITUACAO_COBRANCA,
+  type SituacaoCobrancaId,
+} from '@divida/domain/cobranca/cobranca.schema';
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { serieIndice, ultimoMesVigente, type ResultadoCorrecao } from '@divida/domain/correcao';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
@@ -22,6 +26,7 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import type { Recusa } from '@divida/domain/workflow/index';
 import {
   executarAcao,
   type AuditEntry,
@@ -29,7 +34,6 @@ import {
 } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
-import { situacaoProcesso } from '../faseProcesso/index.ts';
 import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
 import { orgaoCredor } from '../orgaoCredor/index.ts';
 import { estadoDe, processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
@@ -73,23 +77,21 @@ export async function bloquear(tx: Tx, user: Caller, id: number) {
   return { c, processos };
 }
 
-/** The name of a collection's status, for the message of an action it does not offer. */
-async function nomeDaSituacao(tx: Tx, situacaoId: number) {
-  const [s] = await tx
-    .select({ nome: situacaoProcesso.nome })
-    .from(situacaoProcesso)
-    .where(eq(situacaoProcesso.id, situacaoId));
-  return s?.nome ?? String(situacaoId);
-}
-
 const estadoDaCobranca = (c: LinhaCobranca) => ({
   situacao: c.situacaoId as SituacaoCobrancaId,
   totalParcelas: c.totalParcelas,
 });
 
-export async function conferirAcao(tx: Tx, c: LinhaCobranca, acao: AcaoCobranca) {
-  if (acaoPermitida(acao, estadoDaCobranca(c).situacao, c.totalParcelas)) return;
-  throw conflict(M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, await nomeDaSituacao(tx, c.situacaoId)));
+/**
+ * The collection's machine (domain cobranca/acoes.ts `TRANSICOES_COBRANCA`) on a locked collection,
+ * for the runner and its batch form alike: the status that follows, or the refusal naming the action
+ * and the status.
+ */
+export function regrasDaCobranca(c: LinhaCobranca, acao: AcaoDaMaquinaCobranca): AplicadaCobranca | Recusa {
+  const r = aplicarAcaoCobranca(estadoDaCobranca(c), acao);
+  if (r.ok) return r;
+  const situacao = NOME_SITUACAO_COBRANCA[c.situacaoId as SituacaoCobrancaId] ?? String(c.situacaoId);
+  return { ...r, motivo: M.acaoIndisponivel(nomeDaAcaoCobranca(acao), situacao) };
 }
 
 /** The one `INSERT INTO andamento_cobranca`: a movement of a collection. */
@@ -240,7 +242,7 @@ export async function registrar(
   return id;
 }
 
-type CobrancaBloqueada = Awaited<ReturnType<typeof bloquear>> & { nomeSituacao: string };
+type CobrancaBloqueada = Awaited<ReturnType<typeof bloquear>>;
 
 /** A page action of a collection as the runner executes it. */
 interface AcaoDaCobranca {
@@ -267,14 +269,10 @@ async function executarAcaoCobranca(ctx: Ctx, user: AuthUser, id: number, a: Aca
     entidade: 'processoCobranca',
     orgaoDe: ({ c }) => c.orgaoCredorId,
     async bloquear(tx, id, user) {
-      const b = await bloquear(tx, user, id);
-      bloqueada = { ...b, nomeSituacao: await nomeDaSituacao(tx, b.c.situacaoId) };
+      bloqueada = await bloquear(tx, user, id);
       return bloqueada;
     },
-    aplicar: ({ c, nomeSituacao }, acao) => {
-      const r = aplicarAcaoCobranca(estadoDaCobranca(c), acao);
-      return r.ok ? r : { ...r, motivo: M.acaoIndisponivel(ACOES_COBRANCA[acao].nome, nomeSituacao) };
-    },
+    aplicar: ({ c }, acao) => regrasDaCobranca(c, acao),
     async gravar(tx, _id, r, _dados, user) {
       const { c, processos } = bloqueada!;
       const detalhes = await a.antes?.(tx, c, hoje);

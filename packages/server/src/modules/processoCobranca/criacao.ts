@@ -7,15 +7,15 @@ import {
 } from '@divida/domain/cobranca/cobranca.schema';
 import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
 import { toCentsText } from '@divida/domain/money';
-import type { StatusCobranca } from '@divida/domain/workflow/situacoes';
+import { aplicarPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { devedor } from '../devedor/index.ts';
 import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
-import { processo, registrarAndamento } from '../processo/index.ts';
+import { estadoDe, processo, registrarAndamento } from '../processo/index.ts';
 import { inserirMovimentoCobranca } from './acoes.ts';
 import { lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 import { gravarRequerente } from './requerente.ts';
@@ -123,8 +123,14 @@ async function criarEm(
   const orgaoCredorId = n.debitos[0]!.p.orgaoCredorId;
   const ano = parseIsoDate(hoje).year;
   const situacaoId = forma === 'A_VISTA' ? SITUACAO_COBRANCA.ATIVO : SITUACAO_COBRANCA.EM_NEGOCIACAO;
-  const statusCobranca: StatusCobranca =
-    forma === 'A_VISTA' ? 'PAGAMENTO_NEGOCIADO' : 'PARCELAMENTO_NEGOCIADO';
+  // each process's collection status from the table of what a collection does to its processes
+  const acaoNosProcessos =
+    forma === 'A_VISTA' ? 'NEGOCIAR_PAGAMENTO_COBRANCA' : 'NEGOCIAR_PARCELAMENTO_COBRANCA';
+  const statusNegociado = n.debitos.map((deb) => {
+    const t = aplicarPelaCobranca(estadoDe(deb.p), acaoNosProcessos);
+    if (!t.ok) throw conflict(t.motivo);
+    return t.proximo.statusCobranca;
+  });
 
   const s = resumo.saldo;
   const d = resumo.valorDesconto;
@@ -148,7 +154,7 @@ async function criarEm(
     await tx
       .update(processo)
       .set({
-        statusCobranca,
+        statusCobranca: statusNegociado[i],
         ...(v.atualizado
           ? {
               valorCorrecao: v.valorCorrecao,
@@ -293,7 +299,7 @@ async function criarEm(
         ...(v.atualizado && { valorCorrecao: deb.p.valorCorrecao, totalCorrigido: deb.p.totalCorrigido }),
       },
       depois: {
-        statusCobranca,
+        statusCobranca: statusNegociado[i],
         idProcessoCobranca: id,
         ...(v.atualizado && { valorCorrecao: v.valorCorrecao, totalCorrigido: v.totalCorrigido }),
       },

@@ -6,26 +6,32 @@ import {
   type ValoresPorComponente,
 } from '@divida/domain/cobranca/alocacao';
 import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { MENSAGENS_COBRANCA as M, SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
+import type { AcaoDaMaquinaCobranca, AplicadaCobranca } from '@divida/domain/cobranca/acoes';
+import { MENSAGENS_COBRANCA as M } from '@divida/domain/cobranca/cobranca.schema';
 import { compareDates, type IsoDate } from '@divida/domain/calendar';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
 import { formatBRL } from '@divida/domain/format';
 import { toCentsText, toDecimal, type Money } from '@divida/domain/money';
 import { and, asc, inArray } from 'drizzle-orm';
-import { auditarEmLote } from '../../platform/audit/audit.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { atualizarEmLote, inserirEmLote } from '../../platform/db/emLote.ts';
 import { invalido, notFound } from '../../platform/errors.ts';
-import type { AuditEntry } from '../../platform/workflow/executarAcao.ts';
+import type { ContextoDoRunner } from '../../platform/workflow/executarAcao.ts';
+import { LoteDeAcoes } from '../../platform/workflow/loteDeAcoes.ts';
 import { anexarDocumentos } from '../documento/index.ts';
-import { processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
 import {
-  conferirAcao,
+  processo,
+  registrarAndamentos,
+  type TransicaoRegistrada,
+  type ValoresDosProcessos,
+} from '../processo/index.ts';
+import {
   devidoNoPagamento,
   pagoDoLancamento,
   planejarMovimento,
+  regrasDaCobranca,
   type MemoDevido,
   type MovimentoCobranca,
 } from './acoes.ts';
@@ -65,6 +71,25 @@ export interface Liquidada {
   idAndamento: number;
 }
 
+/** A collection as the batch holds it: its row and its processes, in the collection's order. */
+interface CobrancaNoLote {
+  c: LinhaCobranca;
+  processos: LinhaProcesso[];
+}
+
+/**
+ * What a collection's movement in a settlement records (its status is the machine's, not the
+ * caller's), who records it, and the payment whose ids it gets once written.
+ */
+interface MovimentoDaLiquidacao {
+  m: Omit<MovimentoCobranca, 'situacaoId'>;
+  usuarioId: number;
+  r?: Liquidada;
+}
+
+/** The collection's rules take no permission (the route checks it): the runner's context for them. */
+const contexto = (hoje: IsoDate): ContextoDoRunner => ({ hoje, permissoes: new Set() });
+
 /** The columns of a process the settlement writes (ratearNosProcessos). */
 const VALORES_PROCESSO = [
   'valorAtualizado',
@@ -87,6 +112,11 @@ const VALORES_PROCESSO = [
  * its lines a batch at a time; an accepted reconciliation): set-based, so that a batch costs a few
  * statements, not a few per payment.
  *
+ * The collection's status changes (a payment, the payoff) are actions of its machine (domain
+ * `TRANSICOES_COBRANCA`), run by the workflow runner's batch form (platform/workflow `LoteDeAcoes`):
+ * judged on the collection as the batch left it, its processes moved by the domain's
+ * `aplicarPelaCobranca`, their movements and audit entries written with the batch.
+ *
  * `abrir` locks the collections, their processes and instalments (each table by one statement, in id
  * order, so two batches or a batch and a Baixa Manual never wait on each other in a cycle);
  * `preparar` computes what an instalment is due (the body's index and series read once per batch);
@@ -107,19 +137,33 @@ export class LoteLiquidacao {
   #pagamentos: { linha: typeof pagamento.$inferInsert; r: Liquidada; detalhes: Record<string, unknown>[] }[] =
     [];
   #cobrancasAlteradas = new Set<number>();
-  #versoes = new Map<number, number>();
   #movimentos: { linha: Omit<typeof andamentoCobranca.$inferInsert, 'id'>; r?: Liquidada }[] = [];
   #transicoes: { processos: LinhaProcesso[]; t: TransicaoRegistrada }[] = [];
-  #auditados: AuditEntry[] = [];
+  /** the processes' new balances, handed from `gravar` to `#gravarCobrancas` (registrarAndamentos) */
+  #valoresAGravar: ValoresDosProcessos = new Map();
   #situacoesBoleto = new Map<number, { situacao: SituacaoRegistroBoleto; dataRegistro?: IsoDate | null }>();
+  /** the collections' machine, run by the workflow runner's batch form */
+  readonly #acoes: LoteDeAcoes<MovimentoDaLiquidacao, CobrancaNoLote, AplicadaCobranca>;
 
   constructor(
     readonly tx: Tx,
     readonly caller: Caller,
-  ) {}
+  ) {
+    this.#acoes = new LoteDeAcoes(tx, {
+      bloquear: (_tx, ids) => this.#abrir(ids),
+      atual: (id) => (this.#cobrancas.has(id) ? this.cobranca(id) : undefined),
+      aplicar: ({ c }, acao) => regrasDaCobranca(c, acao),
+      planejar: (_id, { c, processos }, r, d) => this.#planejar(c, processos, r, d),
+      gravar: () => this.#gravarCobrancas(),
+    });
+  }
 
   /** Locks the collections (within the caller's scope), their processes and their instalments. */
-  async abrir(ids: readonly number[]) {
+  abrir(ids: readonly number[]) {
+    return this.#acoes.bloquear(ids);
+  }
+
+  async #abrir(ids: readonly number[]) {
     const novos = [...new Set(ids)].filter((id) => !this.#cobrancas.has(id)).sort((a, b) => a - b);
     if (novos.length === 0) return;
     const cs = await this.tx
@@ -173,8 +217,20 @@ export class LoteLiquidacao {
     for (const c of cs) this.#parcelas.get(c.id)!.sort((a, b) => a.parcela - b.parcela);
   }
 
+  /**
+   * Whether the collection's machine allows `acao` on the collection as the batch holds it; `conferir`
+   * throws its refusal (409, the action and the status named).
+   */
+  permite(id: number, acao: AcaoDaMaquinaCobranca, hoje: IsoDate) {
+    return this.#acoes.julgar(id, acao, undefined as never, contexto(hoje)).ok;
+  }
+
+  conferir(id: number, acao: AcaoDaMaquinaCobranca, hoje: IsoDate) {
+    this.#acoes.conferir(id, acao, undefined as never, contexto(hoje));
+  }
+
   /** The collection as the batch holds it (404 when outside the caller's scope). */
-  cobranca(id: number) {
+  cobranca(id: number): CobrancaNoLote {
     const c = this.#cobrancas.get(id);
     if (!c) throw notFound();
     return { c, processos: this.#ligados.get(id)!.map((p) => this.#processos.get(p)!) };
@@ -328,7 +384,7 @@ export class LoteLiquidacao {
       valorHonorariosPago: pr.valorHonorariosPago,
     });
     for (const pr of novos)
-      this.#auditados.push({
+      this.#acoes.auditar({
         usuarioId: o.usuarioId,
         entidade: 'processoConstituicaoCredito',
         entidadeId: pr.id,
@@ -338,17 +394,15 @@ export class LoteLiquidacao {
         depois: saldos(pr),
       });
     const parcial = quitada ? '' : ' (pagamento parcial)';
-    // the payment's id is known once written: `gravar` fills it in the movement and its audit entry
-    const baixa = this.#movimento(
-      { id: o.usuarioId },
-      c,
-      novos,
-      {
+    // a payment is a row of BAIXA_MANUAL (by hand or by the bank); its status the machine's
+    const baixa = this.#executar(c.id, 'BAIXA_MANUAL', {
+      usuarioId: o.usuarioId,
+      r,
+      m: {
         acao: o.manual ? 'BAIXA_MANUAL' : 'BAIXA_ARQUIVO_RETORNO',
         descricao: o.origem
           ? `Baixa da parcela ${l.parcela} pelo retorno bancário (NSA ${o.origem.nsa}, linha ${o.origem.linha})${parcial}`
           : `Baixa manual da parcela ${l.parcela}${parcial}`,
-        situacaoId: c.situacaoId,
         detalhes: {
           parcela: l.parcela,
           valor: toCentsText(o.valor),
@@ -358,48 +412,54 @@ export class LoteLiquidacao {
         },
         hoje: o.hoje,
       },
-      r,
-    );
+    });
+    // the payment's id is known once written: `gravar` fills it in the movement and its audit entry
     doPagamento.detalhes.push(...baixa);
     const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
     if (todasQuitadas) {
-      this.#movimento({ id: o.usuarioId }, c, novos, {
-        acao: 'QUITAR',
-        descricao: 'Cobrança quitada',
-        situacaoId: SITUACAO_COBRANCA.QUITADO,
-        hoje: o.hoje,
-        processo: {
-          acao: 'QUITAR_COBRANCA',
-          descricao: `Débito quitado pela cobrança ${c.numero}`,
+      // the payoff: the machine's QUITAR row gives QUITADO; each process by QUITAR_COBRANCA
+      this.#executar(c.id, 'QUITAR', {
+        usuarioId: o.usuarioId,
+        m: {
+          acao: 'QUITAR',
+          descricao: 'Cobrança quitada',
+          hoje: o.hoje,
+          processo: {
+            acao: 'QUITAR_COBRANCA',
+            descricao: `Débito quitado pela cobrança ${c.numero}`,
+          },
         },
       });
     }
     return r;
   }
 
-  /** A collection's movement planned (acoes.ts), kept for `gravar`; the rows it changes updated. */
-  #movimento(
-    user: { id: number },
-    c: LinhaCobranca,
-    processos: LinhaProcesso[],
-    m: MovimentoCobranca,
-    r?: Liquidada,
-  ) {
-    const plano = planejarMovimento(user, c, processos, m);
+  /**
+   * An action of the collection's machine run by the batch runner (a refusal thrown); answers where
+   * the payment's id goes: the movement's details and its audit entry's.
+   */
+  #executar(id: number, acao: AcaoDaMaquinaCobranca, d: MovimentoDaLiquidacao) {
+    const { auditados } = this.#acoes.executar(id, acao, d, contexto(d.m.hoje));
+    return [this.#movimentos.at(-1)!.linha.detalhes, auditados[0]!.depois].filter(
+      (x): x is Record<string, unknown> => !!x,
+    );
+  }
+
+  /** A collection's movement planned (acoes.ts) in the status the machine gave, kept for `gravar`. */
+  #planejar(c: LinhaCobranca, processos: LinhaProcesso[], r: AplicadaCobranca, d: MovimentoDaLiquidacao) {
+    const plano = planejarMovimento({ id: d.usuarioId }, c, processos, {
+      ...d.m,
+      situacaoId: r.proximo.situacaoId,
+    });
     if (plano.situacaoId !== undefined) {
       const atual = this.#cobrancas.get(c.id)!;
       this.#cobrancas.set(c.id, { ...atual, situacaoId: plano.situacaoId, versao: atual.versao + 1 });
-      this.#versoes.set(c.id, (this.#versoes.get(c.id) ?? 0) + 1);
       this.#cobrancasAlteradas.add(c.id);
     }
-    this.#movimentos.push({ linha: plano.movimento, r });
+    this.#movimentos.push({ linha: plano.movimento, r: d.r });
     this.#transicoes.push(...plano.transicoes);
-    this.#auditados.push(...plano.auditados);
     for (const p of plano.depois) this.#processos.set(p.id, p);
-    // where the payment's id goes: the movement's details and its audit entry's
-    return [plano.movimento.detalhes, plano.auditados[0]!.depois].filter(
-      (d): d is Record<string, unknown> => !!d,
-    );
+    return plano.auditados;
   }
 
   /**
@@ -454,6 +514,25 @@ export class LoteLiquidacao {
       p.r.idPagamento = idsPagamento[i]!;
       for (const d of p.detalhes) d.idPagamento = idsPagamento[i]!;
     });
+    // written by registrarAndamentos with the processes' state (#gravarCobrancas)
+    this.#valoresAGravar = new Map(
+      [...this.#valoresProcesso.values()].map((p) => [
+        p.id,
+        Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
+      ]),
+    );
+    this.#lancamentos = new Map();
+    this.#quitadas = new Set();
+    this.#valoresProcesso = new Map();
+    this.#pagamentos = [];
+    this.#situacoesBoleto = new Map();
+    // the collections, their movements and their processes', then the audit entries (LoteDeAcoes)
+    await this.#acoes.gravar(antesDaAuditoria);
+  }
+
+  /** The collections the batch changed, their movements and their processes' (registrarAndamentos). */
+  async #gravarCobrancas() {
+    const tx = this.tx;
     await atualizarEmLote(
       tx,
       processoCobranca,
@@ -477,28 +556,11 @@ export class LoteLiquidacao {
       if (m.r) m.r.idAndamento = idsMovimento[i]!;
     });
     // the processes' new balances with their state (QUITAR's), one row version each
-    await registrarAndamentos(
-      tx,
-      this.#transicoes,
-      new Map(
-        [...this.#valoresProcesso.values()].map((p) => [
-          p.id,
-          Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
-        ]),
-      ),
-    );
-    await antesDaAuditoria?.();
-    await auditarEmLote(tx, this.#auditados);
-    this.#lancamentos = new Map();
-    this.#quitadas = new Set();
-    this.#valoresProcesso = new Map();
-    this.#pagamentos = [];
+    await registrarAndamentos(tx, this.#transicoes, this.#valoresAGravar);
+    this.#valoresAGravar = new Map();
     this.#cobrancasAlteradas = new Set();
-    this.#versoes = new Map();
     this.#movimentos = [];
     this.#transicoes = [];
-    this.#auditados = [];
-    this.#situacoesBoleto = new Map();
   }
 }
 
@@ -531,7 +593,8 @@ export async function baixaManual(
       (ls) => ls.find((x) => x.situacao === 'PREVISTO'),
       b.dataPagamento,
     );
-    await conferirAcao(tx, p.c, 'BAIXA_MANUAL');
+    // the collection's machine: a payment is taken only where its table offers Baixa Manual
+    lote.conferir(p.c.id, 'BAIXA_MANUAL', hoje);
     if (compareDates(b.dataPagamento, p.c.dataAcordo) < 0) {
       throw invalido('dataPagamento', M.dataAnteriorAcordo);
     }

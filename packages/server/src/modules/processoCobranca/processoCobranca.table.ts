@@ -117,10 +117,15 @@ export const processoCobranca = pgTable(
   },
   (t) => [
     uniqueIndex('processo_cobranca_numero').on(t.numero),
+    // the list's number prefix (LIKE '2025%'), whatever the collation
+    index('processo_cobranca_numero_prefixo').using('btree', t.numero.op('varchar_pattern_ops')),
     uniqueIndex('processo_cobranca_idempotencia').on(t.criadoPor, t.chaveIdempotencia),
     // the list: by body unless the caller sees all, newest agreements first
     index('processo_cobranca_orgao_data').on(t.orgaoCredorId, t.dataAcordo, t.id),
     index('processo_cobranca_data').on(t.dataAcordo, t.id),
+    // a body's list by number and by id (page 1000 walked every body's numbers: 280 ms at load 18)
+    index('processo_cobranca_orgao_numero').on(t.orgaoCredorId, t.numero, t.id),
+    index('processo_cobranca_orgao_id').on(t.orgaoCredorId, t.id),
     index('processo_cobranca_requerente').on(t.requerenteId),
   ],
 );

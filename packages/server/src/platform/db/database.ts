@@ -49,7 +49,10 @@ export async function openDatabase(config: DatabaseConfig, poolSize = 10): Promi
   const contagens = new ContagemCache();
   const options = { casing: 'snake_case', logger: invalidaAoEscrever(contagens) } as const;
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
+    // JIT off for the application's connections: its pages and counts take milliseconds, and a
+    // query the planner overestimates (the debtor list's scope for one body) was compiled for
+    // ~950 ms before running (bench/README.md, issue 27).
+    const pool = new pg.Pool({ connectionString: config.url, max: poolSize, options: '-c jit=off' });
     // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash
     // the process. Idle ones are reported by the pool; one checked out (a transaction between two
     // statements) emits 'error' on the client itself, and an 'error' event nobody listens to ends

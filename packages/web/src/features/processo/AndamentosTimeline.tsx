@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { TIME_ZONE } from '@divida/domain/calendar';
 import { formatDate, formatDateTime, SEM_VALOR } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
 import { useSession } from '../../lib/SessionProvider.tsx';
@@ -26,7 +27,7 @@ const dataLonga = (iso: string) => {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
-        timeZone: 'America/Sao_Paulo',
+        timeZone: TIME_ZONE,
       });
 };
 const hora = (iso: string) => formatDateTime(iso).slice(11);

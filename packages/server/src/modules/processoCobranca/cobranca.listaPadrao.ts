@@ -1,0 +1,47 @@
+import type { COBRANCA_SORT, CobrancaFiltro } from '@divida/domain/cobranca/cobranca.schema';
+import type { SortSpec } from '@divida/domain/list';
+import { SISTEMA, todosOrgaos, type Caller } from '../../platform/auth/scope.ts';
+import { contagensDe, type Db, type Executor } from '../../platform/db/database.ts';
+
+/** A named prepared statement of the opening page: for all bodies, or with the body as `orgao`. */
+export type PreparaPagina<T> = (
+  db: Db,
+  todos: boolean,
+  size: number,
+) => { execute(p: { orgao?: number }): Promise<T[]> };
+
+const preparadas = new WeakMap<
+  Executor,
+  Map<string, { execute(p: { orgao?: number }): Promise<unknown[]> }>
+>();
+
+/** Whether no filter is set: the list's conditions all test their field for truth (listarCobrancas). */
+const semFiltro = (f: Partial<CobrancaFiltro>) => Object.values(f).every((v) => !v);
+
+/**
+ * The first page of the collection list as it opens (no filter, newest agreements first), as a named
+ * prepared statement, like the process list's (processo.listaPadrao.ts): built by `preparar` once per
+ * database, page size and scope, its size written in the SQL so that PostgreSQL plans it once per
+ * connection; its only parameter is the caller's body. The same rows in the same order as the general
+ * path of listarCobrancas (cobranca.listaPadrao.test.ts compares them). Undefined for any other request,
+ * or inside a transaction (whose handle is short-lived).
+ */
+export function paginaPreparada<T>(
+  ex: Executor,
+  caller: Caller,
+  f: Partial<CobrancaFiltro>,
+  q: { sort: SortSpec<(typeof COBRANCA_SORT)[number]>; page: number; size: number },
+  preparar: PreparaPagina<T>,
+): (() => Promise<T[]>) | undefined {
+  if (q.page !== 0 || q.sort.field !== 'data' || !q.sort.desc || !semFiltro(f)) return undefined;
+  if (!contagensDe(ex) || !Number.isSafeInteger(q.size) || q.size < 1 || q.size > 1_000) return undefined;
+  const todos = caller === SISTEMA || todosOrgaos(caller);
+  let porChave = preparadas.get(ex);
+  if (!porChave) preparadas.set(ex, (porChave = new Map()));
+  const chave = `${todos}:${q.size}`;
+  let p = porChave.get(chave);
+  if (!p) porChave.set(chave, (p = preparar(ex as Db, todos, q.size)));
+  const preparada = p as ReturnType<PreparaPagina<T>>;
+  const orgao = caller === SISTEMA ? 0 : caller.orgaoCredorId;
+  return () => preparada.execute(todos ? {} : { orgao });
+}
