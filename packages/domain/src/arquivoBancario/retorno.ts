@@ -70,25 +70,61 @@ export class ErroArquivo extends Error {
 }
 
 /**
+ * The first character outside printable ASCII, or −1. A plain loop: spreading each line into an array
+ * of one-character strings cost most of a 50,000-line file's check (seconds on the event loop).
+ */
+function foraDoAlfabeto(l: string): number {
+  for (let k = 0; k < l.length; k++) {
+    const c = l.charCodeAt(k);
+    if (c > 0x7e || c < 0x20) return k;
+  }
+  return -1;
+}
+
+/** A return file's header fields (`percorrerRetorno`'s result, once the whole file is checked). */
+export type CabecalhoRetorno = Omit<RetornoLido, 'linhas'>;
+
+/** Lines of the first pass between two pauses of `percorrerRetorno` (about a millisecond's work). */
+const LINHAS_POR_PAUSA = 500;
+
+/**
  * Reads and checks a whole return file (BANCO.md §3) before anything changes: every line 240 ASCII
  * characters, bank 001, a retorno header, one or more batches of T + U, trailers whose counts match.
  * The first fault throws `ErroArquivo` with the line's number; the convênio is the caller's to check.
  */
 export function lerRetorno(bytes: Uint8Array): RetornoLido {
+  const linhas: LinhaRetorno[] = [];
+  const passos = percorrerRetorno(bytes);
+  for (let p = passos.next(); ; p = passos.next()) {
+    if (p.done) return { ...p.value, linhas };
+    if (p.value) linhas.push(p.value);
+  }
+}
+
+/**
+ * `lerRetorno` a step at a time, for a caller that must not hold a large file's parsed lines nor
+ * block while it checks them (the server between two steps lets other requests run): yields each
+ * movement read (T + U) in file order, and `null` every few hundred lines of the first pass; returns
+ * the header once the whole file is checked. The same checks in the same order, so the same first
+ * fault: a caller must not act on the lines before the generator has returned.
+ */
+export function* percorrerRetorno(bytes: Uint8Array): Generator<LinhaRetorno | null, CabecalhoRetorno> {
   if (bytes.length === 0) throw new ErroArquivo(1, M.vazio);
   // one character per byte: a byte over 0x7E (an accent, binary) stays visible to the check below
   const texto = new TextDecoder('latin1').decode(bytes);
   const linhas = texto.split(/\r?\n/);
   if (linhas.at(-1) === '') linhas.pop();
   if (linhas.length === 0) throw new ErroArquivo(1, M.vazio);
-  linhas.forEach((l, i) => {
+  for (let i = 0; i < linhas.length; i++) {
+    const l = linhas[i]!;
     const n = i + 1;
     // a non-ASCII byte (Latin-1 or UTF-8 accents, binary) is a fault of its own
-    const fora = [...l].findIndex((ch) => ch.charCodeAt(0) > 0x7e || ch.charCodeAt(0) < 0x20);
+    const fora = foraDoAlfabeto(l);
     if (fora >= 0) throw new ErroArquivo(n, M.caractereInvalido(fora + 1));
     if (l.length !== TAMANHO_LINHA) throw new ErroArquivo(n, M.tamanhoLinha(l.length));
     if (l.slice(0, 3) !== '001') throw new ErroArquivo(n, M.outroBanco);
-  });
+    if (n % LINHAS_POR_PAUSA === 0) yield null;
+  }
   const campos = (registro: Parameters<typeof ler>[0], i: number) => {
     try {
       return ler(registro, linhas[i]!);
@@ -101,7 +137,6 @@ export function lerRetorno(bytes: Uint8Array): RetornoLido {
   if (tipo(0) !== '0') throw new ErroArquivo(1, M.semHeaderArquivo);
   const h = campos(HEADER_ARQUIVO, 0);
   if (h.codigoRemessaRetorno !== '2') throw new ErroArquivo(1, M.naoERetorno);
-  const out: LinhaRetorno[] = [];
   let i = 1;
   let lotes = 0;
   while (i < linhas.length && tipo(i) === '1') {
@@ -118,7 +153,7 @@ export function lerRetorno(bytes: Uint8Array): RetornoLido {
       const t = campos(SEGMENTO_T, i);
       const u = campos(SEGMENTO_U, i + 1);
       if (u.movimento !== t.movimento) throw new ErroArquivo(i + 2, M.movimentoDiferente);
-      out.push({
+      yield {
         linha: i + 1,
         movimento: t.movimento as string,
         nossoNumero: t.nossoNumero as string,
@@ -134,7 +169,7 @@ export function lerRetorno(bytes: Uint8Array): RetornoLido {
         valorLiquido: u.valorLiquido as Money,
         dataOcorrencia: u.dataOcorrencia as IsoDate | null,
         dataCredito: u.dataCredito as IsoDate | null,
-      });
+      };
       i += 2;
     }
     if (i >= linhas.length) throw new ErroArquivo(i, M.semTrailer);
@@ -159,7 +194,6 @@ export function lerRetorno(bytes: Uint8Array): RetornoLido {
     convenio: String(h.convenio).slice(-7),
     nsa: Number(h.nsa),
     dataGeracao: h.dataGeracao as IsoDate | null,
-    linhas: out,
   };
 }
 

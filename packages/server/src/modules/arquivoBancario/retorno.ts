@@ -1,14 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { setImmediate as pausa } from 'node:timers/promises';
 import { MENSAGENS_ARQUIVO_BANCARIO as M } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import {
-  ErroArquivo,
-  lerRetorno,
-  type LinhaRetorno,
-  type RetornoLido,
-} from '@divida/domain/arquivoBancario/retorno';
+import { ErroArquivo, percorrerRetorno, type CabecalhoRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
-import { sumMoney } from '@divida/domain/money';
+import { toDecimal, type Money } from '@divida/domain/money';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
@@ -27,14 +23,87 @@ declare module '../../platform/jobs/filas.ts' {
   }
 }
 
-/** The whole file checked before anything changes (BANCO.md §3): a fault is a 400 naming its line. */
-function ler(bytes: Uint8Array): RetornoLido {
+/** The columns of `linha_arquivo_bancario` a receipt stores, in file order (`inserirLinhas`). */
+interface ColunasDasLinhas {
+  linha: number[];
+  movimento: string[];
+  nossoNumero: string[];
+  seuNumero: string[];
+  chave: string[];
+  motivos: string[];
+  valorNominal: string[];
+  valorPago: string[];
+  tarifa: string[];
+  dataOcorrencia: (string | null)[];
+  dataCredito: (string | null)[];
+}
+
+interface RetornoVerificado extends CabecalhoRetorno {
+  colunas: ColunasDasLinhas;
+  quantidade: number;
+  /** Σ paid of the movements 06 and 17 */
+  totalPago: Money;
+}
+
+/** Movements read between two pauses of the check (a few milliseconds of work). */
+const MOVIMENTOS_POR_PAUSA = 200;
+
+/**
+ * The whole file checked before anything changes (BANCO.md §3): a fault is a 400 naming its line.
+ * Step by step (`percorrerRetorno`), pausing between steps so a 50,000-line file's check (about a
+ * second of CPU) does not hold the event loop and other requests; each line kept only as the columns
+ * its row needs, not as a parsed object with its amounts (the receipt's memory peak).
+ */
+async function verificar(bytes: Uint8Array): Promise<RetornoVerificado> {
+  const c: ColunasDasLinhas = {
+    linha: [],
+    movimento: [],
+    nossoNumero: [],
+    seuNumero: [],
+    chave: [],
+    motivos: [],
+    valorNominal: [],
+    valorPago: [],
+    tarifa: [],
+    dataOcorrencia: [],
+    dataCredito: [],
+  };
+  let totalPago = toDecimal(0);
   try {
-    return lerRetorno(bytes);
+    const passos = percorrerRetorno(bytes);
+    for (let p = passos.next(), n = 0; ; p = passos.next()) {
+      if (p.done) return { ...p.value, colunas: c, quantidade: c.linha.length, totalPago };
+      const l = p.value;
+      if (l) {
+        c.linha.push(l.linha);
+        c.movimento.push(l.movimento);
+        c.nossoNumero.push(l.nossoNumero);
+        c.seuNumero.push(l.seuNumero);
+        c.chave.push(l.chave);
+        c.motivos.push(l.motivos);
+        c.valorNominal.push(l.valorNominal.toFixed(2));
+        c.valorPago.push(l.valorPago.toFixed(2));
+        c.tarifa.push(l.tarifa.toFixed(2));
+        c.dataOcorrencia.push(l.dataOcorrencia);
+        c.dataCredito.push(l.dataCredito);
+        if (l.movimento === '06' || l.movimento === '17') totalPago = totalPago.plus(l.valorPago);
+      }
+      if (!l || ++n % MOVIMENTOS_POR_PAUSA === 0) await pausa();
+    }
   } catch (e) {
     if (e instanceof ErroArquivo) throw badRequest(e.message);
     throw e;
   }
+}
+
+/** The file's SHA-256 a megabyte at a time, pausing between them (12 MB hashed at once: tens of ms). */
+async function sha256De(bytes: Uint8Array) {
+  const h = createHash('sha256');
+  for (let i = 0; i < bytes.length; i += 1 << 20) {
+    h.update(bytes.subarray(i, i + (1 << 20)));
+    await pausa();
+  }
+  return h.digest('hex');
 }
 
 /**
@@ -65,8 +134,8 @@ async function guardarRetorno<T>(
   bytes: Buffer,
   tarefa: (tx: Tx, idArquivo: number) => Promise<T>,
 ) {
-  const lido = ler(bytes);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const lido = await verificar(bytes);
+  const sha256 = await sha256De(bytes);
   const conteudo = randomUUID();
   let guardado = false;
   try {
@@ -91,14 +160,12 @@ async function guardarRetorno<T>(
           nome: `RETORNO_${lido.convenio}_${String(lido.nsa).padStart(6, '0')}.RET`,
           conteudo,
           sha256,
-          quantidadeLinhas: lido.linhas.length,
-          totalPago: sumMoney(
-            lido.linhas.filter((l) => ['06', '17'].includes(l.movimento)).map((l) => l.valorPago),
-          ),
+          quantidadeLinhas: lido.quantidade,
+          totalPago: lido.totalPago,
           usuarioId: user.id,
         })
         .returning({ id: arquivoBancario.id });
-      await inserirLinhas(tx, a!.id, lido.linhas);
+      await inserirLinhas(tx, a!.id, lido.colunas);
       const idTarefa = await tarefa(tx, a!.id);
       await audit(tx, {
         usuarioId: user.id,
@@ -106,7 +173,7 @@ async function guardarRetorno<T>(
         entidadeId: a!.id,
         orgaoCredorId: o.id,
         acao: 'CRIAR',
-        depois: { tipo: 'RETORNO', convenio: lido.convenio, nsa: lido.nsa, linhas: lido.linhas.length },
+        depois: { tipo: 'RETORNO', convenio: lido.convenio, nsa: lido.nsa, linhas: lido.quantidade },
       });
       return { id: a!.id, idTarefa };
     });
@@ -124,7 +191,7 @@ async function guardarRetorno<T>(
 async function jaRecebido(
   tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0],
   sha256: string,
-  lido: RetornoLido,
+  lido: CabecalhoRetorno,
 ) {
   const [mesmo] = await tx
     .select({ criadoEm: arquivoBancario.criadoEm })
@@ -144,23 +211,25 @@ async function jaRecebido(
   if (nsa) throw conflict(M.nsaRepetido(lido.nsa));
 }
 
+/** Lines per `insert … unnest`: a few milliseconds to serialize its arrays on the event loop. */
+const LINHAS_POR_INSERT = 2000;
+
 /**
- * The lines stored by one `insert … select from unnest(…)` per 5,000: a dozen array parameters, not a
+ * The lines stored by one `insert … select from unnest(…)` per 2,000: a dozen array parameters, not a
  * 6,000-parameter SQL text per 500 rows built on the event loop while other requests wait.
  */
-async function inserirLinhas(tx: Tx, idArquivo: number, linhas: readonly LinhaRetorno[]) {
-  for (let i = 0; i < linhas.length; i += 5000) {
-    const ls = linhas.slice(i, i + 5000);
+async function inserirLinhas(tx: Tx, idArquivo: number, c: ColunasDasLinhas) {
+  for (let i = 0; i < c.linha.length; i += LINHAS_POR_INSERT) {
     // sql.param: one array parameter (a bare array would be spread into a list of parameters)
-    const col = <T>(f: (l: LinhaRetorno) => T) => sql.param(ls.map(f));
+    const col = <T>(xs: T[]) => sql.param(xs.slice(i, i + LINHAS_POR_INSERT));
     await tx.execute(sql`
       insert into linha_arquivo_bancario (arquivo_bancario_id, linha, movimento, nosso_numero, seu_numero,
         chave, motivos, valor_nominal, valor_pago, tarifa, data_ocorrencia, data_credito)
-      select ${idArquivo}::int, * from unnest(${col((l) => l.linha)}::int[], ${col((l) => l.movimento)}::text[],
-        ${col((l) => l.nossoNumero)}::text[], ${col((l) => l.seuNumero)}::text[], ${col((l) => l.chave)}::text[],
-        ${col((l) => l.motivos)}::text[], ${col((l) => l.valorNominal.toFixed(2))}::numeric[],
-        ${col((l) => l.valorPago.toFixed(2))}::numeric[], ${col((l) => l.tarifa.toFixed(2))}::numeric[],
-        ${col((l) => l.dataOcorrencia)}::date[], ${col((l) => l.dataCredito)}::date[])`);
+      select ${idArquivo}::int, * from unnest(${col(c.linha)}::int[], ${col(c.movimento)}::text[],
+        ${col(c.nossoNumero)}::text[], ${col(c.seuNumero)}::text[], ${col(c.chave)}::text[],
+        ${col(c.motivos)}::text[], ${col(c.valorNominal)}::numeric[],
+        ${col(c.valorPago)}::numeric[], ${col(c.tarifa)}::numeric[],
+        ${col(c.dataOcorrencia)}::date[], ${col(c.dataCredito)}::date[])`);
   }
 }
 

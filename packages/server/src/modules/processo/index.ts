@@ -10,6 +10,7 @@ export {
   registrarAndamento,
   registrarAndamentos,
   type TransicaoRegistrada,
+  type ValoresDosProcessos,
 } from './processo.andamento.ts';
 export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';

@@ -1,9 +1,11 @@
 import { atualizarPrescricao } from './processo.prescricao.ts';
 import type { IsoDate } from '@divida/domain/calendar';
 import type { FaseId, Origem, SituacaoId, StatusCobranca } from '@divida/domain/workflow/index';
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
+import { atualizarEmLote } from '../../platform/db/emLote.ts';
 import { proximaVersao } from '../../platform/db/versao.ts';
 import { andamento, processo } from './processo.table.ts';
 
@@ -85,14 +87,22 @@ export async function registrarAndamento(
   return ids!;
 }
 
+/** Columns of a process a caller changed besides its state (a settlement's balances), by process id. */
+export type ValoresDosProcessos = ReadonlyMap<number, Partial<Omit<NovoProcesso, 'id'>>>;
+
 /**
  * The same for many transitions at once (a batch of the bank return: each payoff's processes), in
  * their order: the movements by one insert per thousand, the processes' new states by one update per
  * run of equal transitions, the prescription clock once. Answers each transition's movement ids.
+ * `valores` (a settlement's new balances, every process of the batch it changed): written by the same
+ * update as the process's state where it has one, else by one update of their own before the
+ * prescription clock. A process is a heavy row to update (its indexes, the summary trigger): one row
+ * version instead of two, and the final values are the same.
  */
 export async function registrarAndamentos(
   tx: Executor,
   itens: readonly { processos: readonly LinhaProcesso[]; t: TransicaoRegistrada }[],
+  valores: ValoresDosProcessos = new Map(),
 ): Promise<number[][]> {
   const linhas = itens.flatMap(({ processos, t }) => processos.map((p) => linhaDoMovimento(p, t)));
   const ids: number[] = [];
@@ -112,7 +122,13 @@ export async function registrarAndamentos(
     if (grupo?.chave !== chave) grupos.push((grupo = { chave, t, ids: [] }));
     grupo.ids.push(...processos.map((p) => p.id));
   }
-  for (const g of grupos) await escreverEstado(tx, g.ids, g.t);
+  const pendentes = new Map(valores);
+  for (const g of grupos) await escreverEstado(tx, g.ids, g.t, pendentes);
+  await atualizarEmLote(
+    tx,
+    processo,
+    [...pendentes].map(([id, v]) => ({ ...v, id })),
+  );
   const prescricao = new Map<IsoDate, number[]>();
   for (const { processos, t } of itens)
     if (t.hoje && processos.length)
@@ -147,28 +163,66 @@ function linhaDoMovimento(p: LinhaProcesso, t: TransicaoRegistrada): PgInsertVal
   };
 }
 
-/** The processes' row after their movement, as `t.processo` says. */
-async function escreverEstado(tx: Executor, ids: number[], t: TransicaoRegistrada) {
+/**
+ * The processes' row after their movement, as `t.processo` says; in a state update, the `pendentes`
+ * values of its processes too (taken out of `pendentes`: written once).
+ */
+async function escreverEstado(
+  tx: Executor,
+  ids: number[],
+  t: TransicaoRegistrada,
+  pendentes: Map<number, Partial<Omit<NovoProcesso, 'id'>>>,
+) {
   const { fase, situacao, suspenso, statusCobranca, dataReferenciaPrazo } = t.proximo;
   const modo = t.processo ?? 'estado';
   const daLista = inArray(processo.id, ids);
-  if (modo === 'estado')
-    await tx
-      .update(processo)
-      .set({
-        ...(fase !== undefined && { faseId: fase }),
-        ...(situacao !== undefined && { situacaoId: situacao }),
-        ...(suspenso !== undefined && { suspenso }),
-        ...(statusCobranca !== undefined && { statusCobranca }),
-        ...(dataReferenciaPrazo !== undefined && { dataReferenciaPrazo }),
-        ...t.colunas,
-        versao: proximaVersao(processo.versao),
-        atualizadoEm: new Date(),
-        dataUltimoAndamento: new Date(),
-      })
-      .where(daLista);
-  else if (modo === 'ultimoAndamento')
+  if (modo === 'estado') {
+    const estado = {
+      ...(fase !== undefined && { faseId: fase }),
+      ...(situacao !== undefined && { situacaoId: situacao }),
+      ...(suspenso !== undefined && { suspenso }),
+      ...(statusCobranca !== undefined && { statusCobranca }),
+      ...(dataReferenciaPrazo !== undefined && { dataReferenciaPrazo }),
+      ...t.colunas,
+      versao: proximaVersao(processo.versao),
+      atualizadoEm: new Date(),
+      dataUltimoAndamento: new Date(),
+    };
+    const comValores = [...new Set(ids)].filter((id) => pendentes.has(id));
+    const semValores = ids.filter((id) => !pendentes.has(id));
+    if (semValores.length) await tx.update(processo).set(estado).where(inArray(processo.id, semValores));
+    if (comValores.length) {
+      const linhas = comValores.map((id) => ({ id, ...pendentes.get(id) }));
+      for (const id of comValores) pendentes.delete(id);
+      await escreverEstadoComValores(tx, estado, linhas);
+    }
+  } else if (modo === 'ultimoAndamento')
     await tx.update(processo).set({ dataUltimoAndamento: new Date() }).where(daLista);
+}
+
+/**
+ * One `update … set <the state>, <each row's values> from json_populate_recordset(…)` (as emLote.ts:
+ * one JSON parameter however many rows). Every row names the same columns (a settlement's balances).
+ */
+async function escreverEstadoComValores(
+  tx: Executor,
+  estado: Record<string, unknown>,
+  linhas: ({ id: number } & Partial<Omit<NovoProcesso, 'id'>>)[],
+) {
+  const colunas = getTableColumns(processo) as Record<string, { name: string }>;
+  const nome = (k: string) => toSnakeCase(colunas[k]!.name);
+  const chaves = [...new Set(linhas.flatMap((l) => Object.keys(l)))].filter((k) => k !== 'id');
+  const json = JSON.stringify(
+    linhas.map((l) =>
+      Object.fromEntries(['id', ...chaves].map((k) => [nome(k), (l as Record<string, unknown>)[k] ?? null])),
+    ),
+  );
+  const daLinha: Record<string, SQL> = Object.fromEntries(chaves.map((k) => [k, sql.raw(`v."${nome(k)}"`)]));
+  await tx
+    .update(processo)
+    .set({ ...estado, ...daLinha })
+    .from(sql`json_populate_recordset(null::processo, ${json}::json) as v`)
+    .where(sql`${processo.id} = v.id`);
 }
 
 /** The demo's history as generated (seed only): movements already complete, written in batches. */

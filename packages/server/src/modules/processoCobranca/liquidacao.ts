@@ -21,7 +21,12 @@ import { invalido, notFound } from '../../platform/errors.ts';
 import type { ContextoDoRunner } from '../../platform/workflow/executarAcao.ts';
 import { LoteDeAcoes } from '../../platform/workflow/loteDeAcoes.ts';
 import { anexarDocumentos } from '../documento/index.ts';
-import { processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
+import {
+  processo,
+  registrarAndamentos,
+  type TransicaoRegistrada,
+  type ValoresDosProcessos,
+} from '../processo/index.ts';
 import {
   devidoNoPagamento,
   pagoDoLancamento,
@@ -134,6 +139,8 @@ export class LoteLiquidacao {
   #cobrancasAlteradas = new Set<number>();
   #movimentos: { linha: Omit<typeof andamentoCobranca.$inferInsert, 'id'>; r?: Liquidada }[] = [];
   #transicoes: { processos: LinhaProcesso[]; t: TransicaoRegistrada }[] = [];
+  /** the processes' new balances, handed from `gravar` to `#gravarCobrancas` (registrarAndamentos) */
+  #valoresAGravar: ValoresDosProcessos = new Map();
   #situacoesBoleto = new Map<number, { situacao: SituacaoRegistroBoleto; dataRegistro?: IsoDate | null }>();
   /** the collections' machine, run by the workflow runner's batch form */
   readonly #acoes: LoteDeAcoes<MovimentoDaLiquidacao, CobrancaNoLote, AplicadaCobranca>;
@@ -498,14 +505,6 @@ export class LoteLiquidacao {
       })),
     );
     if (this.#quitadas.size) await invalidarBoletos(tx, inArray(boleto.lancamentoId, [...this.#quitadas]));
-    await atualizarEmLote(
-      tx,
-      processo,
-      [...this.#valoresProcesso.values()].map((p) => ({
-        id: p.id,
-        ...Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
-      })),
-    );
     const idsPagamento = await inserirEmLote(
       tx,
       pagamento,
@@ -515,6 +514,13 @@ export class LoteLiquidacao {
       p.r.idPagamento = idsPagamento[i]!;
       for (const d of p.detalhes) d.idPagamento = idsPagamento[i]!;
     });
+    // written by registrarAndamentos with the processes' state (#gravarCobrancas)
+    this.#valoresAGravar = new Map(
+      [...this.#valoresProcesso.values()].map((p) => [
+        p.id,
+        Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
+      ]),
+    );
     this.#lancamentos = new Map();
     this.#quitadas = new Set();
     this.#valoresProcesso = new Map();
@@ -549,7 +555,9 @@ export class LoteLiquidacao {
     this.#movimentos.forEach((m, i) => {
       if (m.r) m.r.idAndamento = idsMovimento[i]!;
     });
-    await registrarAndamentos(tx, this.#transicoes);
+    // the processes' new balances with their state (QUITAR's), one row version each
+    await registrarAndamentos(tx, this.#transicoes, this.#valoresAGravar);
+    this.#valoresAGravar = new Map();
     this.#cobrancasAlteradas = new Set();
     this.#movimentos = [];
     this.#transicoes = [];

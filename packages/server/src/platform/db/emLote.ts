@@ -13,9 +13,11 @@ type Linha = Record<string, unknown>;
 function preparar<T extends PgTable>(table: T, rows: readonly Linha[]) {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const col = (k: string) => `"${toSnakeCase(columns[k]!.name)}"`;
+  // each key's column name once, not once per row and key (a profile's share of a return's batch)
+  const nomes = new Map(keys.map((k) => [k, toSnakeCase(columns[k]!.name)]));
+  const col = (k: string) => `"${nomes.get(k)!}"`;
   const json = JSON.stringify(
-    rows.map((r) => Object.fromEntries(keys.map((k) => [toSnakeCase(columns[k]!.name), r[k] ?? null]))),
+    rows.map((r) => Object.fromEntries(keys.map((k) => [nomes.get(k)!, r[k] ?? null]))),
   );
   return { keys, col, json, name: `"${getTableName(table)}"` };
 }
