@@ -20,7 +20,8 @@ import { atualizarEmLote, inserirEmLote } from '../../platform/db/emLote.ts';
 import { invalido, notFound } from '../../platform/errors.ts';
 import type { AuditEntry } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
-import { processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
+import { atualizarValoresEmLote, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
 import {
   conferirAcao,
   devidoNoPagamento,
@@ -445,9 +446,8 @@ export class LoteLiquidacao {
       })),
     );
     if (this.#quitadas.size) await invalidarBoletos(tx, inArray(boleto.lancamentoId, [...this.#quitadas]));
-    await atualizarEmLote(
+    await atualizarValoresEmLote(
       tx,
-      processo,
       [...this.#valoresProcesso.values()].map((p) => ({
         id: p.id,
         ...Object.fromEntries(VALORES_PROCESSO.map((k) => [k, p[k]])),
