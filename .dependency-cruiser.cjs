@@ -3,7 +3,9 @@
  * An area is a folder under packages/server/src/modules/ or packages/web/src/features/; another area
  * may use it only through its `index.ts`. A server area's tables (`*.table.ts`) are its own: other
  * tables import them for their foreign keys, db/schema.ts gathers them for drizzle-kit and the seed
- * writes their rows.
+ * writes their rows. Its index.ts offers functions and read models (`<area>.leitura.ts`,
+ * platform/db/leitura.ts), never a table, so another area reads through the owner's read model and
+ * writes through the owner's functions.
  */
 const SERVER = '^packages/server/src/';
 const WEB = '^packages/web/src/';
@@ -30,12 +32,18 @@ module.exports = {
     },
     {
       name: 'server-area-internals',
-      comment: "an area uses another area only through that area's index.ts",
+      comment:
+        "an area uses another area only through that area's index.ts (its tables: area-tables-own, " +
+        'which lets tests set rows up in them)',
       severity: 'error',
       from: { path: `${SERVER}modules/([^/]+)/`, pathNot: '\\.table\\.ts$' },
       to: {
         path: `${SERVER}modules/([^/]+)/`,
-        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
+        pathNot: [
+          `${SERVER}modules/$1/`,
+          `${SERVER}modules/[^/]+/index\\.ts$`,
+          `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`,
+        ],
       },
     },
     {
@@ -49,10 +57,31 @@ module.exports = {
       },
     },
     {
+      name: 'index-exports-no-tables',
+      comment:
+        "an area's index.ts exports its functions and read models (<area>.leitura.ts), never a table: " +
+        'other areas read through the read model, whose type refuses insert/update/delete, and write ' +
+        "through the owner's functions",
+      severity: 'error',
+      from: { path: `${SERVER}modules/[^/]+/index\\.ts$` },
+      to: { path: '\\.table\\.ts$' },
+    },
+    {
+      name: 'area-tables-own',
+      comment:
+        "an area's tables are read and written by that area only; another area reads the owner's read " +
+        'model and calls its functions (a table may still import another for a foreign key: ' +
+        'tables-import-tables)',
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: ['\\.table\\.ts$', TEST] },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`, pathNot: `${SERVER}modules/$1/` },
+    },
+    {
       name: 'area-tables-private',
       comment:
-        "outside the areas, only db/schema.ts (drizzle-kit), the seed and tests import an area's tables; " +
-        "the areas' own rule (server-area-internals) keeps the other areas to its index.ts",
+        "outside the areas, an area's tables are imported only by db/schema.ts (the aggregator drizzle-kit " +
+        'reads for the migrations), by the seed (seed/ writes the reference and demo rows of every area, ' +
+        'so it may write any table) and by tests',
       severity: 'error',
       from: {
         path: SERVER,

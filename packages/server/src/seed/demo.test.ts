@@ -20,8 +20,9 @@ import { usuarioFormSchema, type Usuario } from '@divida/domain/usuario/usuario.
 import { isValidNumeroCnj } from '@divida/domain/cnj';
 import { devedor } from '../modules/devedor/devedor.table.ts';
 import { dividaAtiva, sequenciaAnual } from '../modules/processo/dividaAtiva.table.ts';
-import { arquivo, documento } from '../modules/documento/index.ts';
-import { municipio } from '../modules/localidade/index.ts';
+import { arquivo } from '../modules/documento/arquivo.table.ts';
+import { documento } from '../modules/documento/documento.table.ts';
+import { municipio } from '../modules/localidade/localidade.table.ts';
 import { andamento, processo, processoCorresponsavel } from '../modules/processo/processo.table.ts';
 import { bearerOf, createTestApp, login } from '../test/harness.ts';
 import { DEMO_ADMIN } from './demo.ts';

@@ -6,8 +6,8 @@ import type { CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../platform/context.ts';
 import { salvarUpload } from '../modules/documento/documento.service.ts';
-import { dividaAtiva } from '../modules/dividaAtiva/index.ts';
-import { processo } from '../modules/processo/index.ts';
+import { dividaAtiva } from '../modules/processo/dividaAtiva.table.ts';
+import { processo } from '../modules/processo/processo.table.ts';
 import { condicaoAptoNegociar } from '../modules/processoCobranca/debitos.ts';
 import {
   anexarTermo,

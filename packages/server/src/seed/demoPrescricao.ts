@@ -2,9 +2,11 @@ import { addDays, type IsoDate } from '@divida/domain/calendar';
 import { SITUACAO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../platform/context.ts';
-import { atualizarPrescricao, dividaAtiva, processo, registrarAndamento } from '../modules/processo/index.ts';
-import { reconhecimentoPrescricao } from '../modules/prescricao/index.ts';
-import { usuario } from '../modules/usuario/index.ts';
+import { atualizarPrescricao, registrarAndamento } from '../modules/processo/index.ts';
+import { dividaAtiva } from '../modules/processo/dividaAtiva.table.ts';
+import { processo } from '../modules/processo/processo.table.ts';
+import { reconhecimentoPrescricao } from '../modules/prescricao/prescricao.table.ts';
+import { usuario } from '../modules/usuario/usuario.table.ts';
 
 const LOTE = 200;
 

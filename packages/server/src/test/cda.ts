@@ -2,8 +2,8 @@ import { addDays, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar'
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { dividaAtiva } from '../modules/dividaAtiva/index.ts';
-import { processo } from '../modules/processo/index.ts';
+import { dividaAtiva } from '../modules/processo/dividaAtiva.table.ts';
+import { processo } from '../modules/processo/processo.table.ts';
 
 let sequencia = 0;
 

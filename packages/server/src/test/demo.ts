@@ -2,7 +2,7 @@ import type { Permissao } from '@divida/domain/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { orgaoCredor } from '../modules/orgaoCredor/index.ts';
+import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 import { DEMO_ADMIN } from '../seed/demo.ts';
 import { createTestApp, login, seedUsuario } from './harness.ts';
 

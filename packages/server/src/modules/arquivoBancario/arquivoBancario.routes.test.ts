@@ -15,9 +15,14 @@ import {
   processado as processadoDeTeste,
   type BoletoDeTeste,
 } from '../../test/retornoBancario.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
-import { boleto, lancamento, pagamento, processoCobranca } from '../processoCobranca/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { processo } from '../processo/processo.table.ts';
+import {
+  boleto,
+  lancamento,
+  pagamento,
+  processoCobranca,
+} from '../processoCobranca/processoCobranca.table.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { aplicarLinha } from './linhaRetorno.ts';
 import { processarRetorno } from './retorno.ts';

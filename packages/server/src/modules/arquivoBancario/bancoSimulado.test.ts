@@ -12,8 +12,8 @@ import {
   processado,
   type BoletoDeTeste,
 } from '../../test/retornoBancario.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { lancamento, pagamento } from '../processoCobranca/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { lancamento, pagamento } from '../processoCobranca/processoCobranca.table.ts';
 import { gerarRetornoSimulado } from './bancoSimulado.ts';
 
 /**

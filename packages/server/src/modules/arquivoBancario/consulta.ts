@@ -15,7 +15,8 @@ import type { AuthUser } from '../../platform/context.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { colunasDe } from '../../platform/db/leitura.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { parcelasPorId } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
@@ -200,7 +201,7 @@ export async function listarConciliacao(
           q: conciliacao,
           l: linhaArquivoBancario,
           a: arquivoBancario,
-          o: orgaoCredor,
+          o: colunasDe(orgaoCredor),
         })
         .from(conciliacao)
         .innerJoin(linhaArquivoBancario, eq(linhaArquivoBancario.id, conciliacao.linhaArquivoBancarioId))

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { SISTEMA } from '../../platform/auth/scope.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { atualizarEmLote, inserirEmLote } from '../../platform/db/emLote.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { boletosPorNossoNumero, LoteLiquidacao } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 

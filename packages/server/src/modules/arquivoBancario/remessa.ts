@@ -17,7 +17,7 @@ import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { instrucoesPendentes, marcarEnviados, pagadoresDasCobrancas } from '../processoCobranca/index.ts';
 import { arquivoBancario, sequenciaArquivoBancario } from './arquivoBancario.table.ts';
 

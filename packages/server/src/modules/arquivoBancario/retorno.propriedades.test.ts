@@ -15,9 +15,9 @@ import {
   processado,
   type BoletoDeTeste,
 } from '../../test/retornoBancario.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
-import { lancamento, pagamento, processoCobranca } from '../processoCobranca/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { processo } from '../processo/processo.table.ts';
+import { lancamento, pagamento, processoCobranca } from '../processoCobranca/processoCobranca.table.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { processarRetorno } from './retorno.ts';
 

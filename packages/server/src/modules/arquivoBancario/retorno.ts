@@ -13,7 +13,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
 import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { aplicarLinhas, toleranciaDe } from './linhaRetorno.ts';
 

@@ -11,9 +11,9 @@ import { VerificadorCadeia } from '../../platform/audit/cadeia.ts';
 import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { contagemLimitada, offsetOf, orderBy, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
-import { processo } from '../processo/index.ts';
-import { processoCobranca } from '../processoCobranca/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
+import { processoCobrancaLeitura as processoCobranca } from '../processoCobranca/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 
 const columns = {
   em: auditoria.em,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MENSAGENS_AUTH, type LoginInput, type LoginResponse } from '@divida/domain/auth/auth.schema';
 import { senhaFraca, type DonoDaSenha } from '@divida/domain/auth/senhaFraca';
 import { MENSAGENS } from '@divida/domain/errors';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { verificarCaptcha } from '../../platform/auth/captcha.ts';
 import { sessaoEncerrada, tokenInvalido } from '../../platform/auth/guard.ts';
 import { SISTEMA } from '../../platform/auth/scope.ts';
@@ -13,7 +13,14 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, invalido } from '../../platform/errors.ts';
 import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
-import { buscarPorEmail, buscarUsuario, permissoesDoPerfil, usuario } from '../usuario/index.ts';
+import {
+  buscarPorEmail,
+  buscarUsuario,
+  gravarSenha,
+  permissoesDoPerfil,
+  redefinirSenhaDoAtivo,
+} from '../usuario/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { redefinicaoSenha, refreshToken, sessao } from './auth.table.ts';
 import { registrarTentativa, verificarBloqueio } from './throttle.ts';
 
@@ -262,11 +269,7 @@ export async function redefinirSenha(ctx: Ctx, input: { novaSenha: string; token
       )
       .returning({ usuarioId: redefinicaoSenha.usuarioId });
     if (!r) return false;
-    const [u] = await tx
-      .update(usuario)
-      .set({ senhaHash, atualizadoEm: new Date() })
-      .where(and(eq(usuario.id, r.usuarioId), eq(usuario.ativo, true)))
-      .returning({ id: usuario.id, orgaoCredorId: usuario.orgaoCredorId });
+    const u = await redefinirSenhaDoAtivo(tx, r.usuarioId, senhaHash);
     if (!u) return false;
     // Other pending links of this user die with this one.
     await tx
@@ -318,10 +321,7 @@ export async function trocarSenha(
   await recusarSenhaFraca(novaSenha, alvo, 'senhaNova');
   const senhaHash = await hashSenha(novaSenha);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(usuario)
-      .set({ senhaHash, atualizadoEm: sql`now()` })
-      .where(eq(usuario.id, alvoId));
+    await gravarSenha(tx, alvoId, senhaHash);
     // Every other session of the user ends; the caller keeps the one it is using.
     await revogarSessoesDoUsuario(
       ctx,

@@ -7,7 +7,7 @@ import { acessoDadosPessoais } from '../../platform/lgpd/acessoDados.table.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
 import { pdfText } from '../../test/pdfText.ts';
-import { processo, processoCorresponsavel } from '../processo/index.ts';
+import { processo, processoCorresponsavel } from '../processo/processo.table.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO';
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SISTEMA, type Alcance } from '../../platform/auth/scope.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
-import { processo } from '../processo/index.ts';
+import { processo } from '../processo/processo.table.ts';
 import { devedorScope, listarDevedores } from './devedor.repository.ts';
 import { paginaPreparada } from './devedor.listaPadrao.ts';
 

@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { SISTEMA, todosOrgaos, type Alcance, type Caller } from '../../platform/auth/scope.ts';
 import { ordemDe } from '../../platform/db/chaveBusca.ts';
 import { contagensDe, type Db, type Executor } from '../../platform/db/database.ts';
-import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { devedor } from './devedor.table.ts';
 
 /** The columns of a list row (devedorListItemSchema), read by both the prepared and the general page. */

@@ -7,17 +7,17 @@ import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { contagemLimitada, offsetOf, orderBy, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
-import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
-import { municipio } from '../localidade/index.ts';
 import {
-  colunasDevedor,
-  devedorParaApi,
-  processo,
-  processoCorresponsavel,
-  processoVisivelPara,
-  saldoDevedor,
+  faseProcessoLeitura as faseProcesso,
+  situacaoProcessoLeitura as situacaoProcesso,
+} from '../faseProcesso/index.ts';
+import { municipioLeitura as municipio } from '../localidade/index.ts';
+import { colunasDevedor, devedorParaApi, processoVisivelPara, saldoDevedor } from '../processo/index.ts';
+import {
+  processoLeitura as processo,
+  processoCorresponsavelLeitura as processoCorresponsavel,
 } from '../processo/index.ts';
-import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { colunasDaLista, paginaPreparada } from './devedor.listaPadrao.ts';
 import { devedor } from './devedor.table.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
-import { processo } from '../processo/index.ts';
+import { processo } from '../processo/processo.table.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
 
 let app: FastifyInstance;

@@ -12,30 +12,17 @@ import {
   type AcaoCda,
   type AplicadaCda,
 } from '@divida/domain/workflow/index';
-import { and, eq } from 'drizzle-orm';
-import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/database.ts';
-import { proximaVersao } from '../../platform/db/versao.ts';
 import { badRequest, conflict, invalido } from '../../platform/errors.ts';
 import { executarAcao, type PersistenciaWorkflow } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
-import { processo, registrarAndamento } from '../processo/index.ts';
+import { atualizarCda, bloquearProcesso, registrarAndamento } from '../processo/index.ts';
+import type { processoLeitura as processo } from '../processo/index.ts';
 import { bloquearCda, estadoCdaDe } from './dividaAtiva.detalhe.ts';
-import { dividaAtiva } from '../processo/index.ts';
+import type { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;
 type LinhaProcesso = typeof processo.$inferSelect;
-
-/** The process row, locked, within the caller's data scope (another body's: not found). */
-async function bloquearProcesso(ex: Executor, user: AuthUser, id: number) {
-  const [p] = await ex
-    .select()
-    .from(processo)
-    .where(and(eq(processo.id, id), eq(processo.excluido, false), orgaoScope(user, processo.orgaoCredorId)))
-    .for('update');
-  return p;
-}
 
 /** The CDA columns an action writes. */
 function colunasDaAcao(acao: AcaoCda, p: PayloadCda, a: AplicadaCda): Partial<LinhaCda> {
@@ -162,14 +149,7 @@ export async function executarAcaoCda(
     async gravar(tx, id, a, payload, user) {
       const { p, cda } = lido!;
       conferirDatas(acao, payload, cda);
-      await tx
-        .update(dividaAtiva)
-        .set({
-          ...colunasDaAcao(acao, payload, a),
-          atualizadoEm: new Date(),
-          versao: proximaVersao(dividaAtiva.versao),
-        })
-        .where(eq(dividaAtiva.id, cda.id));
+      await atualizarCda(tx, cda.id, colunasDaAcao(acao, payload, a));
       const muda = a.proximo.situacao !== p.situacaoId;
       const referencia = dataDaAcaoCda(acao, payload)?.data ?? null;
       const { documento, ...detalhes } = payload;

@@ -17,8 +17,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { situacaoProcesso } from '../faseProcesso/index.ts';
-import { dividaAtiva, processo, processoVisivelPara } from '../processo/index.ts';
+import { colunasDe } from '../../platform/db/leitura.ts';
+import { situacaoProcessoLeitura as situacaoProcesso } from '../faseProcesso/index.ts';
+import { processoVisivelPara } from '../processo/index.ts';
+import { dividaAtivaLeitura as dividaAtiva, processoLeitura as processo } from '../processo/index.ts';
 import { documentosNecessarios } from '../tipoDocumento/index.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;
@@ -67,7 +69,7 @@ export async function dividaAtivaDoProcesso(
   const caller: Caller = user;
   const [r] = await ex
     .select({
-      cda: dividaAtiva,
+      cda: colunasDe(dividaAtiva),
       situacaoId: processo.situacaoId,
       statusCobranca: processo.statusCobranca,
       nomeSituacao: situacaoProcesso.nome,

@@ -1,25 +1,7 @@
 import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import type { processo } from '../processo/index.ts';
-import { dividaAtiva, sequenciaAnual } from '../processo/index.ts';
-
-/**
- * The next number of a yearly sequence: the counter row of (nome, ano) is created or incremented in
- * one statement, under its row lock, so two inscriptions at once never share a number and a rolled
- * back one frees its number for the next.
- */
-export async function proximoDaSequencia(ex: Executor, nome: string, ano: number): Promise<number> {
-  const [r] = await ex
-    .insert(sequenciaAnual)
-    .values({ nome, ano, valor: 1 })
-    .onConflictDoUpdate({
-      target: [sequenciaAnual.nome, sequenciaAnual.ano],
-      set: { valor: sql`${sequenciaAnual.valor} + 1` },
-    })
-    .returning({ valor: sequenciaAnual.valor });
-  return r!.valor;
-}
+import type { processoLeitura as processo } from '../processo/index.ts';
+import { inserirCda, proximoDaSequencia } from '../processo/index.ts';
 
 /** AAAA + 8 digits: the CDA number (WORKFLOW.md "Actions of the PGE"). */
 export const numeroCda = (ano: number, sequencial: number) => `${ano}${String(sequencial).padStart(8, '0')}`;
@@ -36,7 +18,7 @@ export async function inscreverCda(
 ): Promise<string> {
   const ano = parseIsoDate(i.dataInscricao).year;
   const numero = numeroCda(ano, await proximoDaSequencia(ex, 'cda', ano));
-  await ex.insert(dividaAtiva).values({
+  await inserirCda(ex, {
     processoId: p.id,
     numeroCda: numero,
     data: i.dataInscricao,

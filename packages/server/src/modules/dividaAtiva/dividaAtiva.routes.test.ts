@@ -10,7 +10,7 @@ import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } fro
 import { enviarPdf as enviarPdfComo } from '../../test/pdfs.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
-import { andamento, processo } from '../processo/index.ts';
+import { andamento, processo } from '../processo/processo.table.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO';
 const BASE = '/api/processoConstituicaoCredito';

@@ -1,6 +1,4 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
 // The CDA tables belong to the process aggregate (processo/dividaAtiva.table.ts).
-export { dividaAtiva, sequenciaAnual } from '../processo/index.ts';
 export { inscreverCda } from './dividaAtiva.inscricao.ts';
 export { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
-export { proximoDaSequencia } from './dividaAtiva.inscricao.ts';

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { pdfMinimo } from '../../test/pdfs.ts';
-import { tipoDocumento } from '../tipoDocumento/index.ts';
+import { tipoDocumento } from '../tipoDocumento/tipoDocumento.table.ts';
 import { arquivo } from './arquivo.table.ts';
 import {
   anexarDocumentos,

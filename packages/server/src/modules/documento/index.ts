@@ -1,6 +1,5 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { arquivo } from './arquivo.table.ts';
-export { documento } from './documento.table.ts';
+export { documentoComo, documentoLeitura } from './documento.leitura.ts';
 export {
   anexarDocumentos,
   enviarDocumento,

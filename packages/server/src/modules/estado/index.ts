@@ -1,2 +1,2 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { estado } from './estado.table.ts';
+export { estadoLeitura } from './estado.leitura.ts';

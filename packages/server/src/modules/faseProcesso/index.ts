@@ -1,2 +1,6 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { faseProcesso, situacaoProcesso } from './faseProcesso.table.ts';
+export {
+  faseProcessoLeitura,
+  situacaoProcessoComo,
+  situacaoProcessoLeitura,
+} from './faseProcesso.leitura.ts';

@@ -9,9 +9,14 @@ import { and, between, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { processo } from '../processo/index.ts';
-import { lancamento, pagamento, processoCobranca, processoCobrancaCda } from '../processoCobranca/index.ts';
+import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
+import {
+  lancamentoLeitura as lancamento,
+  pagamentoLeitura as pagamento,
+  processoCobrancaLeitura as processoCobranca,
+  processoCobrancaCdaLeitura as processoCobrancaCda,
+} from '../processoCobranca/index.ts';
 
 /** What the creditor body receives of a payment: the amount less the fees (honorários). */
 const repassado = sql<string>`${pagamento.valor} - ${pagamento.valorHonorarios}`;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDaDemo } from '../../test/demo.ts';
 import { bearerOf, problemOf } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdfText.ts';
-import { pagamento, processoCobranca } from '../processoCobranca/index.ts';
+import { pagamento, processoCobranca } from '../processoCobranca/processoCobranca.table.ts';
 
 let app: FastifyInstance;
 let admin: string;

@@ -1,3 +1,3 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { indiceFinanceiro, indiceFinanceiroValor } from './indiceFinanceiro.table.ts';
+export { indiceFinanceiroLeitura } from './indiceFinanceiro.leitura.ts';
 export { serieMensal } from './indiceFinanceiro.repository.ts';

@@ -1,2 +1,2 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { municipio } from './localidade.table.ts';
+export { municipioLeitura } from './localidade.leitura.ts';

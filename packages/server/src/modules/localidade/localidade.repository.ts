@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { estado } from '../estado/index.ts';
+import { estadoLeitura as estado } from '../estado/index.ts';
 import { cep, municipio } from './localidade.table.ts';
 
 // Names sort by their accent-free key, byte by byte ("C"), so 'Águas' comes with the A's and

@@ -1,3 +1,3 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { orgaoCredor, orgaoCredorTipoDocumento } from './orgaoCredor.table.ts';
+export { orgaoCredorLeitura, orgaoCredorTipoDocumentoLeitura } from './orgaoCredor.leitura.ts';
 export { municipioDaUf, municipioResumo } from './referencias.ts';

@@ -7,8 +7,8 @@ import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { tipoDocumento } from '../tipoDocumento/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { indiceResumo, municipioResumo } from './referencias.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from './orgaoCredor.table.ts';
 

@@ -11,7 +11,11 @@ import { toApiNumber } from '@divida/domain/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
-import { pagamento, processoCobranca, processoCobrancaCda } from '../processoCobranca/index.ts';
+import {
+  pagamentoLeitura as pagamento,
+  processoCobrancaLeitura as processoCobranca,
+  processoCobrancaCdaLeitura as processoCobrancaCda,
+} from '../processoCobranca/index.ts';
 import { contagensDividaAtiva } from './painel.repository.ts';
 import { resumoCdaDia } from './painel.table.ts';
 

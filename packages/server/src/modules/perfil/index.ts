@@ -1,2 +1,2 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { perfil, perfilPermissao } from './perfil.table.ts';
+export { perfilLeitura, perfilPermissaoLeitura } from './perfil.leitura.ts';

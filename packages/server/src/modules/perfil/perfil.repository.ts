@@ -5,7 +5,7 @@ import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { usuario } from '../usuario/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { perfil, perfilPermissao } from './perfil.table.ts';
 
 const columns = { nome: [ordemDe(perfil.nomeBusca), perfil.nome], id: perfil.id } satisfies Record<

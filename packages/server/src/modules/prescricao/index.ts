@@ -1,2 +1,1 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { reconhecimentoPrescricao, resumoPrazosEnvio } from './prescricao.table.ts';

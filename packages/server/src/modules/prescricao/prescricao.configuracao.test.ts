@@ -5,7 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
 import { ate, bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
-import { atualizarPrescricao, prescricaoDoProcesso, processo } from '../processo/index.ts';
+import { atualizarPrescricao, prescricaoDoProcesso } from '../processo/index.ts';
+import { processo } from '../processo/processo.table.ts';
 
 /**
  * A change of the prescription term (`anosPrescricao`, /configuracao) is saved at once and

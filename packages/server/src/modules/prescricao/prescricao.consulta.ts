@@ -15,16 +15,11 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { contagemLimitada, offsetOf, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { naoProcessavel, notFound } from '../../platform/errors.ts';
-import { devedor } from '../devedor/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import {
-  dividaAtiva,
-  ordemNivelPrescricao,
-  prescricaoDoProcesso,
-  processo,
-  processoVisivelPara,
-} from '../processo/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { ordemNivelPrescricao, prescricaoDoProcesso, processoVisivelPara } from '../processo/index.ts';
+import { dividaAtivaLeitura as dividaAtiva, processoLeitura as processo } from '../processo/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { reconhecimentoPrescricao, resumoPrescricaoTotais } from './prescricao.table.ts';
 
 /** `GET /processoConstituicaoCredito/{id}/prescricao` (PRAZOS.md §3), within the caller's scope. */

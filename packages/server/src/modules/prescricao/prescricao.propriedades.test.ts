@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
-import { prescricaoDoProcesso, processo } from '../processo/index.ts';
+import { prescricaoDoProcesso } from '../processo/index.ts';
+import { processo } from '../processo/processo.table.ts';
 import { recalcularNiveis } from './resumoPrazos.job.ts';
 
 /**

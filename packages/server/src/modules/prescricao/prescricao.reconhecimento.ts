@@ -5,10 +5,9 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import {
-  dividaAtiva,
+  bloquearProcesso,
+  marcarCdaPrescrita,
   prescricaoDoProcesso,
-  processo,
-  processoVisivelPara,
   registrarAndamento,
 } from '../processo/index.ts';
 import { reconhecimentoPrescricao } from './prescricao.table.ts';
@@ -20,11 +19,7 @@ import { reconhecimentoPrescricao } from './prescricao.table.ts';
  */
 
 async function bloquear(tx: Executor, user: AuthUser, id: number) {
-  const [p] = await tx
-    .select()
-    .from(processo)
-    .where(and(eq(processo.id, id), processoVisivelPara(user)))
-    .for('update');
+  const p = await bloquearProcesso(tx, user, id);
   if (!p) throw notFound();
   return p;
 }
@@ -108,10 +103,7 @@ async function decidir(
       .update(reconhecimentoPrescricao)
       .set({ situacao: d.para, ...d.campos(hoje) })
       .where(eq(reconhecimentoPrescricao.id, r.id));
-    await tx
-      .update(dividaAtiva)
-      .set({ prescrita: d.prescrita, atualizadoEm: new Date() })
-      .where(eq(dividaAtiva.processoId, id));
+    await marcarCdaPrescrita(tx, id, d.prescrita);
     await registrarAndamento(tx, [p], {
       hoje,
       acao: d.acao,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
-import { processo, prescricaoDoProcesso } from '../processo/index.ts';
+import { prescricaoDoProcesso } from '../processo/index.ts';
+import { processo } from '../processo/processo.table.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO';
 const BASE = '/api/processoConstituicaoCredito';

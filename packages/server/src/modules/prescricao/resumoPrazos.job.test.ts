@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
 import { ate, bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
-import { atualizarPrescricao, processo } from '../processo/index.ts';
+import { atualizarPrescricao } from '../processo/index.ts';
+import { processo } from '../processo/processo.table.ts';
 import { resumoPrazosEnvio } from './prescricao.table.ts';
 
 /** A real SMTP server on loopback: what the summary job sends arrives here. */

@@ -7,9 +7,10 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
-import { perfilPermissao } from '../perfil/index.ts';
-import { atualizarPrescricao, processo, processoVisivelPara } from '../processo/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
+import { atualizarPrescricao, processoVisivelPara } from '../processo/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { contarPrazosAlerta } from './prazo.consulta.ts';
 import { resumoPrazosEnvio } from './prescricao.table.ts';
 

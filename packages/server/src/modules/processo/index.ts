@@ -1,9 +1,19 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { andamento, processo, processoCorresponsavel } from './processo.table.ts';
-export { colunasDevedor, devedorParaApi, processoVisivelPara } from './processo.repository.ts';
+export {
+  andamentoLeitura,
+  processoLeitura,
+  processoCorresponsavelLeitura,
+  dividaAtivaLeitura,
+} from './processo.leitura.ts';
+export {
+  bloquearProcesso,
+  colunasDevedor,
+  devedorParaApi,
+  processoVisivel,
+  processoVisivelPara,
+} from './processo.repository.ts';
 export { saldoDevedor, type ColunasValores } from './processo.valores.ts';
 export { detalharProcesso, type SecaoCda } from './processo.detalhe.ts';
-export { dividaAtiva, sequenciaAnual } from './dividaAtiva.table.ts';
 export { documentoDe, secaoCorresponsaveis, secaoDevedor, type Cabecalho } from './processo.impressos.ts';
 export {
   importarAndamentos,
@@ -24,3 +34,5 @@ export {
 } from './processo.prescricao.ts';
 export { ordemNivelPrescricao } from './processo.ordemNomes.ts';
 export { secaoDosMeses } from './processo.memoria.ts';
+export { atualizarCda, inserirCda, marcarCdaPrescrita, proximoDaSequencia } from './dividaAtiva.gravacao.ts';
+export { atualizarValoresEmLote, gravarCobrancaNoProcesso } from './processo.cobranca.ts';

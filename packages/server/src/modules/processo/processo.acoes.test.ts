@@ -26,8 +26,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
-import { documento } from '../documento/index.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { documento } from '../documento/documento.table.ts';
+import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
 import { andamento, processo } from './processo.table.ts';
 
 // The transition table of WORKFLOW.md walked through the API, row by row: each action from each of

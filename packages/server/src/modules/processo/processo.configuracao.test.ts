@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
-import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
+import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO';
 const URL = '/api/processoConstituicaoCredito/configuracaoOrgao';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLimparExportacoes } from '../../platform/exportacao/exportacao.ts';
 import { tarefa } from '../../platform/jobs/tarefa.table.ts';
 import { appDaDemo } from '../../test/demo.ts';
-import { processo } from './index.ts';
+import { processo } from '../processo/processo.table.ts';
 import { ate, bearerOf, problemOf } from '../../test/harness.ts';
 
 /**

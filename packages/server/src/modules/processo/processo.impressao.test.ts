@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { pdfText } from '../../test/pdfText.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { MENSAGENS_IMPRESSAO } from './processo.impressao.ts';
 import { processo } from './processo.table.ts';
 

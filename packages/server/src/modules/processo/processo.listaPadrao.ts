@@ -4,9 +4,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { SISTEMA, todosOrgaos, type Caller } from '../../platform/auth/scope.ts';
 import { contagensDe, type Db, type Executor } from '../../platform/db/database.ts';
-import { devedor } from '../devedor/index.ts';
-import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
-import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
+import {
+  faseProcessoLeitura as faseProcesso,
+  situacaoProcessoLeitura as situacaoProcesso,
+} from '../faseProcesso/index.ts';
+import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { processo } from './processo.table.ts';
 
 /** The columns of a list row (processoListItemSchema), read by both the prepared and the general page. */

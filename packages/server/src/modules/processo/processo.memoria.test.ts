@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { pdfText } from '../../test/pdfText.ts';
-import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { indiceFinanceiro } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
 import { processo } from './processo.table.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO';

@@ -1,9 +1,9 @@
 import { onlyDigits } from '@divida/domain/documents';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Alcance } from '../../platform/auth/scope.ts';
-import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { processoVisivelPara } from './processo.repository.ts';
 import { processo } from './processo.table.ts';
 
 /**
@@ -16,13 +16,7 @@ export async function idDoProcessoPorNumero(ex: Executor, user: Alcance, numero:
   const [p] = await ex
     .select({ id: processo.id })
     .from(processo)
-    .where(
-      and(
-        inArray(processo.numero, [...new Set([texto, onlyDigits(texto)])]),
-        eq(processo.excluido, false),
-        orgaoScope(user, processo.orgaoCredorId),
-      ),
-    )
+    .where(and(inArray(processo.numero, [...new Set([texto, onlyDigits(texto)])]), processoVisivelPara(user)))
     .limit(1);
   if (!p) throw notFound();
   return p.id;
@@ -33,6 +27,6 @@ export async function processoNoEscopo(ex: Executor, user: Alcance, id: number):
   const [p] = await ex
     .select({ id: processo.id })
     .from(processo)
-    .where(and(eq(processo.id, id), eq(processo.excluido, false), orgaoScope(user, processo.orgaoCredorId)));
+    .where(and(eq(processo.id, id), processoVisivelPara(user)));
   return p !== undefined;
 }

@@ -9,7 +9,6 @@ import type {
 import { STATUS_SUSPENDE_POR_ACORDO } from '@divida/domain/workflow/cda';
 import { FASE, SITUACAO, SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
 import { and, desc, eq, exists, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
@@ -22,15 +21,19 @@ import {
   paginar,
   type PaginaPedida,
 } from '../../platform/db/paging.ts';
-import { devedor } from '../devedor/index.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
-import { faseProcesso, situacaoProcesso } from '../faseProcesso/index.ts';
-import { indiceFinanceiro } from '../indiceFinanceiro/index.ts';
-import { municipio } from '../localidade/index.ts';
-import { naturezaDebito } from '../naturezaDebito/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
-import { usuario } from '../usuario/index.ts';
+import {
+  faseProcessoLeitura as faseProcesso,
+  situacaoProcessoComo,
+  situacaoProcessoLeitura as situacaoProcesso,
+} from '../faseProcesso/index.ts';
+import { indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { municipioLeitura as municipio } from '../localidade/index.ts';
+import { naturezaDebitoLeitura as naturezaDebito } from '../naturezaDebito/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { linhasDaPagina, paginaPreparada } from './processo.listaPadrao.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import {
@@ -180,7 +183,7 @@ export async function referenciasDoProcesso(
 
 /** The movements of a process, newest first, without the deleted ones. */
 export async function andamentosDe(ex: Executor, processoId: number) {
-  const motivo = alias(situacaoProcesso, 'motivo');
+  const motivo = situacaoProcessoComo('motivo');
   return ex
     .select({
       id: andamento.id,

@@ -9,7 +9,7 @@ import { provarEscopo, provarListaEscopo } from '../../test/escopo.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { enviarPdf as enviarPdfComo } from '../../test/pdfs.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
-import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
+import { orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
 import { andamento, processo } from './processo.table.ts';
 
 const P = 'PROCESSO_CONSTITUICAO_CREDITO';

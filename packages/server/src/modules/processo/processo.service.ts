@@ -16,10 +16,14 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { anexarDocumentos, documento, substituirDocumento } from '../documento/index.ts';
-import { orgaoCredor, orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
-import { tipoDocumento } from '../tipoDocumento/index.ts';
-import { conferirMunicipio, gravarDevedor, type DevedorGravado } from './processo.devedores.ts';
+import { anexarDocumentos, substituirDocumento } from '../documento/index.ts';
+import { documentoLeitura as documento } from '../documento/index.ts';
+import {
+  orgaoCredorLeitura as orgaoCredor,
+  orgaoCredorTipoDocumentoLeitura as orgaoCredorTipoDocumento,
+} from '../orgaoCredor/index.ts';
+import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
+import { conferirMunicipio, gravarDevedor, type DevedorGravado } from '../devedor/index.ts';
 import { registrarAndamento } from './processo.andamento.ts';
 import { bloquearProcesso, processoVisivel } from './processo.repository.ts';
 import { andamento, processo, processoCorresponsavel, processoNumeroSeq } from './processo.table.ts';

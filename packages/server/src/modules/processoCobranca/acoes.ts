@@ -34,9 +34,11 @@ import {
 } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
-import { indiceFinanceiro, serieMensal } from '../indiceFinanceiro/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { estadoDe, processo, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
+import { serieMensal } from '../indiceFinanceiro/index.ts';
+import { indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { estadoDe, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
 import {
   andamentoCobranca,
   boleto,

@@ -10,10 +10,12 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { devedor } from '../devedor/index.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo, saldoDevedor } from '../processo/index.ts';
+import { colunasDe } from '../../platform/db/leitura.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { saldoDevedor } from '../processo/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
 import { condicaoAptoNegociar } from './debitos.ts';
 
 const sortColumns = {
@@ -51,7 +53,7 @@ export async function listarAptos(
   const rows = () =>
     ex
       .select({
-        p: processo,
+        p: colunasDe(processo),
         numeroCda: dividaAtiva.numeroCda,
         dataInscricao: dividaAtiva.data,
         cpfCnpj: devedor.documentoIdentificacao,

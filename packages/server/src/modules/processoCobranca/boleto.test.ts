@@ -14,8 +14,8 @@ import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } fro
 import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { pdfText } from '../../test/pdfText.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { processo } from '../processo/processo.table.ts';
 import { MENSAGENS_BOLETO } from '@divida/domain/boleto';
 import { MENSAGENS_TERMO } from './termo.ts';
 import { boleto } from './processoCobranca.table.ts';

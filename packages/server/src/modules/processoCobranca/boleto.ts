@@ -12,11 +12,11 @@ import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { devedor } from '../devedor/index.ts';
-import { municipio } from '../localidade/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { municipioLeitura as municipio } from '../localidade/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
+import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
 import { devidoNoPagamento, pagoDoLancamento } from './acoes.ts';
 import {
   boleto,

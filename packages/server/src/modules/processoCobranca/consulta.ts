@@ -25,12 +25,13 @@ import {
   paginar,
   type PaginaPedida,
 } from '../../platform/db/paging.ts';
-import { devedor } from '../devedor/index.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { situacaoProcesso } from '../faseProcesso/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo, processoVisivelPara } from '../processo/index.ts';
-import { usuario } from '../usuario/index.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import { situacaoProcessoLeitura as situacaoProcesso } from '../faseProcesso/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { processoVisivelPara } from '../processo/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
+import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import {
   andamentoCobranca,
   lancamento,

@@ -13,9 +13,14 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
-import { devedor } from '../devedor/index.ts';
-import { dividaAtiva, proximoDaSequencia } from '../dividaAtiva/index.ts';
-import { estadoDe, processo, registrarAndamento } from '../processo/index.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
+import {
+  atualizarCda,
+  estadoDe,
+  gravarCobrancaNoProcesso,
+  proximoDaSequencia,
+  registrarAndamento,
+} from '../processo/index.ts';
 import { inserirMovimentoCobranca } from './acoes.ts';
 import { lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 import { gravarRequerente } from './requerente.ts';
@@ -151,34 +156,23 @@ async function criarEm(
   );
   for (const [i, deb] of n.debitos.entries()) {
     const v = n.valores[i]!;
-    await tx
-      .update(processo)
-      .set({
-        statusCobranca: statusNegociado[i],
-        ...(v.atualizado
-          ? {
-              valorCorrecao: v.valorCorrecao,
-              totalCorrigido: v.totalCorrigido,
-              ultimaCorrecaoValor: v.ultimaCorrecaoValor,
-            }
-          : {}),
-        versao: sql`${processo.versao} + 1`,
-        atualizadoEm: new Date(),
-        dataUltimoAndamento: new Date(),
-      })
-      .where(eq(processo.id, deb.p.id));
+    await gravarCobrancaNoProcesso(tx, deb.p.id, {
+      statusCobranca: statusNegociado[i]!,
+      ...(v.atualizado
+        ? {
+            valorCorrecao: v.valorCorrecao,
+            totalCorrigido: v.totalCorrigido,
+            ultimaCorrecaoValor: v.ultimaCorrecaoValor,
+          }
+        : {}),
+    });
     if (v.atualizado) {
-      await tx
-        .update(dividaAtiva)
-        .set({
-          valorCorrecao: v.valorCorrecao,
-          valorTotal: v.totalCorrigido,
-          dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
-          dataAtualizacao: hoje,
-          versao: sql`${dividaAtiva.versao} + 1`,
-          atualizadoEm: new Date(),
-        })
-        .where(eq(dividaAtiva.id, deb.cda.id));
+      await atualizarCda(tx, deb.cda.id, {
+        valorCorrecao: v.valorCorrecao,
+        valorTotal: v.totalCorrigido,
+        dataUltimaCorrecaoValor: v.ultimaCorrecaoValor,
+        dataAtualizacao: hoje,
+      });
     }
   }
 

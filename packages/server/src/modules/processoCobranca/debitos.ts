@@ -8,10 +8,12 @@ import { MENSAGENS_CDA } from '@divida/domain/workflow/cda';
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { bloqueioDe, colunasDe } from '../../platform/db/leitura.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { calculoDoProcesso, processo, processoVisivelPara } from '../processo/index.ts';
+import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { calculoDoProcesso, processoVisivelPara } from '../processo/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
 
 export type LinhaProcesso = typeof processo.$inferSelect;
 
@@ -56,13 +58,13 @@ export async function debitosParaNegociar(
 ): Promise<DebitoNegociado[]> {
   const ordenados = [...new Set(ids)].sort((a, b) => a - b);
   const consulta = ex
-    .select({ p: processo, cda: dividaAtiva, convenio: orgaoCredor.convenio })
+    .select({ p: colunasDe(processo), cda: colunasDe(dividaAtiva), convenio: orgaoCredor.convenio })
     .from(processo)
     .innerJoin(orgaoCredor, eq(orgaoCredor.id, processo.orgaoCredorId))
     .leftJoin(dividaAtiva, eq(dividaAtiva.processoId, processo.id))
     .where(and(inArray(processo.id, ordenados), processoVisivelPara(caller)))
     .orderBy(asc(processo.id));
-  const linhas = bloquear ? await consulta.for('update', { of: processo }) : await consulta;
+  const linhas = bloquear ? await consulta.for('update', { of: bloqueioDe(processo) }) : await consulta;
   if (linhas.length !== ordenados.length) throw notFound();
   const debitos = linhas.map((l) => ({ p: l.p, cda: l.cda, convenio: l.convenio }));
   for (const d of debitos) conferirApto(d);

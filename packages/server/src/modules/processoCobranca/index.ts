@@ -1,12 +1,10 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-// the tables the financial report and the dashboards still query (issue 22: read models to come)
 export {
-  boleto,
-  lancamento,
-  pagamento,
-  processoCobranca,
-  processoCobrancaCda,
-} from './processoCobranca.table.ts';
+  lancamentoLeitura,
+  pagamentoLeitura,
+  processoCobrancaLeitura,
+  processoCobrancaCdaLeitura,
+} from './processoCobranca.leitura.ts';
 export { LoteLiquidacao, type LiquidacaoPreparada } from './liquidacao.ts';
 export { parcelaDoOrgao, parcelasPorId } from './parcela.ts';
 export {

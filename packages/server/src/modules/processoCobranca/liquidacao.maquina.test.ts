@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { cobrancaComBoleto } from '../../test/retornoBancario.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { LoteLiquidacao, type LiquidacaoPreparada } from './liquidacao.ts';
 import { pagamento, processoCobranca } from './processoCobranca.table.ts';
 

@@ -22,7 +22,7 @@ import type { ContextoDoRunner } from '../../platform/workflow/executarAcao.ts';
 import { LoteDeAcoes } from '../../platform/workflow/loteDeAcoes.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import {
-  processo,
+  processoLeitura as processo,
   registrarAndamentos,
   type TransicaoRegistrada,
   type ValoresDosProcessos,

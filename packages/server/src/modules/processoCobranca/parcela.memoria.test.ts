@@ -9,7 +9,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDaDemo } from '../../test/demo.ts';
-import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/index.ts';
+import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
 import { bearerOf, problemOf } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { boleto, lancamento, processoCobranca } from './processoCobranca.table.ts';

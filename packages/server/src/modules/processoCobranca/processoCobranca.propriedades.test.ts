@@ -10,8 +10,8 @@ import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { processo } from '../processo/index.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { processo } from '../processo/processo.table.ts';
 
 /**
  * Properties of negotiation and payments, through the API (issue 13 item 9): for random debts, discounts

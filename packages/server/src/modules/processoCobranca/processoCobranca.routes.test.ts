@@ -29,10 +29,10 @@ import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } fro
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
-import { dividaAtiva } from '../dividaAtiva/index.ts';
-import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/index.ts';
-import { orgaoCredor } from '../orgaoCredor/index.ts';
-import { andamento, processo } from '../processo/index.ts';
+import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
+import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { andamento, processo } from '../processo/processo.table.ts';
 import { lancamento, processoCobranca, requerente } from './processoCobranca.table.ts';
 
 const HOJE = todayInSaoPaulo();

@@ -3,9 +3,9 @@ import type { IsoDate } from '@divida/domain/calendar';
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import type { Pagador } from '@divida/domain/arquivoBancario/remessa';
-import { devedor } from '../devedor/index.ts';
-import { municipio } from '../localidade/index.ts';
-import { processo } from '../processo/index.ts';
+import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { municipioLeitura as municipio } from '../localidade/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
 import { boleto, lancamento, processoCobrancaCda } from './processoCobranca.table.ts';
 
 /**

@@ -6,13 +6,13 @@ import {
   type RequerenteLookup,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, invalido } from '../../platform/errors.ts';
-import { anexarDocumentos, documento } from '../documento/index.ts';
-import { processo } from '../processo/index.ts';
+import { anexarDocumentos, documentoComo } from '../documento/index.ts';
+import { documentoLeitura as documento } from '../documento/index.ts';
+import { processoLeitura as processo } from '../processo/index.ts';
 import { processoCobrancaCda, requerente } from './processoCobranca.table.ts';
 
 /**
@@ -57,8 +57,8 @@ export async function requerentePorCpf(
   cpf: string,
   devedorIds?: readonly number[],
 ): Promise<RequerenteLookup | undefined> {
-  const ident = alias(documento, 'ident');
-  const comprov = alias(documento, 'comprov');
+  const ident = documentoComo('ident');
+  const comprov = documentoComo('comprov');
   const [r] = await ex
     .select({
       id: requerente.id,

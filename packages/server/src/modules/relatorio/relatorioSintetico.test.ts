@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDaDemo } from '../../test/demo.ts';
 import { bearerOf, problemOf } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdfText.ts';
-import { processo } from '../processo/index.ts';
+import { processo } from '../processo/processo.table.ts';
 
 let app: FastifyInstance;
 let admin: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
-import { orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
+import { orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
 
 let app: FastifyInstance;
 let gestor: string;

@@ -1,2 +1,2 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { tipoDocumentoIdentificacao } from './tipoDocumentoIdentificacao.table.ts';
+export { tipoDocumentoIdentificacaoLeitura } from './tipoDocumentoIdentificacao.leitura.ts';

@@ -1,8 +1,9 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { usuario } from './usuario.table.ts';
+export { usuarioLeitura } from './usuario.leitura.ts';
 export {
   buscarPorEmail,
   buscarUsuario,
   cabecalhoDoEmissor,
   permissoesDoPerfil,
 } from './usuario.repository.ts';
+export { gravarSenha, redefinirSenhaDoAtivo } from './usuario.senha.ts';

@@ -1,7 +1,7 @@
 import { TODAS_PERMISSOES, type Permissao } from '@divida/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { perfil, perfilPermissao } from '../perfil/index.ts';
+import { perfil, perfilPermissao } from '../perfil/perfil.table.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 
 /**

@@ -12,8 +12,9 @@ import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { AppError, badRequest, conflict, invalido, notFound } from '../../platform/errors.ts';
 import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from '../auth/index.ts';
-import { municipioDaUf, orgaoCredor } from '../orgaoCredor/index.ts';
-import { perfilPermissao } from '../perfil/index.ts';
+import { municipioDaUf } from '../orgaoCredor/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
 import { buscarUsuario, conflitoUnico, permissoesDoPerfil, registroAtivo } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
 

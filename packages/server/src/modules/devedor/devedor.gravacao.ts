@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { excludedSet } from '../../platform/db/upsert.ts';
 import { invalido } from '../../platform/errors.ts';
-import { devedor } from '../devedor/index.ts';
+import { devedor } from './devedor.table.ts';
 import { municipioDaUf } from '../orgaoCredor/index.ts';
 
 /** What the form sends of a debtor (holder or co-responsible), already validated and normalised. */

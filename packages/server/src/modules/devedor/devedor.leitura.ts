@@ -1,0 +1,5 @@
+import { leitura } from '../../platform/db/leitura.ts';
+import { devedor } from './devedor.table.ts';
+
+/** What other areas may read of this area's tables (platform/db/leitura.ts); they write through its functions. */
+export const devedorLeitura = leitura(devedor);
