@@ -19,8 +19,8 @@ import {
   gravarSenha,
   permissoesDoPerfil,
   redefinirSenhaDoAtivo,
+  usuarioLeitura as usuario,
 } from '../usuario/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { redefinicaoSenha, refreshToken, sessao } from './auth.table.ts';
 import { registrarTentativa, verificarBloqueio } from './throttle.ts';
 

@@ -17,8 +17,7 @@ import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { acessoDadosPessoais as a } from '../../platform/lgpd/acessoDados.table.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { cabecalhoDoEmissor, usuarioLeitura as usuario } from '../usuario/index.ts';
 import { devedorScope } from './devedor.repository.ts';
 import { devedor } from './devedor.table.ts';
 

@@ -12,8 +12,11 @@ import {
   situacaoProcessoLeitura as situacaoProcesso,
 } from '../faseProcesso/index.ts';
 import { municipioLeitura as municipio } from '../localidade/index.ts';
-import { colunasDevedor, devedorParaApi, processoVisivelPara, saldoDevedor } from '../processo/index.ts';
 import {
+  colunasDevedor,
+  devedorParaApi,
+  processoVisivelPara,
+  saldoDevedor,
   processoLeitura as processo,
   processoCorresponsavelLeitura as processoCorresponsavel,
 } from '../processo/index.ts';

@@ -19,8 +19,11 @@ import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { colunasDe } from '../../platform/db/leitura.ts';
 import { situacaoProcessoLeitura as situacaoProcesso } from '../faseProcesso/index.ts';
-import { processoVisivelPara } from '../processo/index.ts';
-import { dividaAtivaLeitura as dividaAtiva, processoLeitura as processo } from '../processo/index.ts';
+import {
+  processoVisivelPara,
+  dividaAtivaLeitura as dividaAtiva,
+  processoLeitura as processo,
+} from '../processo/index.ts';
 import { documentosNecessarios } from '../tipoDocumento/index.ts';
 
 type LinhaCda = typeof dividaAtiva.$inferSelect;

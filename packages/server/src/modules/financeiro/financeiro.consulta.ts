@@ -9,8 +9,7 @@ import { and, between, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
+import { dividaAtivaLeitura as dividaAtiva, processoLeitura as processo } from '../processo/index.ts';
 import {
   lancamentoLeitura as lancamento,
   pagamentoLeitura as pagamento,

@@ -11,8 +11,11 @@ import { sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
-import { andamentoLeitura as andamento, processoLeitura as processo } from '../processo/index.ts';
+import {
+  dividaAtivaLeitura as dividaAtiva,
+  andamentoLeitura as andamento,
+  processoLeitura as processo,
+} from '../processo/index.ts';
 import { resumoProcesso } from './painel.table.ts';
 
 type LinhaResumo = ChaveResumo & { quantidade: number; totalCorrigido: string; valorPago: string };

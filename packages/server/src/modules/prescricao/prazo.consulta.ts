@@ -8,8 +8,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { offsetOf } from '../../platform/db/paging.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { processoVisivelPara } from '../processo/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
+import { processoVisivelPara, processoLeitura as processo } from '../processo/index.ts';
 
 /**
  * The terms of PRAZOS.md §1.1 and §3 ("Terms"): processes in a situation with a term (3, 12, 22),

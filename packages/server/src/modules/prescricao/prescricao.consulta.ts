@@ -17,8 +17,13 @@ import { contagemLimitada, offsetOf, paginar, type PaginaPedida } from '../../pl
 import { naoProcessavel, notFound } from '../../platform/errors.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { ordemNivelPrescricao, prescricaoDoProcesso, processoVisivelPara } from '../processo/index.ts';
-import { dividaAtivaLeitura as dividaAtiva, processoLeitura as processo } from '../processo/index.ts';
+import {
+  ordemNivelPrescricao,
+  prescricaoDoProcesso,
+  processoVisivelPara,
+  dividaAtivaLeitura as dividaAtiva,
+  processoLeitura as processo,
+} from '../processo/index.ts';
 import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { reconhecimentoPrescricao, resumoPrescricaoTotais } from './prescricao.table.ts';
 

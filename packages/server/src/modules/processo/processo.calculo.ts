@@ -2,8 +2,7 @@ import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { calcularDebito, serieIndice, ultimoMesVigente, type CalculoDebito } from '@divida/domain/correcao';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { serieMensal } from '../indiceFinanceiro/index.ts';
-import { indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { serieMensal, indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
 import type { processo } from './processo.table.ts';
 
 type LinhaProcesso = typeof processo.$inferSelect;

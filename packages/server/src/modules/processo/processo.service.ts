@@ -16,8 +16,7 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { anexarDocumentos, substituirDocumento } from '../documento/index.ts';
-import { documentoLeitura as documento } from '../documento/index.ts';
+import { anexarDocumentos, substituirDocumento, documentoLeitura as documento } from '../documento/index.ts';
 import {
   orgaoCredorLeitura as orgaoCredor,
   orgaoCredorTipoDocumentoLeitura as orgaoCredorTipoDocumento,

@@ -34,11 +34,14 @@ import {
 } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
-import { serieMensal } from '../indiceFinanceiro/index.ts';
-import { indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { serieMensal, indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { estadoDe, registrarAndamentos, type TransicaoRegistrada } from '../processo/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
+import {
+  estadoDe,
+  registrarAndamentos,
+  type TransicaoRegistrada,
+  processoLeitura as processo,
+} from '../processo/index.ts';
 import {
   andamentoCobranca,
   boleto,

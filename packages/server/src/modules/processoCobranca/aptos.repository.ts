@@ -12,10 +12,12 @@ import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { colunasDe } from '../../platform/db/leitura.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import {
+  dividaAtivaLeitura as dividaAtiva,
+  saldoDevedor,
+  processoLeitura as processo,
+} from '../processo/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { saldoDevedor } from '../processo/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
 import { condicaoAptoNegociar } from './debitos.ts';
 
 const sortColumns = {

@@ -1,7 +1,12 @@
 import { toDecimal } from '@divida/domain/money';
 import * as boletoUtils from '@mrmgomes/boleto-utils';
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
-import { formatarLinhaDigitavel, validarCodigoBarras, validarLinhaDigitavel } from '@divida/domain/boleto';
+import {
+  formatarLinhaDigitavel,
+  validarCodigoBarras,
+  validarLinhaDigitavel,
+  MENSAGENS_BOLETO,
+} from '@divida/domain/boleto';
 import { formatBRL } from '@divida/domain/format';
 import { crcValido } from '@divida/domain/pix';
 import type { Permissao } from '@divida/domain/permissions';
@@ -16,7 +21,6 @@ import { enviarPdf } from '../../test/pdfs.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { processo } from '../processo/processo.table.ts';
-import { MENSAGENS_BOLETO } from '@divida/domain/boleto';
 import { MENSAGENS_TERMO } from './termo.ts';
 import { boleto } from './processoCobranca.table.ts';
 

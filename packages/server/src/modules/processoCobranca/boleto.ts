@@ -15,8 +15,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
 import { municipioLeitura as municipio } from '../localidade/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
-import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import { processoLeitura as processo, dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
 import { devidoNoPagamento, pagoDoLancamento } from './acoes.ts';
 import {
   boleto,

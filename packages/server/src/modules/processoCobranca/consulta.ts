@@ -26,11 +26,13 @@ import {
   type PaginaPedida,
 } from '../../platform/db/paging.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import {
+  dividaAtivaLeitura as dividaAtiva,
+  processoVisivelPara,
+  processoLeitura as processo,
+} from '../processo/index.ts';
 import { situacaoProcessoLeitura as situacaoProcesso } from '../faseProcesso/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { processoVisivelPara } from '../processo/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
 import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import {
   andamentoCobranca,

@@ -10,10 +10,13 @@ import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { bloqueioDe, colunasDe } from '../../platform/db/leitura.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import {
+  dividaAtivaLeitura as dividaAtiva,
+  calculoDoProcesso,
+  processoVisivelPara,
+  processoLeitura as processo,
+} from '../processo/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { calculoDoProcesso, processoVisivelPara } from '../processo/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
 
 export type LinhaProcesso = typeof processo.$inferSelect;
 

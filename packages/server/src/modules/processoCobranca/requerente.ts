@@ -10,8 +10,7 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, invalido } from '../../platform/errors.ts';
-import { anexarDocumentos, documentoComo } from '../documento/index.ts';
-import { documentoLeitura as documento } from '../documento/index.ts';
+import { anexarDocumentos, documentoComo, documentoLeitura as documento } from '../documento/index.ts';
 import { processoLeitura as processo } from '../processo/index.ts';
 import { processoCobrancaCda, requerente } from './processoCobranca.table.ts';
 

@@ -11,8 +11,7 @@ import {
   faseProcessoLeitura as faseProcesso,
   situacaoProcessoLeitura as situacaoProcesso,
 } from '../faseProcesso/index.ts';
-import { processoVisivelPara } from '../processo/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
+import { processoVisivelPara, processoLeitura as processo } from '../processo/index.ts';
 
 /** A row as read: the amount still the database's exact decimal text. */
 type LinhaDoBanco = Omit<RelatorioSinteticoLinha, 'totalCorrigido' | 'faseProcesso' | 'situacaoProcesso'> & {
