@@ -35,4 +35,4 @@ export {
 export { ordemNivelPrescricao } from './processo.ordemNomes.ts';
 export { secaoDosMeses } from './processo.memoria.ts';
 export { atualizarCda, inserirCda, marcarCdaPrescrita, proximoDaSequencia } from './dividaAtiva.gravacao.ts';
-export { atualizarValoresEmLote, gravarCobrancaNoProcesso } from './processo.cobranca.ts';
+export { gravarCobrancaNoProcesso } from './processo.cobranca.ts';

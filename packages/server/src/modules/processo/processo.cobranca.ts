@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { atualizarEmLote } from '../../platform/db/emLote.ts';
 import { proximaVersao } from '../../platform/db/versao.ts';
 import { processo } from './processo.table.ts';
 
 /**
  * What the collection area writes of a process (issue 22: the process module owns its row): the
- * collection status and corrected values when an agreement is made, and the paid components when
- * instalments are settled.
+ * collection status and corrected values when an agreement is made. A settlement's paid components go
+ * with the movement, through registrarAndamentos' `valores`.
  */
 
 type LinhaProcesso = typeof processo.$inferSelect;
@@ -28,12 +27,4 @@ export async function gravarCobrancaNoProcesso(
       dataUltimoAndamento: new Date(),
     })
     .where(eq(processo.id, processoId));
-}
-
-/** The values of many processes in one statement (a bank return's settlements). */
-export async function atualizarValoresEmLote(
-  ex: Executor,
-  linhas: readonly (Record<string, unknown> & { id: number })[],
-): Promise<void> {
-  await atualizarEmLote(ex, processo, linhas);
 }
