@@ -1,9 +1,10 @@
 import type { DEVEDOR_SORT } from '@divida/domain/devedor/devedor.schema';
 import type { SortSpec } from '@divida/domain/list';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { SISTEMA, todosOrgaos, type Alcance, type Caller } from '../../platform/auth/scope.ts';
+import type { Alcance, Caller } from '../../platform/auth/scope.ts';
 import { ordemDe } from '../../platform/db/chaveBusca.ts';
-import { contagensDe, type Db, type Executor } from '../../platform/db/database.ts';
+import type { Db, Executor } from '../../platform/db/database.ts';
+import { paginaDeAbertura, type CacheDePaginas } from '../../platform/db/paginaDeAbertura.ts';
 import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { devedor } from './devedor.table.ts';
 
@@ -25,7 +26,7 @@ export const colunasDaLista = {
  * caller's body, in devedorScope's condition. The same rows in the same order as listarDevedores's general path
  * (devedor.listaPadrao.test.ts compares them).
  */
-const preparadas = new WeakMap<Executor, Map<string, ReturnType<typeof preparar>>>();
+const preparadas: CacheDePaginas<Awaited<ReturnType<ReturnType<typeof preparar>['execute']>>> = new WeakMap();
 
 /** The general path's scope (devedorScope, given by the repository: this file is imported by it). */
 type Escopo = (ex: Executor, caller: Caller) => SQL | undefined;
@@ -66,14 +67,7 @@ export function paginaPreparada(
   escopoDe: Escopo,
 ) {
   if (q.page !== 0 || q.sort.field !== 'nome' || q.sort.desc || f.nome || doc) return undefined;
-  if (!contagensDe(ex) || !Number.isSafeInteger(q.size) || q.size < 1 || q.size > 1_000) return undefined;
-  const todos = caller === SISTEMA || todosOrgaos(caller);
-  let porChave = preparadas.get(ex);
-  if (!porChave) preparadas.set(ex, (porChave = new Map()));
-  const chave = `${todos}:${q.size}`;
-  let p = porChave.get(chave);
-  if (!p) porChave.set(chave, (p = preparar(ex as Db, escopoDe, todos, q.size)));
-  const orgao = caller === SISTEMA ? 0 : caller.orgaoCredorId;
-  const preparada = p;
-  return () => preparada.execute(todos ? {} : { orgao });
+  return paginaDeAbertura(preparadas, ex, caller, q.size, (db, todos, size) =>
+    preparar(db, escopoDe, todos, size),
+  );
 }

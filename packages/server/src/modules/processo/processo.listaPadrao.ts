@@ -2,8 +2,9 @@ import type { SortSpec } from '@divida/domain/list';
 import type { PROCESSO_SORT, ProcessoFiltro } from '@divida/domain/processo/processo.schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import { SISTEMA, todosOrgaos, type Caller } from '../../platform/auth/scope.ts';
-import { contagensDe, type Db, type Executor } from '../../platform/db/database.ts';
+import type { Caller } from '../../platform/auth/scope.ts';
+import type { Db, Executor } from '../../platform/db/database.ts';
+import { paginaDeAbertura, type CacheDePaginas } from '../../platform/db/paginaDeAbertura.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
 import {
   faseProcessoLeitura as faseProcesso,
@@ -60,7 +61,7 @@ export const linhasDaPagina = (
  * the same order as listarProcessos's general path, which every other request takes
  * (processo.listaPadrao.test.ts compares them).
  */
-const preparadas = new WeakMap<Executor, Map<string, ReturnType<typeof preparar>>>();
+const preparadas: CacheDePaginas<Awaited<ReturnType<ReturnType<typeof preparar>['execute']>>> = new WeakMap();
 
 function preparar(db: Db, todos: boolean, size: number) {
   const visivel = sql`${processo.excluido} = false`;
@@ -91,14 +92,5 @@ export function paginaPreparada(
   q: { sort: SortSpec<(typeof PROCESSO_SORT)[number]>; page: number; size: number },
 ) {
   if (q.page !== 0 || q.sort.field !== 'data' || !q.sort.desc || !semFiltro(f)) return undefined;
-  if (!contagensDe(ex) || !Number.isSafeInteger(q.size) || q.size < 1 || q.size > 1_000) return undefined;
-  const todos = caller === SISTEMA || todosOrgaos(caller);
-  let porChave = preparadas.get(ex);
-  if (!porChave) preparadas.set(ex, (porChave = new Map()));
-  const chave = `${todos}:${q.size}`;
-  let p = porChave.get(chave);
-  if (!p) porChave.set(chave, (p = preparar(ex as Db, todos, q.size)));
-  const orgao = caller === SISTEMA ? 0 : caller.orgaoCredorId;
-  const preparada = p;
-  return () => preparada.execute(todos ? {} : { orgao });
+  return paginaDeAbertura(preparadas, ex, caller, q.size, preparar);
 }

@@ -1,19 +1,17 @@
 import type { COBRANCA_SORT, CobrancaFiltro } from '@divida/domain/cobranca/cobranca.schema';
 import type { SortSpec } from '@divida/domain/list';
-import { SISTEMA, todosOrgaos, type Caller } from '../../platform/auth/scope.ts';
-import { contagensDe, type Db, type Executor } from '../../platform/db/database.ts';
+import type { Caller } from '../../platform/auth/scope.ts';
+import type { Db, Executor } from '../../platform/db/database.ts';
+import {
+  paginaDeAbertura,
+  type CacheDePaginas,
+  type PaginaPreparavel,
+} from '../../platform/db/paginaDeAbertura.ts';
 
 /** A named prepared statement of the opening page: for all bodies, or with the body as `orgao`. */
-export type PreparaPagina<T> = (
-  db: Db,
-  todos: boolean,
-  size: number,
-) => { execute(p: { orgao?: number }): Promise<T[]> };
+export type PreparaPagina<T> = (db: Db, todos: boolean, size: number) => PaginaPreparavel<T[]>;
 
-const preparadas = new WeakMap<
-  Executor,
-  Map<string, { execute(p: { orgao?: number }): Promise<unknown[]> }>
->();
+const preparadas: CacheDePaginas<unknown[]> = new WeakMap();
 
 /** Whether no filter is set: the list's conditions all test their field for truth (listarCobrancas). */
 const semFiltro = (f: Partial<CobrancaFiltro>) => Object.values(f).every((v) => !v);
@@ -34,14 +32,5 @@ export function paginaPreparada<T>(
   preparar: PreparaPagina<T>,
 ): (() => Promise<T[]>) | undefined {
   if (q.page !== 0 || q.sort.field !== 'data' || !q.sort.desc || !semFiltro(f)) return undefined;
-  if (!contagensDe(ex) || !Number.isSafeInteger(q.size) || q.size < 1 || q.size > 1_000) return undefined;
-  const todos = caller === SISTEMA || todosOrgaos(caller);
-  let porChave = preparadas.get(ex);
-  if (!porChave) preparadas.set(ex, (porChave = new Map()));
-  const chave = `${todos}:${q.size}`;
-  let p = porChave.get(chave);
-  if (!p) porChave.set(chave, (p = preparar(ex as Db, todos, q.size)));
-  const preparada = p as ReturnType<PreparaPagina<T>>;
-  const orgao = caller === SISTEMA ? 0 : caller.orgaoCredorId;
-  return () => preparada.execute(todos ? {} : { orgao });
+  return paginaDeAbertura(preparadas as CacheDePaginas<T[]>, ex, caller, q.size, preparar);
 }
