@@ -23,6 +23,7 @@
  * BENCH_ITERATIONS (30), BENCH_CASE_SECONDS (2), BENCH_WARMUP (requests before the timed ones, 2), BENCH_CASES (a regular expression over the case
  * names), BENCH_CARGA (0: no autocannon), BENCH_OUT, DB_POOL_SIZE, LOG_LEVEL.
  */
+import { COBRANCA_SORT } from '@divida/domain/cobranca/cobranca.schema';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -125,16 +126,12 @@ const CASOS: Caso[] = [
   { lista: 'devedor', nome: 'nome "silva"', sort: 'nome', filtro: { nome: 'silva' } },
   { lista: 'devedor', nome: 'documento 123', sort: 'nome', filtro: { documentoIdentificacao: '123' } },
   { lista: 'devedor', nome: 'documento 1', sort: 'nome', filtro: { documentoIdentificacao: '1' } },
-  ...[
-    'data,desc',
-    'data',
-    'numero',
-    'processos.numero',
-    'titular.documentoIdentificacao',
-    'titular.nome',
-    'situacaoProcesso.nome',
-    'id',
-  ].map((sort) => ({ lista: 'cobranca' as const, nome: `sort ${sort}`, sort, filtro: {} })),
+  ...['data,desc', ...COBRANCA_SORT].map((sort) => ({
+    lista: 'cobranca' as const,
+    nome: `sort ${sort}`,
+    sort,
+    filtro: {},
+  })),
   ...(
     [
       ['numeroProcessoCobranca 2025', { numeroProcessoCobranca: '2025' }],
