@@ -16,7 +16,8 @@
  *    generates for the repository's listarProcessos, shows its EXPLAIN (ANALYZE, BUFFERS), times the
  *    count with node-postgres, then the bare page, the API (one request at a time) and the floor route
  *    with the same request (the API's cost before the list's own SQL) in turn, round after round,
- *    checking that the API and the SQL give the same total.
+ *    checking that the API and the SQL give the same total; the API and the floor are timed with two
+ *    clients, Node's http.request and the lean one of bench/support/clienteSerial.ts.
  * 6. The detail `GET /api/processoConstituicaoCredito/{id}` of the process with 200 movements, one
  *    request at a time, for both users.
  * 7. autocannon at BENCH_CONNECTIONS (10) on the default list (no filter, data desc, page 0), both users.
@@ -58,6 +59,7 @@ import {
   signIn,
   stats,
 } from './support/harness.ts';
+import { clienteSerial } from './support/clienteSerial.ts';
 
 const env = process.env;
 const DB_NAME = env.BENCH_DB ?? 'bench_processos';
@@ -322,7 +324,8 @@ async function main() {
               );
             // The bare page, the API and the floor (the same request to the list's route minus its
             // database work: servidorComPiso.ts), interleaved.
-            const [barePage, apiSerial, piso] = (await timeInterleaved([
+            const leve = clienteSerial(port, u.token);
+            const [barePage, apiSerial, piso, apiLeve, pisoLeve] = (await timeInterleaved([
               () => client.query(q.page.sql, q.page.params),
               async () => {
                 const r = await api.call('POST', path, body);
@@ -332,7 +335,16 @@ async function main() {
                 const r = await api.call('POST', path.replace(`${BASE_PATH}/list`, '/api/bench/piso'), body);
                 if (r.status !== 200) throw new Error(`${nome}: piso respondeu ${r.status}`);
               },
-            ])) as [Stats, Stats, Stats];
+              async () => {
+                const r = await leve.call('POST', path, body);
+                if (r.status !== 200) throw new Error(`${nome}: API (cliente leve) respondeu ${r.status}`);
+              },
+              async () => {
+                const r = await leve.call('POST', path.replace(`${BASE_PATH}/list`, '/api/bench/piso'), body);
+                if (r.status !== 200) throw new Error(`${nome}: piso (cliente leve) respondeu ${r.status}`);
+              },
+            ])) as [Stats, Stats, Stats, Stats, Stats];
+            leve.close();
             const bareBoth = barePage.p50 + (bareCount?.p50 ?? 0);
             const caso = {
               nome,
@@ -346,6 +358,7 @@ async function main() {
               loadavg: load,
               api: apiSerial,
               piso,
+              clienteLeve: { api: apiLeve, piso: pisoLeve },
               bare: { page: barePage, count: bareCount },
               explainMs: { page: execucao(planPage), counts: planCount.map(execucao) },
               ratio: {
@@ -358,7 +371,7 @@ async function main() {
             };
             casos.push(caso);
             log(
-              `${nome}: ${q.totalElements} processos; API p50 ${apiSerial.p50} ms (piso ${piso.p50} ms); SQL página p50 ${barePage.p50} ms` +
+              `${nome}: ${q.totalElements} processos; API p50 ${apiSerial.p50} ms (piso ${piso.p50} ms; cliente leve: API ${apiLeve.p50} ms, piso ${pisoLeve.p50} ms); SQL página p50 ${barePage.p50} ms` +
                 (bareCount ? `, contagem p50 ${bareCount.p50} ms` : ', sem contagem') +
                 `; razão ${caso.ratio.apiOverBarePage}× (${caso.ratio.apiOverBarePagePlusCount}× com a contagem; ` +
                 `${caso.ratio.overFloorOverBarePage}× acima do piso); carga ${load[0]}`,
@@ -503,6 +516,8 @@ async function main() {
           'POST /api/bench/piso (bench/support/servidorComPiso.ts): the list route minus its database work, same guard, validation, serialisation and HTTP, answering a kept page of 15',
         overFloor:
           '(API p50 − floor p50) over the bare page p50: what the list adds to the floor, against its SQL',
+        clienteLeve:
+          'the API and the floor again, interleaved with the others, through bench/support/clienteSerial.ts (the request written to a keep-alive socket, the answer read by its length) instead of http.request',
       },
       casos,
       devedores,
@@ -516,11 +531,11 @@ async function main() {
     console.log(
       [
         '',
-        '| user | case | page | total | API p50 ms | floor p50 ms | SQL page p50 ms | SQL count p50 ms | ratio | (API − floor) ÷ page | load |',
-        '|---|---|---|---|---|---|---|---|---|---|---|',
+        '| user | case | page | total | API p50 ms | floor p50 ms | API / floor p50 ms, lean client | SQL page p50 ms | SQL count p50 ms | ratio | (API − floor) ÷ page | load |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|',
         ...casos.map(
           (c) =>
-            `| ${c.usuario} | ${c.caso} | ${c.page} | ${c.totalElements} | ${c.api.p50} | ${c.piso.p50} | ${c.bare.page.p50} | ` +
+            `| ${c.usuario} | ${c.caso} | ${c.page} | ${c.totalElements} | ${c.api.p50} | ${c.piso.p50} | ${c.clienteLeve.api.p50} / ${c.clienteLeve.piso.p50} | ${c.bare.page.p50} | ` +
             `${c.bare.count?.p50 ?? '–'} | ${c.ratio.apiOverBarePage}× (${c.ratio.apiOverBarePagePlusCount}×) | ` +
             `${c.ratio.overFloorOverBarePage}× | ${c.loadavg[0]} |`,
         ),
