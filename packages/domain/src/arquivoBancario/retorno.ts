@@ -138,7 +138,10 @@ export class DivisorDeLinhas {
   private resto = '';
 
   empurrar(pedaco: string): string[] {
-    const partes = (this.resto + pedaco).split('\n');
+    // only the new piece is split: a line longer than many pieces (a file without line breaks) is
+    // joined once, not split again at every piece
+    const partes = pedaco.split('\n');
+    partes[0] = this.resto + partes[0]!;
     this.resto = partes.pop()!;
     return partes.map((p) => (p.endsWith('\r') ? p.slice(0, -1) : p));
   }
