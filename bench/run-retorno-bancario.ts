@@ -634,7 +634,9 @@ async function main() {
         enviadoMs: ms(performance.now() - t0),
       });
     }
-    log(`enviados: ${JSON.stringify(tarefas)}`);
+    // the samples taken while the files were received (the receipt's peak, apart from the processing's)
+    const rssRecebendo = rss.slice();
+    log(`enviados: ${JSON.stringify(tarefas)}; RSS máx no recebimento ${Math.max(...rssRecebendo)} MiB`);
     // the probe while the files were received, then a new one while they are processed
     const duranteRecebimento = await parar();
     log(
@@ -759,7 +761,14 @@ async function main() {
         movimentosAplicados: aplicadas,
         movimentosPorSegundo: Math.round((aplicadas / totalMs) * 1000 * 10) / 10,
         cpuSegundos: { servidor: cpuServidor, postgres: cpuPg },
-        rssMiB: { antes: rssAntes, max: Math.max(...rss), amostras: rss.length },
+        rssMiB: {
+          antes: rssAntes,
+          max: Math.max(...rss),
+          maxRecebendo: Math.max(...rssRecebendo),
+          amostras: rss.length,
+          // every 200 ms from the first upload
+          serie: rss,
+        },
         duranteRecebimento,
         durante,
         loadavg: loads,

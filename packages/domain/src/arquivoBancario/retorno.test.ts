@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../money.ts';
 import { escreverRemessa, nomeRemessa, type Beneficiario } from './remessa.ts';
-import { escreverRetorno, lerRetorno, nossoNumeroDe, type MovimentoRetorno } from './retorno.ts';
+import {
+  DivisorDeLinhas,
+  escreverRetorno,
+  lerRetorno,
+  nossoNumeroDe,
+  VerificadorRetorno,
+  type LinhaRetorno,
+  type MovimentoRetorno,
+} from './retorno.ts';
 
 const B: Beneficiario = {
   cnpj: '42498600000171',
@@ -36,6 +44,25 @@ const bytes = (s: string) => new TextEncoder().encode(s);
 const arquivo = escreverRetorno(cab, [mov(1), mov(2, { movimento: '02' })]);
 const linhas = arquivo.split('\r\n').slice(0, -1);
 const juntar = (ls: string[]) => bytes(ls.join('\r\n') + '\r\n');
+
+/** The server's way: the file in pieces of `n` bytes, split and checked as they come, twice. */
+function lerEmPedacos(b: Uint8Array, n: number) {
+  const passagem = (cada: (l: string) => void) => {
+    const d = new DivisorDeLinhas();
+    for (let k = 0; k < b.length; k += n)
+      d.empurrar(Buffer.from(b.subarray(k, k + n)).toString('latin1')).forEach(cada);
+    d.fim().forEach(cada);
+  };
+  const v = new VerificadorRetorno();
+  passagem((l) => v.conferir(l));
+  v.fimDaConferencia(b.length);
+  const linhas: LinhaRetorno[] = [];
+  passagem((l) => {
+    const m = v.ler(l);
+    if (m) linhas.push(m);
+  });
+  return { ...v.fimDaLeitura(), linhas };
+}
 
 describe('return file reader (BANCO.md §3)', () => {
   it('reads what the simulated bank wrote, CRLF or LF', () => {
@@ -85,8 +112,35 @@ describe('return file reader (BANCO.md §3)', () => {
       new Uint8Array(5 * 1024 * 1024).map((_, i) => (i * 7919) % 256),
       'Linha 1: caractere inválido',
     ],
-  ])('%s → the line and the fault', (_, b, msg) => {
+    [
+      'a length fault after a structural one: the first pass comes first',
+      juntar([...linhas.slice(0, 3), ...linhas.slice(4, 7), linhas[7]! + ' ']),
+      'Linha 7: a linha tem 241',
+    ],
+    ['nothing but a line break', bytes('\r\n'), 'Linha 1: a linha tem 0 caracteres'],
+    ['an empty line in the middle', juntar([linhas[0]!, '', ...linhas.slice(1)]), 'Linha 2: a linha tem 0'],
+    [
+      'a line after the trailer',
+      juntar([...linhas, linhas[0]!]),
+      'Linha 8: o trailer do arquivo informa 8 registros, mas o arquivo tem 9.',
+    ],
+    [
+      'a line after a trailer that counts it',
+      juntar([...linhas.slice(0, 7), linhas[7]!.slice(0, 23) + '000009' + linhas[7]!.slice(29), linhas[0]!]),
+      'Linha 9: há registros após o trailer do arquivo.',
+    ],
+    ['T as the last line', juntar([...linhas.slice(0, 3)]), 'Linha 3: o segmento T não é seguido'],
+    ['U without T', juntar([...linhas.slice(0, 2), ...linhas.slice(3)]), 'Linha 3: segmento U sem'],
+  ])('%s → the line and the fault, whole or streamed', (_, b, msg) => {
     expect(() => lerRetorno(b)).toThrow(msg);
+    // in pieces that split lines and CRLFs anywhere: the same first fault
+    for (const n of [1, 7, 241, 242, 64 * 1024]) expect(() => lerEmPedacos(b, n)).toThrow(msg);
+  });
+
+  it('streamed, reads what the whole file gives, CRLF or LF', () => {
+    for (const texto of [arquivo, arquivo.replaceAll('\r\n', '\n'), arquivo.slice(0, -2)])
+      for (const n of [1, 3, 240, 241, 242, 1000])
+        expect(lerEmPedacos(bytes(texto), n)).toEqual(lerRetorno(bytes(texto)));
   });
 
   it('names the slip file and strips the 20-digit form of the nosso número', () => {

@@ -109,91 +109,186 @@ export function lerRetorno(bytes: Uint8Array): RetornoLido {
  * fault: a caller must not act on the lines before the generator has returned.
  */
 export function* percorrerRetorno(bytes: Uint8Array): Generator<LinhaRetorno | null, CabecalhoRetorno> {
-  if (bytes.length === 0) throw new ErroArquivo(1, M.vazio);
+  const v = new VerificadorRetorno();
+  const linhas = linhasDoTexto(bytes);
+  for (const l of linhas) {
+    v.conferir(l);
+    if (v.total % LINHAS_POR_PAUSA === 0) yield null;
+  }
+  v.fimDaConferencia(bytes.length);
+  for (const l of linhas) {
+    const m = v.ler(l);
+    if (m) yield m;
+  }
+  return v.fimDaLeitura();
+}
+
+/** The file's lines: split at LF or CRLF, one character per byte, a final empty line dropped. */
+function linhasDoTexto(bytes: Uint8Array): string[] {
+  const d = new DivisorDeLinhas();
   // one character per byte: a byte over 0x7E (an accent, binary) stays visible to the check below
-  const texto = new TextDecoder('latin1').decode(bytes);
-  const linhas = texto.split(/\r?\n/);
-  if (linhas.at(-1) === '') linhas.pop();
-  if (linhas.length === 0) throw new ErroArquivo(1, M.vazio);
-  for (let i = 0; i < linhas.length; i++) {
-    const l = linhas[i]!;
-    const n = i + 1;
+  return [...d.empurrar(new TextDecoder('latin1').decode(bytes)), ...d.fim()];
+}
+
+/**
+ * Splits text that arrives in pieces into lines as `split(/\r?\n/)` would, dropping one final empty
+ * line: a CR at a piece's end waits for the next piece's LF.
+ */
+export class DivisorDeLinhas {
+  private resto = '';
+
+  empurrar(pedaco: string): string[] {
+    // only the new piece is split: a line longer than many pieces (a file without line breaks) is
+    // joined once, not split again at every piece
+    const partes = pedaco.split('\n');
+    partes[0] = this.resto + partes[0]!;
+    this.resto = partes.pop()!;
+    return partes.map((p) => (p.endsWith('\r') ? p.slice(0, -1) : p));
+  }
+
+  fim(): string[] {
+    const r = this.resto;
+    this.resto = '';
+    return r === '' ? [] : [r];
+  }
+}
+
+type Etapa = 'header' | 'entreLotes' | 'noLote' | 'esperaU' | 'fim';
+
+/**
+ * The checks of `lerRetorno` fed one line at a time, so a file can be checked as a stream (the
+ * server reads it back from the document store) without holding its text or its lines. Two passes
+ * over the same lines, in order: `conferir` each line then `fimDaConferencia` (characters, length,
+ * bank: a fault there comes first, whatever the structure before it), then `ler` each line again
+ * (the structure; a movement returned at each U) then `fimDaLeitura`. Faults throw `ErroArquivo`.
+ */
+export class VerificadorRetorno {
+  /** lines seen by the first pass */
+  total = 0;
+  private i = 0;
+  private etapa: Etapa = 'header';
+  private cabecalho: CabecalhoRetorno | undefined;
+  private lotes = 0;
+  private inicioDoLote = 0;
+  private t = '';
+
+  conferir(l: string): void {
+    const n = ++this.total;
     // a non-ASCII byte (Latin-1 or UTF-8 accents, binary) is a fault of its own
     const fora = foraDoAlfabeto(l);
     if (fora >= 0) throw new ErroArquivo(n, M.caractereInvalido(fora + 1));
     if (l.length !== TAMANHO_LINHA) throw new ErroArquivo(n, M.tamanhoLinha(l.length));
     if (l.slice(0, 3) !== '001') throw new ErroArquivo(n, M.outroBanco);
-    if (n % LINHAS_POR_PAUSA === 0) yield null;
   }
-  const campos = (registro: Parameters<typeof ler>[0], i: number) => {
-    try {
-      return ler(registro, linhas[i]!);
-    } catch (e) {
-      if (e instanceof ErroCampo) throw new ErroArquivo(i + 1, M.campoInvalido(e.campo.name, e.campo.start));
-      throw e;
-    }
-  };
-  const tipo = (i: number) => linhas[i]![7];
-  if (tipo(0) !== '0') throw new ErroArquivo(1, M.semHeaderArquivo);
-  const h = campos(HEADER_ARQUIVO, 0);
-  if (h.codigoRemessaRetorno !== '2') throw new ErroArquivo(1, M.naoERetorno);
-  let i = 1;
-  let lotes = 0;
-  while (i < linhas.length && tipo(i) === '1') {
-    const inicio = i;
-    campos(HEADER_LOTE, i);
-    lotes++;
-    i++;
-    while (i < linhas.length && tipo(i) === '3') {
-      const seg = linhas[i]![13];
-      if (seg === 'U') throw new ErroArquivo(i + 1, M.uSemT);
-      if (seg !== 'T') throw new ErroArquivo(i + 1, M.segmentoInesperado(seg ?? ' '));
-      if (i + 1 >= linhas.length || tipo(i + 1) !== '3' || linhas[i + 1]![13] !== 'U')
-        throw new ErroArquivo(i + 1, M.tSemU);
-      const t = campos(SEGMENTO_T, i);
-      const u = campos(SEGMENTO_U, i + 1);
-      if (u.movimento !== t.movimento) throw new ErroArquivo(i + 2, M.movimentoDiferente);
-      yield {
-        linha: i + 1,
-        movimento: t.movimento as string,
-        nossoNumero: t.nossoNumero as string,
-        seuNumero: t.seuNumero as string,
-        chave: t.chave as string,
-        dataVencimento: t.dataVencimento as IsoDate | null,
-        valorNominal: t.valorNominal as Money,
-        tarifa: t.tarifa as Money,
-        motivos: t.motivos as string,
-        acrescimos: u.acrescimos as Money,
-        desconto: u.desconto as Money,
-        valorPago: u.valorPago as Money,
-        valorLiquido: u.valorLiquido as Money,
-        dataOcorrencia: u.dataOcorrencia as IsoDate | null,
-        dataCredito: u.dataCredito as IsoDate | null,
-      };
-      i += 2;
-    }
-    if (i >= linhas.length) throw new ErroArquivo(i, M.semTrailer);
-    if (tipo(i) !== '5') throw new ErroArquivo(i + 1, M.registroInesperado(tipo(i) ?? ' '));
-    const tl = campos(TRAILER_LOTE, i);
-    const tem = i - inicio + 1;
-    if (Number(tl.quantidadeRegistros) !== tem)
-      throw new ErroArquivo(i + 1, M.contagemLote(Number(tl.quantidadeRegistros), tem));
-    i++;
+
+  /** `bytes`: the file's size (an empty file's fault is its own) */
+  fimDaConferencia(bytes: number): void {
+    if (bytes === 0 || this.total === 0) throw new ErroArquivo(1, M.vazio);
   }
-  if (lotes === 0 && i < linhas.length && tipo(i) !== '9')
-    throw new ErroArquivo(i + 1, M.registroInesperado(tipo(i) ?? ' '));
-  if (i >= linhas.length) throw new ErroArquivo(i, M.semTrailer);
-  if (tipo(i) !== '9') throw new ErroArquivo(i + 1, M.registroInesperado(tipo(i) ?? ' '));
-  const ta = campos(TRAILER_ARQUIVO, i);
-  if (Number(ta.quantidadeRegistros) !== linhas.length)
-    throw new ErroArquivo(i + 1, M.contagemArquivo(Number(ta.quantidadeRegistros), linhas.length));
-  if (Number(ta.quantidadeLotes) !== lotes)
-    throw new ErroArquivo(i + 1, M.contagemLotes(Number(ta.quantidadeLotes), lotes));
-  if (i + 1 < linhas.length) throw new ErroArquivo(i + 2, M.aposTrailer);
+
+  /** The next line of the second pass: the movement its U completes, or null. */
+  ler(l: string): LinhaRetorno | null {
+    const i = this.i++;
+    const tipo = l[7]!;
+    switch (this.etapa) {
+      case 'header': {
+        if (tipo !== '0') throw new ErroArquivo(1, M.semHeaderArquivo);
+        const h = campos(HEADER_ARQUIVO, l, i);
+        if (h.codigoRemessaRetorno !== '2') throw new ErroArquivo(1, M.naoERetorno);
+        this.cabecalho = {
+          convenio: String(h.convenio).slice(-7),
+          nsa: Number(h.nsa),
+          dataGeracao: h.dataGeracao as IsoDate | null,
+        };
+        this.etapa = 'entreLotes';
+        return null;
+      }
+      case 'entreLotes':
+        if (tipo === '1') {
+          campos(HEADER_LOTE, l, i);
+          this.lotes++;
+          this.inicioDoLote = i;
+          this.etapa = 'noLote';
+          return null;
+        }
+        if (tipo !== '9') throw new ErroArquivo(i + 1, M.registroInesperado(tipo));
+        this.trailerDoArquivo(l, i);
+        this.etapa = 'fim';
+        return null;
+      case 'noLote': {
+        if (tipo === '3') {
+          const seg = l[13]!;
+          if (seg === 'U') throw new ErroArquivo(i + 1, M.uSemT);
+          if (seg !== 'T') throw new ErroArquivo(i + 1, M.segmentoInesperado(seg));
+          this.t = l;
+          this.etapa = 'esperaU';
+          return null;
+        }
+        if (tipo !== '5') throw new ErroArquivo(i + 1, M.registroInesperado(tipo));
+        const tl = campos(TRAILER_LOTE, l, i);
+        const tem = i - this.inicioDoLote + 1;
+        if (Number(tl.quantidadeRegistros) !== tem)
+          throw new ErroArquivo(i + 1, M.contagemLote(Number(tl.quantidadeRegistros), tem));
+        this.etapa = 'entreLotes';
+        return null;
+      }
+      case 'esperaU': {
+        if (tipo !== '3' || l[13] !== 'U') throw new ErroArquivo(i, M.tSemU);
+        this.etapa = 'noLote';
+        return movimentoDe(this.t, l, i - 1);
+      }
+      case 'fim':
+        throw new ErroArquivo(i + 1, M.aposTrailer);
+    }
+  }
+
+  /** The header, once every line has been read and the file ends where it should. */
+  fimDaLeitura(): CabecalhoRetorno {
+    if (this.etapa === 'esperaU') throw new ErroArquivo(this.i, M.tSemU);
+    if (this.etapa !== 'fim') throw new ErroArquivo(this.i, M.semTrailer);
+    return this.cabecalho!;
+  }
+
+  private trailerDoArquivo(l: string, i: number) {
+    const ta = campos(TRAILER_ARQUIVO, l, i);
+    if (Number(ta.quantidadeRegistros) !== this.total)
+      throw new ErroArquivo(i + 1, M.contagemArquivo(Number(ta.quantidadeRegistros), this.total));
+    if (Number(ta.quantidadeLotes) !== this.lotes)
+      throw new ErroArquivo(i + 1, M.contagemLotes(Number(ta.quantidadeLotes), this.lotes));
+  }
+}
+
+/** A record's fields; a field that does not parse is the line's fault. */
+function campos(registro: Parameters<typeof ler>[0], l: string, i: number) {
+  try {
+    return ler(registro, l);
+  } catch (e) {
+    if (e instanceof ErroCampo) throw new ErroArquivo(i + 1, M.campoInvalido(e.campo.name, e.campo.start));
+    throw e;
+  }
+}
+
+/** The movement of a T line (index `i`) and its U. */
+function movimentoDe(linhaT: string, linhaU: string, i: number): LinhaRetorno {
+  const t = campos(SEGMENTO_T, linhaT, i);
+  const u = campos(SEGMENTO_U, linhaU, i + 1);
+  if (u.movimento !== t.movimento) throw new ErroArquivo(i + 2, M.movimentoDiferente);
   return {
-    convenio: String(h.convenio).slice(-7),
-    nsa: Number(h.nsa),
-    dataGeracao: h.dataGeracao as IsoDate | null,
+    linha: i + 1,
+    movimento: t.movimento as string,
+    nossoNumero: t.nossoNumero as string,
+    seuNumero: t.seuNumero as string,
+    chave: t.chave as string,
+    dataVencimento: t.dataVencimento as IsoDate | null,
+    valorNominal: t.valorNominal as Money,
+    tarifa: t.tarifa as Money,
+    motivos: t.motivos as string,
+    acrescimos: u.acrescimos as Money,
+    desconto: u.desconto as Money,
+    valorPago: u.valorPago as Money,
+    valorLiquido: u.valorLiquido as Money,
+    dataOcorrencia: u.dataOcorrencia as IsoDate | null,
+    dataCredito: u.dataCredito as IsoDate | null,
   };
 }
 

@@ -3,6 +3,8 @@ import { chaveDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
 import { toDecimal, type Money } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +211,15 @@ describe('retorno (BANCO.md §3)', () => {
       [retorno([movimento(s, '06', '1.00')], CONVENIO_B), 'Linha 1: convênio não cadastrado.'],
       [new Uint8Array(5 * 1024 * 1024).map((_, i) => (i * 7919) % 256), 'Linha 1:'],
     ];
+    const arquivos = join(app.ctx.config.dataDir, 'files');
+    // the files (`ab/ab…`, `.part` included), not the fan-out folders, which stay
+    const guardados = () =>
+      existsSync(arquivos)
+        ? readdirSync(arquivos, { recursive: true, encoding: 'utf8' })
+            .filter((n) => n.includes('/'))
+            .sort()
+        : [];
+    const antes = guardados();
     for (const [bytes, msg] of casos) {
       const r = await enviarRetorno(banco, bytes);
       expect(r.statusCode, msg).toBe(400);
@@ -222,6 +233,8 @@ describe('retorno (BANCO.md §3)', () => {
     const grande = await enviarRetorno(banco, new Uint8Array(21 * 1024 * 1024).fill(0x30));
     expect(grande.statusCode).toBe(413);
     expect(problemOf(grande).errormsg).toBe('O arquivo excede o tamanho máximo de 20 MB.');
+    // streamed to the document store before the check: nothing of a refused file is left there
+    expect(guardados()).toEqual(antes);
   }, 120_000);
 
   it('a paid slip settles exactly as Baixa Manual would; the same file again (or twice at once) is processed once', async () => {

@@ -69,8 +69,8 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await lerArquivoEnviado(request);
-      const r = await receberRetorno(ctx, userOf(request), bytes);
+      const enviado = await lerArquivoEnviado(request, ctx.storage);
+      const r = await receberRetorno(ctx, userOf(request), enviado);
       reply.code(202);
       return r;
     },

@@ -1,8 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { setImmediate as pausa } from 'node:timers/promises';
 import { MENSAGENS_ARQUIVO_BANCARIO as M } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { ErroArquivo, percorrerRetorno, type CabecalhoRetorno } from '@divida/domain/arquivoBancario/retorno';
+import {
+  DivisorDeLinhas,
+  ErroArquivo,
+  VerificadorRetorno,
+  type CabecalhoRetorno,
+} from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { toDecimal, type Money } from '@divida/domain/money';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -16,6 +19,7 @@ import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { aplicarLinhas, toleranciaDe } from './linhaRetorno.ts';
+import { guardarConteudo, type ArquivoEnviado } from './upload.ts';
 
 declare module '../../platform/jobs/filas.ts' {
   interface FilasDeJobs {
@@ -39,80 +43,58 @@ interface ColunasDasLinhas {
 }
 
 interface RetornoVerificado extends CabecalhoRetorno {
-  colunas: ColunasDasLinhas;
   quantidade: number;
   /** Σ paid of the movements 06 and 17 */
   totalPago: Money;
 }
 
-/** Movements read between two pauses of the check (a few milliseconds of work). */
-const MOVIMENTOS_POR_PAUSA = 200;
+/**
+ * The lines of a stored file, a block at a time (64 KB from the disk: a few hundred lines): neither
+ * the file nor its lines are ever whole in memory, and each block is a step short enough for other
+ * requests to run between two.
+ */
+async function* linhasGuardadas(ctx: Ctx, conteudo: string): AsyncGenerator<string[]> {
+  const d = new DivisorDeLinhas();
+  // one character per byte: a byte over 0x7E (an accent, binary) stays visible to the check
+  for await (const bloco of await ctx.storage.get(conteudo))
+    yield d.empurrar((bloco as Buffer).toString('latin1'));
+  yield d.fim();
+}
 
 /**
  * The whole file checked before anything changes (BANCO.md §3): a fault is a 400 naming its line.
- * Step by step (`percorrerRetorno`), pausing between steps so a 50,000-line file's check (about a
- * second of CPU) does not hold the event loop and other requests; each line kept only as the columns
- * its row needs, not as a parsed object with its amounts (the receipt's memory peak).
+ * Read back from the document store twice, as `lerRetorno` reads it (`VerificadorRetorno`): the
+ * characters, lengths and bank of every line first, then the structure; only counts are kept.
  */
-async function verificar(bytes: Uint8Array): Promise<RetornoVerificado> {
-  const c: ColunasDasLinhas = {
-    linha: [],
-    movimento: [],
-    nossoNumero: [],
-    seuNumero: [],
-    chave: [],
-    motivos: [],
-    valorNominal: [],
-    valorPago: [],
-    tarifa: [],
-    dataOcorrencia: [],
-    dataCredito: [],
-  };
-  let totalPago = toDecimal(0);
+async function verificar(ctx: Ctx, enviado: ArquivoEnviado): Promise<RetornoVerificado> {
+  const v = new VerificadorRetorno();
   try {
-    const passos = percorrerRetorno(bytes);
-    for (let p = passos.next(), n = 0; ; p = passos.next()) {
-      if (p.done) return { ...p.value, colunas: c, quantidade: c.linha.length, totalPago };
-      const l = p.value;
-      if (l) {
-        c.linha.push(l.linha);
-        c.movimento.push(l.movimento);
-        c.nossoNumero.push(l.nossoNumero);
-        c.seuNumero.push(l.seuNumero);
-        c.chave.push(l.chave);
-        c.motivos.push(l.motivos);
-        c.valorNominal.push(l.valorNominal.toFixed(2));
-        c.valorPago.push(l.valorPago.toFixed(2));
-        c.tarifa.push(l.tarifa.toFixed(2));
-        c.dataOcorrencia.push(l.dataOcorrencia);
-        c.dataCredito.push(l.dataCredito);
-        if (l.movimento === '06' || l.movimento === '17') totalPago = totalPago.plus(l.valorPago);
+    for await (const ls of linhasGuardadas(ctx, enviado.conteudo)) for (const l of ls) v.conferir(l);
+    v.fimDaConferencia(enviado.tamanho);
+    let quantidade = 0;
+    let totalPago = toDecimal(0);
+    for await (const ls of linhasGuardadas(ctx, enviado.conteudo))
+      for (const l of ls) {
+        const m = v.ler(l);
+        if (!m) continue;
+        quantidade++;
+        if (m.movimento === '06' || m.movimento === '17') totalPago = totalPago.plus(m.valorPago);
       }
-      if (!l || ++n % MOVIMENTOS_POR_PAUSA === 0) await pausa();
-    }
+    return { ...v.fimDaLeitura(), quantidade, totalPago };
   } catch (e) {
     if (e instanceof ErroArquivo) throw badRequest(e.message);
     throw e;
   }
 }
 
-/** The file's SHA-256 a megabyte at a time, pausing between them (12 MB hashed at once: tens of ms). */
-async function sha256De(bytes: Uint8Array) {
-  const h = createHash('sha256');
-  for (let i = 0; i < bytes.length; i += 1 << 20) {
-    h.update(bytes.subarray(i, i + (1 << 20)));
-    await pausa();
-  }
-  return h.digest('hex');
-}
-
 /**
- * `POST /api/arquivoBancario/retorno`: a valid return of a convênio the caller may see is stored with
- * its lines (none applied yet) and a background task enqueued in the same transaction, which applies
- * them (`processarRetorno`). The same content or the same NSA again → 409.
+ * `POST /api/arquivoBancario/retorno`: a valid return of a convênio the caller may see, already in
+ * the document store (`lerArquivoEnviado`), is recorded with its lines (none applied yet) and a
+ * background task enqueued in the same transaction, which applies them (`processarRetorno`). The
+ * same content or the same NSA again → 409. Refused, the stored content is deleted.
  */
-export function receberRetorno(ctx: Ctx, user: AuthUser, bytes: Buffer) {
-  return guardarRetorno(ctx, user, bytes, async (tx, idArquivo) => {
+export function receberRetorno(ctx: Ctx, user: AuthUser, enviado: ArquivoEnviado) {
+  return guardarRetorno(ctx, user, enviado, async (tx, idArquivo) => {
     const idTarefa = await ctx.jobs.enfileirar(tx, 'processar-retorno', { idArquivo }, { dono: user.id });
     await tx.update(arquivoBancario).set({ tarefaId: idTarefa }).where(eq(arquivoBancario.id, idArquivo));
     return idTarefa;
@@ -124,48 +106,47 @@ export function receberRetorno(ctx: Ctx, user: AuthUser, bytes: Buffer) {
  * itself with `processarRetorno`.
  */
 export async function receberRetornoSemTarefa(ctx: Ctx, user: AuthUser, bytes: Buffer) {
-  const { id } = await guardarRetorno(ctx, user, bytes, async () => null);
+  const enviado = await guardarConteudo(ctx.storage, Readable.from([bytes]));
+  const { id } = await guardarRetorno(ctx, user, enviado, async () => null);
   return { id };
 }
 
 async function guardarRetorno<T>(
   ctx: Ctx,
   user: AuthUser,
-  bytes: Buffer,
+  enviado: ArquivoEnviado,
   tarefa: (tx: Tx, idArquivo: number) => Promise<T>,
 ) {
-  const lido = await verificar(bytes);
-  const sha256 = await sha256De(bytes);
-  const conteudo = randomUUID();
-  let guardado = false;
+  const { conteudo, sha256 } = enviado;
+  let lido: RetornoVerificado | undefined;
   try {
+    lido = await verificar(ctx, enviado);
+    const l = lido;
     return await ctx.db.transaction(async (tx) => {
       const [o] = await tx
         .select({ id: orgaoCredor.id })
         .from(orgaoCredor)
-        .where(and(eq(orgaoCredor.convenio, lido.convenio), orgaoScope(user, orgaoCredor.id)))
+        .where(and(eq(orgaoCredor.convenio, l.convenio), orgaoScope(user, orgaoCredor.id)))
         .orderBy(asc(orgaoCredor.id));
       if (!o) throw badRequest(M.linha(1, M.convenioNaoCadastrado));
-      await jaRecebido(tx, sha256, lido);
-      await ctx.storage.put(conteudo, Readable.from([bytes]));
-      guardado = true;
+      await jaRecebido(tx, sha256, l);
       const [a] = await tx
         .insert(arquivoBancario)
         .values({
           tipo: 'RETORNO',
           situacao: 'PROCESSANDO',
           orgaoCredorId: o.id,
-          convenio: lido.convenio,
-          nsa: lido.nsa,
-          nome: `RETORNO_${lido.convenio}_${String(lido.nsa).padStart(6, '0')}.RET`,
+          convenio: l.convenio,
+          nsa: l.nsa,
+          nome: `RETORNO_${l.convenio}_${String(l.nsa).padStart(6, '0')}.RET`,
           conteudo,
           sha256,
-          quantidadeLinhas: lido.quantidade,
-          totalPago: lido.totalPago,
+          quantidadeLinhas: l.quantidade,
+          totalPago: l.totalPago,
           usuarioId: user.id,
         })
         .returning({ id: arquivoBancario.id });
-      await inserirLinhas(tx, a!.id, lido.colunas);
+      await inserirLinhas(ctx, tx, a!.id, conteudo);
       const idTarefa = await tarefa(tx, a!.id);
       await audit(tx, {
         usuarioId: user.id,
@@ -173,16 +154,17 @@ async function guardarRetorno<T>(
         entidadeId: a!.id,
         orgaoCredorId: o.id,
         acao: 'CRIAR',
-        depois: { tipo: 'RETORNO', convenio: lido.convenio, nsa: lido.nsa, linhas: lido.quantidade },
+        depois: { tipo: 'RETORNO', convenio: l.convenio, nsa: l.nsa, linhas: l.quantidade },
       });
       return { id: a!.id, idTarefa };
     });
   } catch (e) {
-    if (guardado) await ctx.storage.delete(conteudo).catch(() => undefined);
+    await ctx.storage.delete(conteudo).catch(() => undefined);
     // the same file sent twice at once: both passed the check, the database refused the later one
     const c = violacaoUnica(e);
-    if (c === 'arquivo_bancario_sha' || c === 'arquivo_bancario_nsa') {
-      await ctx.db.transaction((tx) => jaRecebido(tx, sha256, lido));
+    if (lido && (c === 'arquivo_bancario_sha' || c === 'arquivo_bancario_nsa')) {
+      const l = lido;
+      await ctx.db.transaction((tx) => jaRecebido(tx, sha256, l));
     }
     throw e;
   }
@@ -214,23 +196,64 @@ async function jaRecebido(
 /** Lines per `insert … unnest`: a few milliseconds to serialize its arrays on the event loop. */
 const LINHAS_POR_INSERT = 2000;
 
+const colunasVazias = (): ColunasDasLinhas => ({
+  linha: [],
+  movimento: [],
+  nossoNumero: [],
+  seuNumero: [],
+  chave: [],
+  motivos: [],
+  valorNominal: [],
+  valorPago: [],
+  tarifa: [],
+  dataOcorrencia: [],
+  dataCredito: [],
+});
+
 /**
- * The lines stored by one `insert … select from unnest(…)` per 2,000: a dozen array parameters, not a
- * 6,000-parameter SQL text per 500 rows built on the event loop while other requests wait.
+ * The lines stored from the file read back a third time (already checked: one pass over each line
+ * suffices), 2,000 per `insert … select from unnest(…)`: a dozen array parameters, not a
+ * 6,000-parameter SQL text per 500 rows; only one statement's columns are held at a time.
  */
-async function inserirLinhas(tx: Tx, idArquivo: number, c: ColunasDasLinhas) {
-  for (let i = 0; i < c.linha.length; i += LINHAS_POR_INSERT) {
-    // sql.param: one array parameter (a bare array would be spread into a list of parameters)
-    const col = <T>(xs: T[]) => sql.param(xs.slice(i, i + LINHAS_POR_INSERT));
-    await tx.execute(sql`
-      insert into linha_arquivo_bancario (arquivo_bancario_id, linha, movimento, nosso_numero, seu_numero,
-        chave, motivos, valor_nominal, valor_pago, tarifa, data_ocorrencia, data_credito)
-      select ${idArquivo}::int, * from unnest(${col(c.linha)}::int[], ${col(c.movimento)}::text[],
-        ${col(c.nossoNumero)}::text[], ${col(c.seuNumero)}::text[], ${col(c.chave)}::text[],
-        ${col(c.motivos)}::text[], ${col(c.valorNominal)}::numeric[],
-        ${col(c.valorPago)}::numeric[], ${col(c.tarifa)}::numeric[],
-        ${col(c.dataOcorrencia)}::date[], ${col(c.dataCredito)}::date[])`);
+async function inserirLinhas(ctx: Ctx, tx: Tx, idArquivo: number, conteudo: string) {
+  const v = new VerificadorRetorno();
+  let c = colunasVazias();
+  for await (const ls of linhasGuardadas(ctx, conteudo)) {
+    for (const linha of ls) {
+      v.conferir(linha);
+      const l = v.ler(linha);
+      if (!l) continue;
+      c.linha.push(l.linha);
+      c.movimento.push(l.movimento);
+      c.nossoNumero.push(l.nossoNumero);
+      c.seuNumero.push(l.seuNumero);
+      c.chave.push(l.chave);
+      c.motivos.push(l.motivos);
+      c.valorNominal.push(l.valorNominal.toFixed(2));
+      c.valorPago.push(l.valorPago.toFixed(2));
+      c.tarifa.push(l.tarifa.toFixed(2));
+      c.dataOcorrencia.push(l.dataOcorrencia);
+      c.dataCredito.push(l.dataCredito);
+    }
+    if (c.linha.length >= LINHAS_POR_INSERT) {
+      await inserir(tx, idArquivo, c);
+      c = colunasVazias();
+    }
   }
+  if (c.linha.length > 0) await inserir(tx, idArquivo, c);
+}
+
+async function inserir(tx: Tx, idArquivo: number, c: ColunasDasLinhas) {
+  // sql.param: one array parameter (a bare array would be spread into a list of parameters)
+  const col = <T>(xs: T[]) => sql.param(xs);
+  await tx.execute(sql`
+    insert into linha_arquivo_bancario (arquivo_bancario_id, linha, movimento, nosso_numero, seu_numero,
+      chave, motivos, valor_nominal, valor_pago, tarifa, data_ocorrencia, data_credito)
+    select ${idArquivo}::int, * from unnest(${col(c.linha)}::int[], ${col(c.movimento)}::text[],
+      ${col(c.nossoNumero)}::text[], ${col(c.seuNumero)}::text[], ${col(c.chave)}::text[],
+      ${col(c.motivos)}::text[], ${col(c.valorNominal)}::numeric[],
+      ${col(c.valorPago)}::numeric[], ${col(c.tarifa)}::numeric[],
+      ${col(c.dataOcorrencia)}::date[], ${col(c.dataCredito)}::date[])`);
 }
 
 /** Lines applied per transaction: the settlement's batch (`aplicarLinhas`). */

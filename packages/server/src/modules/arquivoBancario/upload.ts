@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type Readable, Transform, pipeline } from 'node:stream';
 import {
   MENSAGENS_ARQUIVO_BANCARIO as M,
   TAMANHO_MAXIMO_RETORNO,
@@ -5,25 +7,78 @@ import {
 import { MENSAGENS } from '@divida/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalido } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+
+/** A file already in the document store (`conteudo`), with its size and SHA-256. */
+export interface ArquivoEnviado {
+  conteudo: string;
+  tamanho: number;
+  sha256: string;
+}
 
 /**
- * The return file of a multipart body (field `arquivo`), read whole (at most 20 MB: the file is
- * checked whole before anything changes). Past the size → 413; anything else malformed → 400.
+ * Stores a stream under a new uuid, hashing and measuring it as it passes: the file is never whole
+ * in memory (two 12 MB returns at once were most of the server's memory peak).
  */
-export async function lerArquivoEnviado(request: FastifyRequest): Promise<Buffer> {
+export async function guardarConteudo(storage: FileStorage, fonte: Readable): Promise<ArquivoEnviado> {
+  const conteudo = randomUUID();
+  const hash = createHash('sha256');
+  let tamanho = 0;
+  const medir = new Transform({
+    transform(chunk: Buffer, _, cb) {
+      tamanho += chunk.length;
+      hash.update(chunk);
+      cb(null, chunk);
+    },
+  });
+  // an error of the source reaches the storage's pipeline through `medir`; the callback only keeps it handled
+  await storage.put(
+    conteudo,
+    pipeline(fonte, medir, () => {}),
+  );
+  return { conteudo, tamanho, sha256: hash.digest('hex') };
+}
+
+/** The storage failed, not the client's body: not a 400. */
+class FalhaDoArmazenamento {
+  constructor(readonly causa: unknown) {}
+}
+
+/**
+ * The return file of a multipart body (field `arquivo`), streamed to the document store (at most
+ * 20 MB); the caller checks it there and deletes it unless it is accepted. Past the size → 413
+ * (nothing kept); anything else malformed → 400.
+ */
+export async function lerArquivoEnviado(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<ArquivoEnviado> {
   if (!request.isMultipart()) throw invalido('arquivo', M.arquivoObrigatorio);
-  let bytes: Buffer | undefined;
+  let enviado: ArquivoEnviado | undefined;
+  let truncado = false;
   try {
     for await (const parte of request.parts({ limits: { fileSize: TAMANHO_MAXIMO_RETORNO, files: 1 } })) {
-      if (parte.type === 'file' && parte.fieldname === 'arquivo' && !bytes) bytes = await parte.toBuffer();
-      else if (parte.type === 'file') parte.file.resume();
+      if (parte.type === 'file' && parte.fieldname === 'arquivo' && !enviado) {
+        const fonte = parte.file;
+        try {
+          enviado = await guardarConteudo(storage, fonte);
+        } catch (e) {
+          fonte.resume();
+          if (fonte.errored || fonte.truncated) throw fonte.errored ?? e;
+          throw new FalhaDoArmazenamento(e);
+        }
+        truncado = fonte.truncated;
+      } else if (parte.type === 'file') parte.file.resume();
     }
+    if (truncado) throw new AppError('PAYLOAD_TOO_LARGE', M.tamanhoMaximo);
   } catch (e) {
+    if (enviado) await storage.delete(enviado.conteudo).catch(() => undefined);
+    if (e instanceof FalhaDoArmazenamento) throw e.causa;
     const code = (e as { code?: unknown } | null)?.code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.tamanhoMaximo);
     if (e instanceof AppError) throw e;
     throw invalido('arquivo', MENSAGENS.multipartInvalido);
   }
-  if (!bytes) throw invalido('arquivo', M.arquivoObrigatorio);
-  return bytes;
+  if (!enviado) throw invalido('arquivo', M.arquivoObrigatorio);
+  return enviado;
 }
