@@ -13,6 +13,7 @@ import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { devedor } from '../devedor/devedor.table.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
+import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
 import { processo } from '../processo/processo.table.ts';
 import { listarCobrancas } from './consulta.ts';
 import { processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
@@ -120,9 +121,31 @@ async function chaves() {
   return { guardadas, atuais };
 }
 
+/** Every CDA row's kept CDA number and debtor's document, and the ones its rows give now. */
+async function chavesDasCdas() {
+  const linha = {
+    cobranca: processoCobrancaCda.processoCobrancaId,
+    processo: processoCobrancaCda.processoId,
+  };
+  const ordem = [processoCobrancaCda.processoCobrancaId, processoCobrancaCda.processoId];
+  const guardadas = await app.ctx.db
+    .select({ ...linha, cda: processoCobrancaCda.numeroCda, documento: processoCobrancaCda.devedorDocumento })
+    .from(processoCobrancaCda)
+    .orderBy(...ordem);
+  const atuais = await app.ctx.db
+    .select({ ...linha, cda: dividaAtiva.numeroCda, documento: devedor.documentoIdentificacao })
+    .from(processoCobrancaCda)
+    .innerJoin(dividaAtiva, eq(dividaAtiva.id, processoCobrancaCda.dividaAtivaId))
+    .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
+    .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+    .orderBy(...ordem);
+  expect(guardadas).toEqual(atuais);
+}
+
 async function conferir() {
   const { guardadas, atuais } = await chaves();
   expect(guardadas).toEqual(atuais);
+  await chavesDasCdas();
   return guardadas;
 }
 
@@ -241,6 +264,66 @@ describe("the agreement's kept holder keys", () => {
     await mesmaOrdem();
   });
 
+  it('give the CDA and CPF/CNPJ filters the agreements some process of which matches', async () => {
+    // a second CDA (ordem 1) of another debtor on the first agreement
+    const [da] = await app.ctx.db
+      .select()
+      .from(dividaAtiva)
+      .where(eq(dividaAtiva.processoId, criadas[3]!.processoId));
+    await app.ctx.db.insert(processoCobrancaCda).values({
+      processoCobrancaId: criadas[0]!.cobrancaId,
+      processoId: criadas[3]!.processoId,
+      dividaAtivaId: da!.id,
+      ordem: 1,
+      valorAtualizado: toDecimal('1'),
+      valorCorrecao: toDecimal('0'),
+      valorJuros: toDecimal('0'),
+      valorMulta: toDecimal('0'),
+    });
+    await conferir();
+    const cdas = await app.ctx.db.select({ n: dividaAtiva.numeroCda }).from(dividaAtiva);
+    const docs = TITULARES.map(([, base]) => cpf(base));
+    const prefixos = {
+      numeroCDA: ['', cdas[0]!.n.slice(0, 4), da!.numeroCda, '9'],
+      cpfCnpj: ['0', '1', docs[3]!.slice(0, 3), docs[3]!, '9'],
+    };
+    for (const [campo, lista] of Object.entries(prefixos))
+      for (const prefixo of lista) {
+        // the old filter: an exists over the agreement's processes joined to their CDA and debtor
+        const coluna = campo === 'numeroCDA' ? dividaAtiva.numeroCda : devedor.documentoIdentificacao;
+        const esperadas = await app.ctx.db
+          .selectDistinct({ id: processoCobrancaCda.processoCobrancaId })
+          .from(processoCobrancaCda)
+          .innerJoin(dividaAtiva, eq(dividaAtiva.id, processoCobrancaCda.dividaAtivaId))
+          .innerJoin(processo, eq(processo.id, processoCobrancaCda.processoId))
+          .innerJoin(devedor, eq(devedor.id, processo.devedorId))
+          .where(sql`${coluna} like ${`${prefixo}%`}`);
+        const r = await listarCobrancas(
+          app.ctx.db,
+          caller(orgaoA),
+          cobrancaFiltroSchema.parse({ [campo]: prefixo }),
+          {
+            sort: { field: 'id', desc: false },
+            page: 0,
+            size: 100,
+          },
+        );
+        expect(
+          r.content.map((c) => c.idProcessoCobranca),
+          `${campo} ${prefixo}`,
+        ).toEqual(esperadas.map((e) => e.id).sort((a, b) => a - b));
+      }
+    expect(
+      (
+        await listarCobrancas(app.ctx.db, caller(orgaoA), cobrancaFiltroSchema.parse({ cpfCnpj: docs[3] }), {
+          sort: { field: 'id', desc: false },
+          page: 0,
+          size: 100,
+        })
+      ).content.map((c) => c.idProcessoCobranca),
+    ).toEqual([criadas[0]!.cobrancaId, criadas[3]!.cobrancaId]);
+  });
+
   it('follow the CDA row of ordem 0: moved to another process, then gone', async () => {
     const { cobrancaId } = criadas[1]!;
     const onde = and(
@@ -256,10 +339,14 @@ describe("the agreement's kept holder keys", () => {
       .set({ ordem: 0 })
       .where(eq(processoCobrancaCda.processoCobrancaId, cobrancaId));
     await conferir();
-    await app.ctx.db.delete(processoCobrancaCda).where(eq(processoCobrancaCda.processoCobrancaId, cobrancaId));
+    await app.ctx.db
+      .delete(processoCobrancaCda)
+      .where(eq(processoCobrancaCda.processoCobrancaId, cobrancaId));
     expect((await conferir()).find((g) => g.id === cobrancaId)!.nome).toBeNull();
     // a bulk change of many rows in one statement
     await app.ctx.db.execute(sql`update devedor set nome = nome || ' Filho'`);
+    await conferir();
+    await app.ctx.db.execute(sql`update divida_ativa set numero_cda = '9' || right(numero_cda, 11)`);
     await conferir();
   });
 });

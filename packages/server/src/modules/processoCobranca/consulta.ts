@@ -10,7 +10,7 @@ import {
 } from '@divida/domain/cobranca/cobranca.schema';
 import type { SortSpec } from '@divida/domain/list';
 import { Decimal, sumMoney, toApiNumber, type Money } from '@divida/domain/money';
-import { and, asc, desc, eq, exists, gte, like, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/context.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { ordemDe } from '../../platform/db/chaveBusca.ts';
@@ -351,15 +351,15 @@ const sortColumns = {
   id: processoCobranca.id,
 } satisfies Record<(typeof COBRANCA_SORT)[number], unknown>;
 
-/** Some process of the collection meets `condicao` (over processo, divida_ativa and devedor). */
-const algumProcesso = (condicao: ReturnType<typeof sql>) =>
-  exists(
-    sql`(select 1 from ${processoCobrancaCda} pcc
-          join ${processo} pr on pr.id = pcc.processo_id
-          join ${dividaAtiva} da on da.id = pcc.divida_ativa_id
-          join ${devedor} dv on dv.id = pr.devedor_id
-         where pcc.processo_cobranca_id = ${processoCobranca.id} and ${condicao})`,
-  );
+/**
+ * Some CDA of the collection has `coluna` (numero_cda or devedor_documento, kept on the CDA row by
+ * migration 0042's triggers) starting with `prefixo`: the matching agreements come from the column's
+ * prefix index. Probing each agreement's processes in the sort's order took 110–210 ms for a broad
+ * prefix on page 1000 (20,000 matches of 198,000 agreements).
+ */
+const algumaCda = (coluna: 'numero_cda' | 'devedor_documento', prefixo: string) =>
+  sql`${processoCobranca.id} in (select pcf.processo_cobranca_id from ${processoCobrancaCda} pcf
+        where pcf.${sql.raw(coluna)} like ${`${escapeLike(prefixo)}%`})`;
 
 const lista = (coluna: string) =>
   sql<string>`(select string_agg(${sql.raw(coluna)}, ',' order by pcc.ordem) from ${processoCobrancaCda} pcc
@@ -415,10 +415,8 @@ export async function listarCobrancas(
     f.numeroProcessoCobranca
       ? like(processoCobranca.numero, `${escapeLike(f.numeroProcessoCobranca)}%`)
       : undefined,
-    f.numeroCDA ? algumProcesso(sql`da.numero_cda like ${`${escapeLike(f.numeroCDA)}%`}`) : undefined,
-    f.cpfCnpj
-      ? algumProcesso(sql`dv.documento_identificacao like ${`${escapeLike(f.cpfCnpj)}%`}`)
-      : undefined,
+    f.numeroCDA ? algumaCda('numero_cda', f.numeroCDA) : undefined,
+    f.cpfCnpj ? algumaCda('devedor_documento', f.cpfCnpj) : undefined,
     f.idSituacao ? eq(processoCobranca.situacaoId, f.idSituacao) : undefined,
     f.dataInicial ? gte(processoCobranca.dataAcordo, f.dataInicial) : undefined,
     f.dataFinal ? lte(processoCobranca.dataAcordo, f.dataFinal) : undefined,
