@@ -73,18 +73,4 @@ END $$;--> statement-breakpoint
 -- nome_busca is generated from nome: a change of nome changes it
 CREATE TRIGGER devedor_para_cobranca AFTER UPDATE OF nome, documento_identificacao ON devedor
   FOR EACH ROW WHEN ((OLD.nome, OLD.documento_identificacao) IS DISTINCT FROM (NEW.nome, NEW.documento_identificacao))
-  EXECUTE FUNCTION devedor_para_cobranca();--> statement-breakpoint
--- the rows already here
-UPDATE processo_cobranca_cda c
-   SET numero_cda = da.numero_cda, devedor_documento = d.documento_identificacao
-  FROM divida_ativa da, processo p, devedor d
- WHERE da.id = c.divida_ativa_id AND p.id = c.processo_id AND d.id = p.devedor_id;--> statement-breakpoint
-UPDATE processo_cobranca pc
-   SET titular_devedor_id = d.id, titular_processo_numero = p.numero, titular_nome_busca = d.nome_busca,
-       titular_nome = d.nome, titular_documento = d.documento_identificacao
-  FROM processo_cobranca_cda c
-  JOIN processo p ON p.id = c.processo_id
-  JOIN devedor d ON d.id = p.devedor_id
- WHERE c.processo_cobranca_id = pc.id AND c.ordem = 0;--> statement-breakpoint
-ANALYZE processo_cobranca;--> statement-breakpoint
-ANALYZE processo_cobranca_cda;
+  EXECUTE FUNCTION devedor_para_cobranca();
