@@ -594,13 +594,6 @@ async function main() {
     // -- Alone, then during the processing.
     const loadSozinho = loadavg();
     const rssAntes = rssMiB(serverPid);
-    let parar = sonda(base, token);
-    await sleep(10_000);
-    const sozinho = await parar();
-    log(
-      `sonda sozinha: health ${JSON.stringify(sozinho.health)}, lista ${JSON.stringify(sozinho.lista)}; carga ${loadSozinho[0]}`,
-    );
-
     const backends = async () =>
       (
         await pool.query<{ pid: number }>(
@@ -608,6 +601,28 @@ async function main() {
           [DB_NAME],
         )
       ).rows.map((r) => r.pid);
+    // the probe's own CPU a second (server and PostgreSQL), to give the return's CPU without it
+    const cpuPgDe = async (antes: Map<number, number>) => {
+      let s = 0;
+      for (const pid of new Set([...antes.keys(), ...(await backends())]))
+        s += cpuSeconds(pid) - (antes.get(pid) ?? 0);
+      return s;
+    };
+    const cpuSozinhoAntes = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
+    const cpuServidorSozinhoAntes = cpuSeconds(serverPid);
+    const tSozinho = performance.now();
+    let parar = sonda(base, token);
+    await sleep(10_000);
+    const sozinho = await parar();
+    const segundosSozinho = (performance.now() - tSozinho) / 1000;
+    const sondaPorSegundo = {
+      servidor: (cpuSeconds(serverPid) - cpuServidorSozinhoAntes) / segundosSozinho,
+      postgres: (await cpuPgDe(cpuSozinhoAntes)) / segundosSozinho,
+    };
+    log(
+      `sonda sozinha: health ${JSON.stringify(sozinho.health)}, lista ${JSON.stringify(sozinho.lista)}; carga ${loadSozinho[0]}; ` +
+        `CPU da sonda por segundo: servidor ${sondaPorSegundo.servidor.toFixed(3)} s, PostgreSQL ${sondaPorSegundo.postgres.toFixed(3)} s`,
+    );
     const cpuAntes = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
     const cpuServidorAntes = cpuSeconds(serverPid);
     const rss: number[] = [];
@@ -671,10 +686,14 @@ async function main() {
     clearInterval(cargaTimer);
     loads.push(loadavg());
     const cpuServidor = Math.round((cpuSeconds(serverPid) - cpuServidorAntes) * 10) / 10;
-    let cpuPg = 0;
-    for (const pid of new Set([...cpuAntes.keys(), ...(await backends())]))
-      cpuPg += cpuSeconds(pid) - (cpuAntes.get(pid) ?? 0);
-    cpuPg = Math.round(cpuPg * 10) / 10;
+    const cpuPg = Math.round((await cpuPgDe(cpuAntes)) * 10) / 10;
+    // ms of CPU a movement, the probe's share (its rate alone × the window) taken out
+    const semSonda = (cpu: number, porSegundo: number) =>
+      Math.round(((cpu - (porSegundo * totalMs) / 1000) / movimentos.length) * 1000 * 1000) / 1000;
+    const cpuPorMovimentoMs = {
+      servidor: semSonda(cpuServidor, sondaPorSegundo.servidor),
+      postgres: semSonda(cpuPg, sondaPorSegundo.postgres),
+    };
     const aplicadas = Number(
       (
         await pool.query(
@@ -685,7 +704,7 @@ async function main() {
     );
     log(
       `${esgotado ? 'INTERROMPIDO' : 'processado'} em ${Math.round(totalMs / 1000)} s: ${aplicadas} de ${movimentos.length} movimentos; ` +
-        `CPU servidor ${cpuServidor} s, PostgreSQL ${cpuPg} s; RSS máx ${Math.max(...rss)} MiB; health ${JSON.stringify(durante.health)}, lista ${JSON.stringify(durante.lista)}`,
+        `CPU servidor ${cpuServidor} s, PostgreSQL ${cpuPg} s (por movimento, sem a sonda: ${cpuPorMovimentoMs.servidor} / ${cpuPorMovimentoMs.postgres} ms); RSS máx ${Math.max(...rss)} MiB; health ${JSON.stringify(durante.health)}, lista ${JSON.stringify(durante.lista)}`,
     );
 
     // -- The check: what the files paid = settled + queued; every slip paid at face value settled.
@@ -759,6 +778,8 @@ async function main() {
         movimentosAplicados: aplicadas,
         movimentosPorSegundo: Math.round((aplicadas / totalMs) * 1000 * 10) / 10,
         cpuSegundos: { servidor: cpuServidor, postgres: cpuPg },
+        cpuDaSondaPorSegundo: sondaPorSegundo,
+        cpuPorMovimentoMs,
         rssMiB: { antes: rssAntes, max: Math.max(...rss), amostras: rss.length },
         duranteRecebimento,
         durante,
