@@ -117,10 +117,17 @@ export async function eventosDosProcessos(
       .orderBy(asc(andamento.processoId), asc(andamento.criadoEm), asc(andamento.id)),
   );
   const cdas = new Map(
-    (await ex.select().from(dividaAtiva).where(naLista(dividaAtiva.processoId, lista))).map((c) => [
-      c.processoId,
-      c,
-    ]),
+    (
+      await ex
+        .select({
+          processoId: dividaAtiva.processoId,
+          data: dividaAtiva.data,
+          dataProtesto: dividaAtiva.dataProtesto,
+          dataAjuizamento: dividaAtiva.dataAjuizamento,
+        })
+        .from(dividaAtiva)
+        .where(naLista(dividaAtiva.processoId, lista))
+    ).map((c) => [c.processoId, c]),
   );
   // the collections (processoCobranca's tables): read by name, that area depends on this one
   const cobrancas = agrupar(
@@ -161,7 +168,7 @@ function entradaDoProcesso(
     dataEncerramento: IsoDate | null;
   },
   movimentos: Movimento[],
-  cda: typeof dividaAtiva.$inferSelect | undefined,
+  cda: Pick<typeof dividaAtiva.$inferSelect, 'data' | 'dataProtesto' | 'dataAjuizamento'> | undefined,
   cobrancas: Cobranca[],
   hoje: IsoDate,
   dias: number,
