@@ -22,6 +22,7 @@ import type { ContextoDoRunner } from '../../platform/workflow/executarAcao.ts';
 import { LoteDeAcoes } from '../../platform/workflow/loteDeAcoes.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import {
+  bloquearProcessos,
   processoLeitura as processo,
   registrarAndamentos,
   type TransicaoRegistrada,
@@ -187,14 +188,7 @@ export class LoteLiquidacao {
     const idsProcessos = [...new Set(ligados.map((l) => l.processoId))].filter(
       (id) => !this.#processos.has(id),
     );
-    const processos = idsProcessos.length
-      ? await this.tx
-          .select()
-          .from(processo)
-          .where(naLista(processo.id, idsProcessos))
-          .orderBy(asc(processo.id))
-          .for('update')
-      : [];
+    const processos = await bloquearProcessos(this.tx, idsProcessos);
     const ls = await this.tx
       .select()
       .from(lancamento)
