@@ -34,6 +34,7 @@
  *
  * Environment: BENCH_PG_URL, BENCH_DB, BENCH_PROCESSOS (1000000), BENCH_BOLETOS (50000), BENCH_LINHAS
  * (100000), BENCH_ARQUIVOS (2), BENCH_MAX_SEGUNDOS (1200: stop waiting, record the rate so far),
+ * BENCH_SONDA_MS (50; 0: no probe, the CPU figures are the return's alone),
  * BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), DB_POOL_SIZE and LOG_LEVEL.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -71,6 +72,8 @@ const ADMIN = { email: 'admin.bench@exemplo.gov.br', senha: 'AdminBench1' };
 const bench = new BenchRun(DB_NAME, ADMIN);
 const ZERO = toDecimal(0);
 const CONVENIO = '1234567';
+/** the probe's interval; 0: no probe (the return's CPU alone, e.g. to compare two versions) */
+const SONDA_MS = Number(env.BENCH_SONDA_MS ?? 50);
 
 /** A one-page PDF, enough for the upload's checks. */
 function pdf(): Buffer {
@@ -109,7 +112,7 @@ const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
  * Another user's requests while the return is processed: one every `intervalo` ms, each sent on time
  * whether the previous one answered or not, `GET /api/health` and the default process list in turn.
  */
-function sonda(base: string, token: string, intervalo = 50) {
+function sonda(base: string, token: string, intervalo = SONDA_MS) {
   const tempos = { health: [] as number[], lista: [] as number[] };
   let erros = 0;
   let n = 0;
@@ -132,11 +135,14 @@ function sonda(base: string, token: string, intervalo = 50) {
     }
     tempos[qual].push(performance.now() - t0);
   };
-  const timer = aCada(() => {
-    const p = um(n++ % 2 === 0 ? 'health' : 'lista');
-    pendentes.add(p);
-    void p.finally(() => pendentes.delete(p));
-  }, intervalo);
+  const timer =
+    intervalo > 0
+      ? aCada(() => {
+          const p = um(n++ % 2 === 0 ? 'health' : 'lista');
+          pendentes.add(p);
+          void p.finally(() => pendentes.delete(p));
+        }, intervalo)
+      : undefined;
   return async () => {
     clearInterval(timer);
     await Promise.all(pendentes);
