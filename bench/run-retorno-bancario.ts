@@ -34,6 +34,7 @@
  *
  * Environment: BENCH_PG_URL, BENCH_DB, BENCH_PROCESSOS (1000000), BENCH_BOLETOS (50000), BENCH_LINHAS
  * (100000), BENCH_ARQUIVOS (2), BENCH_MAX_SEGUNDOS (1200: stop waiting, record the rate so far),
+ * BENCH_SONDA_MS (50; 0: no probe, the CPU figures are the return's alone),
  * BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), DB_POOL_SIZE and LOG_LEVEL.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -71,6 +72,8 @@ const ADMIN = { email: 'admin.bench@exemplo.gov.br', senha: 'AdminBench1' };
 const bench = new BenchRun(DB_NAME, ADMIN);
 const ZERO = toDecimal(0);
 const CONVENIO = '1234567';
+/** the probe's interval; 0: no probe (the return's CPU alone, e.g. to compare two versions) */
+const SONDA_MS = Number(env.BENCH_SONDA_MS ?? 50);
 
 /** A one-page PDF, enough for the upload's checks. */
 function pdf(): Buffer {
@@ -109,7 +112,7 @@ const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
  * Another user's requests while the return is processed: one every `intervalo` ms, each sent on time
  * whether the previous one answered or not, `GET /api/health` and the default process list in turn.
  */
-function sonda(base: string, token: string, intervalo = 50) {
+function sonda(base: string, token: string, intervalo = SONDA_MS) {
   const tempos = { health: [] as number[], lista: [] as number[] };
   let erros = 0;
   let n = 0;
@@ -132,11 +135,14 @@ function sonda(base: string, token: string, intervalo = 50) {
     }
     tempos[qual].push(performance.now() - t0);
   };
-  const timer = aCada(() => {
-    const p = um(n++ % 2 === 0 ? 'health' : 'lista');
-    pendentes.add(p);
-    void p.finally(() => pendentes.delete(p));
-  }, intervalo);
+  const timer =
+    intervalo > 0
+      ? aCada(() => {
+          const p = um(n++ % 2 === 0 ? 'health' : 'lista');
+          pendentes.add(p);
+          void p.finally(() => pendentes.delete(p));
+        }, intervalo)
+      : undefined;
   return async () => {
     clearInterval(timer);
     await Promise.all(pendentes);
@@ -594,13 +600,6 @@ async function main() {
     // -- Alone, then during the processing.
     const loadSozinho = loadavg();
     const rssAntes = rssMiB(serverPid);
-    let parar = sonda(base, token);
-    await sleep(10_000);
-    const sozinho = await parar();
-    log(
-      `sonda sozinha: health ${JSON.stringify(sozinho.health)}, lista ${JSON.stringify(sozinho.lista)}; carga ${loadSozinho[0]}`,
-    );
-
     const backends = async () =>
       (
         await pool.query<{ pid: number }>(
@@ -608,6 +607,28 @@ async function main() {
           [DB_NAME],
         )
       ).rows.map((r) => r.pid);
+    // the probe's own CPU a second (server and PostgreSQL), to give the return's CPU without it
+    const cpuPgDe = async (antes: Map<number, number>) => {
+      let s = 0;
+      for (const pid of new Set([...antes.keys(), ...(await backends())]))
+        s += cpuSeconds(pid) - (antes.get(pid) ?? 0);
+      return s;
+    };
+    const cpuSozinhoAntes = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
+    const cpuServidorSozinhoAntes = cpuSeconds(serverPid);
+    const tSozinho = performance.now();
+    let parar = sonda(base, token);
+    await sleep(10_000);
+    const sozinho = await parar();
+    const segundosSozinho = (performance.now() - tSozinho) / 1000;
+    const sondaPorSegundo = {
+      servidor: (cpuSeconds(serverPid) - cpuServidorSozinhoAntes) / segundosSozinho,
+      postgres: (await cpuPgDe(cpuSozinhoAntes)) / segundosSozinho,
+    };
+    log(
+      `sonda sozinha: health ${JSON.stringify(sozinho.health)}, lista ${JSON.stringify(sozinho.lista)}; carga ${loadSozinho[0]}; ` +
+        `CPU da sonda por segundo: servidor ${sondaPorSegundo.servidor.toFixed(3)} s, PostgreSQL ${sondaPorSegundo.postgres.toFixed(3)} s`,
+    );
     const cpuAntes = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
     const cpuServidorAntes = cpuSeconds(serverPid);
     const rss: number[] = [];
@@ -673,10 +694,14 @@ async function main() {
     clearInterval(cargaTimer);
     loads.push(loadavg());
     const cpuServidor = Math.round((cpuSeconds(serverPid) - cpuServidorAntes) * 10) / 10;
-    let cpuPg = 0;
-    for (const pid of new Set([...cpuAntes.keys(), ...(await backends())]))
-      cpuPg += cpuSeconds(pid) - (cpuAntes.get(pid) ?? 0);
-    cpuPg = Math.round(cpuPg * 10) / 10;
+    const cpuPg = Math.round((await cpuPgDe(cpuAntes)) * 10) / 10;
+    // ms of CPU a movement, the probe's share (its rate alone × the window) taken out
+    const semSonda = (cpu: number, porSegundo: number) =>
+      Math.round(((cpu - (porSegundo * totalMs) / 1000) / movimentos.length) * 1000 * 1000) / 1000;
+    const cpuPorMovimentoMs = {
+      servidor: semSonda(cpuServidor, sondaPorSegundo.servidor),
+      postgres: semSonda(cpuPg, sondaPorSegundo.postgres),
+    };
     const aplicadas = Number(
       (
         await pool.query(
@@ -687,7 +712,7 @@ async function main() {
     );
     log(
       `${esgotado ? 'INTERROMPIDO' : 'processado'} em ${Math.round(totalMs / 1000)} s: ${aplicadas} de ${movimentos.length} movimentos; ` +
-        `CPU servidor ${cpuServidor} s, PostgreSQL ${cpuPg} s; RSS máx ${Math.max(...rss)} MiB; health ${JSON.stringify(durante.health)}, lista ${JSON.stringify(durante.lista)}`,
+        `CPU servidor ${cpuServidor} s, PostgreSQL ${cpuPg} s (por movimento, sem a sonda: ${cpuPorMovimentoMs.servidor} / ${cpuPorMovimentoMs.postgres} ms); RSS máx ${Math.max(...rss)} MiB; health ${JSON.stringify(durante.health)}, lista ${JSON.stringify(durante.lista)}`,
     );
 
     // -- The check: what the files paid = settled + queued; every slip paid at face value settled.
@@ -761,6 +786,8 @@ async function main() {
         movimentosAplicados: aplicadas,
         movimentosPorSegundo: Math.round((aplicadas / totalMs) * 1000 * 10) / 10,
         cpuSegundos: { servidor: cpuServidor, postgres: cpuPg },
+        cpuDaSondaPorSegundo: sondaPorSegundo,
+        cpuPorMovimentoMs,
         rssMiB: {
           antes: rssAntes,
           max: Math.max(...rss),

@@ -7,10 +7,10 @@ import { nossoNumeroDe } from '@divida/domain/arquivoBancario/retorno';
 import type { IsoDate } from '@divida/domain/calendar';
 import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal, type Money } from '@divida/domain/money';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { SISTEMA } from '../../platform/auth/scope.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
-import { atualizarEmLote, inserirEmLote } from '../../platform/db/emLote.ts';
+import { atualizarEmLote, inserirEmLote, naLista } from '../../platform/db/emLote.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { boletosPorNossoNumero, LoteLiquidacao } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
@@ -172,7 +172,7 @@ export async function aplicarLinhas(
   const lns = await tx
     .select()
     .from(linhaArquivoBancario)
-    .where(and(inArray(linhaArquivoBancario.id, [...linhaIds]), isNull(linhaArquivoBancario.resultado)))
+    .where(and(naLista(linhaArquivoBancario.id, linhaIds), isNull(linhaArquivoBancario.resultado)))
     .orderBy(asc(linhaArquivoBancario.id))
     .for('update');
   if (lns.length === 0) return 0;

@@ -7,6 +7,7 @@ export {
 } from './processo.leitura.ts';
 export {
   bloquearProcesso,
+  bloquearProcessos,
   colunasDevedor,
   devedorParaApi,
   processoVisivel,

@@ -10,8 +10,9 @@ import {
 import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { prazoFinal } from '@divida/domain/workflow/prazo';
 import { FASE, SITUACAO, SITUACOES_COM_PRAZO, type SituacaoId } from '@divida/domain/workflow/situacoes';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
+import { naLista } from '../../platform/db/emLote.ts';
 import { anosPrescricaoConfigurado, prazoDiasConfigurado } from '../configuracao/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import { andamento, processo } from './processo.table.ts';
@@ -92,7 +93,7 @@ export async function eventosDosProcessos(
       dataEncerramento: processo.dataEncerramento,
     })
     .from(processo)
-    .where(inArray(processo.id, lista));
+    .where(naLista(processo.id, lista));
   if (processos.length === 0) return entradas;
   const dias = prazoDias ?? (await prazoDiasConfigurado(ex));
   const movimentos = agrupar<Movimento>(
@@ -108,18 +109,25 @@ export async function eventosDosProcessos(
       .from(andamento)
       .where(
         and(
-          inArray(andamento.processoId, lista),
+          naLista(andamento.processoId, lista),
           eq(andamento.cancelado, false),
-          inArray(andamento.acao, [...ACOES_EVENTO]),
+          naLista(andamento.acao, ACOES_EVENTO),
         ),
       )
       .orderBy(asc(andamento.processoId), asc(andamento.criadoEm), asc(andamento.id)),
   );
   const cdas = new Map(
-    (await ex.select().from(dividaAtiva).where(inArray(dividaAtiva.processoId, lista))).map((c) => [
-      c.processoId,
-      c,
-    ]),
+    (
+      await ex
+        .select({
+          processoId: dividaAtiva.processoId,
+          data: dividaAtiva.data,
+          dataProtesto: dividaAtiva.dataProtesto,
+          dataAjuizamento: dividaAtiva.dataAjuizamento,
+        })
+        .from(dividaAtiva)
+        .where(naLista(dividaAtiva.processoId, lista))
+    ).map((c) => [c.processoId, c]),
   );
   // the collections (processoCobranca's tables): read by name, that area depends on this one
   const cobrancas = agrupar(
@@ -129,10 +137,7 @@ export async function eventosDosProcessos(
     select pc.processo_id as "processoId", c.data_acordo as "dataAcordo", c.situacao_id as "situacaoId",
            c.data_cancelamento as "dataCancelamento", c.atualizado_em as "atualizadoEm"
       from processo_cobranca c join processo_cobranca_cda pc on pc.processo_cobranca_id = c.id
-     where pc.processo_id in (${sql.join(
-       lista.map((id) => sql`${id}`),
-       sql`, `,
-     )})
+     where ${naLista(sql`pc.processo_id`, lista)}
      order by pc.processo_id, c.id`,
     ),
   );
@@ -163,7 +168,7 @@ function entradaDoProcesso(
     dataEncerramento: IsoDate | null;
   },
   movimentos: Movimento[],
-  cda: typeof dividaAtiva.$inferSelect | undefined,
+  cda: Pick<typeof dividaAtiva.$inferSelect, 'data' | 'dataProtesto' | 'dataAjuizamento'> | undefined,
   cobrancas: Cobranca[],
   hoje: IsoDate,
   dias: number,
@@ -279,7 +284,7 @@ export async function atualizarPrescricao(
       revisao: processo.prescricaoRevisao,
     })
     .from(processo)
-    .where(inArray(processo.id, [...ids]));
+    .where(naLista(processo.id, ids));
   const entradas = await eventosDosProcessos(ex, ids, hoje, prazoDias);
   const novos: SQL[] = [];
   for (const a of atuais) {

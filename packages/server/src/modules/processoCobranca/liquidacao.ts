@@ -12,16 +12,17 @@ import { compareDates, type IsoDate } from '@divida/domain/calendar';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
 import { formatBRL } from '@divida/domain/format';
 import { toCentsText, toDecimal, type Money } from '@divida/domain/money';
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { atualizarEmLote, inserirEmLote } from '../../platform/db/emLote.ts';
+import { atualizarEmLote, inserirEmLote, naLista } from '../../platform/db/emLote.ts';
 import { invalido, notFound } from '../../platform/errors.ts';
 import type { ContextoDoRunner } from '../../platform/workflow/executarAcao.ts';
 import { LoteDeAcoes } from '../../platform/workflow/loteDeAcoes.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import {
+  bloquearProcessos,
   processoLeitura as processo,
   registrarAndamentos,
   type TransicaoRegistrada,
@@ -170,7 +171,7 @@ export class LoteLiquidacao {
       .select()
       .from(processoCobranca)
       .where(
-        and(inArray(processoCobranca.id, novos), orgaoScope(this.caller, processoCobranca.orgaoCredorId)),
+        and(naLista(processoCobranca.id, novos), orgaoScope(this.caller, processoCobranca.orgaoCredorId)),
       )
       .orderBy(asc(processoCobranca.id))
       .for('update');
@@ -183,22 +184,15 @@ export class LoteLiquidacao {
         ordem: processoCobrancaCda.ordem,
       })
       .from(processoCobrancaCda)
-      .where(inArray(processoCobrancaCda.processoCobrancaId, abertas));
+      .where(naLista(processoCobrancaCda.processoCobrancaId, abertas));
     const idsProcessos = [...new Set(ligados.map((l) => l.processoId))].filter(
       (id) => !this.#processos.has(id),
     );
-    const processos = idsProcessos.length
-      ? await this.tx
-          .select()
-          .from(processo)
-          .where(inArray(processo.id, idsProcessos))
-          .orderBy(asc(processo.id))
-          .for('update')
-      : [];
+    const processos = await bloquearProcessos(this.tx, idsProcessos);
     const ls = await this.tx
       .select()
       .from(lancamento)
-      .where(inArray(lancamento.processoCobrancaId, abertas))
+      .where(naLista(lancamento.processoCobrancaId, abertas))
       .orderBy(asc(lancamento.id))
       .for('update');
     for (const c of cs) {
@@ -504,7 +498,7 @@ export class LoteLiquidacao {
         atualizadoEm: l.atualizadoEm,
       })),
     );
-    if (this.#quitadas.size) await invalidarBoletos(tx, inArray(boleto.lancamentoId, [...this.#quitadas]));
+    if (this.#quitadas.size) await invalidarBoletos(tx, naLista(boleto.lancamentoId, [...this.#quitadas]));
     const idsPagamento = await inserirEmLote(
       tx,
       pagamento,

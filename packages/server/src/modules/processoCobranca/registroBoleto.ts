@@ -2,6 +2,7 @@ import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arqu
 import type { IsoDate } from '@divida/domain/calendar';
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/database.ts';
+import { naLista } from '../../platform/db/emLote.ts';
 import type { Pagador } from '@divida/domain/arquivoBancario/remessa';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
 import { municipioLeitura as municipio } from '../localidade/index.ts';
@@ -88,7 +89,7 @@ export async function boletosPorNossoNumero(tx: Tx, nossosNumeros: readonly stri
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
-    .where(inArray(boleto.nossoNumero, [...nossosNumeros]));
+    .where(naLista(boleto.nossoNumero, nossosNumeros));
 }
 
 /**
@@ -108,7 +109,7 @@ export async function situacaoNoBanco(
       situacaoRegistro: situacao,
       ...(dataRegistro !== undefined && { registrado: true, dataRegistro }),
     })
-    .where(inArray(boleto.id, boletoIds));
+    .where(naLista(boleto.id, boletoIds));
 }
 
 /** The payer of each collection (the debtor of its first process), as a remessa's segment Q needs it. */

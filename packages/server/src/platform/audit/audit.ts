@@ -23,21 +23,32 @@ const IGNORED_FIELDS = new Set(['versao']);
 
 type Row = Record<string, unknown>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// equal as JSON; two strings (the money columns' text, most fields) compared as they are: a bank
+// return's batch audits thousands of rows
+const same = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === 'string' && typeof b === 'string' ? false : JSON.stringify(a) === JSON.stringify(b));
 
 // Money columns read as Decimal: the trail keeps the column's text ('1234.50'), not Decimal's JSON ('1234.5').
-const comTextoDeDinheiro = (r: Row | undefined): Row | undefined =>
-  r && Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Decimal.isDecimal(v) ? toCentsText(v) : v]));
+const comTextoDeDinheiro = (r: Row | undefined): Row | undefined => {
+  if (!r) return r;
+  const out: Row = {};
+  for (const k in r) if (Object.hasOwn(r, k)) out[k] = Decimal.isDecimal(r[k]) ? toCentsText(r[k]) : r[k];
+  return out;
+};
 
 /** The fields that differ between two versions of a record, as {de, para}. */
 export function changedFields(antes: Row | undefined, depois: Row | undefined) {
   const out: Record<string, { de?: unknown; para?: unknown }> = {};
-  for (const k of new Set([...Object.keys(antes ?? {}), ...Object.keys(depois ?? {})])) {
+  const campo = (k: string) => {
     const de = antes?.[k];
     const para = depois?.[k];
-    if (IGNORED_FIELDS.has(k) || same(de, para)) continue;
+    if (IGNORED_FIELDS.has(k) || same(de, para)) return;
     out[k] = SECRET_FIELDS.has(k) ? {} : { de, para };
-  }
+  };
+  // the keys of both, those of `antes` first (as a Set of both would give them)
+  if (antes) for (const k of Object.keys(antes)) campo(k);
+  if (depois) for (const k of Object.keys(depois)) if (!antes || !Object.hasOwn(antes, k)) campo(k);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './database.ts';
@@ -57,4 +57,15 @@ export async function atualizarEmLote<T extends PgTable>(
       `::json) as v where t.id = v.id`,
     )}`,
   );
+}
+
+/**
+ * `column = any($1)`: a list of ids or keys as one array parameter. drizzle's `inArray` binds one
+ * parameter per value and builds its SQL text value by value on the event loop (a batch of the bank
+ * return names hundreds of ids in a dozen statements: a profile's share of its CPU). Same rows, and
+ * an empty list matches none, as `inArray`.
+ */
+export function naLista(coluna: Column | SQL, valores: readonly (number | string)[]): SQL {
+  const tipo = typeof valores[0] === 'string' ? 'text[]' : 'int[]';
+  return sql`${coluna} = any(${sql.param([...valores])}::${sql.raw(tipo)})`;
 }
