@@ -362,7 +362,13 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
       />
       <Box sx={{ width: '100%' }}>
         <FalhaContext value={falha}>
-          <Suspense fallback={<Box sx={{ height: reservada }}><Aguarde /></Box>}>
+          <Suspense
+            fallback={
+              <Box sx={{ height: reservada }}>
+                <Aguarde />
+              </Box>
+            }
+          >
             <Grade<T>
               label={title}
               semRegistros={MENSAGEM_SEM_REGISTROS}
@@ -380,9 +386,14 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
               onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
               pageSizeOptions={SIZE_OPTIONS}
               sortModel={sortModel}
-              onSortModelChange={(m) =>
-                list.setSort(m[0] ? sortToUrl({ field: m[0].field, desc: m[0].sort === 'desc' }) : null)
-              }
+              onSortModelChange={(m) => {
+                const proxima = m[0] ? sortToUrl({ field: m[0].field, desc: m[0].sort === 'desc' }) : null;
+                // the grid drops a sort on a column it does not show (a phone shows one) and says so:
+                // no one chose that, and the URL stays as it is; so does a sort equal to the current one
+                if (proxima === null && !allColumns.some((c) => c.field === sortField)) return;
+                if (proxima === sortToUrl({ field: sortField, desc: sortDesc })) return;
+                list.setSort(proxima);
+              }}
               sortingOrder={['asc', 'desc']}
               disableColumnFilter
               disableRowSelectionOnClick={!(selecionando && selection?.unica)}
