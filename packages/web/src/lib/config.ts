@@ -53,7 +53,9 @@ async function read(fetchImpl: typeof fetch): Promise<AppConfig> {
     const json = (await res.json()) as Partial<AppConfig>;
     return {
       apiUrl:
-        typeof json.apiUrl === 'string' && json.apiUrl ? json.apiUrl.replace(/\/$/, '') : DEFAULT_CONFIG.apiUrl,
+        typeof json.apiUrl === 'string' && json.apiUrl
+          ? json.apiUrl.replace(/\/$/, '')
+          : DEFAULT_CONFIG.apiUrl,
       captcha: {
         challengeUrl:
           typeof json.captcha?.challengeUrl === 'string' && json.captcha.challengeUrl
