@@ -113,7 +113,7 @@ function muiThemeSemVariaveis(): Plugin {
 }
 
 /**
- * The login page's chunk and its imports as <link rel="modulepreload"> in index.html: they download with
+ * The login page's chunk and its imports as <link rel="modulepreload"> in index.html, its CSS as a stylesheet: they download with
  * the entry instead of after it has run (main.tsx imports them only then). About 10 KB gzip that every
  * other path loads too; the login is the first page of every visit.
  */
@@ -134,13 +134,29 @@ function preloadLogin(): Plugin {
           for (const i of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(i);
         };
         visit(login.fileName);
-        return [...files]
-          .filter((f) => !html.includes(`/${f}"`))
-          .map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          }));
+        // their stylesheets too (altchaColors.css): the import of the page waits for them, one more
+        // round trip after the JavaScript had arrived; Vite's loader skips a link already in the page
+        const css = new Set(
+          [...files].flatMap((f) => [
+            ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
+          ]),
+        );
+        return [
+          ...[...files]
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...css]
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },
+              injectTo: 'head' as const,
+            })),
+        ];
       },
     },
   };

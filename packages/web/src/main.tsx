@@ -1,20 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { LoginPage } from './app/router.tsx';
 import { loadConfig } from './lib/config.ts';
+import { sessionStore } from './lib/sessionStore.ts';
 import { initSession } from './app/session/initSession.ts';
 import { installChunkErrorReload } from './lib/chunkLoad.ts';
 
 // After a deployment the old page's chunks are gone: reload once (lib/chunkLoad.ts).
 installChunkErrorReload();
 
-// The sign-in page's chunk starts loading with the configuration instead of after it.
-if (['/', '/login'].includes(window.location.pathname)) void import('./features/auth/LoginPage.tsx');
+// The sign-in page's chunk (preloaded by index.html) starts loading with the configuration.
+const loginPath = ['/', '/login'].includes(window.location.pathname);
+const login = loginPath ? LoginPage.preload().catch(() => undefined) : null;
 
-// Nothing renders until the configuration and the session are known (spec 01 §2.1).
+// Nothing renders until the session is known (spec 01 §2.1): at once from storage, unless an expired
+// token must be renewed first. The configuration is not waited for: the API calls and the robot check
+// wait for it (lib/config.ts configReady), the page is drawn meanwhile.
 async function start() {
-  await loadConfig();
+  void loadConfig();
   await initSession();
+  // signed out on the sign-in path: the page's own chunk, so the first paint is the form (no spinner)
+  if (login && !sessionStore.get()) await login;
   const root = document.getElementById('root');
   if (root)
     createRoot(root).render(

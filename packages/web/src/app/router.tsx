@@ -3,9 +3,11 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { useSession } from '../lib/SessionProvider.tsx';
 import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { preloadable } from '../lib/preloadable.tsx';
 
 const Shell = lazy(() => import('./shell/Shell.tsx'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+// the first page of every visit: main.tsx loads it before the first render, so it paints at once
+export const LoginPage = preloadable(() => import('../features/auth/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 // the sections' routes and the menu load with the shell (authenticatedRoutes.tsx)

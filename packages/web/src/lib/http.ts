@@ -1,5 +1,5 @@
 import { ERRORS, MENSAGENS, SESSION_ENDING_CODES } from '@divida/domain/errors';
-import { appConfig } from './config.ts';
+import { appConfig, configReady } from './config.ts';
 import { isExpired, sessionStore } from './sessionStore.ts';
 
 /**
@@ -110,6 +110,7 @@ export function refreshSession(): Promise<boolean> {
 async function doRefresh(): Promise<boolean> {
   const refreshToken = sessionStore.get()?.refreshToken;
   if (!refreshToken) return false;
+  await configReady();
   try {
     const res = await fetch(`${appConfig().apiUrl}/auth/token`, {
       headers: { Authorization: `Bearer ${refreshToken}` },
@@ -198,6 +199,8 @@ function endSession(kind: 'expired' | 'revoked', error: ApiError): never {
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  // the page is drawn before /app.conf.json answers (main.tsx): the API's address is in it
+  await configReady();
   const url = buildUrl(path, opts.query);
   const auth = opts.auth !== false;
   if (auth) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
@@ -72,6 +72,9 @@ const page = (rows: Row[], total = rows.length): Page<Row> => ({ content: rows, 
 
 // the data grid is heavy in jsdom: on a busy machine a test takes more than the default 5 s
 describe('ListPage', { timeout: 30_000 }, () => {
+  // the grid is a lazy chunk (Grade.tsx): its first import here is slower than findBy waits
+  beforeAll(() => import('./Grade.tsx'), 30_000);
+
   it('reads page, size, sort and filters from the URL for its first request and shows a chip per filter', async () => {
     const fetchPage = vi.fn().mockResolvedValue(page([{ id: 7, nome: 'ALFA' }], 31));
     setup('/lista?nome=ALF&_pageIndex=1&_pageSize=30&_sort=-nome', fetchPage);

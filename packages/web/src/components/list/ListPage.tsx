@@ -1,16 +1,24 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridRowId,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  type GridValidRowModel,
+import type {
+  GridColDef,
+  GridRowId,
+  GridRowSelectionModel,
+  GridSortModel,
+  GridValidRowModel,
 } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -38,6 +46,12 @@ import { useExportacao } from '../exportacao/useExportacao.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FilterDrawer, type FilterAdjust, type FilterDef } from './FilterDrawer.tsx';
 import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
+import type { GradeProps } from './Grade.tsx';
+
+// The grid (most of a list's JavaScript) loads beside the page: the title and buttons paint first.
+const Grade = lazy(() => import('./Grade.tsx')) as unknown as <T extends GridValidRowModel>(
+  p: GradeProps<T>,
+) => ReactElement;
 
 export const MENSAGEM_SEM_REGISTROS = 'Não há registros a serem exibidos';
 export const MENSAGEM_AGUARDE = 'Aguarde ...';
@@ -146,24 +160,11 @@ const SLOTS = { loadingOverlay: Aguarde, noRowsOverlay: SemRegistros };
 const SLOTS_FALHA = { loadingOverlay: Aguarde, noRowsOverlay: Falha };
 const NO_ROWS: never[] = [];
 const NENHUMA: GridRowSelectionModel = { type: 'include', ids: new Set() };
-const localeText = {
-  ...ptBR.components.MuiDataGrid.defaultProps.localeText,
-  noRowsLabel: MENSAGEM_SEM_REGISTROS,
-};
-const numero = (n: number) => n.toLocaleString('pt-BR');
-
 /**
- * The pager of a list that stopped counting (`totalLimitado`): "1–15 de mais de 10.000". The grid
- * gets an unknown row count (-1), so it keeps "next page" while pages are full instead of ending
- * at the cap.
+ * The grid's height with a full page of rows (standard density: 56 px header, 52 px rows, the pager):
+ * kept while the first page loads, so the rows arriving do not push the footer down (layout shift).
  */
-function textosLimitados(limite: number): typeof localeText {
-  return {
-    ...localeText,
-    paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
-      `${numero(from)}–${numero(to)} de mais de ${numero(limite)}`,
-  };
-}
+const alturaDaPagina = (linhas: number) => 56 + 52 * linhas + 58;
 
 const go = (navigate: ReturnType<typeof useNavigate>, t: Target) =>
   typeof t === 'string' ? navigate(t) : navigate(t.to, { state: t.state });
@@ -280,7 +281,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     [sortField, sortDesc],
   );
   const limite = query.data?.totalLimitado ? query.data.totalElements : null;
-  const textos = useMemo(() => (limite === null ? localeText : textosLimitados(limite)), [limite]);
+  const reservada = query.isPending ? alturaDaPagina(list.pageSize) : 200;
   const paginaCheia = (query.data?.content.length ?? 0) >= list.pageSize;
   const paginationMeta = useMemo(() => ({ hasNextPage: paginaCheia }), [paginaCheia]);
   const paginationModel = useMemo(
@@ -361,42 +362,56 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
       />
       <Box sx={{ width: '100%' }}>
         <FalhaContext value={falha}>
-          <DataGrid<T>
-            label={title}
-            rows={falha ? NO_ROWS : (query.data?.content ?? NO_ROWS)}
-            columns={allColumns}
-            getRowId={props.getRowId}
-            rowCount={limite === null ? (query.data?.totalElements ?? 0) : -1}
-            paginationMeta={limite === null ? undefined : paginationMeta}
-            loading={query.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={paginationModel}
-            onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
-            pageSizeOptions={SIZE_OPTIONS}
-            sortModel={sortModel}
-            onSortModelChange={(m) =>
-              list.setSort(m[0] ? sortToUrl({ field: m[0].field, desc: m[0].sort === 'desc' }) : null)
+          <Suspense
+            fallback={
+              <Box sx={{ height: reservada }}>
+                <Aguarde />
+              </Box>
             }
-            sortingOrder={['asc', 'desc']}
-            disableColumnFilter
-            disableRowSelectionOnClick={!(selecionando && selection?.unica)}
-            disableMultipleRowSelection={Boolean(selection?.unica)}
-            checkboxSelection={selecionando}
-            rowSelectionModel={selecionando ? selecionados : undefined}
-            onRowSelectionModelChange={selecionando ? setSelecionados : undefined}
-            onRowClick={rowTo ? ({ row }) => go(navigate, rowTo(row as T)) : undefined}
-            autoHeight
-            localeText={textos}
-            slots={falha ? SLOTS_FALHA : SLOTS}
-            // the last header's separator hangs past the grid's right edge (sideways scrolling on a phone)
-            sx={{
-              minHeight: 200,
-              '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
-              '& .MuiDataGrid-row': rowTo ? { cursor: 'pointer' } : undefined,
-            }}
-          />
+          >
+            <Grade<T>
+              label={title}
+              semRegistros={MENSAGEM_SEM_REGISTROS}
+              limite={limite}
+              rows={falha ? NO_ROWS : (query.data?.content ?? NO_ROWS)}
+              columns={allColumns}
+              getRowId={props.getRowId}
+              rowCount={limite === null ? (query.data?.totalElements ?? 0) : -1}
+              paginationMeta={limite === null ? undefined : paginationMeta}
+              loading={query.isFetching}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              paginationModel={paginationModel}
+              onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
+              pageSizeOptions={SIZE_OPTIONS}
+              sortModel={sortModel}
+              onSortModelChange={(m) => {
+                const proxima = m[0] ? sortToUrl({ field: m[0].field, desc: m[0].sort === 'desc' }) : null;
+                // the grid drops a sort on a column it does not show (a phone shows one) and says so:
+                // no one chose that, and the URL stays as it is; so does a sort equal to the current one
+                if (proxima === null && !allColumns.some((c) => c.field === sortField)) return;
+                if (proxima === sortToUrl({ field: sortField, desc: sortDesc })) return;
+                list.setSort(proxima);
+              }}
+              sortingOrder={['asc', 'desc']}
+              disableColumnFilter
+              disableRowSelectionOnClick={!(selecionando && selection?.unica)}
+              disableMultipleRowSelection={Boolean(selection?.unica)}
+              checkboxSelection={selecionando}
+              rowSelectionModel={selecionando ? selecionados : undefined}
+              onRowSelectionModelChange={selecionando ? setSelecionados : undefined}
+              onRowClick={rowTo ? ({ row }) => go(navigate, rowTo(row as T)) : undefined}
+              autoHeight
+              slots={falha ? SLOTS_FALHA : SLOTS}
+              // the last header's separator hangs past the grid's right edge (sideways scrolling on a phone)
+              sx={{
+                minHeight: reservada,
+                '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+                '& .MuiDataGrid-row': rowTo ? { cursor: 'pointer' } : undefined,
+              }}
+            />
+          </Suspense>
         </FalhaContext>
       </Box>
       <FilterDrawer

@@ -1,14 +1,21 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import './altchaColors.css';
 import type {} from 'altcha/types/react';
-import { appConfig } from '../../lib/config.ts';
+import { configReady, useAppConfig } from '../../lib/config.ts';
 
 /**
- * The widget's code (altchaSetup.ts) is not needed to draw the page: its download starts with this module
- * (the login page's chunk, fetched as the app starts) and runs beside the configuration and session requests.
+ * The widget's code (altchaSetup.ts) is not needed to draw the page: it loads as soon as the configuration
+ * has answered (the page is drawn before, main.tsx), started when this module (the login page's chunk)
+ * loads. The element upgrades, and starts its check, when it is defined: the elements on the page get the
+ * configured challenge address first, so no check ever starts against another one.
  */
 let setup: Promise<unknown> | null = null;
-const loadAltcha = () => (setup ??= import('./altchaSetup.ts'));
+const loadAltcha = () =>
+  (setup ??= configReady().then((c) => {
+    for (const el of document.querySelectorAll('altcha-widget'))
+      el.setAttribute('challenge', c.captcha.challengeUrl);
+    return import('./altchaSetup.ts');
+  }));
 void loadAltcha().catch(() => undefined);
 
 export interface AltchaHandle {
@@ -64,10 +71,11 @@ export const AltchaWidget = forwardRef<
     return () => node.removeEventListener('statechange', onState);
   }, []);
 
+  const config = useAppConfig();
   return (
     <altcha-widget
       ref={el}
-      challenge={appConfig().captcha.challengeUrl}
+      challenge={config?.captcha.challengeUrl}
       auto="onload"
       type="checkbox"
       language="pt-br"
