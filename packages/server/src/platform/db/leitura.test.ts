@@ -51,6 +51,13 @@ describe('leitura', () => {
     expect(qb.select().from(leitura(proc)).toSQL()).toEqual(qb.select().from(proc).toSQL());
   });
 
+  it("reads with the table's own columns (no renaming proxies to map every row through)", () => {
+    const l = leitura(proc);
+    expect(l.id).toBe(proc.id);
+    expect(colunasDe(l).numeroProcesso).toBe(proc.numeroProcesso);
+    expect(l.excluido.mapFromDriverValue(true)).toBe(true);
+  });
+
   it('under another name it is a subquery of the whole table, joined by that name', () => {
     const motivo = leituraComo(proc, 'motivo');
     const q = qb
