@@ -168,7 +168,7 @@ describe("the process's kept debtor keys", () => {
     await mesmaOrdem();
   });
 
-  it("follow a rename of the debtor and a change of its document", async () => {
+  it('follow a rename of the debtor and a change of its document', async () => {
     const [p] = await app.ctx.db.select().from(processo).where(eq(processo.id, criados[5]!));
     await app.ctx.db
       .update(devedor)
@@ -177,7 +177,10 @@ describe("the process's kept debtor keys", () => {
     const guardadas = await conferir();
     // both processes of that debtor
     for (const id of [criados[5], criados[6]])
-      expect(guardadas.find((g) => g.id === id)).toMatchObject({ nome: 'Aaron  Dias', nomeBusca: chaveBusca('Aaron  Dias') });
+      expect(guardadas.find((g) => g.id === id)).toMatchObject({
+        nome: 'Aaron  Dias',
+        nomeBusca: chaveBusca('Aaron  Dias'),
+      });
     await mesmaOrdem();
   });
 
@@ -189,11 +192,17 @@ describe("the process's kept debtor keys", () => {
       token,
       'PUT',
       `/processoConstituicaoCredito/${id}`,
-      processoValido(cpf('823456780'), { nome: 'Débora Nunes', versao: lido.json<{ versao: number }>().versao }),
+      processoValido(cpf('823456780'), {
+        nome: 'Débora Nunes',
+        versao: lido.json<{ versao: number }>().versao,
+      }),
     );
     expect(alterado.statusCode, alterado.body).toBe(200);
     let guardadas = await conferir();
-    expect(guardadas.find((g) => g.id === id)).toMatchObject({ nome: 'Débora Nunes', documento: cpf('823456780') });
+    expect(guardadas.find((g) => g.id === id)).toMatchObject({
+      nome: 'Débora Nunes',
+      documento: cpf('823456780'),
+    });
     const [outro] = await app.ctx.db
       .select({ id: devedor.id })
       .from(devedor)
@@ -209,11 +218,16 @@ describe("the process's kept debtor keys", () => {
       for (const field of Object.keys(DEBTOR_SORTS) as DebtorSort[]) {
         const ids = await ordemDaLista(caller(orgaoA, true), field, false, filtro);
         const todos = await ordemPelaJuncao(field, false);
-        const r = await listarProcessos(app.ctx.db, caller(orgaoA, true), processoFiltroSchema.parse(filtro), {
-          sort: { field: 'id', desc: false },
-          page: 0,
-          size: 100,
-        });
+        const r = await listarProcessos(
+          app.ctx.db,
+          caller(orgaoA, true),
+          processoFiltroSchema.parse(filtro),
+          {
+            sort: { field: 'id', desc: false },
+            page: 0,
+            size: 100,
+          },
+        );
         const casam = new Set(r.content.map((x) => x.id));
         expect(casam.size).toBeGreaterThan(0);
         expect(ids, JSON.stringify(filtro)).toEqual(todos.filter((i) => casam.has(i)));
