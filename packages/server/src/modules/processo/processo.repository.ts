@@ -229,8 +229,10 @@ const comValoresRecuperados = () => algumValorPago(processo);
 const sortColumns = {
   numero: processo.numero,
   data: processo.data,
-  nomeDevedor: [ordemDe(devedor.nomeBusca), devedor.nome],
-  documentoIdentificacaoDevedor: devedor.documentoIdentificacao,
+  // The debtor's keys as copied beside the process (migration 0044): the same order as the debtor's
+  // own columns, served by processo's indexes (processo_devedor_nome, processo_devedor_documento).
+  nomeDevedor: [ordemDe(processo.devedorNomeBusca), processo.devedorNome],
+  documentoIdentificacaoDevedor: processo.devedorDocumento,
   // The names' order as an expression of processo's columns, which indexes serve (processo.ordemNomes.ts).
   'faseProcesso.nome': ordemDaFase(processo.faseId),
   'situacaoProcesso.nome': ordemDaSituacao(processo.situacaoId),
@@ -353,8 +355,7 @@ export async function listarProcessos(
   // page's 15 rows are then joined to their debtor, phase and situation.
   const ids = () => {
     let q1 = ex.select({ id: processo.id }).from(processo).$dynamic();
-    if (porDevedor || q.sort.field === 'nomeDevedor' || q.sort.field === 'documentoIdentificacaoDevedor')
-      q1 = q1.innerJoin(devedor, eq(devedor.id, processo.devedorId));
+    if (porDevedor) q1 = q1.innerJoin(devedor, eq(devedor.id, processo.devedorId));
     return q1
       .where(where)
       .orderBy(...ordemDosIds)

@@ -86,6 +86,14 @@ export const processo = pgTable(
     devedorId: integer()
       .notNull()
       .references(() => devedor.id),
+    /**
+     * The debtor's sort keys (its name's search key, its name, its document), copied by triggers
+     * (migration 0044) whenever the process is written or its debtor renamed: the list's debtor sorts
+     * walk an index of processo instead of every debtor of the body (169–450 ms on page 1000).
+     */
+    devedorNomeBusca: varchar({ length: 100 }),
+    devedorNome: varchar({ length: 100 }),
+    devedorDocumento: varchar({ length: 20 }),
     faseId: integer()
       .notNull()
       .references(() => faseProcesso.id),
@@ -229,6 +237,20 @@ export const processo = pgTable(
     // debtors in that order and reads each one's visible processes of the body from this index alone
     // (no heap row per skipped process: 0.5–1.0 s on page 1000, bench/README.md).
     index('processo_devedor').on(t.devedorId, t.orgaoCredorId, t.id, t.excluido),
+    // The debtor sorts, on the keys copied beside the process (devedorNomeBusca above), for all
+    // bodies and within one, in the list's order (id last).
+    index('processo_orgao_devedor_nome')
+      .on(t.orgaoCredorId, sql`(${t.devedorNomeBusca} collate "C")`, t.devedorNome, t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_devedor_nome')
+      .on(sql`(${t.devedorNomeBusca} collate "C")`, t.devedorNome, t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_orgao_devedor_documento')
+      .on(t.orgaoCredorId, t.devedorDocumento, t.id)
+      .where(sql`not ${t.excluido}`),
+    index('processo_devedor_documento')
+      .on(t.devedorDocumento, t.id)
+      .where(sql`not ${t.excluido}`),
     // Page 1000 of a phase by date, of a body's processes by number or by id: without these the
     // list read and skipped the rows of other phases or bodies (170–240 ms, bench/README.md).
     index('processo_fase_data')
