@@ -1,3 +1,4 @@
+import { cpfCheckDigits } from '@divida/domain/documents';
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
 import { cobrancaFiltroSchema } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal } from '@divida/domain/money';
@@ -29,14 +30,7 @@ const PERMISSOES: Permissao[] = [
 const HOJE = todayInSaoPaulo();
 
 /** A valid CPF from 9 digits. */
-function cpf(base: string) {
-  const d = base.split('').map(Number);
-  for (const n of [9, 10]) {
-    const soma = d.slice(0, n).reduce((s, x, i) => s + x * (n + 1 - i), 0);
-    d.push(((soma * 10) % 11) % 10);
-  }
-  return d.join('');
-}
+const cpf = (base: string) => base + cpfCheckDigits(base);
 
 // Accents, case and ties on purpose: the name sort reads the search key in byte order, then the name.
 const TITULARES = [
