@@ -7,7 +7,6 @@ export {
 } from './processo.leitura.ts';
 export {
   bloquearProcesso,
-  bloquearProcessos,
   colunasDevedor,
   devedorParaApi,
   processoVisivel,

@@ -8,12 +8,11 @@ import type {
 } from '@divida/domain/processo/processo.schema';
 import { STATUS_SUSPENDE_POR_ACORDO } from '@divida/domain/workflow/cda';
 import { FASE, SITUACAO, SITUACOES_DEVOLVIDAS } from '@divida/domain/workflow/situacoes';
-import { and, asc, desc, eq, exists, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/like.ts';
-import { naLista } from '../../platform/db/emLote.ts';
 import {
   contagemGuardada,
   contagemLimitada,
@@ -61,17 +60,6 @@ export async function bloquearProcesso(ex: Executor, caller: Caller, id: number)
     .where(and(eq(processo.id, id), processoVisivelPara(caller)))
     .for('update');
   return p;
-}
-
-/**
- * Processes locked in id order, for a caller that reached them through a record it already checked
- * (a collection's processes, locked by the settlement's batch). Read from the table, not the read
- * model: drizzle maps a view's rows through a proxy per column, 2–3× the CPU of the table's for the
- * same SQL (a return's batch locks a thousand of these wide rows).
- */
-export async function bloquearProcessos(ex: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return ex.select().from(processo).where(naLista(processo.id, ids)).orderBy(asc(processo.id)).for('update');
 }
 
 /** The process row (not deleted, within the caller's scope), without a lock. */

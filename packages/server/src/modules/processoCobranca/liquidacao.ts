@@ -22,7 +22,6 @@ import type { ContextoDoRunner } from '../../platform/workflow/executarAcao.ts';
 import { LoteDeAcoes } from '../../platform/workflow/loteDeAcoes.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import {
-  bloquearProcessos,
   processoLeitura as processo,
   registrarAndamentos,
   type TransicaoRegistrada,
@@ -188,7 +187,14 @@ export class LoteLiquidacao {
     const idsProcessos = [...new Set(ligados.map((l) => l.processoId))].filter(
       (id) => !this.#processos.has(id),
     );
-    const processos = await bloquearProcessos(this.tx, idsProcessos);
+    const processos = idsProcessos.length
+      ? await this.tx
+          .select()
+          .from(processo)
+          .where(naLista(processo.id, idsProcessos))
+          .orderBy(asc(processo.id))
+          .for('update')
+      : [];
     const ls = await this.tx
       .select()
       .from(lancamento)
