@@ -27,7 +27,7 @@ import {
 } from '../processoCobranca/processoCobranca.table.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { aplicarLinha } from './linhaRetorno.ts';
-import { processarRetorno } from './retorno.ts';
+import { processarRetorno, receberRetornoSemTarefa } from './retorno.ts';
 
 const HOJE = todayInSaoPaulo();
 const CONVENIO_A = '7654321';
@@ -470,6 +470,55 @@ describe('retorno (BANCO.md §3)', () => {
       expect(pgs).toHaveLength(1);
     }
     expect(lerRetorno(retorno([])).linhas).toEqual([]);
+  }, 120_000);
+});
+
+describe('batches two at a time (processarRetorno)', () => {
+  it("batches of one line: a slip's lines keep the file's order, the others settle alongside", async () => {
+    const [s, t, u] = [await cobrancaComBoleto(), await cobrancaComBoleto(), await cobrancaComBoleto()];
+    const usuario = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: TUDO });
+    const falta = s.boleto.valorTotalBoleto.minus(10);
+    // s: paid, then written off by the bank (after a payment it stays PAGO), then paid again;
+    // t: paid between them; u: registered, then paid short (the slip is PAGO, the shortfall queued)
+    const bytes = retorno([
+      movimento(s, '06', s.boleto.valorTotalBoleto),
+      movimento(s, '09', '0.00'),
+      movimento(t, '06', t.boleto.valorTotalBoleto),
+      movimento(s, '06', s.boleto.valorTotalBoleto),
+      movimento(u, '02', '0.00'),
+      movimento(u, '06', falta),
+    ]);
+    const { id } = await receberRetornoSemTarefa(
+      app.ctx,
+      { id: usuario.id, orgaoCredorId: orgaoA, sessaoId: 'teste', permissoes: new Set(TUDO) },
+      Buffer.from(bytes),
+    );
+    await processarRetorno(app.ctx, id, undefined, 1);
+    const linhas = await app.ctx.db
+      .select()
+      .from(linhaArquivoBancario)
+      .where(eq(linhaArquivoBancario.arquivoBancarioId, id))
+      .orderBy(linhaArquivoBancario.linha);
+    expect(linhas.map((l) => l.resultado)).toEqual([
+      'LIQUIDADO',
+      'BAIXADO',
+      'LIQUIDADO',
+      'CONCILIACAO',
+      'REGISTRADO',
+      'CONCILIACAO',
+    ]);
+    const situacao = async (x: Slip) =>
+      (await app.ctx.db.select().from(boleto).where(eq(boleto.id, x.boleto.id)))[0]!.situacaoRegistro;
+    expect(await situacao(s)).toBe('PAGO');
+    expect(await situacao(u)).toBe('PAGO');
+    for (const [x, n] of [
+      [s, 1],
+      [t, 1],
+      [u, 0],
+    ] as const)
+      expect(
+        await app.ctx.db.select().from(pagamento).where(eq(pagamento.lancamentoId, x.lancamento.id)),
+      ).toHaveLength(n);
   }, 120_000);
 });
 

@@ -3,6 +3,7 @@ import { MENSAGENS_ARQUIVO_BANCARIO as M } from '@divida/domain/arquivoBancario/
 import {
   DivisorDeLinhas,
   ErroArquivo,
+  nossoNumeroDe,
   VerificadorRetorno,
   type CabecalhoRetorno,
 } from '@divida/domain/arquivoBancario/retorno';
@@ -18,7 +19,9 @@ import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
 import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
+import { doisADois } from './doisADois.ts';
 import { aplicarLinhas, toleranciaDe } from './linhaRetorno.ts';
+import { boletosPorNossoNumero } from '../processoCobranca/index.ts';
 import { guardarConteudo, type ArquivoEnviado } from './upload.ts';
 
 declare module '../../platform/jobs/filas.ts' {
@@ -259,37 +262,78 @@ async function inserir(tx: Tx, idArquivo: number, c: ColunasDasLinhas) {
 /** Lines applied per transaction: the settlement's batch (`aplicarLinhas`). */
 const LINHAS_POR_LOTE = 500;
 
+type Arquivo = typeof arquivoBancario.$inferSelect;
+
+/** A batch of lines and the collections their slips belong to (what two batches could both touch). */
+interface LoteDeLinhas {
+  ids: number[];
+  cobrancas: Set<number>;
+}
+
+/**
+ * The pending lines cut in batches, each with the collections of its lines' slips. A slip belongs to
+ * one collection for ever, so this is known before any batch runs; a line whose slip is unknown (or
+ * of another agreement) touches no collection.
+ */
+async function lotesPendentes(ctx: Ctx, a: Arquivo, linhasPorLote: number): Promise<LoteDeLinhas[]> {
+  const pendentes = await ctx.db
+    .select({ id: linhaArquivoBancario.id, nossoNumero: linhaArquivoBancario.nossoNumero })
+    .from(linhaArquivoBancario)
+    .where(and(eq(linhaArquivoBancario.arquivoBancarioId, a.id), isNull(linhaArquivoBancario.resultado)))
+    .orderBy(asc(linhaArquivoBancario.linha));
+  const nossos = [...new Set(pendentes.map((p) => nossoNumeroDe(p.nossoNumero)))];
+  const cobrancaDe = new Map(
+    (await boletosPorNossoNumero(ctx.db, nossos)).map((b) => [b.nossoNumero, b.processoCobrancaId]),
+  );
+  const lotes: LoteDeLinhas[] = [];
+  for (let i = 0; i < pendentes.length; i += linhasPorLote) {
+    const parte = pendentes.slice(i, i + linhasPorLote);
+    const cobrancas = new Set<number>();
+    for (const p of parte) {
+      const c = cobrancaDe.get(nossoNumeroDe(p.nossoNumero));
+      if (c !== undefined) cobrancas.add(c);
+    }
+    lotes.push({ ids: parte.map((p) => p.id), cobrancas });
+  }
+  return lotes;
+}
+
 /**
  * The task: the lines not yet applied, in file order, a batch per transaction that re-checks them
  * under their row locks, so a crash or a retry resumes where it stopped and never applies a line twice.
  * `synchronous_commit = off` in these transactions: a commit lost in a crash loses the lines' marks
  * together with their settlements (one transaction), and the resumed task applies them again; the
  * database stays consistent (the WAL is still written in order), only the last instants are redone.
+ *
+ * Two batches run at once (`doisADois`), so that the server computes one while PostgreSQL writes the
+ * other (the settlement's CPU is about two thirds the server's, one third the database's), unless they
+ * share a collection: then they run one after the other, in file order, so a slip paid twice is settled
+ * by its first line and the second is DUPLICADO, as when the batches ran one at a time. Two batches that
+ * share none do not see each other's rows (each locks and reads its collections, instalments, slips and
+ * processes under its own locks, in id order, so neither waits on the other in a cycle).
  */
-export async function processarRetorno(ctx: Ctx, idArquivo: number, job?: Pick<JobEmExecucao, 'progresso'>) {
+export async function processarRetorno(
+  ctx: Ctx,
+  idArquivo: number,
+  job?: Pick<JobEmExecucao, 'progresso'>,
+  linhasPorLote = LINHAS_POR_LOTE,
+) {
   const [a] = await ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, idArquivo));
   if (!a) return;
-  const pendentes = await ctx.db
-    .select({ id: linhaArquivoBancario.id })
-    .from(linhaArquivoBancario)
-    .where(and(eq(linhaArquivoBancario.arquivoBancarioId, a.id), isNull(linhaArquivoBancario.resultado)))
-    .orderBy(asc(linhaArquivoBancario.linha));
+  const lotes = await lotesPendentes(ctx, a, linhasPorLote);
+  const total = lotes.reduce((n, l) => n + l.ids.length, 0);
   const hoje = ctx.relogio.hoje();
   const tolerancia = await toleranciaDe(ctx.db, a.orgaoCredorId);
   let feitas = 0;
-  for (let i = 0; i < pendentes.length; i += LINHAS_POR_LOTE) {
-    const ids = pendentes.slice(i, i + LINHAS_POR_LOTE).map((p) => p.id);
+  const aplicar = async (lote: LoteDeLinhas) => {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit = off`);
-      await aplicarLinhas(tx, a, ids, hoje, tolerancia);
+      await aplicarLinhas(tx, a, lote.ids, hoje, tolerancia);
     });
-    feitas += ids.length;
-    if (job)
-      await job.progresso(
-        Math.floor((100 * feitas) / pendentes.length),
-        `Linha ${feitas} de ${pendentes.length}`,
-      );
-  }
+    feitas += lote.ids.length;
+    if (job) await job.progresso(Math.floor((100 * feitas) / total), `Linha ${feitas} de ${total}`);
+  };
+  await doisADois(lotes, (x, y) => [...x.cobrancas].some((c) => y.cobrancas.has(c)), aplicar);
   await ctx.db
     .update(arquivoBancario)
     .set({ situacao: 'PROCESSADO', processadoEm: new Date() })

@@ -74,7 +74,7 @@ export async function marcarEnviados(tx: Tx, remessaId: number, registrar: numbe
 }
 
 /** The slips of these nossos números (the return's key), with their instalments' ids: one query. */
-export async function boletosPorNossoNumero(tx: Tx, nossosNumeros: readonly string[]) {
+export async function boletosPorNossoNumero(tx: Executor, nossosNumeros: readonly string[]) {
   if (nossosNumeros.length === 0) return [];
   return tx
     .select({
