@@ -19,7 +19,7 @@ import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
 import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
-import { doisADois } from './doisADois.ts';
+import { emParalelo } from './emParalelo.ts';
 import { aplicarLinhas, toleranciaDe } from './linhaRetorno.ts';
 import { boletosPorNossoNumero } from '../processoCobranca/index.ts';
 import { guardarConteudo, type ArquivoEnviado } from './upload.ts';
@@ -261,6 +261,8 @@ async function inserir(tx: Tx, idArquivo: number, c: ColunasDasLinhas) {
 
 /** Lines applied per transaction: the settlement's batch (`aplicarLinhas`). */
 const LINHAS_POR_LOTE = 500;
+/** Batches of a file applied at once (`emParalelo`), each in its own transaction. */
+const LOTES_AO_MESMO_TEMPO = Number(process.env.RETORNO_LOTES ?? 3);
 
 type Arquivo = typeof arquivoBancario.$inferSelect;
 
@@ -305,9 +307,8 @@ async function lotesPendentes(ctx: Ctx, a: Arquivo, linhasPorLote: number): Prom
  * together with their settlements (one transaction), and the resumed task applies them again; the
  * database stays consistent (the WAL is still written in order), only the last instants are redone.
  *
- * Two batches run at once (`doisADois`), so that the server computes one while PostgreSQL writes the
- * other (the settlement's CPU is about two thirds the server's, one third the database's), unless they
- * share a collection: then they run one after the other, in file order, so a slip paid twice is settled
+ * Batches run beside each other (`emParalelo`), so that the server computes one while PostgreSQL writes
+ * another, unless they share a collection: then they run one after the other, in file order, so a slip paid twice is settled
  * by its first line and the second is DUPLICADO, as when the batches ran one at a time. Two batches that
  * share none do not see each other's rows (each locks and reads its collections, instalments, slips and
  * processes under its own locks, in id order, so neither waits on the other in a cycle).
@@ -333,7 +334,8 @@ export async function processarRetorno(
     feitas += lote.ids.length;
     if (job) await job.progresso(Math.floor((100 * feitas) / total), `Linha ${feitas} de ${total}`);
   };
-  await doisADois(lotes, (x, y) => [...x.cobrancas].some((c) => y.cobrancas.has(c)), aplicar);
+  const partilham = (x: LoteDeLinhas, y: LoteDeLinhas) => [...x.cobrancas].some((c) => y.cobrancas.has(c));
+  await emParalelo(lotes, partilham, aplicar, LOTES_AO_MESMO_TEMPO);
   await ctx.db
     .update(arquivoBancario)
     .set({ situacao: 'PROCESSADO', processadoEm: new Date() })
