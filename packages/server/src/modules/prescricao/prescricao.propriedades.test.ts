@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
-import { prescricaoDoProcesso } from '../processo/index.ts';
+import { atualizarPrescricao, prescricaoDoProcesso, registrarAndamento } from '../processo/index.ts';
 import { processo } from '../processo/processo.table.ts';
 import { recalcularNiveis } from './resumoPrazos.job.ts';
 
@@ -20,6 +20,7 @@ const CNJ = '1192602-55.2024.8.26.0100';
 let app: FastifyInstance;
 let analista: string;
 let procurador: string;
+let usuarioId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -35,6 +36,7 @@ beforeAll(async () => {
     permissoes: ['PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR', ...PERMISSOES_PGE, 'ACESSO_TODOS_ORGAOS'],
   });
   procurador = (await login(app, p.email, p.senha)).accessToken;
+  usuarioId = u.id;
 }, 60_000);
 afterAll(() => app?.close());
 
@@ -125,3 +127,49 @@ it('stored = computed after random sequences of events', async () => {
     { numRuns: 15 },
   );
 }, 300_000);
+
+it('a movement that puts the process in a situation with a term stores the clock of that state (written with it)', async () => {
+  for (const [situacao, diasAtras] of [
+    [3, 5],
+    [12, 400],
+    [22, 0],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/processoConstituicaoCredito',
+      headers: bearerOf(analista),
+      payload: processoValido('529.982.247-25', { nome: 'Joaquim Nabuco de Araújo' }),
+    });
+    const id = res.json().id as number;
+    await app.ctx.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(processo).where(eq(processo.id, id)).for('update');
+      await registrarAndamento(tx, [p!], {
+        acao: 'NOTIFICAR',
+        descricao: 'Notificar',
+        origem: 'TCC',
+        usuarioId,
+        hoje: HOJE,
+        proximo: { situacao, dataReferenciaPrazo: addDays(HOJE, -diasAtras) },
+      });
+    });
+    const guardado = async () =>
+      (
+        await app.ctx.db
+          .select({
+            nivel: processo.prescricaoNivel,
+            prazo: processo.prescricaoPrazo,
+            revisao: processo.prescricaoRevisao,
+            situacao: processo.situacaoId,
+          })
+          .from(processo)
+          .where(eq(processo.id, id))
+      )[0]!;
+    const antes = await guardado();
+    expect(antes.situacao).toBe(situacao);
+    // computed again from the stored state and movements: nothing to change
+    expect(await atualizarPrescricao(app.ctx.db, [id], HOJE)).toEqual([]);
+    expect(await guardado()).toEqual(antes);
+    // a term still running: revised the day after it ends
+    if (diasAtras < 30) expect(antes.revisao, String(situacao)).not.toBeNull();
+  }
+}, 120_000);

@@ -1,4 +1,4 @@
-import { atualizarPrescricao } from './processo.prescricao.ts';
+import { prescricoesAlteradas, type EstadoSobreposto } from './processo.prescricao.ts';
 import type { IsoDate } from '@divida/domain/calendar';
 import type { FaseId, Origem, SituacaoId, StatusCobranca } from '@divida/domain/workflow/index';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
@@ -129,18 +129,52 @@ export async function registrarAndamentos(
     grupo.ids.push(...processos.map((p) => p.id));
   }
   const pendentes = new Map(valores);
-  for (const g of grupos) await escreverEstado(tx, g.ids, g.t, pendentes);
-  await atualizarEmLote(
-    tx,
-    processo,
-    [...pendentes].map(([id, v]) => ({ ...v, id })),
-  );
+  // the prescription clock, from the movements just inserted and the states about to be written: its
+  // columns go in the same update as the state (one row version a process, not two)
   const prescricao = new Map<IsoDate, number[]>();
   for (const { processos, t } of itens)
     if (t.hoje && processos.length)
       prescricao.set(t.hoje, [...(prescricao.get(t.hoje) ?? []), ...processos.map((p) => p.id)]);
-  for (const [hoje, daData] of prescricao) await atualizarPrescricao(tx, [...new Set(daData)], hoje);
+  const sobrepor = estadosAEscrever(grupos);
+  for (const [hoje, daData] of prescricao)
+    for (const [id, a] of await prescricoesAlteradas(tx, [...new Set(daData)], hoje, sobrepor))
+      pendentes.set(id, { ...pendentes.get(id), ...a.colunas });
+  for (const g of grupos) await escreverEstado(tx, g.ids, g.t, pendentes);
+  for (const linhas of porColunas([...pendentes].map(([id, v]) => ({ ...v, id }))))
+    await atualizarEmLote(tx, processo, linhas);
   return respostas;
+}
+
+/** The clock's columns as each process's state writes will leave them (the last write wins). */
+function estadosAEscrever(grupos: readonly { t: TransicaoRegistrada; ids: number[] }[]) {
+  const estados = new Map<number, EstadoSobreposto>();
+  for (const { t, ids } of grupos) {
+    if ((t.processo ?? 'estado') !== 'estado') continue;
+    const { fase, situacao, dataReferenciaPrazo } = t.proximo;
+    const estado: EstadoSobreposto = {
+      ...(fase !== undefined && { faseId: fase }),
+      ...(situacao !== undefined && { situacaoId: situacao }),
+      ...(dataReferenciaPrazo !== undefined && { dataReferenciaPrazo }),
+      ...(t.colunas?.dataEncerramento !== undefined && { dataEncerramento: t.colunas.dataEncerramento }),
+    };
+    for (const id of ids) estados.set(id, { ...estados.get(id), ...estado });
+  }
+  return estados;
+}
+
+/**
+ * Rows split by the columns they name: a multi-row update writes every column any of its rows names,
+ * null where a row has none, so rows naming different columns go in separate statements.
+ */
+function porColunas<T extends object>(linhas: readonly T[]): T[][] {
+  const grupos = new Map<string, T[]>();
+  for (const l of linhas) {
+    const chave = Object.keys(l).sort().join();
+    const grupo = grupos.get(chave);
+    if (grupo) grupo.push(l);
+    else grupos.set(chave, [l]);
+  }
+  return [...grupos.values()];
 }
 
 /** A process's movement: the state before (unless the first) and after. */
@@ -200,7 +234,7 @@ async function escreverEstado(
     if (comValores.length) {
       const linhas = comValores.map((id) => ({ id, ...pendentes.get(id) }));
       for (const id of comValores) pendentes.delete(id);
-      await escreverEstadoComValores(tx, estado, linhas);
+      for (const mesmas of porColunas(linhas)) await escreverEstadoComValores(tx, estado, mesmas);
     }
   } else if (modo === 'ultimoAndamento')
     await tx.update(processo).set({ dataUltimoAndamento: new Date() }).where(daLista);

@@ -10,9 +10,9 @@ import {
 import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { prazoFinal } from '@divida/domain/workflow/prazo';
 import { FASE, SITUACAO, SITUACOES_COM_PRAZO, type SituacaoId } from '@divida/domain/workflow/situacoes';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
-import { naLista } from '../../platform/db/emLote.ts';
+import { atualizarEmLote, naLista } from '../../platform/db/emLote.ts';
 import { anosPrescricaoConfigurado, prazoDiasConfigurado } from '../configuracao/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import { andamento, processo } from './processo.table.ts';
@@ -70,15 +70,25 @@ const agrupar = <T extends { processoId: number }>(linhas: T[]) => {
   return m;
 };
 
+/** The columns of a process the clock reads, as a write about to happen will leave them. */
+export type EstadoSobreposto = Partial<{
+  faseId: number;
+  situacaoId: number;
+  dataReferenciaPrazo: IsoDate | null;
+  dataEncerramento: IsoDate | null;
+}>;
+
 /**
  * The regime and dated events of many processes, each in the order they were recorded: four
- * statements whatever their number (the daily job reads 500 at a time).
+ * statements whatever their number (the daily job reads 500 at a time). `sobrepor`: the process
+ * columns a write of the same transaction is about to change (the clock then goes in that write).
  */
 export async function eventosDosProcessos(
   ex: Executor,
   ids: readonly number[],
   hoje: IsoDate,
   prazoDias?: number,
+  sobrepor?: ReadonlyMap<number, EstadoSobreposto>,
 ): Promise<Map<number, EntradaDoProcesso>> {
   const entradas = new Map<number, EntradaDoProcesso>();
   if (ids.length === 0) return entradas;
@@ -141,11 +151,13 @@ export async function eventosDosProcessos(
      order by pc.processo_id, c.id`,
     ),
   );
-  for (const p of processos)
+  for (const lido of processos) {
+    const p = { ...lido, ...sobrepor?.get(lido.id) };
     entradas.set(
       p.id,
       entradaDoProcesso(p, movimentos.get(p.id) ?? [], cdas.get(p.id), cobrancas.get(p.id) ?? [], hoje, dias),
     );
+  }
   return entradas;
 }
 
@@ -262,6 +274,56 @@ export function prescricaoArmazenada(
   return { nivel: r?.prescricao.nivel ?? null, prazo: r?.prescricao.prazoPrescricional ?? null, revisao };
 }
 
+/** A process's stored prescription columns. */
+export interface PrescricaoGravada {
+  prescricaoNivel: NivelPrescricao | null;
+  prescricaoPrazo: IsoDate | null;
+  prescricaoRevisao: IsoDate | null;
+  prescricaoNivelDesde: IsoDate | null;
+}
+
+/**
+ * The processes' prescription columns recomputed, those whose level, deadline or revision day
+ * change (with the day the level changed, or the one stored): their inputs read in four
+ * statements. `sobrepor` as `eventosDosProcessos`.
+ */
+export async function prescricoesAlteradas(
+  ex: Executor,
+  ids: readonly number[],
+  hoje: IsoDate,
+  sobrepor?: ReadonlyMap<number, EstadoSobreposto>,
+): Promise<Map<number, { colunas: PrescricaoGravada; nivelMudou: boolean }>> {
+  const alteradas = new Map<number, { colunas: PrescricaoGravada; nivelMudou: boolean }>();
+  if (ids.length === 0) return alteradas;
+  const anosPrescricao = await anosPrescricaoConfigurado(ex);
+  const prazoDias = await prazoDiasConfigurado(ex);
+  const atuais = await ex
+    .select({
+      id: processo.id,
+      nivel: processo.prescricaoNivel,
+      prazo: processo.prescricaoPrazo,
+      revisao: processo.prescricaoRevisao,
+      desde: processo.prescricaoNivelDesde,
+    })
+    .from(processo)
+    .where(naLista(processo.id, ids));
+  const entradas = await eventosDosProcessos(ex, ids, hoje, prazoDias, sobrepor);
+  for (const a of atuais) {
+    const n = prescricaoArmazenada(entradas.get(a.id), anosPrescricao, hoje);
+    if (n.nivel === a.nivel && n.prazo === a.prazo && n.revisao === a.revisao) continue;
+    alteradas.set(a.id, {
+      colunas: {
+        prescricaoNivel: n.nivel,
+        prescricaoPrazo: n.prazo,
+        prescricaoRevisao: n.revisao,
+        prescricaoNivelDesde: n.nivel !== a.nivel ? hoje : a.desde,
+      },
+      nivelMudou: n.nivel !== a.nivel,
+    });
+  }
+  return alteradas;
+}
+
 /**
  * Recomputes and stores the level, deadline and revision day of the processes (in the caller's
  * transaction): their inputs read in four statements, the changed rows written in one. Answers the
@@ -272,34 +334,11 @@ export async function atualizarPrescricao(
   ids: readonly number[],
   hoje: IsoDate,
 ): Promise<number[]> {
-  const mudaram: number[] = [];
-  if (ids.length === 0) return mudaram;
-  const anosPrescricao = await anosPrescricaoConfigurado(ex);
-  const prazoDias = await prazoDiasConfigurado(ex);
-  const atuais = await ex
-    .select({
-      id: processo.id,
-      nivel: processo.prescricaoNivel,
-      prazo: processo.prescricaoPrazo,
-      revisao: processo.prescricaoRevisao,
-    })
-    .from(processo)
-    .where(naLista(processo.id, ids));
-  const entradas = await eventosDosProcessos(ex, ids, hoje, prazoDias);
-  const novos: SQL[] = [];
-  for (const a of atuais) {
-    const n = prescricaoArmazenada(entradas.get(a.id), anosPrescricao, hoje);
-    if (n.nivel === a.nivel && n.prazo === a.prazo && n.revisao === a.revisao) continue;
-    novos.push(sql`(${a.id}::int, ${n.nivel}::varchar, ${n.prazo}::date, ${n.revisao}::date)`);
-    if (n.nivel !== a.nivel) mudaram.push(a.id);
-  }
-  if (novos.length > 0)
-    await ex.execute(sql`
-      update ${processo} p set
-        prescricao_nivel = v.nivel, prescricao_prazo = v.prazo, prescricao_revisao = v.revisao,
-        prescricao_nivel_desde = case when p.prescricao_nivel is distinct from v.nivel
-                                      then ${hoje}::date else p.prescricao_nivel_desde end
-        from (values ${sql.join(novos, sql`, `)}) v(id, nivel, prazo, revisao)
-       where p.id = v.id`);
-  return mudaram;
+  const alteradas = await prescricoesAlteradas(ex, ids, hoje);
+  await atualizarEmLote(
+    ex,
+    processo,
+    [...alteradas].map(([id, a]) => ({ id, ...a.colunas })),
+  );
+  return [...alteradas].filter(([, a]) => a.nivelMudou).map(([id]) => id);
 }
