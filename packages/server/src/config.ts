@@ -60,6 +60,7 @@ const envSchema = z.object({
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   EXPORTACAO_LIMITE_DIRETO: z.coerce.number().int().min(0).max(1_000_000).default(LIMITE_EXPORTACAO_DIRETA),
+  RETORNO_LOTES_SIMULTANEOS: z.coerce.number().int().min(1).max(8).default(2),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   DEMO_DATA: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -120,6 +121,8 @@ export interface Config {
   mailRetrySeconds: number;
   /** Exports of more rows than this run as background tasks (platform/exportacao). */
   exportacaoLimiteDireto: number;
+  /** batches of a bank return applied at once, each in its own transaction (retorno.ts) */
+  retornoLotesSimultaneos: number;
   logLevel: string;
   webDist: string;
   /**
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: { workers: e.JOBS_WORKERS === 'true', intervaloSegundos: e.JOBS_POLLING_SECONDS },
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     exportacaoLimiteDireto: e.EXPORTACAO_LIMITE_DIRETO,
+    retornoLotesSimultaneos: e.RETORNO_LOTES_SIMULTANEOS,
     logLevel: e.LOG_LEVEL,
     relogioDeTeste: e.TEST_CLOCK === 'true',
     trustProxy: e.TRUST_PROXY,

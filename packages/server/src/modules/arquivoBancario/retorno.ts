@@ -261,8 +261,6 @@ async function inserir(tx: Tx, idArquivo: number, c: ColunasDasLinhas) {
 
 /** Lines applied per transaction: the settlement's batch (`aplicarLinhas`). */
 const LINHAS_POR_LOTE = 500;
-/** Batches of a file applied at once (`emParalelo`), each in its own transaction. */
-const LOTES_AO_MESMO_TEMPO = Number(process.env.RETORNO_LOTES ?? 3);
 
 type Arquivo = typeof arquivoBancario.$inferSelect;
 
@@ -335,7 +333,7 @@ export async function processarRetorno(
     if (job) await job.progresso(Math.floor((100 * feitas) / total), `Linha ${feitas} de ${total}`);
   };
   const partilham = (x: LoteDeLinhas, y: LoteDeLinhas) => [...x.cobrancas].some((c) => y.cobrancas.has(c));
-  await emParalelo(lotes, partilham, aplicar, LOTES_AO_MESMO_TEMPO);
+  await emParalelo(lotes, partilham, aplicar, ctx.config.retornoLotesSimultaneos);
   await ctx.db
     .update(arquivoBancario)
     .set({ situacao: 'PROCESSADO', processadoEm: new Date() })

@@ -43,6 +43,31 @@ describe('ContagemCache', () => {
     expect(await cache.contar('k2', c.contar)).toBe(3);
   });
 
+  it('a count past its cap outlives writes until it expires; one under it does not', async () => {
+    let now = 1_000;
+    const cache = new ContagemCache(5_000, 10, () => now);
+    const c = counter([10_001, 9_000, 10_001]);
+    expect(await cache.contar('k', c.contar, 10_000)).toBe(10_001);
+    cache.invalidar();
+    now += 4_999;
+    expect(await cache.contar('k', c.contar, 10_000)).toBe(10_001);
+    expect(c.calls()).toBe(1);
+    now += 1;
+    // expired: counted again, now under the cap, so the next write empties it
+    expect(await cache.contar('k', c.contar, 10_000)).toBe(9_000);
+    cache.invalidar();
+    expect(await cache.contar('k', c.contar, 10_000)).toBe(10_001);
+    expect(c.calls()).toBe(3);
+    // a count past the cap that ran during a write is kept all the same
+    let release!: (n: number) => void;
+    const during = cache.contar('k2', () => new Promise<number>((r) => (release = r)), 10_000);
+    cache.invalidar();
+    release(10_001);
+    expect(await during).toBe(10_001);
+    expect(await cache.contar('k2', c.contar, 10_000)).toBe(10_001);
+    expect(c.calls()).toBe(3);
+  });
+
   it('keeps at most maxEntradas totals, dropping the oldest', async () => {
     const cache = new ContagemCache(60_000, 2);
     const c = counter([1, 2, 3, 4]);

@@ -9,10 +9,17 @@
  * count that started before a write is never stored. Writes by another process (a second server
  * on the same PostgreSQL, an import command) show in the totals within `ttlMs`; the rows of a page
  * are always read fresh.
+ *
+ * A capped count past its cap (`limite`: the list says 'mais de 10.000') is kept for `ttlMs` across
+ * writes too: a write moves a total by a few rows, and what the list says stays true; so a list
+ * opened while a long task writes (a bank return's settlements) does not count 10,001 rows again
+ * after every batch. Exact totals still follow every write at once.
  */
 export class ContagemCache {
   #geracao = 0;
   readonly #valores = new Map<string, { validoAte: number; n: number }>();
+  /** counts past their cap: not emptied by a write */
+  readonly #alemDoLimite = new Map<string, { validoAte: number; n: number }>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -26,21 +33,37 @@ export class ContagemCache {
     this.#valores.clear();
   }
 
-  /** The total under `chave` (the count's SQL and parameters), counted only when not kept. */
-  async contar(chave: string, contar: () => Promise<number>): Promise<number> {
-    // invalidar() empties the map, so whatever it holds was counted in the current generation.
-    const kept = this.#valores.get(chave);
+  /**
+   * The total under `chave` (the count's SQL and parameters), counted only when not kept. `limite`:
+   * the count's cap, when it is a capped count (it answers at most `limite + 1`).
+   */
+  async contar(chave: string, contar: () => Promise<number>, limite = Infinity): Promise<number> {
+    // invalidar() empties #valores, so whatever it holds was counted in the current generation.
+    const kept = this.#valores.get(chave) ?? this.#alemDoLimite.get(chave);
     if (kept && kept.validoAte > this.agora()) return kept.n;
     const geracao = this.#geracao;
     const n = await contar();
-    if (geracao === this.#geracao) {
-      this.#valores.delete(chave);
-      if (this.#valores.size >= this.maxEntradas) {
-        const oldest = this.#valores.keys().next().value;
-        if (oldest !== undefined) this.#valores.delete(oldest);
-      }
-      this.#valores.set(chave, { validoAte: this.agora() + this.ttlMs, n });
+    // past the cap, a write during the count changes nothing the list says
+    if (n > limite) guardar(this.#alemDoLimite, chave, n, this.agora() + this.ttlMs, this.maxEntradas);
+    else if (geracao === this.#geracao) {
+      this.#alemDoLimite.delete(chave);
+      guardar(this.#valores, chave, n, this.agora() + this.ttlMs, this.maxEntradas);
     }
     return n;
   }
+}
+
+function guardar(
+  m: Map<string, { validoAte: number; n: number }>,
+  chave: string,
+  n: number,
+  validoAte: number,
+  maxEntradas: number,
+) {
+  m.delete(chave);
+  if (m.size >= maxEntradas) {
+    const oldest = m.keys().next().value;
+    if (oldest !== undefined) m.delete(oldest);
+  }
+  m.set(chave, { validoAte, n });
 }

@@ -94,15 +94,18 @@ export async function paginar<T>(
   // a full page's last row past the cap proves more (an empty page past the end proves nothing)
   if (content.length > 0 && vistos > c.limite) return limitado;
   const ate = c.correspondentes.limit(c.limite + 1).as('correspondentes');
-  const n = await contagemGuardada(ex, ex.select({ n: countAll() }).from(ate));
+  const n = await contagemGuardada(ex, ex.select({ n: countAll() }).from(ate), c.limite);
   return n > c.limite ? limitado : { content, totalElements: n };
 }
 
-/** A count, kept for a few seconds per SQL and parameters where the database keeps counts. */
-export async function contagemGuardada(ex: Executor, query: CountQuery): Promise<number> {
+/**
+ * A count, kept for a few seconds per SQL and parameters where the database keeps counts; `limite`
+ * for a capped count (ContagemCache).
+ */
+export async function contagemGuardada(ex: Executor, query: CountQuery, limite?: number): Promise<number> {
   const contar = async () => (await query)[0]?.n ?? 0;
   const contagens = contagensDe(ex);
   if (!contagens) return contar();
   const { sql, params } = query.toSQL();
-  return contagens.contar(`${sql}\n${JSON.stringify(params)}`, contar);
+  return contagens.contar(`${sql}\n${JSON.stringify(params)}`, contar, limite);
 }
