@@ -22,7 +22,8 @@ const staticCopySeen = (page: import('@playwright/test').Page) =>
 test('sem JavaScript a página de entrada já aparece, sem campo que aceite digitação', async ({ page }) => {
   // the app's module scripts never arrive: what is drawn is index.html's copy alone
   await page.route('**/assets/*.js', () => undefined);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // (module scripts hold DOMContentLoaded back: only the response is waited for)
+  await page.goto('/', { waitUntil: 'commit' });
   const copy = page.locator('main[inert]');
   await expect(copy.getByText('Acesse sua conta')).toBeVisible();
   await expect(copy.locator('footer')).toHaveText(
