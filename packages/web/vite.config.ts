@@ -228,10 +228,14 @@ function loginEstatico(): Plugin {
           '}catch(e){}if(r&&t&&!s&&(p==="/"||p==="/login")){r.appendChild(t.content.cloneNode(true));' +
           'var f=r.querySelector("footer");if(f)f.textContent=f.textContent.replace(/\\d{4}/,String(new Date().getFullYear()))}' +
           'if(t)t.remove()})()';
-        return html.replace(
-          '<div id="root"></div>',
-          `<div id="root"></div><template id="login-estatico"><style>${css.join('')}</style>${markup}</template><script>${script}</script>`,
-        );
+        // the scripts are not needed for this first paint: at low priority they leave the bandwidth to the
+        // page and its stylesheet (Chrome gives module scripts and preloads high priority)
+        return html
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"></div><template id="login-estatico"><style>${css.join('')}</style>${markup}</template><script>${script}</script>`,
+          );
       },
     },
   };

@@ -3,7 +3,6 @@ import {
   lazy,
   Suspense,
   use,
-  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -281,12 +280,9 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     () => (sortField ? [{ field: sortField, sort: sortDesc ? 'desc' : 'asc' }] : []),
     [sortField, sortDesc],
   );
-  // The grid gets the page in a transition (deferred): rendering its rows, the list's heaviest render,
-  // is cut into short slices instead of one long task on a phone (issue 27 §4); it shows "loading" meanwhile.
-  const dados = useDeferredValue(query.data);
-  const limite = dados?.totalLimitado ? dados.totalElements : null;
+  const limite = query.data?.totalLimitado ? query.data.totalElements : null;
   const reservada = query.isPending ? alturaDaPagina(list.pageSize) : 200;
-  const paginaCheia = (dados?.content.length ?? 0) >= list.pageSize;
+  const paginaCheia = (query.data?.content.length ?? 0) >= list.pageSize;
   const paginationMeta = useMemo(() => ({ hasNextPage: paginaCheia }), [paginaCheia]);
   const paginationModel = useMemo(
     () => ({ page: list.pageIndex, pageSize: list.pageSize }),
@@ -377,12 +373,12 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
               label={title}
               semRegistros={MENSAGEM_SEM_REGISTROS}
               limite={limite}
-              rows={falha ? NO_ROWS : (dados?.content ?? NO_ROWS)}
+              rows={falha ? NO_ROWS : (query.data?.content ?? NO_ROWS)}
               columns={allColumns}
               getRowId={props.getRowId}
-              rowCount={limite === null ? (dados?.totalElements ?? 0) : -1}
+              rowCount={limite === null ? (query.data?.totalElements ?? 0) : -1}
               paginationMeta={limite === null ? undefined : paginationMeta}
-              loading={query.isFetching || dados !== query.data}
+              loading={query.isFetching}
               paginationMode="server"
               sortingMode="server"
               filterMode="server"
