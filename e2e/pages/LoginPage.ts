@@ -22,6 +22,8 @@ export class LoginPage {
   async goto(path = '/') {
     await this.page.goto(path);
     await expect(this.entrar).toBeVisible();
+    // the static copy index.html draws before the JavaScript (inert) has been replaced by React's form
+    await expect(this.page.locator('main[inert]')).toHaveCount(0);
   }
 
   /** The real ALTCHA challenge solves itself as the page opens: wait for Entrar to enable. */

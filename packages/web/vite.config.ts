@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Writes .br and .gz beside each text asset, for a static server with pre-compressed files enabled. */
@@ -162,6 +162,85 @@ function preloadLogin(): Plugin {
   };
 }
 
+/**
+ * The login page drawn by index.html itself, before any JavaScript (issue 27 §4: on a phone the page
+ * waited for React DOM, MUI and emotion to be evaluated and to render). At build time the page's own
+ * components are rendered to HTML (src/prerender/loginEstatico.tsx, in a Vite SSR pass) with emotion's
+ * styles; index.html carries them in a <template>, and a small inline script (allowed by its hash in the
+ * server's Content-Security-Policy) puts them in #root only when storage holds no session and the path is
+ * '/' or '/login' (the test sessionStore.read makes); otherwise nothing of it is ever drawn. React's
+ * first render (createRoot) replaces it in the same frame. The copy is inert: nothing can be typed into
+ * it and lost. Its robot check is the widget's reserved box (the widget must not start a check there).
+ */
+function loginEstatico(): Plugin {
+  let configFile: string | undefined;
+  let root = '';
+  return {
+    name: 'divida-login-estatico',
+    apply: 'build',
+    configResolved(c) {
+      configFile = c.configFile;
+      root = c.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const ssr = await createServer({
+          root,
+          configFile,
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+        });
+        let page: { render(): string; APP_VERSION: string; STORAGE_KEYS: Record<string, string> };
+        try {
+          page = (await ssr.ssrLoadModule('/src/prerender/loginEstatico.tsx')) as typeof page;
+        } finally {
+          await ssr.close();
+        }
+        const css: string[] = [];
+        const markup = page
+          .render()
+          .replace(/<style data-emotion="[^"]*"[^>]*>([\s\S]*?)<\/style>/g, (_m, rules: string) => {
+            if (!css.includes(rules)) css.push(rules);
+            return '';
+          })
+          .replace(/<!-- -->/g, '')
+          .replace(/ autofocus=""/g, '')
+          // the widget's box as altchaColors.css reserves it before its code is in
+          .replace(
+            /<altcha-widget[^>]*><\/altcha-widget>/,
+            '<div style="display:block;min-height:75px"></div>',
+          )
+          // nothing to type into before React's form is there (inert, and disabled fields and buttons)
+          .replace(/<(input|button) (?!disabled)/g, '<$1 disabled="" ')
+          .replace(/^<main /, '<main inert="" ');
+        if (!markup.startsWith('<main inert') || /<altcha-widget|<script/.test(markup))
+          throw new Error('loginEstatico: the login page no longer renders as expected');
+        const k = page.STORAGE_KEYS;
+        const signedIn = [k.accessToken, k.refreshToken, k.user]
+          .map((key) => `l.getItem(${JSON.stringify(key)})`)
+          .join('&&');
+        const script =
+          '(function(){var r=document.getElementById("root"),t=document.getElementById("login-estatico"),' +
+          's=null,p=location.pathname;try{var l=localStorage;' +
+          `s=l.getItem(${JSON.stringify(k.version)})===${JSON.stringify(page.APP_VERSION)}&&${signedIn}` +
+          '}catch(e){}if(r&&t&&!s&&(p==="/"||p==="/login")){r.appendChild(t.content.cloneNode(true));' +
+          'var f=r.querySelector("footer");if(f)f.textContent=f.textContent.replace(/\\d{4}/,String(new Date().getFullYear()))}' +
+          'if(t)t.remove()})()';
+        // the scripts are not needed for this first paint: at low priority they leave the bandwidth to the
+        // page and its stylesheet (Chrome gives module scripts and preloads high priority)
+        return html
+          .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"></div><template id="login-estatico"><style>${css.join('')}</style>${markup}</template><script>${script}</script>`,
+          );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -169,6 +248,7 @@ export default defineConfig({
     zodConfigured(),
     muiThemeSemVariaveis(),
     preloadLogin(),
+    loginEstatico(),
     precompress(),
     // spec 03 §2.9: a new version waits for the user's consent (prompt), checked by the page every 5 minutes
     VitePWA({

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { LoginPage } from './app/router.tsx';
@@ -23,11 +23,17 @@ async function start() {
   // signed out on the sign-in path: the page's own chunk, so the first paint is the form (no spinner)
   if (login && !sessionStore.get()) await login;
   const root = document.getElementById('root');
-  if (root)
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+  if (!root) return;
+  const app = createRoot(root);
+  const tree = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The login's static copy is on screen (index.html, vite.config.ts loginEstatico): React renders behind
+  // it in short slices (a transition: no long task while the page is already drawn) and its commit
+  // replaces the copy in one frame.
+  if (root.childElementCount) startTransition(() => app.render(tree));
+  else app.render(tree);
 }
 void start();

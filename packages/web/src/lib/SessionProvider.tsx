@@ -15,7 +15,7 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
   const permissoes = useMemo(() => new Set(session?.permissoes ?? []), [session]);
   const can = useCallback((p: Permissao) => permissoes.has(p), [permissoes]);
   const signIn = useCallback(

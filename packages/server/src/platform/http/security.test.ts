@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
-import { registerSecurity } from './security.ts';
+import { inlineScriptHashes, registerSecurity } from './security.ts';
 
 let app: FastifyInstance;
 let token: string;
@@ -117,5 +121,33 @@ describe('security headers behind https with an allow-list of origins', () => {
       headers: { origin: 'https://mal.example' },
     });
     expect(outro.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe("the built page's inline script", () => {
+  it('is allowed by its hash alone (no other inline script, no unsafe-inline)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'divida-csp-'));
+    try {
+      const script = 'document.getElementById("root").dataset.x="1"';
+      writeFileSync(
+        join(dist, 'index.html'),
+        `<!doctype html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div><script>${script}</script></body>`,
+      );
+      const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+      expect(inlineScriptHashes(dist)).toEqual([hash]);
+      expect(inlineScriptHashes(join(dist, 'none'))).toEqual([]);
+
+      const f = Fastify();
+      await registerSecurity(f, { publicUrl: 'http://localhost', corsOrigins: [], webDist: dist });
+      f.get('/', (_request, reply) => void reply.type('text/html').send(''));
+      const res = await f.inject({ method: 'GET', url: '/' });
+      await f.close();
+      expect(diretivas(res.headers['content-security-policy']).get('script-src')).toEqual([
+        "'self'",
+        `'${hash}'`,
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +10,8 @@ export interface SecurityConfig {
   publicUrl: string;
   /** Origins of other sites allowed to call the API from a browser; empty: same origin only. */
   corsOrigins: string[];
+  /** The built web app (its index.html's inline scripts are allowed by hash); absent in API-only tests. */
+  webDist?: string;
 }
 
 /**
@@ -19,10 +24,10 @@ export interface SecurityConfig {
  * No 'unsafe-eval': zod runs jitless in the page (main.tsx); MUI's data grid probes for eval and
  * falls back to plain functions when it is refused.
  */
-export function contentSecurityPolicy(https: boolean) {
+export function contentSecurityPolicy(https: boolean, scriptHashes: readonly string[] = []) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     'script-src-attr': ["'none'"],
     'worker-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -37,6 +42,19 @@ export function contentSecurityPolicy(https: boolean) {
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/** The CSP hashes ('sha256-…') of the inline scripts of the built index.html; none without a build. */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  let html: string;
+  try {
+    html = webDist ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  );
 }
 
 /**
@@ -67,7 +85,10 @@ async function cabecalhosDoHelmet(options: FastifyHelmetOptions): Promise<Record
 export async function registerSecurity(app: FastifyInstance, config: SecurityConfig) {
   const https = config.publicUrl.startsWith('https:');
   const cabecalhos = await cabecalhosDoHelmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(https, inlineScriptHashes(config.webDist)),
+    },
     // Over plain HTTP (a laptop, tests) a Strict-Transport-Security header would be ignored at best.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
