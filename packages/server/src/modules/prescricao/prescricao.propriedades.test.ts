@@ -40,6 +40,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
+/** A new process registered through the API by the body's analyst: its id. */
+async function cadastrar(): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/processoConstituicaoCredito',
+    headers: bearerOf(analista),
+    payload: processoValido('529.982.247-25', { nome: 'Joaquim Nabuco de Araújo' }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
 type Passo = { tipo: 'AJUIZAR' | 'NAO_LOCALIZAR' | 'CITAR' | 'PROTESTAR'; dia: number };
 const corpo = (p: Passo, data: string): [string, object][] => {
   switch (p.tipo) {
@@ -72,13 +84,7 @@ it('stored = computed after random sequences of events', async () => {
       ),
       fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2500 })), { maxLength: 4 }),
       async (idade, passos, saltos) => {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/processoConstituicaoCredito',
-          headers: bearerOf(analista),
-          payload: processoValido('529.982.247-25', { nome: 'Joaquim Nabuco de Araújo' }),
-        });
-        const id = res.json().id as number;
+        const id = await cadastrar();
         await inscreverParaTeste(app, id, {}, addDays(HOJE, -idade));
         // days after the inscription, in order, never after today
         const dias = passos.map((p) => p.dia).sort((a, b) => a - b);
@@ -134,13 +140,7 @@ it('a movement that puts the process in a situation with a term stores the clock
     [12, 400],
     [22, 0],
   ] as const) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/processoConstituicaoCredito',
-      headers: bearerOf(analista),
-      payload: processoValido('529.982.247-25', { nome: 'Joaquim Nabuco de Araújo' }),
-    });
-    const id = res.json().id as number;
+    const id = await cadastrar();
     await app.ctx.db.transaction(async (tx) => {
       const [p] = await tx.select().from(processo).where(eq(processo.id, id)).for('update');
       await registrarAndamento(tx, [p!], {
