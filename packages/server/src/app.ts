@@ -63,7 +63,12 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  */
 export async function buildApp(
   config: Config,
-  opts: { logger?: FastifyServerOptions['logger']; loggerInstance?: FastifyBaseLogger } = {},
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    loggerInstance?: FastifyBaseLogger;
+    /** Runs once everything is closed (the tests drop their database then). */
+    depoisDeFechar?: () => Promise<void>;
+  } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase(config.database, config.dbPoolSize);
   const sessoes = sessaoViva(database.db, config.database);
@@ -155,6 +160,7 @@ export async function buildApp(
     ctx.mailer.close();
     await sessoes.fechar();
     await database.close();
+    await opts.depoisDeFechar?.();
   });
   return app;
 }

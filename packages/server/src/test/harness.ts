@@ -64,12 +64,15 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       ...overrides,
     },
   );
-  const app = await buildApp(config, { logger: false });
-  app.addHook('onClose', async () => {
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
+  // After the server closed (its jobs stopped, its connections ended): an onClose hook added here
+  // would run before the server's own ones (Fastify runs them last-added first).
+  return buildApp(config, {
+    logger: false,
+    depoisDeFechar: async () => {
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   });
-  return app;
 }
 
 let seq = 0;

@@ -71,6 +71,28 @@ export function comNovaTentativa(executeSql: ExecuteSql, fechando: () => boolean
 }
 
 /**
+ * The statements pg-boss runs: tried again on a fresh connection (`comNovaTentativa`), followed by
+ * `acompanhar`, and nothing once the queue is closed (like pg-boss's own pool once closed).
+ *
+ * pg-boss does not await every statement (pg-boss issue #577): one that fails after all (the
+ * database dropped or gone for good) must not become an unhandled rejection that ends the process.
+ * The promise handed back is the one marked handled, itself: an `async` wrapper would hand back a
+ * new promise, rejected and unhandled when pg-boss drops it.
+ */
+export function paraOPgBoss(
+  executeSql: ExecuteSql,
+  fila: { fechado: () => boolean; acompanhar: <T>(p: Promise<T>) => Promise<T> },
+): ExecuteSql {
+  const outraVez = comNovaTentativa(executeSql, fila.fechado);
+  return (text, values) => {
+    if (fila.fechado()) return Promise.resolve(undefined as unknown as { rows: unknown[] });
+    const feito = fila.acompanhar(outraVez(text, values));
+    feito.catch(() => {});
+    return feito;
+  };
+}
+
+/**
  * Background jobs on pg-boss, in the application's own database (PostgreSQL or the embedded PGlite):
  * the queue survives restarts and crashes, jobs are enqueued in the caller's transaction, failures
  * are retried with backoff and end as `failed` rows, schedules run on one node at a time.
@@ -91,19 +113,13 @@ export class Jobs<F extends object> {
 
   constructor(opcoes: OpcoesJobs) {
     this.#opcoes = opcoes;
-    const outraVez = comNovaTentativa(opcoes.executeSql, () => this.#fechado);
-    const executeSql = async (text: string, values?: unknown[]) => {
-      // Like pg-boss's own pool once closed: a statement after `parar` answers nothing.
-      if (this.#fechado) return undefined as unknown as { rows: unknown[] };
-      const feito = this.#acompanhar(outraVez(text, values));
-      // pg-boss does not await every statement (pg-boss issue #577): one that fails after all (the
-      // database dropped or gone for good) must not become an unhandled rejection that ends the
-      // process. Marking the promise handled keeps its rejection for whoever awaits it.
-      feito.catch(() => {});
-      return feito;
-    };
     this.#boss = new PgBoss({
-      db: { executeSql },
+      db: {
+        executeSql: paraOPgBoss(opcoes.executeSql, {
+          fechado: () => this.#fechado,
+          acompanhar: (p) => this.#acompanhar(p),
+        }),
+      },
       supervise: opcoes.workers,
       schedule: opcoes.workers,
       pollingIntervalSeconds: opcoes.intervaloSegundos,
