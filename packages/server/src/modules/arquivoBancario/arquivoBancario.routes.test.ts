@@ -298,6 +298,23 @@ describe('retorno (BANCO.md §3)', () => {
     expect(m.l.baixaManual).toBe(true);
     expect(b.pg.arquivoBancarioId).toBe(ok.id);
     expect(b.pg.linhaArquivo).toBe(5);
+    // the financial report (spec: acompanhamento financeiro) shows both payments alike: paid and passed on
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: ['FINANCEIRO_CONSULTAR'] });
+    const financeiro = (await login(app, u.email, u.senha)).accessToken;
+    const relatorio = await chamar(
+      financeiro,
+      'POST',
+      '/processoConstituicaoCredito/acompanhamentoFinanceiro?size=100',
+      { dataInicio: HOJE, dataFim: HOJE },
+    );
+    expect(relatorio.statusCode, relatorio.body).toBe(200);
+    const linhas = relatorio.json().content as { id: number; valorPago: number; valorRepassado: number }[];
+    const noRelatorio = (id: number) => {
+      const l = linhas.find((x) => x.id === id);
+      return l && { valorPago: l.valorPago, valorRepassado: l.valorRepassado };
+    };
+    expect(noRelatorio(b.pg.id)).toEqual(noRelatorio(m.pg.id));
+    expect(noRelatorio(b.pg.id)?.valorPago).toBe(Number(valor));
 
     const det = (await chamar(banco, 'GET', `/arquivoBancario/${ok.id}`)).json();
     expect(det.linhas.map((l: { resultado: string }) => l.resultado)).toEqual(['REGISTRADO', 'LIQUIDADO']);
