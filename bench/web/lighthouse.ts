@@ -5,12 +5,12 @@
  *   FORM_FACTOR=mobile npx tsx bench/web/lighthouse.ts   (Lighthouse's default mobile emulation and throttling)
  *   PAGES=login,processos ...   (only these pages; default: login, processos, tipoDocumento)
  *   WEB_DIST=/path/to/dist SKIP_BUILD=1 ...   (audit another build, e.g. a copy of the one before a change)
- *   LH_JSON_DIR=/tmp/lh ...   (also writes each run's full Lighthouse report there)
+ *   LH_JSON_DIR=/tmp/lh ...   (also writes each run's full Lighthouse report there; LH_TRACE=1 its trace too)
  *   PRECOMPRESSED=1 ...   (what-if: the build's .br/.gz files served in front of the server, see compressedFront.ts)
  * Not a test: the figures go to bench/web.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -118,11 +118,19 @@ async function main() {
     > = {};
     const record = (name: string, r: Awaited<ReturnType<typeof lighthouse>>) => {
       if (!r) throw new Error(`no result for ${name}`);
-      if (process.env.LH_JSON_DIR)
+      if (process.env.LH_JSON_DIR) {
+        mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
         writeFileSync(
           join(process.env.LH_JSON_DIR, `${name.replace(/\W+/g, '_')}-${Date.now()}.json`),
           JSON.stringify(r.lhr),
         );
+        // the run's trace as well, for a look at its tasks (LH_TRACE=1; chrome://tracing or a script)
+        if (process.env.LH_TRACE)
+          writeFileSync(
+            join(process.env.LH_JSON_DIR, `${name.replace(/\W+/g, '_')}-${Date.now()}.trace`),
+            JSON.stringify(r.artifacts.Trace),
+          );
+      }
       const e = (results[name] ??= { performance: [], accessibility: [], lcp: [], tbt: [], url: '' });
       e.url = r.lhr.finalDisplayedUrl;
       e.performance.push(Math.round((r.lhr.categories.performance?.score ?? 0) * 100));

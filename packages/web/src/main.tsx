@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { LoginPage } from './app/router.tsx';
+import { LoginPage, preloadSignedIn } from './app/router.tsx';
 import { loadConfig } from './lib/config.ts';
 import { sessionStore } from './lib/sessionStore.ts';
 import { initSession } from './app/session/initSession.ts';
@@ -12,6 +12,7 @@ installChunkErrorReload();
 
 // The sign-in page's chunk (preloaded by index.html) starts loading with the configuration.
 const loginPath = ['/', '/login'].includes(window.location.pathname);
+const publicPath = window.location.pathname.startsWith('/forgotPassword');
 const login = loginPath ? LoginPage.preload().catch(() => undefined) : null;
 
 // Nothing renders until the session is known (spec 01 §2.1): at once from storage, unless an expired
@@ -22,6 +23,9 @@ async function start() {
   await initSession();
   // signed out on the sign-in path: the page's own chunk, so the first paint is the form (no spinner)
   if (login && !sessionStore.get()) await login;
+  // signed in elsewhere: the shell and the page's chunks, so the first render draws both at once
+  const signedIn = !loginPath && !publicPath && sessionStore.get();
+  if (signedIn) await preloadSignedIn(window.location.pathname).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) return;
   const app = createRoot(root);
@@ -30,10 +34,10 @@ async function start() {
       <App />
     </StrictMode>
   );
-  // The login's static copy is on screen (index.html, vite.config.ts loginEstatico): React renders behind
-  // it in short slices (a transition: no long task while the page is already drawn) and its commit
-  // replaces the copy in one frame.
-  if (root.childElementCount) startTransition(() => app.render(tree));
+  // The login's static copy is on screen (index.html, vite.config.ts loginEstatico), or a signed-in page's
+  // chunks are all in: React renders in short slices (a transition: no long task to block a tap) and
+  // commits the whole page in one frame.
+  if (root.childElementCount || signedIn) startTransition(() => app.render(tree));
   else app.render(tree);
 }
 void start();

@@ -131,4 +131,3 @@ export const alertasSchema = z.object({
 
 /** `GET/PUT /usuario/preferencias`: the caller's own. */
 export const preferenciasSchema = z.object({ receberResumoDiarioPrazos: z.boolean() });
-export const ROTULO_RESUMO_DIARIO = 'Receber resumo diário de prazos por e-mail';

@@ -2,6 +2,7 @@ import { Navigate, useRoutes, useSearchParams, type RouteObject } from 'react-ro
 import { useSession } from '../lib/SessionProvider.tsx';
 import { safeRedirect } from '../lib/paths.ts';
 import { AccessDenied } from '../components/AccessDenied.tsx';
+import { preloadRoute } from '../lib/routing.tsx';
 import { SECTIONS } from './sections.ts';
 import { homePath } from './shell/menu.ts';
 
@@ -22,6 +23,17 @@ const routes: RouteObject[] = [
   { path: 'inicio', element: <AccessDenied /> },
   { path: '*', element: <HomeRedirect /> },
 ];
+
+/**
+ * Loads the chunk of the page `pathname` shows (the first render of a signed-in visit, main.tsx); only
+ * its section's routes are matched (ranking every route of the app is a long task on a phone).
+ */
+export function preloadPage(pathname: string) {
+  const section = SECTIONS.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return section
+    ? preloadRoute([{ path: section.path, children: section.routes }], pathname)
+    : Promise.resolve();
+}
 
 /** Rendered by the shell where its page goes. */
 export default function AuthenticatedRoutes() {

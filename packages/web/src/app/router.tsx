@@ -5,11 +5,14 @@ import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { preloadable } from '../lib/preloadable.tsx';
 
-const Shell = lazy(() => import('./shell/Shell.tsx'));
+const Shell = preloadable(() => import('./shell/Shell.tsx'));
 // the first page of every visit: main.tsx loads it before the first render, so it paints at once
 export const LoginPage = preloadable(() => import('../features/auth/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
+/** A signed-in visit's first load: the shell and the page of `pathname` together, before the first render. */
+export const preloadSignedIn = (pathname: string) =>
+  Promise.all([Shell.preload(), import('./authenticatedRoutes.tsx').then((m) => m.preloadPage(pathname))]);
 // the sections' routes and the menu load with the shell (authenticatedRoutes.tsx)
 const AfterSignIn = lazy(() => import('./authenticatedRoutes.tsx').then((m) => ({ default: m.AfterSignIn })));
 

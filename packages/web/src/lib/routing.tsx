@@ -1,10 +1,11 @@
-import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { Permissao } from '@divida/domain/permissions';
 import { useSession } from './SessionProvider.tsx';
 import { AccessDenied } from '../components/AccessDenied.tsx';
 import { PageErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { preloadable } from './preloadable.tsx';
 
 /** The pictures the menu can show (app/shell/menuIcons.tsx draws each). */
 export type IconName =
@@ -60,9 +61,16 @@ export function RequirePermission({
   return ok ? <>{children}</> : <AccessDenied />;
 }
 
-/** A lazily loaded page behind its permission (route-level code splitting); a chunk that fails to load shows an offer to reload. */
-export function guarded(permission: Permissao, Page: LazyExoticComponent<ComponentType>): ReactNode {
-  return (
+/** A page of its own chunk (route-level code splitting) that can be loaded ahead of its first render. */
+export const pagina = preloadable<object>;
+export type Pagina = ReturnType<typeof pagina>;
+
+/** The page each `guarded` route element shows, so the first load can fetch it ahead (preloadRoute). */
+const paginaDe = new WeakMap<object, Pagina>();
+
+/** A page behind its permission; a chunk that fails to load shows an offer to reload. */
+export function guarded(permission: Permissao, Page: Pagina): ReactNode {
+  const element = (
     <RequirePermission permission={permission}>
       <PageErrorBoundary>
         <Suspense fallback={<PageLoading />}>
@@ -71,4 +79,17 @@ export function guarded(permission: Permissao, Page: LazyExoticComponent<Compone
       </PageErrorBoundary>
     </RequirePermission>
   );
+  paginaDe.set(element, Page);
+  return element;
+}
+
+/**
+ * Loads the chunks of the pages `pathname` shows, so the first render draws them at once (no loading
+ * frame between the shell and the page, which would move the footer: layout shift).
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    route.element && typeof route.element === 'object' ? paginaDe.get(route.element)?.preload() : undefined,
+  );
+  return Promise.all(pages);
 }

@@ -1,10 +1,14 @@
 import {
   createContext,
-  lazy,
+  memo,
   Suspense,
   use,
+  useCallback,
+  useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactElement,
   type ReactNode,
@@ -15,7 +19,10 @@ import type { z } from 'zod';
 import type {
   GridColDef,
   GridRowId,
+  GridPaginationModel,
+  GridRowParams,
   GridRowSelectionModel,
+  GridSortDirection,
   GridSortModel,
   GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -40,6 +47,7 @@ import { MENSAGENS } from '@divida/domain/errors';
 import { sortFromApi, sortToUrl, type Page } from '@divida/domain/list';
 import type { Permissao } from '@divida/domain/permissions';
 import { useSession } from '../../lib/SessionProvider.tsx';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 import type { ResultadoExportacao } from '../../lib/exportar.ts';
 import { useExportacao } from '../exportacao/useExportacao.tsx';
@@ -48,8 +56,13 @@ import { FilterDrawer, type FilterAdjust, type FilterDef } from './FilterDrawer.
 import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
 import type { GradeProps } from './Grade.tsx';
 
-// The grid (most of a list's JavaScript) loads beside the page: the title and buttons paint first.
-const Grade = lazy(() => import('./Grade.tsx')) as unknown as <T extends GridValidRowModel>(
+// The grid (most of a list's JavaScript) is a chunk of its own that starts loading with the page's: the
+// title and buttons do not wait for it, and by the page's first render it is often in already.
+const gradeCarregavel = preloadable(() => import('./Grade.tsx'));
+gradeCarregavel.preload().catch(() => undefined); // a failed load fails again on render: the page's boundary
+// memo: the grid's own render is heavy, and the list re-renders for what does not reach it (the data's
+// arrival before its deferred render, the filter panel)
+const Grade = memo(gradeCarregavel) as unknown as <T extends GridValidRowModel>(
   p: GradeProps<T>,
 ) => ReactElement;
 
@@ -160,9 +173,10 @@ const SLOTS = { loadingOverlay: Aguarde, noRowsOverlay: SemRegistros };
 const SLOTS_FALHA = { loadingOverlay: Aguarde, noRowsOverlay: Falha };
 const NO_ROWS: never[] = [];
 const NENHUMA: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
 /**
- * The grid's height with a full page of rows (standard density: 56 px header, 52 px rows, the pager):
- * kept while the first page loads, so the rows arriving do not push the footer down (layout shift).
+ * The grid's height with this many rows (standard density: 56 px header, 52 px rows, the pager): a full
+ * page's kept while the first page loads, so the rows arriving do not push the footer down (layout shift).
  */
 const alturaDaPagina = (linhas: number) => 56 + 52 * linhas + 58;
 
@@ -209,18 +223,23 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     // the list shows its own error state below; a toast would say it twice
     meta: { silent: true },
   });
+  // The page's rows are drawn in a deferred render, which React does in short slices (a page of rows in
+  // the data grid is the list's heaviest work: one synchronous render would block taps for a moment);
+  // until it is done the grid keeps showing 'Aguarde ...'.
+  const dados = useDeferredValue(query.data);
+  const carregando = query.isFetching || dados !== query.data;
   // the selection is of the rows on screen: another page, sort or filter starts it again
   const [selecionados, setSelecionados] = useState<GridRowSelectionModel>(NENHUMA);
   const reqKey = JSON.stringify(req);
   useEffect(() => setSelecionados(NENHUMA), [reqKey]);
   const selecionando = Boolean(selection && (!selection.permission || can(selection.permission)));
   const linhasSelecionadas = useMemo(() => {
-    const rows = query.data?.content ?? [];
+    const rows = dados?.content ?? [];
     const idDe = (r: T) => (props.getRowId ? props.getRowId(r) : (r.id as GridRowId));
     const marcado = (r: T) =>
       selecionados.type === 'include' ? selecionados.ids.has(idDe(r)) : !selecionados.ids.has(idDe(r));
     return rows.filter(marcado);
-  }, [query.data, selecionados, props.getRowId]);
+  }, [dados, selecionados, props.getRowId]);
   const falha = useMemo(
     () => (query.isError ? { error: query.error, retry: () => void query.refetch() } : null),
     [query.isError, query.error, query.refetch],
@@ -280,13 +299,60 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     () => (sortField ? [{ field: sortField, sort: sortDesc ? 'desc' : 'asc' }] : []),
     [sortField, sortDesc],
   );
-  const limite = query.data?.totalLimitado ? query.data.totalElements : null;
-  const reservada = query.isPending ? alturaDaPagina(list.pageSize) : 200;
-  const paginaCheia = (query.data?.content.length ?? 0) >= list.pageSize;
+  const limite = dados?.totalLimitado ? dados.totalElements : null;
+  // the rows' height as soon as they are known, not only once the grid has laid them out (it does so a
+  // frame later: meanwhile a shorter grid would pull the footer up and then push it down again)
+  const reservada = Math.max(200, alturaDaPagina(dados?.content.length ?? list.pageSize));
+  const paginaCheia = (dados?.content.length ?? 0) >= list.pageSize;
   const paginationMeta = useMemo(() => ({ hasNextPage: paginaCheia }), [paginaCheia]);
   const paginationModel = useMemo(
     () => ({ page: list.pageIndex, pageSize: list.pageSize }),
     [list.pageIndex, list.pageSize],
+  );
+  // the grid's handlers keep their identity (memo above): the latest rowTo is read when a row is clicked
+  const { setPage, setSort } = list;
+  const onPaginationModelChange = useCallback(
+    (m: GridPaginationModel) => setPage(m.page, m.pageSize),
+    [setPage],
+  );
+  const onSortModelChange = useCallback(
+    (m: GridSortModel) => {
+      const proxima = m[0] ? sortToUrl({ field: m[0].field, desc: m[0].sort === 'desc' }) : null;
+      // the grid drops a sort on a column it does not show (a phone shows one) and says so:
+      // no one chose that, and the URL stays as it is; so does a sort equal to the current one
+      if (proxima === null && !allColumns.some((c) => c.field === sortField)) return;
+      if (proxima === sortToUrl({ field: sortField, desc: sortDesc })) return;
+      setSort(proxima);
+    },
+    [allColumns, sortField, sortDesc, setSort],
+  );
+  const rowToAtual = useRef(rowTo);
+  useLayoutEffect(() => {
+    rowToAtual.current = rowTo;
+  });
+  const clicavel = Boolean(rowTo);
+  const onRowClick = useMemo(
+    () =>
+      clicavel
+        ? ({ row }: GridRowParams<T>) => {
+            if (rowToAtual.current) go(navigate, rowToAtual.current(row));
+          }
+        : undefined,
+    [clicavel, navigate],
+  );
+  // the last header's separator hangs past the grid's right edge (sideways scrolling on a phone)
+  const gradeSx = useMemo(
+    () => ({
+      minHeight: reservada,
+      '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+      '& .MuiDataGrid-row': clicavel ? { cursor: 'pointer' } : undefined,
+    }),
+    [reservada, clicavel],
+  );
+  const aguardando = (
+    <Box sx={{ height: reservada }}>
+      <Aguarde />
+    </Box>
   );
 
   return (
@@ -324,7 +390,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
               <IconButton
                 aria-label="Exportar"
                 aria-busy={exportacao.exportando}
-                disabled={exportacao.exportando || !query.data?.totalElements}
+                disabled={exportacao.exportando || !dados?.totalElements}
                 onClick={() =>
                   void exportacao.exportar(() =>
                     props.exportar!({ sort: list.apiSort, filters: list.filters }),
@@ -362,56 +428,44 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
       />
       <Box sx={{ width: '100%' }}>
         <FalhaContext value={falha}>
-          <Suspense
-            fallback={
-              <Box sx={{ height: reservada }}>
-                <Aguarde />
-              </Box>
-            }
-          >
-            <Grade<T>
-              label={title}
-              semRegistros={MENSAGEM_SEM_REGISTROS}
-              limite={limite}
-              rows={falha ? NO_ROWS : (query.data?.content ?? NO_ROWS)}
-              columns={allColumns}
-              getRowId={props.getRowId}
-              rowCount={limite === null ? (query.data?.totalElements ?? 0) : -1}
-              paginationMeta={limite === null ? undefined : paginationMeta}
-              loading={query.isFetching}
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              paginationModel={paginationModel}
-              onPaginationModelChange={(m) => list.setPage(m.page, m.pageSize)}
-              pageSizeOptions={SIZE_OPTIONS}
-              sortModel={sortModel}
-              onSortModelChange={(m) => {
-                const proxima = m[0] ? sortToUrl({ field: m[0].field, desc: m[0].sort === 'desc' }) : null;
-                // the grid drops a sort on a column it does not show (a phone shows one) and says so:
-                // no one chose that, and the URL stays as it is; so does a sort equal to the current one
-                if (proxima === null && !allColumns.some((c) => c.field === sortField)) return;
-                if (proxima === sortToUrl({ field: sortField, desc: sortDesc })) return;
-                list.setSort(proxima);
-              }}
-              sortingOrder={['asc', 'desc']}
-              disableColumnFilter
-              disableRowSelectionOnClick={!(selecionando && selection?.unica)}
-              disableMultipleRowSelection={Boolean(selection?.unica)}
-              checkboxSelection={selecionando}
-              rowSelectionModel={selecionando ? selecionados : undefined}
-              onRowSelectionModelChange={selecionando ? setSelecionados : undefined}
-              onRowClick={rowTo ? ({ row }) => go(navigate, rowTo(row as T)) : undefined}
-              autoHeight
-              slots={falha ? SLOTS_FALHA : SLOTS}
-              // the last header's separator hangs past the grid's right edge (sideways scrolling on a phone)
-              sx={{
-                minHeight: reservada,
-                '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
-                '& .MuiDataGrid-row': rowTo ? { cursor: 'pointer' } : undefined,
-              }}
-            />
-          </Suspense>
+          {/* the grid mounts with its first page (one mount, in the rows' deferred render); until then the
+              box it will take says 'Aguarde ...' */}
+          {dados === undefined && !falha ? (
+            aguardando
+          ) : (
+            <Suspense fallback={aguardando}>
+              <Grade<T>
+                label={title}
+                semRegistros={MENSAGEM_SEM_REGISTROS}
+                limite={limite}
+                rows={falha ? NO_ROWS : (dados?.content ?? NO_ROWS)}
+                columns={allColumns}
+                getRowId={props.getRowId}
+                rowCount={limite === null ? (dados?.totalElements ?? 0) : -1}
+                paginationMeta={limite === null ? undefined : paginationMeta}
+                loading={carregando}
+                paginationMode="server"
+                sortingMode="server"
+                filterMode="server"
+                paginationModel={paginationModel}
+                onPaginationModelChange={onPaginationModelChange}
+                pageSizeOptions={SIZE_OPTIONS}
+                sortModel={sortModel}
+                onSortModelChange={onSortModelChange}
+                sortingOrder={SORTING_ORDER}
+                disableColumnFilter
+                disableRowSelectionOnClick={!(selecionando && selection?.unica)}
+                disableMultipleRowSelection={Boolean(selection?.unica)}
+                checkboxSelection={selecionando}
+                rowSelectionModel={selecionando ? selecionados : undefined}
+                onRowSelectionModelChange={selecionando ? setSelecionados : undefined}
+                onRowClick={onRowClick}
+                autoHeight
+                slots={falha ? SLOTS_FALHA : SLOTS}
+                sx={gradeSx}
+              />
+            </Suspense>
+          )}
         </FalhaContext>
       </Box>
       <FilterDrawer

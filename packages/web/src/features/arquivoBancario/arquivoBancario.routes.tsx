@@ -1,12 +1,11 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const ArquivoBancarioListPage = lazy(() => import('./ArquivoBancarioListPage.tsx'));
-const ArquivoBancarioDetailPage = lazy(() => import('./ArquivoBancarioDetailPage.tsx'));
-const GerarRemessaPage = lazy(() => import('./GerarRemessaPage.tsx'));
-const EnviarRetornoPage = lazy(() => import('./EnviarRetornoPage.tsx'));
-const ConciliacaoListPage = lazy(() => import('./ConciliacaoListPage.tsx'));
+const ArquivoBancarioListPage = pagina(() => import('./ArquivoBancarioListPage.tsx'));
+const ArquivoBancarioDetailPage = pagina(() => import('./ArquivoBancarioDetailPage.tsx'));
+const GerarRemessaPage = pagina(() => import('./GerarRemessaPage.tsx'));
+const EnviarRetornoPage = pagina(() => import('./EnviarRetornoPage.tsx'));
+const ConciliacaoListPage = pagina(() => import('./ConciliacaoListPage.tsx'));
 
 /** The menu group of BANCO.md §5: the files and the reconciliation queue. */
 const GRUPO = { label: 'Arquivos Bancários', icon: 'arquivoBancario' } as const;

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const AuditoriaListPage = lazy(() => import('./AuditoriaListPage.tsx'));
-const VerificarCadeiaPage = lazy(() => import('./VerificarCadeiaPage.tsx'));
+const AuditoriaListPage = pagina(() => import('./AuditoriaListPage.tsx'));
+const VerificarCadeiaPage = pagina(() => import('./VerificarCadeiaPage.tsx'));
 
 /** /auditoria: the audit trail (issue 26). */
 export const auditoriaSection: SectionDef = {

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const PainelDividaAtivaPage = lazy(() => import('./PainelDividaAtivaPage.tsx'));
+const PainelDividaAtivaPage = pagina(() => import('./PainelDividaAtivaPage.tsx'));
 
 /** /cda 'Painel da Dívida Ativa' (spec 03 §2.8; PAINEL). */
 export const cdaSection: SectionDef = {

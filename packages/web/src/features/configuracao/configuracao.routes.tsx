@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const ConfiguracaoPage = lazy(() => import('./ConfiguracaoPage.tsx'));
+const ConfiguracaoPage = pagina(() => import('./ConfiguracaoPage.tsx'));
 
 /** Route of spec 01 §2.5: the page with CONSULTAR_CONFIGURACAO; the button needs ALTERAR_CONFIGURACAO. */
 export const configuracaoSection: SectionDef = {

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const DevedorListPage = lazy(() => import('./DevedorListPage.tsx'));
-const DevedorDetailPage = lazy(() => import('./DevedorDetailPage.tsx'));
+const DevedorListPage = pagina(() => import('./DevedorListPage.tsx'));
+const DevedorDetailPage = pagina(() => import('./DevedorDetailPage.tsx'));
 
 /** Routes of spec 02 §2.9 (DEVEDOR_CONSULTAR, §6); unknown sub-paths go to the list. */
 export const devedorSection: SectionDef = {

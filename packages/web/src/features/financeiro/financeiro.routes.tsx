@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const FinanceiroPage = lazy(() => import('./FinanceiroPage.tsx'));
+const FinanceiroPage = pagina(() => import('./FinanceiroPage.tsx'));
 
 /** /financeiro (spec 03 §2.7; FINANCEIRO_CONSULTAR, the menu's permission). */
 export const financeiroSection: SectionDef = {

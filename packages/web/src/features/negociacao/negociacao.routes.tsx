@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const NegociacaoListPage = lazy(() => import('./NegociacaoListPage.tsx'));
+const NegociacaoListPage = pagina(() => import('./NegociacaoListPage.tsx'));
 
 /** /negociacao (spec 03 §2.5): NEGOCIACAO_CONSULTAR; unknown sub-paths go to the list. */
 export const negociacaoSection: SectionDef = {

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const OrgaoCredorListPage = lazy(() => import('./OrgaoCredorListPage.tsx'));
-const OrgaoCredorDetailPage = lazy(() => import('./OrgaoCredorDetailPage.tsx'));
-const OrgaoCredorCadastrar = lazy(() =>
+const OrgaoCredorListPage = pagina(() => import('./OrgaoCredorListPage.tsx'));
+const OrgaoCredorDetailPage = pagina(() => import('./OrgaoCredorDetailPage.tsx'));
+const OrgaoCredorCadastrar = pagina(() =>
   import('./OrgaoCredorForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
 );
-const OrgaoCredorEditar = lazy(() =>
+const OrgaoCredorEditar = pagina(() =>
   import('./OrgaoCredorForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
 );
 

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const PainelPage = lazy(() => import('./PainelPage.tsx'));
+const PainelPage = pagina(() => import('./PainelPage.tsx'));
 
 /** /painel (spec 02 §2.8; PAINEL). */
 export const painelSection: SectionDef = {

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 
-const PerfilListPage = lazy(() => import('./PerfilListPage.tsx'));
-const PerfilCadastrar = lazy(() =>
+const PerfilListPage = pagina(() => import('./PerfilListPage.tsx'));
+const PerfilCadastrar = pagina(() =>
   import('./PerfilForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
 );
-const PerfilEditar = lazy(() =>
+const PerfilEditar = pagina(() =>
   import('./PerfilForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
 );
 

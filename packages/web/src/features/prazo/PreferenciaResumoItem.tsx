@@ -3,9 +3,10 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
-import { ROTULO_RESUMO_DIARIO } from '@divida/domain/prazos/prescricao.schema';
 import { notifySuccess } from '../../lib/notify.ts';
 import { usePreferencias, useSalvarPreferencias } from './prazo.api.ts';
+
+const ROTULO_RESUMO_DIARIO = 'Receber resumo diário de prazos por e-mail';
 
 /**
  * The user menu's opt-in for the daily summary (PRAZOS.md §4): a checkbox menu item that saves at once

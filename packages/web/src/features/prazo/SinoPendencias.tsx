@@ -5,7 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Notifications from '@mui/icons-material/Notifications';
 import { useSession } from '../../lib/SessionProvider.tsx';
-import { NIVEIS_REQUEREM_ACAO } from '../prescricao/index.ts';
+// the levels needing action (nivel.ts NIVEIS_REQUEREM_ACAO) from the domain: the prescricao feature's
+// index would bring its pages' schemas into the shell's chunk
+import { NIVEIS_ALERTA as NIVEIS_REQUEREM_ACAO } from '@divida/domain/prazos/prescricao';
 import { prazoApi, prazoKeys } from './prazo.api.ts';
 
 const CINCO_MINUTOS = 5 * 60_000;

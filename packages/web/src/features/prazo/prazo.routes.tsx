@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const PrazoListPage = lazy(() => import('./PrazoListPage.tsx'));
+const PrazoListPage = pagina(() => import('./PrazoListPage.tsx'));
 
 /** /prazos (PRAZOS.md §3): the terms within the process's data scope, so the process's permission. */
 export const prazoSection: SectionDef = {

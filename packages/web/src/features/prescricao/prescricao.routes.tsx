@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const PrescricaoListPage = lazy(() => import('./PrescricaoListPage.tsx'));
+const PrescricaoListPage = pagina(() => import('./PrescricaoListPage.tsx'));
 
 /** /prescricao 'Controle de Prescrição' (PRAZOS.md §3; PRESCRICAO_CONSULTAR). */
 export const prescricaoSection: SectionDef = {

@@ -8,7 +8,7 @@ import {
   PROCESSO_DEVOLVIDO_DEFAULT_SORT,
   processoDevolvidoFiltroFormSchema,
   type ProcessoListItem,
-} from '@divida/domain/processo/processo.schema';
+} from '@divida/domain/processo/processoLista.schema';
 import { ListPage, type ListSelection, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { processoApi, processoKeys, type DevolvidoFiltroNome } from './processo.api.ts';

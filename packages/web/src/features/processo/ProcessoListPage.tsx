@@ -9,7 +9,7 @@ import {
   PROCESSO_SORT,
   processoFiltroFormSchema,
   type ProcessoListItem,
-} from '@divida/domain/processo/processo.schema';
+} from '@divida/domain/processo/processoLista.schema';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { processoApi, processoKeys, useFasesProcesso, type FaseProcesso } from './processo.api.ts';

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const ProcessoListPage = lazy(() => import('./ProcessoListPage.tsx'));
-const ProcessoDetailPage = lazy(() => import('./ProcessoDetailPage.tsx'));
-const ProcessoCadastrar = lazy(() =>
+const ProcessoListPage = pagina(() => import('./ProcessoListPage.tsx'));
+const ProcessoDetailPage = pagina(() => import('./ProcessoDetailPage.tsx'));
+const ProcessoCadastrar = pagina(() =>
   import('./ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
 );
-const ProcessoEditar = lazy(() =>
+const ProcessoEditar = pagina(() =>
   import('./ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
 );
 

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { Navigate } from 'react-router';
-import { guarded, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
 
-const ProcessoDevolvidoListPage = lazy(() => import('./ProcessoDevolvidoListPage.tsx'));
-const ProcessoDevolvidoDetailPage = lazy(() => import('./ProcessoDevolvidoDetailPage.tsx'));
+const ProcessoDevolvidoListPage = pagina(() => import('./ProcessoDevolvidoListPage.tsx'));
+const ProcessoDevolvidoDetailPage = pagina(() => import('./ProcessoDevolvidoDetailPage.tsx'));
 
 /** spec 02 §2.4, §6: both returned-process screens need PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR. */
 export const processoDevolvidoSection: SectionDef = {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   DESCRICAO_STATUS_COBRANCA,
   type processoFiltroSchema,
-} from '@divida/domain/processo/processo.schema';
+} from '@divida/domain/processo/processoLista.schema';
 import { DESCRICAO_STATUS_JUSTICA, DESCRICAO_STATUS_PROTESTO } from '@divida/domain/workflow/cda';
 import { FASE } from '@divida/domain/workflow/situacoes';
 import type { FilterValues } from '../../components/list/FilterDrawer.tsx';

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const CobrancaListPage = lazy(() => import('./CobrancaListPage.tsx'));
-const CobrancaDetailPage = lazy(() => import('./CobrancaDetailPage.tsx'));
+const CobrancaListPage = pagina(() => import('./CobrancaListPage.tsx'));
+const CobrancaDetailPage = pagina(() => import('./CobrancaDetailPage.tsx'));
 
 /** Spec 03 §2.2, §2.3: PROCESSO_COBRANCA_CONSULTAR; any other sub-path goes to the list. */
 export const processoCobrancaSection: SectionDef = {

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const RelatorioSinteticoPage = lazy(() => import('./RelatorioSinteticoPage.tsx'));
+const RelatorioSinteticoPage = pagina(() => import('./RelatorioSinteticoPage.tsx'));
 
 /** /relatorioSinteticoProcesso (spec 02 §2.10; RELATORIO_CONSULTAR). */
 export const relatorioSinteticoSection: SectionDef = {

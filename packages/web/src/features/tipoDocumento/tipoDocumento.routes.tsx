@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const TipoDocumentoListPage = lazy(() => import('./TipoDocumentoListPage.tsx'));
-const TipoDocumentoDetailPage = lazy(() => import('./TipoDocumentoDetailPage.tsx'));
-const TipoDocumentoCadastrar = lazy(() =>
+const TipoDocumentoListPage = pagina(() => import('./TipoDocumentoListPage.tsx'));
+const TipoDocumentoDetailPage = pagina(() => import('./TipoDocumentoDetailPage.tsx'));
+const TipoDocumentoCadastrar = pagina(() =>
   import('./TipoDocumentoForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
 );
-const TipoDocumentoEditar = lazy(() =>
+const TipoDocumentoEditar = pagina(() =>
   import('./TipoDocumentoForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
 );
 

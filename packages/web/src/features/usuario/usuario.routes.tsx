@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { guarded, type SectionDef } from '../../lib/routing.tsx';
+import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const UsuarioListPage = lazy(() => import('./UsuarioListPage.tsx'));
-const UsuarioDetailPage = lazy(() => import('./UsuarioDetailPage.tsx'));
-const UsuarioCadastrar = lazy(() =>
+const UsuarioListPage = pagina(() => import('./UsuarioListPage.tsx'));
+const UsuarioDetailPage = pagina(() => import('./UsuarioDetailPage.tsx'));
+const UsuarioCadastrar = pagina(() =>
   import('./UsuarioForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
 );
-const UsuarioEditar = lazy(() =>
+const UsuarioEditar = pagina(() =>
   import('./UsuarioForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
 );
 

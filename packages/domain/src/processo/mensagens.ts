@@ -1,0 +1,30 @@
+/** The messages of the debt-constitution process (spec 02 §5, §8), shared by its schemas and pages. */
+export const MENSAGENS_PROCESSO = {
+  criado: 'Processo criado com sucesso.',
+  atualizado: 'Processo atualizado com sucesso.',
+  removido: (numero: string) => `Processo ${numero} removido com sucesso.`,
+  documentoAtualizado: 'Documento atualizado com sucesso!',
+  confirmarExclusao: 'Confirmar a exclusão do Processo?',
+  documentosFaltando: (nomes: string) => `Necessário informar o(s) documento(s) ${nomes}`,
+  numeroAdministrativoObrigatorio: 'Necessário informar o Número do Processo Administrativo',
+  numeroAdministrativoMaximo: 'O Número do Processo Administrativo deve ter no máximo 20 caracteres',
+  numeroAdministrativoInvalido:
+    'Número do Processo Administrativo inválido: use letras, dígitos (ao menos um), ".", "/" e "-"',
+  textoObrigatorio: (campo: string) => `Necessário informar ${campo}`,
+  textoMinimo: (campo: string) => `${campo} deve ter no mínimo 30 caracteres`,
+  textoMaximo: (campo: string) => `${campo} deve ter no máximo 600 caracteres`,
+  valorObrigatorio: (campo: string) => `Necessário informar ${campo}`,
+  valorMinimo: 'O valor mínimo é R$ 0,01',
+  valorMaximo: 'Máximo de R$ 999.999.999,99',
+  naturezaObrigatoria: 'Necessário informar a Natureza do Débito',
+  edicaoNaoPermitida: 'O processo só pode ser editado na situação Cadastrado, sem acordo e não protegido.',
+  exclusaoNaoPermitida: 'O processo não pode ser excluído: está protegido ou possui acordo de pagamento.',
+  // filters (spec 02 §5)
+  filtroNumero: 'O número deve ter no máximo 16 caracteres.',
+  filtroDevedor: 'O campo deve ter no máximo 100 caracteres.',
+  filtroDataObrigatoria: 'Campo obrigatório',
+  filtroDataInicio: 'A data deve ser anterior a Data - Fim',
+  filtroDataFim: 'A data deve ser posterior a Data - Inicio',
+  filtroDataFutura: 'A data não pode ser posterior a hoje',
+  filtroDataInvalida: 'Data inválida',
+} as const;
