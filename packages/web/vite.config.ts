@@ -227,7 +227,12 @@ function loginEstatico(): Plugin {
           `s=l.getItem(${JSON.stringify(k.version)})===${JSON.stringify(page.APP_VERSION)}&&${signedIn}` +
           '}catch(e){}if(r&&t&&!s&&(p==="/"||p==="/login")){r.appendChild(t.content.cloneNode(true));' +
           'var f=r.querySelector("footer");if(f)f.textContent=f.textContent.replace(/\\d{4}/,String(new Date().getFullYear()))}' +
-          'if(t)t.remove()})()';
+          'if(t)t.remove()})();' +
+          // ICU's first number and time-zone formatters cost tens of milliseconds on a phone; made here, each
+          // in a task of its own, they are not added to the app's first script (MUI's locale, calendar.ts)
+          'setTimeout(function(){try{new Intl.NumberFormat("pt-BR").format(1)}catch(e){}});' +
+          'setTimeout(function(){try{new Intl.DateTimeFormat("en-US",{timeZone:"America/Sao_Paulo",' +
+          'year:"numeric",month:"2-digit",day:"2-digit"}).format(0)}catch(e){}})';
         // the scripts are not needed for this first paint: at low priority they leave the bandwidth to the
         // page and its stylesheet (Chrome gives module scripts and preloads high priority)
         return html
