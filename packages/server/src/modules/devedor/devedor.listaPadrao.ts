@@ -29,7 +29,7 @@ export const colunasDaLista = {
 const preparadas: CacheDePaginas<Awaited<ReturnType<ReturnType<typeof preparar>['execute']>>> = new WeakMap();
 
 /** The general path's scope (devedorScope, given by the repository: this file is imported by it). */
-type Escopo = (ex: Executor, caller: Caller) => SQL | undefined;
+type Escopo = (ex: Executor, caller: Caller, porDevedor?: boolean) => SQL | undefined;
 
 function preparar(db: Db, escopoDe: Escopo, todos: boolean, size: number) {
   // the scope of the general path, its body a parameter of the statement
@@ -37,7 +37,8 @@ function preparar(db: Db, escopoDe: Escopo, todos: boolean, size: number) {
     orgaoCredorId: sql.placeholder('orgao') as unknown as number,
     permissoes: new Set(),
   };
-  const escopo = todos ? undefined : escopoDe(db, umOrgao);
+  // probed debtor by debtor, so that the generic plan is as good as a custom one (devedorScope)
+  const escopo = todos ? undefined : escopoDe(db, umOrgao, true);
   return (
     db
       .select(colunasDaLista)

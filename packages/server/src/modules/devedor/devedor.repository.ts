@@ -27,22 +27,30 @@ import { devedor } from './devedor.table.ts';
 /**
  * The debtors' data scope: a debtor is one body's business when it is the holder or a
  * co-responsible party of a process of that body not deleted; with ACESSO_TODOS_ORGAOS, every one.
+ *
+ * `porDevedor`: each debtor's processes probed through their index, never the body's every process
+ * hashed (`offset 0` keeps PostgreSQL from turning the EXISTS into a hashed subplan). For the opening
+ * page's prepared statement (devedor.listaPadrao.ts): its generic plan, the body unknown, hashed every
+ * process of a body (88 ms for 275,000), so PostgreSQL never chose it and planned the page anew on every
+ * request (1.0 ms of its 1.1); probing, the generic plan is the custom one and is planned once.
  */
-export function devedorScope(ex: Executor, caller: Caller): SQL | undefined {
+export function devedorScope(ex: Executor, caller: Caller, porDevedor = false): SQL | undefined {
   if (caller === SISTEMA || todosOrgaos(caller)) return undefined;
   const doOrgao = processoVisivelPara(caller);
-  return sql`(${exists(
-    ex
-      .select({ um: sql`1` })
-      .from(processo)
-      .where(and(eq(processo.devedorId, devedor.id), doOrgao)),
-  )} or ${exists(
-    ex
-      .select({ um: sql`1` })
-      .from(processoCorresponsavel)
-      .innerJoin(processo, eq(processo.id, processoCorresponsavel.processoId))
-      .where(and(eq(processoCorresponsavel.devedorId, devedor.id), doOrgao)),
-  )})`;
+  const titular = ex
+    .select({ um: sql`1` })
+    .from(processo)
+    .where(and(eq(processo.devedorId, devedor.id), doOrgao));
+  const corresponsavel = ex
+    .select({ um: sql`1` })
+    .from(processoCorresponsavel)
+    .innerJoin(processo, eq(processo.id, processoCorresponsavel.processoId))
+    .where(and(eq(processoCorresponsavel.devedorId, devedor.id), doOrgao));
+  // Drizzle leaves out an offset of the number 0: the SQL's is written as is
+  const offset0 = sql.raw('0') as unknown as number;
+  return porDevedor
+    ? sql`(${exists(titular.offset(offset0))} or ${exists(corresponsavel.offset(offset0))})`
+    : sql`(${exists(titular)} or ${exists(corresponsavel)})`;
 }
 
 const selecionar = <E extends Record<string, SQL>>(ex: Executor, extra?: E) =>
