@@ -8,6 +8,7 @@ import { Decimal, formatBRL, formatDecimalBR, fromCents, sumMoney } from './mone
 import {
   aplicarDesconto,
   calcularMaxParcelas,
+  primeiroVencimentoPadrao,
   simulacaoParaApi,
   simularParcelamento,
   somarSaldos,
@@ -208,9 +209,18 @@ describe('simularParcelamento: critiques', () => {
     expect(criticas({ valorPrimeiraParcela: '10000.01' })).toEqual([
       'O valor da primeira parcela não deve ser maior que o valor principal da dívida',
     ]);
-    expect(criticas({ valorPrimeiraParcela: null })).toEqual([
-      'O valor da primeira parcela deve ser maior que R$ 100,00',
-    ]);
+  });
+
+  it('no first value: the principal divided equally, the cents on the last (issue 36 item 5)', () => {
+    for (const sem of [null, undefined, '']) {
+      const r = simularParcelamento({ ...base, valorPrimeiraParcela: sem, totalParcelas: 3 });
+      expect(r.valido).toBe(true);
+      expect(r.parcelas.map((p) => p.valorParceladoPrincipal.toFixed(2))).toEqual([
+        '3333.33',
+        '3333.33',
+        '3333.34',
+      ]);
+    }
   });
 
   it('the other instalments below the minimum', () => {
@@ -561,5 +571,32 @@ describe('docs/calculos.md §5 to §9 (worked examples)', () => {
     expect(doc).toContain(
       `total da guia: ${formatBRL(r.valorTotal)} (sem a correção seria ${formatBRL(r.valorTotalSemCorrecao)}`,
     );
+  });
+});
+
+describe('primeiroVencimentoPadrao (issue 36 item 4)', () => {
+  it('ten days ahead on a business day, never past the end of next month', () => {
+    // 02/12/2026 + 10 = Saturday 12/12: Monday 14/12
+    expect(primeiroVencimentoPadrao('2026-12-02')).toBe('2026-12-14');
+    // 20/12/2026 + 10 = Wednesday 30/12
+    expect(primeiroVencimentoPadrao('2026-12-20')).toBe('2026-12-30');
+    // 25/12/2026 + 10 = 04/01/2027, a Monday
+    expect(primeiroVencimentoPadrao('2026-12-25')).toBe('2027-01-04');
+    // far ahead is held to the end of next month, on its last business day (31/01/2027 is a Sunday)
+    expect(primeiroVencimentoPadrao('2026-12-02', 90)).toBe('2027-01-29');
+  });
+
+  it('the agreement with no first due date starts on it', () => {
+    const hoje = '2026-12-02';
+    const r = simularParcelamento({
+      debitos: [DEBITO],
+      configuracao: CONFIG,
+      formaPagamento: 'PARCELADO',
+      totalParcelas: 3,
+      valorPrimeiraParcela: null,
+      primeiroVencimento: primeiroVencimentoPadrao(hoje),
+      hoje,
+    });
+    expect(r.parcelas.map((p) => p.dataVencimento)).toEqual(['2026-12-14', '2027-01-14', '2027-02-14']);
   });
 });

@@ -7,7 +7,15 @@
  * `valido: false` and every applicable critique in Portuguese, never an exception.
  */
 import { dataValida } from './data.schema.ts';
-import { addMonthsClamped, endOfMonth, formatDateBR, todayInSaoPaulo, type IsoDate } from './calendar.ts';
+import {
+  addDays,
+  addMonthsClamped,
+  endOfMonth,
+  formatDateBR,
+  todayInSaoPaulo,
+  type IsoDate,
+} from './calendar.ts';
+import { businessDayOnOrAfter, isBusinessDay } from './businessDays.ts';
 import { corrigir, type ResultadoCorrecao, type SerieIndice } from './correcao.ts';
 import {
   Decimal,
@@ -261,6 +269,29 @@ function invalido(
  */
 export const ultimoPrimeiroVencimento = (hoje: IsoDate): IsoDate => endOfMonth(addMonthsClamped(hoje, 1));
 
+/** The days a slip is issued ahead of its due date: the first due date proposed by default. */
+export const DIAS_PRIMEIRO_VENCIMENTO = 10;
+
+/**
+ * The first due date an agreement takes when none is chosen (issue 36 item 4): `dias` days ahead, on
+ * a business day, and never past the latest allowed (then the last business day up to it).
+ */
+export function primeiroVencimentoPadrao(hoje: IsoDate, dias = DIAS_PRIMEIRO_VENCIMENTO): IsoDate {
+  const ultimo = ultimoPrimeiroVencimento(hoje);
+  const alvo = businessDayOnOrAfter(addDays(hoje, dias));
+  if (alvo <= ultimo) return alvo;
+  let d = ultimo;
+  while (!isBusinessDay(d) && d > hoje) d = addDays(d, -1);
+  return d;
+}
+
+/**
+ * The first instalment proposed for a quantity (issue 36 item 5): the principal divided equally, to
+ * the cent below, so the cents left go to the last instalment (`splitExact`).
+ */
+export const primeiraParcelaProposta = (principal: MoneyInput, quantidade: number): Money =>
+  splitExact(principal, quantidade)[0]!;
+
 /** Simulates the agreement (spec 03 §3 "Simulation result"). */
 export function simularParcelamento(entrada: EntradaSimulacao): ResultadoSimulacao {
   const criticas: string[] = [];
@@ -339,7 +370,15 @@ export function simularParcelamento(entrada: EntradaSimulacao): ResultadoSimulac
   if (maxParcelas < MIN_PARCELAS_PARCELADO) criticas.push(MENSAGENS_NEGOCIACAO.naoParcelavel(min));
   else if (!quantidadeValida) criticas.push(MENSAGENS_NEGOCIACAO.quantidadeParcelas(maxParcelas));
 
-  const primeira = decimalOrNull(entrada.valorPrimeiraParcela);
+  // no first value given: the equal parts proposed for the quantity (the portal relies on it)
+  const semPrimeira =
+    entrada.valorPrimeiraParcela === null ||
+    entrada.valorPrimeiraParcela === undefined ||
+    entrada.valorPrimeiraParcela === '';
+  const primeira =
+    semPrimeira && quantidadeValida
+      ? primeiraParcelaProposta(principal, quantidade as number)
+      : decimalOrNull(entrada.valorPrimeiraParcela);
   const primeiraValida = primeira !== null && primeira.decimalPlaces() <= 2 && primeira.gte(min);
   if (!primeiraValida) criticas.push(MENSAGENS_NEGOCIACAO.primeiraParcelaMinima(min));
   if (primeira !== null && primeira.gt(principal)) criticas.push(MENSAGENS_NEGOCIACAO.primeiraParcelaMaxima);

@@ -312,6 +312,9 @@ export const aptoNegociacaoSchema = z.object({
   totalCorrigido: z.number(),
   saldoDevedor: z.number(),
   ultimaCorrecaoValor: z.string().nullable(),
+  /** the prescription clock's level and deadline (issue 36 item 3; a PRESCRITO one is never listed) */
+  nivelPrescricao: z.string().nullish(),
+  prazoPrescricao: z.string().nullish(),
 });
 export type AptoNegociacao = z.infer<typeof aptoNegociacaoSchema>;
 
@@ -332,7 +335,7 @@ export const simulacaoSchema = z.object({
   desconto,
   /** default PARCELADO (the instalment step); A_VISTA simulates the single payment of the review */
   formaPagamento: z.enum(FORMAS_PAGAMENTO).nullish(),
-  /** the first due date; default today */
+  /** the first due date; default `primeiroVencimentoPadrao` (negociacao.ts) */
   primeiroVencimento: vencimentoIso(M.vencimentoObrigatorio).nullish(),
 });
 export type SimulacaoInput = z.output<typeof simulacaoSchema>;

@@ -4,15 +4,17 @@
  * the server checks the same rules again on `POST processoCobranca` (criarCobrancaSchema and the engine).
  */
 import { z } from 'zod';
-import { addMonthsClamped, compareDates, endOfMonth, type IsoDate } from '../calendar.ts';
+import { addMonthsClamped, compareDates, endOfMonth, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
 import { onlyDigits } from '../documents.ts';
-import { Decimal, toDecimal } from '../money.ts';
+import { toDecimal } from '../money.ts';
 import {
   DESCONTO_MAXIMO,
   FORMAS_PAGAMENTO,
   MENSAGENS_NEGOCIACAO,
   MIN_PARCELAS_PARCELADO,
+  primeiraParcelaProposta,
+  ultimoPrimeiroVencimento,
   type FormaPagamento,
 } from '../negociacao.ts';
 import { exigeComprovanteRepresentacao, MENSAGENS_COBRANCA, requerenteSchema } from './cobranca.schema.ts';
@@ -132,7 +134,11 @@ export interface LimitesPrimeiraParcela {
  * first instalment's value at least the minimum and at most the principal — the engine's own rules and
  * messages, checked here before Simular asks the server.
  */
-export const parcelamentoEtapaSchema = (maxParcelas: number, limites: LimitesPrimeiraParcela) => {
+export const parcelamentoEtapaSchema = (
+  maxParcelas: number,
+  limites: LimitesPrimeiraParcela,
+  hoje: IsoDate = todayInSaoPaulo(),
+) => {
   const quantidade = MENSAGENS_NEGOCIACAO.quantidadeParcelas(maxParcelas);
   const minimo = MENSAGENS_NEGOCIACAO.primeiraParcelaMinima(toDecimal(limites.valorMinimoParcela));
   return z.object({
@@ -148,13 +154,22 @@ export const parcelamentoEtapaSchema = (maxParcelas: number, limites: LimitesPri
         (v) => limites.valorPrincipal === null || v <= limites.valorPrincipal,
         MENSAGENS_NEGOCIACAO.primeiraParcelaMaxima,
       ),
+    // the engine's bounds (negociacao.ts): from today to the end of next month
+    primeiroVencimento: z
+      .string({ error: MENSAGENS_COBRANCA.vencimentoObrigatorio })
+      .refine((v) => dataValida(v), MENSAGENS_COBRANCA.dataInvalida)
+      .refine((v) => compareDates(v, hoje) >= 0, MENSAGENS_NEGOCIACAO.primeiroVencimento(hoje))
+      .refine(
+        (v) => compareDates(v, ultimoPrimeiroVencimento(hoje)) <= 0,
+        MENSAGENS_NEGOCIACAO.primeiroVencimentoMaximo(ultimoPrimeiroVencimento(hoje)),
+      ),
   });
 };
 
 /** The first instalment proposed for a quantity: the principal shared evenly, to the cent below. */
 export function primeiraParcelaSugerida(valorPrincipal: number, quantidade: number): number {
   if (!Number.isInteger(quantidade) || quantidade < 1) return valorPrincipal;
-  return toDecimal(valorPrincipal).dividedBy(quantidade).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
+  return primeiraParcelaProposta(valorPrincipal, quantidade).toNumber();
 }
 
 /** The conditions a simulation was run with: a simulation of other conditions is stale. */
@@ -162,9 +177,12 @@ export interface CondicoesSimuladas {
   quantidadeParcelas: number;
   valorPrimeiraParcela: number | null;
   desconto: number;
+  /** the first due date chosen (PARCELADO); none: the server's default */
+  primeiroVencimento?: string | null;
 }
 export const mesmaSimulacao = (a: CondicoesSimuladas | null, b: CondicoesSimuladas) =>
   a !== null &&
+  (a.primeiroVencimento ?? null) === (b.primeiroVencimento ?? null) &&
   a.quantidadeParcelas === b.quantidadeParcelas &&
   (a.valorPrimeiraParcela ?? null) === (b.valorPrimeiraParcela ?? null) &&
   a.desconto === b.desconto;

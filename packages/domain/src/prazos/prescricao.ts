@@ -6,6 +6,7 @@ import {
   formatDateBR,
   type IsoDate,
 } from '../calendar.ts';
+import { formatarNumeroProcesso } from '../format.ts';
 import type { RegimePrescricao } from '../naturezaDebito/naturezaDebito.schema.ts';
 
 /**
@@ -547,3 +548,24 @@ const ROTULOS: Record<EventoEntrada['tipo'], string> = {
   ANULACAO_RECONHECIMENTO: 'Anulação do reconhecimento',
 };
 const rotulo = (e: EventoEntrada) => ROTULOS[e.tipo];
+
+/** What a negotiation says of a consumed prescription (issue 36 item 3). */
+export const MENSAGENS_PRESCRICAO_NEGOCIACAO = {
+  prescrito: (numero: string, prazo: IsoDate | null) =>
+    `O crédito do processo ${formatarNumeroProcesso(numero)} está prescrito${prazo ? ` desde ${formatDateBR(prazo)}` : ''}: ` +
+    'não pode ser negociado enquanto um evento interruptivo ou suspensivo não mover o seu prazo.',
+};
+
+/**
+ * A credit whose prescription is consumed (level PRESCRITO, a recognition proposed or not yet decided)
+ * is neither offered in Negociação nor simulated nor agreed; it is offered again only when its level
+ * changes (an interrupting or suspending event recorded moves its deadline, PRAZOS.md §2). Answers
+ * the reason, or null when the prescription does not stand in the way.
+ */
+export function prescricaoImpedeNegociacao(p: {
+  numero: string;
+  nivel: NivelPrescricao | null;
+  prazo: IsoDate | null;
+}): string | null {
+  return p.nivel === 'PRESCRITO' ? MENSAGENS_PRESCRICAO_NEGOCIACAO.prescrito(p.numero, p.prazo) : null;
+}

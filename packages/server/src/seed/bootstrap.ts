@@ -1,4 +1,5 @@
 import { TODAS_PERMISSOES } from '@divida/domain/permissions';
+import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -10,6 +11,7 @@ import { perfil, perfilPermissao } from '../modules/perfil/perfil.table.ts';
 import { usuario } from '../modules/usuario/usuario.table.ts';
 import { loadReferenceData } from './reference.ts';
 import { loadDemoData, DEMO_ADMIN } from './demo.ts';
+import { corrigirValoresDemo } from './demoCorrecao.ts';
 import { carregarBancoDemo } from './demoBanco.ts';
 import { carregarCobrancasDemo } from './demoCobrancas.ts';
 import { carregarPrescricaoDemo } from './demoPrescricao.ts';
@@ -34,6 +36,7 @@ export async function bootstrap(
   if (n > 0) return;
   if (config.demo) {
     const carga = await loadDemoData(db, { storage });
+    await corrigirValoresDemo(db, ctx?.relogio.hoje() ?? todayInSaoPaulo());
     // the collections through the real services, which need the whole context
     const cobrancas = ctx ? await carregarCobrancasDemo(ctx) : 0;
     // a remessa and a processed return per body with convênio (issue 24 item 6), before the queue starts

@@ -1,22 +1,26 @@
 import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
 import type { Executor } from '../../platform/db/database.ts';
 import type { processoLeitura as processo } from '../processo/index.ts';
-import { inserirCda, proximoDaSequencia } from '../processo/index.ts';
+import { calculoDoProcesso, corrigirProcesso, inserirCda, proximoDaSequencia } from '../processo/index.ts';
 
 /** AAAA + 8 digits: the CDA number (WORKFLOW.md "Actions of the PGE"). */
 export const numeroCda = (ano: number, sequencial: number) => `${ano}${String(sequencial).padStart(8, '0')}`;
 
 /**
  * INSCREVER_DIVIDA_ATIVA's effect: the CDA of the process, numbered by the inscription's year,
- * inscribed for the corrected total on that date. Runs inside the action's transaction; answers the
- * CDA's number, which the process's movement records.
+ * inscribed for the corrected total on that date (the calculation memory's total on that day); the
+ * process and the CDA carry today's values, as every debt that follows the calendar does
+ * (processo.correcao.ts). Runs inside the action's transaction; answers the CDA's number, which the
+ * process's movement records.
  */
 export async function inscreverCda(
   ex: Executor,
   p: typeof processo.$inferSelect,
-  i: { dataInscricao: IsoDate; nomeProcuradorSignatario: string; usuarioId: number },
+  i: { dataInscricao: IsoDate; nomeProcuradorSignatario: string; usuarioId: number; hoje: IsoDate },
 ): Promise<string> {
   const ano = parseIsoDate(i.dataInscricao).year;
+  const inscrito = await calculoDoProcesso(ex, p, i.dataInscricao);
+  const atual = await corrigirProcesso(ex, p, i.hoje);
   const numero = numeroCda(ano, await proximoDaSequencia(ex, 'cda', ano));
   await inserirCda(ex, {
     processoId: p.id,
@@ -25,10 +29,10 @@ export async function inscreverCda(
     dataAtualizacao: i.dataInscricao,
     dataReferenciaCalculo: p.dataReferenciaCalculo,
     nomeProcuradorSignatario: i.nomeProcuradorSignatario,
-    valor: p.totalCorrigido,
-    valorCorrecao: p.valorCorrecao,
-    valorTotal: p.totalCorrigido,
-    dataUltimaCorrecaoValor: p.ultimaCorrecaoValor,
+    valor: inscrito.total,
+    valorCorrecao: atual.valorCorrecao,
+    valorTotal: atual.totalCorrigido,
+    dataUltimaCorrecaoValor: atual.ultimaCorrecaoValor,
     usuarioId: i.usuarioId,
   });
   return numero;

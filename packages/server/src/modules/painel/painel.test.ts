@@ -4,7 +4,7 @@ import {
   MAX_ANDAMENTOS_PAINEL,
   type AndamentoRecente,
 } from '@divida/domain/painel/painel.schema';
-import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { addDays, monthsBetween, todayInSaoPaulo, yearMonthOf } from '@divida/domain/calendar';
 import { sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -475,7 +475,8 @@ describe('dashboardDividaAtiva', () => {
         expect(d.valorTotalQueForamRecuperados).toBeGreaterThan(0);
       }
       // one bar per day up to two months, else per month; the bars add up to the period
-      expect(d.chartQuantidadeProcessos).toHaveLength(dias === 30 ? 31 : 14);
+      const meses = monthsBetween(yearMonthOf(ini), yearMonthOf(hoje)) + 1;
+      expect(d.chartQuantidadeProcessos).toHaveLength(dias === 30 ? 31 : meses);
       expect(d.chartQuantidadeProcessos[0].label).toMatch(dias === 30 ? /^\d{2}\/\d{2}$/ : /^\d{2}\/\d{4}$/);
       const soma = (serie: string, chart: Record<string, number>[]) =>
         toApiNumber(sumMoney(chart.map((p) => toDecimal(p[serie]!))));

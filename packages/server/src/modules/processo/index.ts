@@ -26,6 +26,7 @@ export { estadoDe } from './processo.estado.ts';
 export { processoNoEscopo } from './processo.numero.ts';
 export { devedoresDosProcessos, pessoasDoProcesso } from './processo.pessoas.ts';
 export { calculoDoProcesso } from './processo.calculo.ts';
+export { corrigirProcesso, corrigirValores, valoresNaData, type ValoresNaData } from './processo.correcao.ts';
 export {
   atualizarPrescricao,
   eventosDosProcessos,

@@ -1,4 +1,5 @@
 import type { Modulo } from '../../platform/modulo.ts';
+import { JOB_CORRIGIR_VALORES, jobCorrigirValores } from './processo.jobs.ts';
 import { processoAcoesRoutes } from './processo.acoes.routes.ts';
 import { exportacaoProcessos } from './processo.exportacao.ts';
 import { processoRoutes } from './processo.routes.ts';
@@ -8,4 +9,5 @@ export const modulo: Modulo = {
   nome: 'processo',
   rotas: [processoRoutes, processoAcoesRoutes],
   exportacoes: { processos: exportacaoProcessos },
+  jobs: (ctx) => ({ [JOB_CORRIGIR_VALORES]: jobCorrigirValores(ctx) }),
 };

@@ -152,6 +152,7 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
               dataInscricao: dados.dataInscricao!,
               nomeProcuradorSignatario: dados.nomeProcuradorSignatario!,
               usuarioId: user.id,
+              hoje,
             })
           : undefined;
       const detalhes = detalhesDe(pedido, valores);

@@ -1,5 +1,11 @@
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
-import { calcularDebito, serieIndice, ultimoMesVigente, type CalculoDebito } from '@divida/domain/correcao';
+import {
+  calcularDebito,
+  serieIndice,
+  ultimoMesVigente,
+  type CalculoDebito,
+  type SerieIndice,
+} from '@divida/domain/correcao';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { serieMensal, indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
@@ -7,31 +13,43 @@ import type { processo } from './processo.table.ts';
 
 type LinhaProcesso = typeof processo.$inferSelect;
 
-/**
- * The debt of a process on a date, by the correction engine (correcao.ts `calcularDebito`): its months
- * and its totals in one computation. The negotiation's refresh stores what this answers (the values
- * the detail then shows, and the CDA's), and the calculation memory prints it, so both always agree.
- */
-export async function calculoDoProcesso(
+/** What the calculation reads of a process. */
+export type ProcessoCalculado = Pick<
+  LinhaProcesso,
+  | 'indiceFinanceiroId'
+  | 'dataReferenciaCalculo'
+  | 'valorAtualizado'
+  | 'multaAtualizada'
+  | 'jurosAtualizado'
+  | 'valorHonorarios'
+>;
+
+/** An index's monthly series from month `de` to the last month in force on `data` (empty before it). */
+export async function serieDoIndice(
   ex: Executor,
-  p: LinhaProcesso,
+  indiceId: number,
+  de: string,
   data: IsoDate,
-): Promise<CalculoDebito> {
-  let serie = null;
-  if (p.indiceFinanceiroId) {
-    const [indice] = await ex
-      .select({ sigla: indiceFinanceiro.sigla })
-      .from(indiceFinanceiro)
-      .where(eq(indiceFinanceiro.id, p.indiceFinanceiroId));
-    const de = yearMonthOf(p.dataReferenciaCalculo);
-    const ate = ultimoMesVigente(data);
-    const taxas = ate >= de ? await serieMensal(ex, p.indiceFinanceiroId, de, ate) : [];
-    serie = serieIndice(
-      indice?.sigla ?? 'índice',
-      taxas.map((t) => [t.mes, t.taxa] as const),
-    );
-  }
-  return calcularDebito({
+): Promise<SerieIndice> {
+  const [indice] = await ex
+    .select({ sigla: indiceFinanceiro.sigla })
+    .from(indiceFinanceiro)
+    .where(eq(indiceFinanceiro.id, indiceId));
+  const ate = ultimoMesVigente(data);
+  const taxas = ate >= de ? await serieMensal(ex, indiceId, de, ate) : [];
+  return serieIndice(
+    indice?.sigla ?? 'índice',
+    taxas.map((t) => [t.mes, t.taxa] as const),
+  );
+}
+
+/**
+ * The debt of a process on a date with its index's series already read (null: no index): the one
+ * computation (correcao.ts `calcularDebito`) behind the stored values, the CDA's, the negotiation's
+ * and the calculation memory's, so that no two of them differ on the same day.
+ */
+export const calculoComSerie = (p: ProcessoCalculado, data: IsoDate, serie: SerieIndice | null) =>
+  calcularDebito({
     principal: p.valorAtualizado,
     multa: p.multaAtualizada,
     juros: p.jurosAtualizado,
@@ -40,4 +58,15 @@ export async function calculoDoProcesso(
     dataCalculo: data,
     serie,
   });
+
+/** The debt of a process on a date, reading its index's series (see `calculoComSerie`). */
+export async function calculoDoProcesso(
+  ex: Executor,
+  p: ProcessoCalculado,
+  data: IsoDate,
+): Promise<CalculoDebito> {
+  const serie = p.indiceFinanceiroId
+    ? await serieDoIndice(ex, p.indiceFinanceiroId, yearMonthOf(p.dataReferenciaCalculo), data)
+    : null;
+  return calculoComSerie(p, data, serie);
 }

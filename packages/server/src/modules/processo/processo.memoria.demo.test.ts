@@ -1,5 +1,6 @@
 import type { MemoriaCalculo } from '@divida/domain/processo/memoriaCalculo.schema';
-import { toApiNumber } from '@divida/domain/money';
+import { sumMoney, toApiNumber, toDecimal } from '@divida/domain/money';
+import { FASE } from '@divida/domain/workflow/situacoes';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,10 @@ import { dividaAtiva } from './dividaAtiva.table.ts';
 import { processo } from './processo.table.ts';
 
 /**
- * A property over every demo process: the calculation memory on the date the stored values were
- * computed for (the last correction, else the reference date) answers the detail's corrected values,
- * and the CDA's inscribed value, to the cent: one engine, no second copy of the arithmetic.
+ * One value per debt per day (issue 36 item 1), over every demo process: for a debt that follows the
+ * calendar (no agreement, not closed), the detail's corrected total, the calculation memory's total
+ * today and an à vista simulation's charges today are the same to the cent; and every CDA's inscribed
+ * value is its memory's total on its inscription date.
  */
 let app: FastifyInstance;
 let token: string;
@@ -22,8 +24,19 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-describe('calculation memory of every demo process', () => {
-  it('agrees with the process detail and the CDA to the cent', async () => {
+const memoria = async (id: number, data: string) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/processoConstituicaoCredito/${id}/memoriaCalculo?data=${data}`,
+    headers: bearerOf(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as MemoriaCalculo;
+};
+
+describe('one value per demo debt per day', () => {
+  it('the detail, the memory and the à vista simulation agree today; each CDA its inscription day', async () => {
+    const hoje = app.ctx.relogio.hoje();
     const linhas = await app.ctx.db
       .select({ p: processo, cda: dividaAtiva })
       .from(processo)
@@ -31,33 +44,52 @@ describe('calculation memory of every demo process', () => {
       .where(eq(processo.excluido, false))
       .orderBy(asc(processo.id));
     expect(linhas.length).toBeGreaterThan(100);
-    let comCda = 0;
+    let doCalendario = 0;
+    let simuladas = 0;
+    let corrigidas = 0;
     for (const { p, cda } of linhas) {
-      const data = p.ultimaCorrecaoValor ?? p.dataReferenciaCalculo;
-      const res = await app.inject({
+      if (cda) {
+        const m = await memoria(p.id, cda.data);
+        expect(toApiNumber(cda.valor), `CDA ${cda.numeroCda}`).toBe(m.total);
+      }
+      if (p.statusCobranca !== 'SEM_ACORDO' || p.faseId === FASE.ENCERRADO) continue;
+      doCalendario++;
+      const m = await memoria(p.id, hoje);
+      const detalhe = await app.inject({
         method: 'GET',
-        url: `/api/processoConstituicaoCredito/${p.id}/memoriaCalculo?data=${data}`,
+        url: `/api/processoConstituicaoCredito/${p.id}`,
         headers: bearerOf(token),
       });
-      expect(res.statusCode, `${p.numero}: ${res.body}`).toBe(200);
-      const m = res.json() as MemoriaCalculo;
-      expect(m.total, p.numero).toBe(toApiNumber(p.totalCorrigido));
-      expect(m.principalCorrigido, p.numero).toBe(toApiNumber(p.valorAtualizado.plus(p.valorCorrecao)));
-      expect(m.multa, p.numero).toBe(toApiNumber(p.multaAtualizada));
-      expect(m.juros, p.numero).toBe(toApiNumber(p.jurosAtualizado));
-      if (cda) {
-        comCda++;
-        const dataCda = cda.dataUltimaCorrecaoValor ?? cda.dataReferenciaCalculo;
-        const mc = (
-          await app.inject({
-            method: 'GET',
-            url: `/api/processoConstituicaoCredito/${p.id}/memoriaCalculo?data=${dataCda}`,
-            headers: bearerOf(token),
-          })
-        ).json() as MemoriaCalculo;
-        expect(mc.total, `CDA ${cda.numeroCda}`).toBe(toApiNumber(cda.valor));
-      }
+      const valores = (detalhe.json() as { valores: { totalCorrigido: number; valorCorrecao: number } })
+        .valores;
+      expect(valores.totalCorrigido, p.numero).toBe(m.total);
+      expect(valores.valorCorrecao, p.numero).toBe(
+        toApiNumber(toDecimal(m.principalCorrigido).minus(m.principal)),
+      );
+      if (m.principalCorrigido !== m.principal) corrigidas++;
+      if (cda && !cda.prescrita) expect(toApiNumber(cda.valorTotal), `CDA ${cda.numeroCda}`).toBe(m.total);
+      const semPagamento = [p.valorAtualizadoPago, p.valorCorrecaoPago, p.valorMultaPago, p.valorJurosPago];
+      if (!cda || !sumMoney(semPagamento).isZero()) continue;
+      const sim = await app.inject({
+        method: 'POST',
+        url: '/api/processoCobranca/simularParcelamento',
+        headers: bearerOf(token),
+        payload: { precessosIds: [p.id], formaPagamento: 'A_VISTA', desconto: 0, primeiroVencimento: hoje },
+      });
+      // an inscribed debt not apt (court suspension, prescription) is refused, never priced differently
+      if (sim.statusCode !== 200) continue;
+      const [parcela] = (sim.json() as { parcelas: Record<string, number>[] }).parcelas;
+      const encargos = sumMoney([
+        parcela!.valorParceladoPrincipal!,
+        parcela!.correcao!,
+        parcela!.valorJuros!,
+        parcela!.valorMulta!,
+      ]);
+      expect(toApiNumber(encargos), p.numero).toBe(m.total);
+      simuladas++;
     }
-    expect(comCda).toBeGreaterThan(0);
-  }, 300_000);
+    expect(doCalendario).toBeGreaterThan(50);
+    expect(corrigidas).toBeGreaterThan(50);
+    expect(simuladas).toBeGreaterThan(3);
+  }, 600_000);
 });

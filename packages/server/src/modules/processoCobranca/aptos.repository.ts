@@ -93,6 +93,8 @@ export async function listarAptos(
       totalCorrigido: toApiNumber(r.p.totalCorrigido),
       saldoDevedor: toApiNumber(saldoDevedor(r.p)),
       ultimaCorrecaoValor: r.p.ultimaCorrecaoValor,
+      nivelPrescricao: r.p.prescricaoNivel,
+      prazoPrescricao: r.p.prescricaoPrazo,
     })),
   };
 }

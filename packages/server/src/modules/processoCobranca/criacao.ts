@@ -8,6 +8,7 @@ import {
 import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
 import { toCentsText } from '@divida/domain/money';
 import { aplicarPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
+import { primeiroVencimentoPadrao } from '@divida/domain/negociacao';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -114,7 +115,7 @@ async function criarEm(
       totalParcelas: input.totalParcelas,
       valorPrimeiraParcela: input.valorPrimeiraParcela,
       desconto: input.desconto,
-      primeiroVencimento: input.primeiroVencimento ?? (forma === 'PARCELADO' ? hoje : ''),
+      primeiroVencimento: input.primeiroVencimento ?? primeiroVencimentoPadrao(hoje),
     },
     hoje,
   );

@@ -1,19 +1,20 @@
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
-import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
-import { ultimoMesVigente } from '@divida/domain/correcao';
+import type { IsoDate } from '@divida/domain/calendar';
 import { Decimal, type Money } from '@divida/domain/money';
 import type { SaldoDebito } from '@divida/domain/negociacao';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { MENSAGENS_CDA } from '@divida/domain/workflow/cda';
-import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { prescricaoImpedeNegociacao } from '@divida/domain/prazos/prescricao';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { bloqueioDe, colunasDe } from '../../platform/db/leitura.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict, invalido, notFound } from '../../platform/errors.ts';
 import {
   dividaAtivaLeitura as dividaAtiva,
   calculoDoProcesso,
   processoVisivelPara,
+  valoresNaData,
   processoLeitura as processo,
 } from '../processo/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
@@ -38,6 +39,8 @@ export const condicaoAptoNegociar = (): SQL =>
     eq(processo.suspenso, false),
     ne(dividaAtiva.statusJustica, 'PROCESSO_SUSPENSO'),
     eq(dividaAtiva.prescrita, false),
+    // a consumed prescription is not offered (prescricaoImpedeNegociacao)
+    or(isNull(processo.prescricaoNivel), ne(processo.prescricaoNivel, 'PRESCRITO')),
     temConvenio(),
   )!;
 
@@ -82,6 +85,12 @@ function conferirApto(d: { p: LinhaProcesso; cda: DebitoNegociado['cda'] | null;
   if (!d.convenio?.trim()) throw conflict(MENSAGENS_COBRANCA.semConvenio);
   // PRAZOS.md §3: a CDA whose prescription was recognised is never negotiated
   if (cda?.prescrita) throw conflict(MENSAGENS_CDA.prescrita);
+  const prescricao = prescricaoImpedeNegociacao({
+    numero: p.numero,
+    nivel: p.prescricaoNivel,
+    prazo: p.prescricaoPrazo,
+  });
+  if (prescricao) throw invalido('precessosIds', prescricao);
   const apto =
     cda !== null &&
     p.faseId === FASE.DIVIDA_ATIVA &&
@@ -101,29 +110,26 @@ export interface ValoresCorrigidos {
 }
 
 /**
- * Spec 03 §4: a debt whose last correction is not current (its last month in force differs from
- * today's) is refreshed before negotiating: the updated value corrected by the process's index from its
- * reference date to today (correcao.ts, the series in the database). A process without an index, or
- * whose series lacks a month, keeps its stored values ("if a refresh fails the existing record is used").
+ * Spec 03 §4: the debt is negotiated at its value of today, by the one calculation of a debt on a date
+ * (processo.calculo.ts, the calculation memory's): its index's months in force, a month not published
+ * yet carried with factor 1 as the memory shows it. `atualizado` when the stored values differ (the
+ * agreement then writes them to the process and its CDA).
  */
 export async function valoresCorrigidos(
   ex: Executor,
   p: LinhaProcesso,
   hoje: IsoDate,
 ): Promise<ValoresCorrigidos> {
-  const atual: ValoresCorrigidos = {
-    valorCorrecao: p.valorCorrecao,
-    totalCorrigido: p.totalCorrigido,
-    ultimaCorrecaoValor: p.ultimaCorrecaoValor,
-    atualizado: false,
-  };
-  const vigente = ultimoMesVigente(hoje);
-  if (p.ultimaCorrecaoValor && ultimoMesVigente(p.ultimaCorrecaoValor) === vigente) return atual;
-  if (!p.indiceFinanceiroId || yearMonthOf(p.dataReferenciaCalculo) > vigente) return atual;
-  const c = await calculoDoProcesso(ex, p, hoje);
-  // a month of the range not published yet: the refresh fails and the stored values stand
-  if (c.mesesSemIndice.length > 0) return atual;
-  return { valorCorrecao: c.correcao, totalCorrigido: c.total, ultimaCorrecaoValor: hoje, atualizado: true };
+  const v = valoresNaData(await calculoDoProcesso(ex, p, hoje));
+  const atualizado = !p.valorCorrecao.eq(v.valorCorrecao) || !p.totalCorrigido.eq(v.totalCorrigido);
+  return atualizado
+    ? { ...v, atualizado }
+    : {
+        valorCorrecao: p.valorCorrecao,
+        totalCorrigido: p.totalCorrigido,
+        ultimaCorrecaoValor: p.ultimaCorrecaoValor,
+        atualizado,
+      };
 }
 
 const ZERO = new Decimal(0);

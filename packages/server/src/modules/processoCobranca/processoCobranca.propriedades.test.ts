@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
+import { valoresDoDia } from '../../test/correcao.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
@@ -60,16 +61,12 @@ async function debito(c: { principal: number; correcao: number; juros: number; m
   );
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
-  await app.ctx.db
-    .update(processo)
-    .set({
-      valorAtualizado: reais(c.principal),
-      valorCorrecao: reais(c.correcao),
-      jurosAtualizado: reais(c.juros),
-      multaAtualizada: reais(c.multa),
-      totalCorrigido: reais(c.principal + c.correcao + c.juros + c.multa),
-    })
-    .where(eq(processo.id, id));
+  await valoresDoDia(app, id, {
+    principal: reais(c.principal),
+    correcao: reais(c.correcao),
+    juros: reais(c.juros),
+    multa: reais(c.multa),
+  });
   await inscreverParaTeste(app, id);
   return id;
 }

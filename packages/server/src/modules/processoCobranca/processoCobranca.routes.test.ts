@@ -1,4 +1,3 @@
-import { toDecimal } from '@divida/domain/money';
 import { comoNoBanco } from '../../test/comoNoBanco.ts';
 import {
   addDays,
@@ -9,6 +8,7 @@ import {
   yearMonthOf,
   addMonthsToYearMonth,
 } from '@divida/domain/calendar';
+import { primeiroVencimentoPadrao } from '@divida/domain/negociacao';
 import {
   type AptoNegociacao,
   type cobrancaListItemSchema,
@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOnly } from '../../app.ts';
 import { inscreverParaTeste } from '../../test/cda.ts';
+import { valoresDoDia } from '../../test/correcao.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { processoValido } from '../../test/payloads.ts';
@@ -65,7 +66,7 @@ const chamar = (token: string, method: 'GET' | 'POST', url: string, payload?: ob
     ...(payload ? { payload } : {}),
   });
 
-/** A registered process of body A put straight into situation 101 with its CDA, values as given. */
+/** A registered process of body A put straight into situation 101 with its CDA, values of the day as given. */
 async function inscrito(
   valores: { principal?: string; juros?: string; multa?: string; correcao?: string } = {},
   token = cadastra,
@@ -74,22 +75,12 @@ async function inscrito(
   const res = await chamar(token, 'POST', '/processoConstituicaoCredito', processoValido(devedor));
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
-  const principal = valores.principal ?? '10000.00';
-  const juros = valores.juros ?? '800.00';
-  const multa = valores.multa ?? '200.00';
-  const correcao = valores.correcao ?? '1500.00';
-  const total =
-    (Number(principal) * 100 + Number(juros) * 100 + Number(multa) * 100 + Number(correcao) * 100) / 100;
-  await app.ctx.db
-    .update(processo)
-    .set({
-      valorAtualizado: toDecimal(principal),
-      jurosAtualizado: toDecimal(juros),
-      multaAtualizada: toDecimal(multa),
-      valorCorrecao: toDecimal(correcao),
-      totalCorrigido: toDecimal(total.toFixed(2)),
-    })
-    .where(eq(processo.id, id));
+  await valoresDoDia(app, id, {
+    principal: valores.principal ?? '10000.00',
+    juros: valores.juros ?? '800.00',
+    multa: valores.multa ?? '200.00',
+    correcao: valores.correcao ?? '1500.00',
+  });
   await inscreverParaTeste(app, id);
   return id;
 }
@@ -203,6 +194,68 @@ describe('aptosNegociacao', () => {
     expect(
       (await chamar(semPermissao, 'POST', '/processoConstituicaoCredito/aptosNegociacao', {})).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('a consumed prescription (issue 36 item 3)', () => {
+  it('is not offered, simulated nor agreed (400 with the date), and is again once its level changes', async () => {
+    const id = await inscrito();
+    await app.ctx.db
+      .update(processo)
+      .set({ prescricaoNivel: 'PRESCRITO', prescricaoPrazo: '2025-09-10' })
+      .where(eq(processo.id, id));
+    const listados = async () =>
+      (await chamar(procurador, 'POST', '/processoConstituicaoCredito/aptosNegociacao?size=100', {})).json()
+        .content as { id: number; nivelPrescricao?: string | null }[];
+    expect((await listados()).some((a) => a.id === id)).toBe(false);
+    const sim = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      formaPagamento: 'A_VISTA',
+      desconto: 0,
+    });
+    expect(sim.statusCode, sim.body).toBe(400);
+    expect(problemOf(sim).errormsg).toMatch(/está prescrito desde 10\/09\/2025: não pode ser negociado/);
+    const antes = (await app.ctx.db.select().from(processoCobranca)).length;
+    const acordo = await negociar([id], { totalParcelas: 1, formaPagamento: 'A_VISTA', desconto: 0 });
+    expect(acordo.statusCode, acordo.body).toBe(400);
+    expect((await app.ctx.db.select().from(processoCobranca)).length).toBe(antes);
+    // an interrupting event moved the deadline: the level changed, the credit is offered again
+    await app.ctx.db
+      .update(processo)
+      .set({ prescricaoNivel: 'VERMELHO', prescricaoPrazo: addDays(HOJE, 60) })
+      .where(eq(processo.id, id));
+    const apto = (await listados()).find((a) => a.id === id);
+    expect(apto?.nivelPrescricao).toBe('VERMELHO');
+    const depois = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      formaPagamento: 'A_VISTA',
+      desconto: 0,
+    });
+    expect(depois.statusCode, depois.body).toBe(200);
+  });
+});
+
+describe('the first due date and the proposal (issue 36 items 4 and 5)', () => {
+  it('with neither given: instalment 1 falls due on the default day, the principal in equal parts', async () => {
+    const id = await inscrito({ principal: '1000.00', correcao: '0.00', juros: '0.00', multa: '0.00' });
+    const res = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      quantidadeParcelas: 3,
+      desconto: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const parcelas = res.json().parcelas as { dataVencimento: string; valorParceladoPrincipal: number }[];
+    expect(parcelas.map((p) => p.valorParceladoPrincipal)).toEqual([333.33, 333.33, 333.34]);
+    expect(parcelas[0]!.dataVencimento).toBe(primeiroVencimentoPadrao(HOJE));
+    expect(parcelas[0]!.dataVencimento > HOJE).toBe(true);
+    // a past date is refused
+    const passado = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', {
+      precessosIds: [id],
+      quantidadeParcelas: 3,
+      desconto: 0,
+      primeiroVencimento: addDays(HOJE, -1),
+    });
+    expect(passado.json().valido).toBe(false);
   });
 });
 

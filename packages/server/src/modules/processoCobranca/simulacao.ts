@@ -7,6 +7,7 @@ import type { IsoDate } from '@divida/domain/calendar';
 import { toApiNumber, toDecimal } from '@divida/domain/money';
 import {
   aplicarDesconto,
+  primeiroVencimentoPadrao,
   simulacaoParaApi,
   somarSaldos,
   simularParcelamento,
@@ -79,7 +80,7 @@ export const condicoesDaSimulacao = (s: SimulacaoInput, hoje: IsoDate): Condicoe
   totalParcelas: s.quantidadeParcelas,
   valorPrimeiraParcela: s.valorPrimeiraParcela,
   desconto: s.desconto,
-  primeiroVencimento: s.primeiroVencimento ?? hoje,
+  primeiroVencimento: s.primeiroVencimento ?? primeiroVencimentoPadrao(hoje),
 });
 
 /**

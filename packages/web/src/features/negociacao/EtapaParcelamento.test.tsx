@@ -5,7 +5,7 @@ import { MENSAGENS_ASSISTENTE } from '@divida/domain/cobranca/negociacao.form';
 import { sessionStore } from '../../lib/sessionStore.ts';
 import { signInAs } from '../../test/session.ts';
 import { EtapaParcelamento, type Simulacao } from './EtapaParcelamento.tsx';
-import { FORM_ETAPA } from './etapa.ts';
+import { FORM_ETAPA, type ParcelamentoValores } from './etapa.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -21,10 +21,9 @@ const resultado: ResultadoSimulacaoApi = {
 };
 const limites = { valorMinimoParcela: 100, valorPrincipal: 9305.85 };
 
-function abrir(
-  inicial: { quantidadeParcelas: string; valorPrimeiraParcela: string } | null,
-  s: Simulacao | null,
-) {
+const HOJE = '2026-12-02';
+
+function abrir(inicial: ParcelamentoValores | null, s: Simulacao | null) {
   signInAs(['NEGOCIACAO']);
   vi.stubGlobal(
     'fetch',
@@ -40,6 +39,7 @@ function abrir(
   render(
     <>
       <EtapaParcelamento
+        hoje={HOJE}
         base={{ precessosIds: [1], desconto: 0 }}
         maxParcelas={10}
         limites={limites}
@@ -65,9 +65,14 @@ afterEach(() => {
 
 describe("the 'Parcelamento' step", () => {
   it('coming back (Voltar from Revisão) keeps the first instalment typed and its simulation', async () => {
-    const condicoes = { quantidadeParcelas: 3, valorPrimeiraParcela: 5000, desconto: 0 };
+    const condicoes = {
+      quantidadeParcelas: 3,
+      valorPrimeiraParcela: 5000,
+      desconto: 0,
+      primeiroVencimento: '2026-12-14',
+    };
     const { onAvancar } = abrir(
-      { quantidadeParcelas: '3', valorPrimeiraParcela: '5.000,00' },
+      { quantidadeParcelas: '3', valorPrimeiraParcela: '5.000,00', primeiroVencimento: '2026-12-14' },
       { condicoes, resultado },
     );
     expect(valor().value).toBe('5.000,00');
@@ -83,6 +88,31 @@ describe("the 'Parcelamento' step", () => {
       target: { value: '3' },
     });
     await waitFor(() => expect(valor().value).toBe('3.101,95'));
+  });
+
+  it('follows a quantity typed digit by digit (U-4: 2 → "" → 1 → 10), and keeps a value typed', async () => {
+    abrir(null, null);
+    const quantidade = screen.getByRole('spinbutton', { name: /Quantidade de Parcelas/ });
+    for (const v of ['', '1', '10']) fireEvent.change(quantidade, { target: { value: v } });
+    await waitFor(() => expect(valor().value).toBe('930,58'));
+    fireEvent.change(valor(), { target: { value: '1.000,00' } });
+    fireEvent.change(quantidade, { target: { value: '5' } });
+    await waitFor(() => expect(quantidade).toHaveProperty('value', '5'));
+    expect(valor().value).toBe('1.000,00');
+  });
+
+  it('proposes the first due date ten days ahead on a business day, and sends it to the simulation', async () => {
+    abrir(null, null);
+    const data = document.querySelector('input[name="primeiroVencimento"]') as HTMLInputElement;
+    // 02/12/2026 + 10 days = 12/12/2026, a Saturday: Monday 14/12
+    expect(data.value).toBe('14/12/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Simular' }));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
+      primeiroVencimento: '2026-12-14',
+      quantidadeParcelas: 2,
+    });
   });
 
   it('a good simulation clears the messages of an earlier bad one', async () => {

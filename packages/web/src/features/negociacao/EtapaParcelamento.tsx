@@ -17,6 +17,9 @@ import {
 } from '@divida/domain/cobranca/negociacao.form';
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { formatBRL } from '@divida/domain/format';
+import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
+import { primeiroVencimentoPadrao, ultimoPrimeiroVencimento } from '@divida/domain/negociacao';
+import { DateField } from '../../components/form/DateField.tsx';
 import { formatValor, ValorField } from '../../components/form/ValorField.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { errorMessage, notifyError } from '../../lib/notify.ts';
@@ -24,6 +27,11 @@ import { validarCom } from '../../components/form/validarCom.ts';
 import { FORM_ETAPA, numeroDigitado, type ParcelamentoValores } from './etapa.ts';
 import { negociacaoApi, type PedidoSimulacao } from './negociacao.api.ts';
 import { TabelaParcelas } from './TabelaParcelas.tsx';
+
+const dataLocal = (d: IsoDate) => {
+  const { year, month, day } = parseIsoDate(d);
+  return new Date(year, month - 1, day);
+};
 
 export interface Simulacao {
   condicoes: CondicoesSimuladas;
@@ -36,6 +44,7 @@ export interface Simulacao {
  * Changing a condition makes the simulation stale: Próximo asks for it again.
  */
 export function EtapaParcelamento({
+  hoje,
   base,
   maxParcelas,
   limites,
@@ -44,6 +53,7 @@ export function EtapaParcelamento({
   onAvancar,
   setOcupado,
 }: {
+  hoje: IsoDate;
   base: Pick<PedidoSimulacao, 'precessosIds' | 'desconto'>;
   maxParcelas: number;
   limites: LimitesPrimeiraParcela;
@@ -57,20 +67,24 @@ export function EtapaParcelamento({
       ? ''
       : formatValor('dinheiro', primeiraParcelaSugerida(limites.valorPrincipal, q));
   const form = useForm<ParcelamentoValores>({
-    defaultValues: inicial ?? { quantidadeParcelas: '2', valorPrimeiraParcela: sugerida(2) },
+    defaultValues: inicial ?? {
+      quantidadeParcelas: '2',
+      valorPrimeiraParcela: sugerida(2),
+      primeiroVencimento: primeiroVencimentoPadrao(hoje),
+    },
   });
   const { control, setError, clearErrors, getValues, setValue, watch } = form;
   const quantidadeDigitada = watch('quantidadeParcelas');
-  // while the first instalment is the one proposed for the quantity (the principal shared evenly), it
-  // follows the quantity; a value typed, also one brought back by Voltar, stays as it is
-  const quantidadeAnterior = useRef(quantidadeDigitada);
+  // while the first instalment is the one last proposed (the principal shared evenly), it follows the
+  // quantity, however the quantity is typed ('1', then '10'); a value typed stays as it is
+  const proposta = useRef(sugerida(Number(form.getValues('quantidadeParcelas'))));
   useEffect(() => {
-    const antes = Number(quantidadeAnterior.current);
-    quantidadeAnterior.current = quantidadeDigitada;
     const q = Number(quantidadeDigitada);
-    if (q === antes || !Number.isInteger(q) || q < 2) return;
+    if (!Number.isInteger(q) || q < 2) return;
     const atual = getValues('valorPrimeiraParcela');
-    if (!atual.trim() || atual === sugerida(antes)) setValue('valorPrimeiraParcela', sugerida(q));
+    if (atual.trim() && atual !== proposta.current) return;
+    proposta.current = sugerida(q);
+    if (atual !== proposta.current) setValue('valorPrimeiraParcela', proposta.current);
   }, [quantidadeDigitada]);
   const [simulacao, setSimulacao] = useState<Simulacao | null>(simulacaoInicial);
   const [erro, setErro] = useState<string | null>(null);
@@ -81,10 +95,11 @@ export function EtapaParcelamento({
     const v = getValues();
     clearErrors();
     const ok = validarCom(
-      parcelamentoEtapaSchema(maxParcelas, limites),
+      parcelamentoEtapaSchema(maxParcelas, limites, hoje),
       {
         quantidadeParcelas: v.quantidadeParcelas.trim() === '' ? undefined : Number(v.quantidadeParcelas),
         valorPrimeiraParcela: numeroDigitado(v.valorPrimeiraParcela),
+        primeiroVencimento: v.primeiroVencimento,
       },
       setError,
     );
@@ -93,6 +108,7 @@ export function EtapaParcelamento({
       quantidadeParcelas: ok.quantidadeParcelas,
       valorPrimeiraParcela: ok.valorPrimeiraParcela,
       desconto: base.desconto,
+      primeiroVencimento: ok.primeiroVencimento,
     };
   }
   const pedido = (c: CondicoesSimuladas): PedidoSimulacao => ({
@@ -100,7 +116,7 @@ export function EtapaParcelamento({
     quantidadeParcelas: c.quantidadeParcelas,
     valorPrimeiraParcela: c.valorPrimeiraParcela,
     formaPagamento: 'PARCELADO',
-    primeiroVencimento: null,
+    primeiroVencimento: c.primeiroVencimento ?? null,
   });
 
   async function simular() {
@@ -170,6 +186,14 @@ export function EtapaParcelamento({
             label="Valor da Primeira Parcela"
             required
             fullWidth
+          />
+          <DateField
+            control={control}
+            name="primeiroVencimento"
+            label="Primeiro Vencimento"
+            required
+            minDate={dataLocal(hoje)}
+            maxDate={dataLocal(ultimoPrimeiroVencimento(hoje))}
           />
         </Stack>
         <Stack direction="row" spacing={1}>

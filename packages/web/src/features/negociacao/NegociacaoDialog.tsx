@@ -146,7 +146,9 @@ export function NegociacaoDialog({
       valorPrimeiraParcela: aVista ? null : simulacao.condicoes.valorPrimeiraParcela,
       requerente: requerenteParaApi(requerente),
       desconto: forma.etapa.desconto,
-      primeiroVencimento: aVista ? (forma.etapa.primeiroVencimento ?? null) : null,
+      primeiroVencimento: aVista
+        ? (forma.etapa.primeiroVencimento ?? null)
+        : (simulacao.condicoes.primeiroVencimento ?? null),
       formaPagamento: forma.etapa.formaPagamento,
     } as unknown as CriarCobrancaInput;
     try {
@@ -235,6 +237,7 @@ export function NegociacaoDialog({
         )}
         {etapa === 'PARCELAMENTO' && (
           <EtapaParcelamento
+            hoje={hoje}
             base={base()}
             maxParcelas={maxParcelas}
             limites={limites}

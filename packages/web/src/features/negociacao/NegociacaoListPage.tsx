@@ -21,6 +21,7 @@ import { negociacaoApi, negociacaoKeys, type AptosFiltroNome } from './negociaca
 import { NegociacaoDialog } from './NegociacaoDialog.tsx';
 import { bloqueioSemConvenio, debitoDoApto, type DebitoNegociavel } from './debito.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { DESCRICAO_NIVEL_PRESCRICAO, type NivelPrescricao } from '@divida/domain/prazos/prescricao';
 
 const dinheiro = (v: number) => formatBRL(v);
 
@@ -54,7 +55,22 @@ const columns: GridColDef<AptoNegociacao>[] = [
     width: 140,
     valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
   },
+  {
+    field: 'nivelPrescricao',
+    headerName: 'Prescrição',
+    width: 150,
+    sortable: false,
+    valueGetter: (_v, r) => nivelDaPrescricao(r),
+  },
 ];
+
+/** The prescription clock as the list shows it: the level and, while it runs, the deadline. */
+function nivelDaPrescricao(r: AptoNegociacao): string {
+  const nivel = r.nivelPrescricao as NivelPrescricao | null | undefined;
+  if (!nivel) return SEM_VALOR;
+  const descricao = DESCRICAO_NIVEL_PRESCRICAO[nivel] ?? nivel;
+  return r.prazoPrescricao ? `${descricao} (${formatDate(r.prazoPrescricao)})` : descricao;
+}
 
 const SORT = ['numero', 'data', 'nomeDevedor', 'totalCorrigido', 'ultimaCorrecaoValor'] as const;
 

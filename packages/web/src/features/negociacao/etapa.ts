@@ -30,6 +30,8 @@ export interface ParcelamentoValores {
   quantidadeParcelas: string;
   /** as typed ('1.234,50'); proposed as the principal shared evenly until the person types one */
   valorPrimeiraParcela: string;
+  /** aaaa-MM-dd; proposed by `primeiroVencimentoPadrao` */
+  primeiroVencimento: string | null;
 }
 
 /** A typed amount as a number (exact to the cent for the API), '' as null, text that is not a number as NaN. */
