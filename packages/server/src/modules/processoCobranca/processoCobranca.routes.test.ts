@@ -736,6 +736,68 @@ describe('acompanhamento e ações', () => {
     ).toBe(409);
   });
 
+  it("'Saldo com Desconto' is what is open of the discounted debt: below the balance, falling with each payment, zero when QUITADO (issue 36 item 6)", async () => {
+    const id = await inscrito({ principal: '300.00', juros: '10.00', multa: '5.00', correcao: '0.00' });
+    const c = (await negociar([id], { totalParcelas: 2, valorPrimeiraParcela: 150, desconto: 10 })).json();
+    const termo = await chamar(procurador, 'POST', `/processoCobranca/anexarTermoParcelamento/${c.id}`, {
+      documentos: [
+        { idTipoDocumento: 9, arquivos: [{ uuid: await enviarPdf(app, procurador), nome: 'termo.pdf' }] },
+      ],
+    });
+    expect(termo.statusCode, termo.body).toBe(200);
+    const pagar = async (lancamentoId: number, valorPago: number) => {
+      const r = await chamar(procurador, 'POST', '/processoCobranca/baixaManual', {
+        idProcessoCobranca: c.id,
+        dataPagamento: HOJE,
+        valorPago,
+        lancamentos: [lancamentoId],
+        documentos: [
+          { idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, procurador), nome: 'c.pdf' }] },
+        ],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return detalhe(c.id);
+    };
+    const cents = (x: number) => Math.round(x * 100);
+    type L = { valor: number; valorCorrecao: number; valorJuros: number; valorMulta: number };
+    const divida = (l: L) =>
+      (cents(l.valor) + cents(l.valorCorrecao) + cents(l.valorJuros) + cents(l.valorMulta)) / 100;
+
+    const d0 = await detalhe(c.id);
+    // 10 % off each component: 270.00 + 9.00 + 4.50, before any payment
+    expect(d0.saldoComDesconto).toMatchObject({ valorAtualizado: 270, valorJuros: 9, valorMulta: 4.5 });
+    expect(d0.saldoComDesconto.valorTotal).toBe(
+      (cents(divida(d0.lancamentos[0])) + cents(divida(d0.lancamentos[1]))) / 100,
+    );
+    expect(d0.saldoComDesconto.valorTotal).toBeLessThanOrEqual(d0.saldoDevedor);
+
+    // instalment 1 paid: what is left is instalment 2's share of the discounted debt
+    const d1 = await pagar(d0.lancamentos[0].id, d0.lancamentos[0].valorTotalBoleto);
+    expect(d1.situacaoProcesso.id).toBe(201);
+    expect(d1.saldoDevedor).toBe(d1.lancamentos[1].valorTotalBoleto);
+    expect(d1.saldoComDesconto.valorTotal).toBe(divida(d1.lancamentos[1]));
+    expect(d1.saldoComDesconto.valorAtualizado).toBe(d1.lancamentos[1].valor);
+    expect(d1.saldoComDesconto.valorTotal).toBeLessThan(d0.saldoComDesconto.valorTotal);
+    expect(d1.saldoComDesconto.valorTotal).toBeLessThanOrEqual(d1.saldoDevedor);
+    const naLista = await chamar(procurador, 'POST', '/processoCobranca/list', {
+      numeroProcessoCobranca: c.numero,
+    });
+    expect(naLista.json().content[0].saldoDevedor).toBe(d1.saldoDevedor);
+
+    // instalment 2 paid: QUITADO, nothing owed, with or without the discount
+    const d2 = await pagar(d1.lancamentos[1].id, d1.lancamentos[1].valorTotalBoleto);
+    expect(d2.situacaoProcesso.id).toBe(202);
+    expect(d2.saldoDevedor).toBe(0);
+    expect(d2.saldoComDesconto).toEqual({
+      valorAtualizado: 0,
+      valorMulta: 0,
+      valorCorrecao: 0,
+      valorJuros: 0,
+      valorTotal: 0,
+    });
+    expect(d2.lancamentos.map((l: { saldo: number }) => l.saldo)).toEqual([0, 0]);
+  });
+
   it('cancels with a reason of 5 to 200 characters: the CDA back to SEM_ACORDO, payments kept', async () => {
     const id = await inscrito();
     const c = (await negociar([id], { totalParcelas: 1, desconto: 0 })).json();
