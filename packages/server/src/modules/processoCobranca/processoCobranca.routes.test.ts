@@ -17,7 +17,7 @@ import {
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { corrigir, serieIndice } from '@divida/domain/correcao';
-import { formatarNumeroProcesso, formatCpfCnpj } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
 import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +28,7 @@ import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { processoValido } from '../../test/payloads.ts';
+import { pdfTextItems } from '../../test/pdfText.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
 import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
@@ -350,6 +351,63 @@ describe('simulação', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("prints the instalments as a table with the wizard's columns, each amount whole on its line (U-17)", async () => {
+    const id = await inscrito({
+      principal: '987654.32',
+      juros: '12345.67',
+      multa: '9876.54',
+      correcao: '54321.09',
+    });
+    const pedido = { precessosIds: [id], quantidadeParcelas: 5, valorPrimeiraParcela: 400000 };
+    const sim = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', pedido);
+    expect(sim.statusCode, sim.body).toBe(200);
+    expect(sim.json().valido, sim.body).toBe(true);
+    const res = await chamar(procurador, 'POST', '/processoCobranca/imprimirSimulacaoParcelamento', pedido);
+    expect(res.statusCode).toBe(200);
+    const paginas = await pdfTextItems(res.rawPayload);
+    const itens = paginas.flatMap((p) => p.items);
+    // the header row: the titles of the wizard's table, in its order, on one line
+    const titulos = [
+      'Parcela',
+      'Vencimento',
+      'Principal',
+      'Correção',
+      'Juros',
+      'Multa',
+      'Juros do Mês',
+      'Honorários',
+      'Valor Total',
+    ];
+    const y = itens.find((i) => i.str === 'Vencimento')?.y;
+    const cabecalho = titulos.map((t) => itens.find((i) => i.str === t && i.y === y));
+    expect(cabecalho.every(Boolean), JSON.stringify(cabecalho)).toBe(true);
+    const xs = cabecalho.map((i) => i!.x);
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+    // one row per instalment: its cells on one line, under the header, in the columns' order
+    type P = Record<string, number | string>;
+    for (const p of sim.json().parcelas as P[]) {
+      const celulas = [
+        String(p.parcela),
+        formatDate(p.dataVencimento as string),
+        ...[
+          'valorParceladoPrincipal',
+          'correcao',
+          'valorJuros',
+          'valorMulta',
+          'valorJurosMesPagamento',
+          'valorHonorarios',
+          'valorTotal',
+        ].map((k) => formatBRL(p[k] as number)),
+      ];
+      const linha = itens.find((i) => i.str === celulas[1]);
+      expect(linha, celulas[1]).toBeDefined();
+      const naLinha = itens.filter((i) => Math.abs(i.y - linha!.y) < 1).map((i) => i.str);
+      expect(naLinha).toEqual(celulas);
+    }
+    // no instalment as a line of text any more
+    expect(itens.some((i) => i.str.startsWith('Parcela 1 –'))).toBe(false);
   });
 });
 
