@@ -644,6 +644,15 @@ export const respostaAcaoCobrancaSchema = z.object({ message: z.string(), idAnda
 
 /** Who signs the instalment term (spec 03 §4 'Term dialog'): the debtor itself or a representative. */
 export const SIGNATARIOS_TERMO = ['TITULAR', 'REPRESENTANTE'] as const;
+export type SignatarioTermo = (typeof SIGNATARIOS_TERMO)[number];
+
+/**
+ * Who signs the term unless the dialog says otherwise: the requester who made the agreement (U-17). A
+ * company's representative or an attorney signs as Representante; only a debtor who asked for itself
+ * signs as Titular.
+ */
+export const signatarioPadraoDoTermo = (requerente: TipoRequerente): SignatarioTermo =>
+  requerente === 'TITULAR' ? 'TITULAR' : 'REPRESENTANTE';
 
 /**
  * `GET processoCobranca/{id}/gerarTermoParcelamento`: the call takes no body (spec 03 §7); the dialog's
@@ -651,7 +660,8 @@ export const SIGNATARIOS_TERMO = ['TITULAR', 'REPRESENTANTE'] as const;
  * name at most 50 (the rule's minimum is 10, its text says 6: both stand).
  */
 export const termoParcelamentoQuerySchema = z.object({
-  tipo: z.enum(SIGNATARIOS_TERMO).default('TITULAR'),
+  /** absent: signatarioPadraoDoTermo of the collection's requester */
+  tipo: z.enum(SIGNATARIOS_TERMO).optional(),
   nome: z
     .string({ error: 'O nome deve ter no máximo 50 caracteres' })
     .trim()

@@ -18,7 +18,7 @@ import { inscreverParaTeste } from '../../test/cda.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
-import { pdfText } from '../../test/pdfText.ts';
+import { pdfText, pdfTextItems } from '../../test/pdfText.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { processo } from '../processo/processo.table.ts';
 import { MENSAGENS_TERMO } from './termo.ts';
@@ -48,12 +48,12 @@ const chamar = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payl
 const definirHoje = (hoje: string) =>
   app.inject({ method: 'PUT', url: '/api/teste/relogio', payload: { hoje } });
 
-async function inscrito() {
+async function inscrito(documento = '529.982.247-25', extra: object = {}) {
   const res = await chamar(
     cadastra,
     'POST',
     '/processoConstituicaoCredito',
-    processoValido('529.982.247-25'),
+    processoValido(documento, extra),
   );
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as number;
@@ -305,6 +305,67 @@ describe('GET processoCobranca/{id}/gerarTermoParcelamento', () => {
     expect(
       (await chamar(outroOrgao, 'GET', `/processoCobranca/${c.id}/gerarTermoParcelamento`)).statusCode,
     ).toBe(404);
+  });
+
+  it("a company's term names the representative who asked for it, with a signature line for each side (U-17)", async () => {
+    const id = await inscrito('11.222.333/0001-81', { nome: 'Agropecuária Serra Verde Ltda' });
+    const criada = await chamar(procurador, 'POST', '/processoCobranca', {
+      idsProcessos: [id],
+      desconto: 0,
+      totalParcelas: 3,
+      valorPrimeiraParcela: 1000,
+      primeiroVencimento: HOJE,
+      requerente: {
+        tipo: 'REPRESENTANTE_EMPRESA',
+        nome: 'Luciana Alves Moreira',
+        cpf: '314.159.265-90',
+        email: 'luciana@exemplo.com.br',
+        telefone: '(21) 98765-4321',
+        arquivoIdentificacao: { uuid: await enviarPdf(app, procurador, 'rg.pdf'), nome: 'rg.pdf' },
+        comprovanteRepresentacao: {
+          uuid: await enviarPdf(app, procurador, 'contrato.pdf'),
+          nome: 'contrato.pdf',
+        },
+      },
+    });
+    expect(criada.statusCode, criada.body).toBe(201);
+    const c = criada.json() as { id: number };
+    // the wizard's conclusion prints it without a signer: the requester who made the agreement signs
+    const res = await chamar(procurador, 'GET', `/processoCobranca/${c.id}/gerarTermoParcelamento`);
+    expect(res.statusCode, res.body).toBe(200);
+    const texto = (await pdfText(res.rawPayload)).join(' ');
+    for (const esperado of [
+      'Requerente (representante) Luciana Alves Moreira – CPF/CNPJ 314.159.265-90',
+      'Agropecuária Serra Verde Ltda – CPF/CNPJ 11.222.333/0001-81',
+      'Requerente – Representante da Empresa',
+      'pelo(a) devedor(a) Agropecuária Serra Verde Ltda',
+      'Procurador(a) do Estado – Procuradoria Geral do Estado',
+    ])
+      expect(texto).toContain(esperado);
+    expect(texto).not.toContain('Requerente (titular)');
+
+    // the two signature blocks, side by side on the last page: the debtor's side left, the creditor's right
+    const ultima = (await pdfTextItems(res.rawPayload)).at(-1)!;
+    const achar = (str: string) => {
+      const it = ultima.items.find((i) => i.str === str);
+      expect(it, str).toBeDefined();
+      return it!;
+    };
+    const devedor = achar('Luciana Alves Moreira');
+    const credor = achar('Procurador(a) do Estado – Procuradoria Geral do Estado');
+    expect(Math.abs(devedor.y - credor.y)).toBeLessThan(1);
+    expect(devedor.x + devedor.width).toBeLessThan(ultima.width / 2);
+    expect(credor.x).toBeGreaterThan(ultima.width / 2);
+    const pelo = ultima.items.find((i) => i.str.startsWith('Pelo credor: '));
+    expect(pelo?.x).toBeGreaterThan(ultima.width / 2);
+
+    // the dialog may still choose the debtor itself
+    const titular = await chamar(
+      procurador,
+      'GET',
+      `/processoCobranca/${c.id}/gerarTermoParcelamento?tipo=TITULAR`,
+    );
+    expect((await pdfText(titular.rawPayload)).join(' ')).toContain('Devedor(a) – Requerente (titular)');
   });
 
   it('is not offered for a single payment', async () => {

@@ -9,7 +9,8 @@ import {
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 import type { SortSpec } from '@divida/domain/list';
-import { Decimal, sumMoney, toApiNumber, type Money } from '@divida/domain/money';
+import { sumMoney, toApiNumber } from '@divida/domain/money';
+import { saldoDaParcela, saldosDaCobranca, type ParcelaDoSaldo } from '@divida/domain/cobranca/saldo';
 import { and, asc, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/context.ts';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
@@ -52,7 +53,29 @@ const n = toApiNumber;
 export function totalDevido(l: LinhaLancamento) {
   return l.valorTotal;
 }
-const pagoDe = (l: LinhaLancamento) => l.valorPago;
+
+/** An instalment as the balances read it (@divida/domain/cobranca/saldo). */
+const paraSaldo = (l: LinhaLancamento): ParcelaDoSaldo => ({
+  quitada: l.situacao === 'BAIXADO',
+  valorTotal: totalDevido(l),
+  valorPago: l.valorPago,
+  devido: {
+    valorHonorarios: l.valorHonorarios,
+    valorJurosMesPagamento: l.valorJurosMesPagamento,
+    valorJuros: l.valorJuros,
+    valorMulta: l.valorMulta,
+    valorCorrecao: l.valorCorrecao.plus(l.valorCorrecaoPagamento),
+    valorPrincipal: l.valorPrincipal,
+  },
+  pago: {
+    valorHonorarios: l.valorHonorariosPago,
+    valorJurosMesPagamento: l.valorJurosMesPagamentoPago,
+    valorJuros: l.valorJurosPago,
+    valorMulta: l.valorMultaPago,
+    valorCorrecao: l.valorCorrecaoPago,
+    valorPrincipal: l.valorPrincipalPago,
+  },
+});
 
 export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
   return {
@@ -74,7 +97,7 @@ export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
     valorHonorarios: n(l.valorHonorarios),
     valorTotalBoleto: n(l.valorTotal),
     valorPago: n(l.valorPago),
-    saldo: n(Decimal.max(0, totalDevido(l).minus(pagoDe(l)))),
+    saldo: n(saldoDaParcela(paraSaldo(l))),
     pagos: {
       valorHonorarios: n(l.valorHonorariosPago),
       valorJurosMesPagamento: n(l.valorJurosMesPagamentoPago),
@@ -185,11 +208,14 @@ async function nomeSituacao(ex: Executor, id: number) {
   return s!;
 }
 
-/** Σ instalments now due (schedule + correction at payment) and Σ paid. */
+/**
+ * Σ instalments now due (schedule + correction at payment), Σ paid, and the balances: 'Saldo' and
+ * 'Saldo com Desconto' by the domain's rule (what is open of each instalment; nothing once settled).
+ */
 function totais(ls: LinhaLancamento[]) {
   const total = sumMoney(ls.map(totalDevido));
-  const pago = sumMoney(ls.map(pagoDe));
-  return { total, pago, saldo: Decimal.max(0, total.minus(pago)) };
+  const pago = sumMoney(ls.map((l) => l.valorPago));
+  return { total, pago, ...saldosDaCobranca(ls.map(paraSaldo)) };
 }
 
 /** `GET processoCobranca/{id}` (spec 03 §2.3, §3 "Collection process (detail)"). */
@@ -215,7 +241,6 @@ export async function detalharCobranca(
     ...devedores(processos.map((p) => p.devedorId)),
     { requerenteId: c.requerenteId ?? undefined },
   ]);
-  const menos = (a: Money, b: Money) => n(a.minus(b));
   return {
     idProcessoCobranca: c.id,
     numero: c.numero,
@@ -263,12 +288,13 @@ export async function detalharCobranca(
     valorTotalDesconto: n(c.valorTotalDesconto),
     percentualHonorarios: Number(c.percentualHonorarios),
     percentualJurosMesPagamento: Number(c.percentualJurosMesPagamento),
+    // what is still open of the discounted debt, falling with each payment (issue 36 item 6, U-5)
     saldoComDesconto: {
-      valorAtualizado: menos(c.valorAtualizado, c.valorAtualizadoDesconto),
-      valorMulta: menos(c.valorMulta, c.valorMultaDesconto),
-      valorCorrecao: menos(c.valorCorrecao, c.valorCorrecaoDesconto),
-      valorJuros: menos(c.valorJuros, c.valorJurosDesconto),
-      valorTotal: menos(c.valorTotal, c.valorTotalDesconto),
+      valorAtualizado: n(t.saldoComDesconto.valorAtualizado),
+      valorMulta: n(t.saldoComDesconto.valorMulta),
+      valorCorrecao: n(t.saldoComDesconto.valorCorrecao),
+      valorJuros: n(t.saldoComDesconto.valorJuros),
+      valorTotal: n(t.saldoComDesconto.valorTotal),
     },
     acoesDisponiveis: acoesDisponiveisCobranca(
       c.situacaoId as SituacaoCobrancaId,
@@ -373,7 +399,8 @@ const linhasDaLista = (ex: Executor) =>
       c: processoCobranca,
       processos: lista('pr.numero'),
       cdas: lista('da.numero_cda'),
-      saldo: sql<string>`(select coalesce(sum(greatest(l.valor_total - l.valor_pago, 0)), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
+      // saldoDaParcela (@divida/domain/cobranca/saldo) summed: nothing open once an instalment is settled
+      saldo: sql<string>`(select coalesce(sum(case when l.situacao = 'BAIXADO' then 0 else greatest(l.valor_total - l.valor_pago, 0) end), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
       total: sql<string>`(select coalesce(sum(l.valor_total), 0)::text from ${lancamento} l where l.processo_cobranca_id = ${processoCobranca.id})`,
       titular: {
         id: devedor.id,

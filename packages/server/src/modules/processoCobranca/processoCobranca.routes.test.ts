@@ -17,7 +17,7 @@ import {
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { corrigir, serieIndice } from '@divida/domain/correcao';
-import { formatarNumeroProcesso, formatCpfCnpj } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
 import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +29,7 @@ import { valoresDoDia } from '../../test/correcao.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { processoValido } from '../../test/payloads.ts';
+import { pdfTextItems } from '../../test/pdfText.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
 import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
@@ -403,6 +404,63 @@ describe('simulação', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("prints the instalments as a table with the wizard's columns, each amount whole on its line (U-17)", async () => {
+    const id = await inscrito({
+      principal: '987654.32',
+      juros: '12345.67',
+      multa: '9876.54',
+      correcao: '54321.09',
+    });
+    const pedido = { precessosIds: [id], quantidadeParcelas: 5, valorPrimeiraParcela: 400000 };
+    const sim = await chamar(procurador, 'POST', '/processoCobranca/simularParcelamento', pedido);
+    expect(sim.statusCode, sim.body).toBe(200);
+    expect(sim.json().valido, sim.body).toBe(true);
+    const res = await chamar(procurador, 'POST', '/processoCobranca/imprimirSimulacaoParcelamento', pedido);
+    expect(res.statusCode).toBe(200);
+    const paginas = await pdfTextItems(res.rawPayload);
+    const itens = paginas.flatMap((p) => p.items);
+    // the header row: the titles of the wizard's table, in its order, on one line
+    const titulos = [
+      'Parcela',
+      'Vencimento',
+      'Principal',
+      'Correção',
+      'Juros',
+      'Multa',
+      'Juros do Mês',
+      'Honorários',
+      'Valor Total',
+    ];
+    const y = itens.find((i) => i.str === 'Vencimento')?.y;
+    const cabecalho = titulos.map((t) => itens.find((i) => i.str === t && i.y === y));
+    expect(cabecalho.every(Boolean), JSON.stringify(cabecalho)).toBe(true);
+    const xs = cabecalho.map((i) => i!.x);
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+    // one row per instalment: its cells on one line, under the header, in the columns' order
+    type P = Record<string, number | string>;
+    for (const p of sim.json().parcelas as P[]) {
+      const celulas = [
+        String(p.parcela),
+        formatDate(p.dataVencimento as string),
+        ...[
+          'valorParceladoPrincipal',
+          'correcao',
+          'valorJuros',
+          'valorMulta',
+          'valorJurosMesPagamento',
+          'valorHonorarios',
+          'valorTotal',
+        ].map((k) => formatBRL(p[k] as number)),
+      ];
+      const linha = itens.find((i) => i.str === celulas[1]);
+      expect(linha, celulas[1]).toBeDefined();
+      const naLinha = itens.filter((i) => Math.abs(i.y - linha!.y) < 1).map((i) => i.str);
+      expect(naLinha).toEqual(celulas);
+    }
+    // no instalment as a line of text any more
+    expect(itens.some((i) => i.str.startsWith('Parcela 1 –'))).toBe(false);
   });
 });
 
@@ -787,6 +845,68 @@ describe('acompanhamento e ações', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+
+  it("'Saldo com Desconto' is what is open of the discounted debt: below the balance, falling with each payment, zero when QUITADO (issue 36 item 6)", async () => {
+    const id = await inscrito({ principal: '300.00', juros: '10.00', multa: '5.00', correcao: '0.00' });
+    const c = (await negociar([id], { totalParcelas: 2, valorPrimeiraParcela: 150, desconto: 10 })).json();
+    const termo = await chamar(procurador, 'POST', `/processoCobranca/anexarTermoParcelamento/${c.id}`, {
+      documentos: [
+        { idTipoDocumento: 9, arquivos: [{ uuid: await enviarPdf(app, procurador), nome: 'termo.pdf' }] },
+      ],
+    });
+    expect(termo.statusCode, termo.body).toBe(200);
+    const pagar = async (lancamentoId: number, valorPago: number) => {
+      const r = await chamar(procurador, 'POST', '/processoCobranca/baixaManual', {
+        idProcessoCobranca: c.id,
+        dataPagamento: HOJE,
+        valorPago,
+        lancamentos: [lancamentoId],
+        documentos: [
+          { idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, procurador), nome: 'c.pdf' }] },
+        ],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return detalhe(c.id);
+    };
+    const cents = (x: number) => Math.round(x * 100);
+    type L = { valor: number; valorCorrecao: number; valorJuros: number; valorMulta: number };
+    const divida = (l: L) =>
+      (cents(l.valor) + cents(l.valorCorrecao) + cents(l.valorJuros) + cents(l.valorMulta)) / 100;
+
+    const d0 = await detalhe(c.id);
+    // 10 % off each component: 270.00 + 9.00 + 4.50, before any payment
+    expect(d0.saldoComDesconto).toMatchObject({ valorAtualizado: 270, valorJuros: 9, valorMulta: 4.5 });
+    expect(d0.saldoComDesconto.valorTotal).toBe(
+      (cents(divida(d0.lancamentos[0])) + cents(divida(d0.lancamentos[1]))) / 100,
+    );
+    expect(d0.saldoComDesconto.valorTotal).toBeLessThanOrEqual(d0.saldoDevedor);
+
+    // instalment 1 paid: what is left is instalment 2's share of the discounted debt
+    const d1 = await pagar(d0.lancamentos[0].id, d0.lancamentos[0].valorTotalBoleto);
+    expect(d1.situacaoProcesso.id).toBe(201);
+    expect(d1.saldoDevedor).toBe(d1.lancamentos[1].valorTotalBoleto);
+    expect(d1.saldoComDesconto.valorTotal).toBe(divida(d1.lancamentos[1]));
+    expect(d1.saldoComDesconto.valorAtualizado).toBe(d1.lancamentos[1].valor);
+    expect(d1.saldoComDesconto.valorTotal).toBeLessThan(d0.saldoComDesconto.valorTotal);
+    expect(d1.saldoComDesconto.valorTotal).toBeLessThanOrEqual(d1.saldoDevedor);
+    const naLista = await chamar(procurador, 'POST', '/processoCobranca/list', {
+      numeroProcessoCobranca: c.numero,
+    });
+    expect(naLista.json().content[0].saldoDevedor).toBe(d1.saldoDevedor);
+
+    // instalment 2 paid: QUITADO, nothing owed, with or without the discount
+    const d2 = await pagar(d1.lancamentos[1].id, d1.lancamentos[1].valorTotalBoleto);
+    expect(d2.situacaoProcesso.id).toBe(202);
+    expect(d2.saldoDevedor).toBe(0);
+    expect(d2.saldoComDesconto).toEqual({
+      valorAtualizado: 0,
+      valorMulta: 0,
+      valorCorrecao: 0,
+      valorJuros: 0,
+      valorTotal: 0,
+    });
+    expect(d2.lancamentos.map((l: { saldo: number }) => l.saldo)).toEqual([0, 0]);
   });
 
   it('cancels with a reason of 5 to 200 characters: the CDA back to SEM_ACORDO, payments kept', async () => {

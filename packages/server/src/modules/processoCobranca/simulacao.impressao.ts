@@ -1,5 +1,6 @@
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
-import { formatDate, formatBRL, formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
+import { colunaDeValor, COLUNAS_PARCELAS_SIMULADAS } from '@divida/domain/cobranca/parcelasSimuladas';
+import { formatBRL, formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
 import { toDecimal, type MoneyInput } from '@divida/domain/money';
 import type { ResultadoSimulacao } from '@divida/domain/negociacao';
 import { eq } from 'drizzle-orm';
@@ -39,16 +40,26 @@ export function documentoSimulacao(
       ['Total do acordo', r.resumo ? formatBRL(r.resumo.valorTotalAcordo) : SEM_VALOR],
     ],
   };
+  // the instalments as the wizard's table shows them, one column each (U-17)
   const parcelas: Secao = r.valido
     ? {
         titulo: 'Parcelas',
-        campos: r.parcelas.map((p) => [
-          `Parcela ${p.parcela} – vencimento ${formatDate(p.dataVencimento)}`,
-          `Principal ${formatBRL(p.valorParceladoPrincipal)} · Correção ${formatBRL(p.correcao)} · Juros ${formatBRL(p.valorJuros)} · Multa ${formatBRL(p.valorMulta)} · Juros do mês ${formatBRL(p.valorJurosMesPagamento)} · Honorários ${formatBRL(p.valorHonorarios)} · Total ${formatBRL(p.valorTotal)}`,
-        ]),
+        campos: [],
+        tabela: {
+          colunas: COLUNAS_PARCELAS_SIMULADAS.map(([titulo]) => titulo),
+          larguras: COLUNAS_PARCELAS_SIMULADAS.map((_, i) => (colunaDeValor(i) ? '*' : 'auto')),
+          linhas: r.parcelas.map((p) => COLUNAS_PARCELAS_SIMULADAS.map(([, valor]) => valor(p))),
+          aDireita: COLUNAS_PARCELAS_SIMULADAS.flatMap((_, i) => (colunaDeValor(i) ? [i] : [])),
+        },
       }
     : { titulo: MENSAGENS_COBRANCA.erroParcelamento, campos: [], paragrafos: r.criticas };
-  return { titulo: 'Simulação de Parcelamento', ...cabecalho, secoes: [debitos, condicoes, parcelas] };
+  // landscape: the nine columns of the wizard's table, each amount on one line
+  return {
+    titulo: 'Simulação de Parcelamento',
+    ...cabecalho,
+    secoes: [debitos, condicoes, parcelas],
+    paisagem: true,
+  };
 }
 
 export async function imprimirSimulacao(

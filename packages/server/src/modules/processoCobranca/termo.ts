@@ -1,5 +1,7 @@
 import { formatDateBR } from '@divida/domain/calendar';
 import {
+  ROTULO_TIPO_REQUERENTE,
+  signatarioPadraoDoTermo,
   SITUACAO_COBRANCA,
   type CobrancaDetalhe,
   type TermoParcelamentoQuery,
@@ -24,6 +26,10 @@ export const MENSAGENS_TERMO = {
 } as const;
 
 const pct = (fracao: number) => `${(fracao * 100).toLocaleString('pt-BR', { maximumFractionDigits: 4 })}%`;
+
+/** How the requester represents the debtor, as the agreement saved it ('Representante da Empresa'). */
+const representacao = (c: CobrancaDetalhe) =>
+  c.requerente.tipo === 'TITULAR' ? 'Representante' : ROTULO_TIPO_REQUERENTE[c.requerente.tipo];
 
 /** The term's text (our design: spec 03 shows only that it is printed, signed and attached). */
 export function documentoTermo(
@@ -85,9 +91,22 @@ export function documentoTermo(
         ],
       },
     ],
+    // the debtor's side (who signed the request) and the creditor's (U-17)
     assinatura: {
       localData: `Rio de Janeiro, ${formatDateBR(hoje)}.`,
-      linhas: [signatario.nome, `CPF/CNPJ ${formatCpfCnpj(signatario.cpfCnpj)}`, 'Requerente'],
+      partes: [
+        [
+          signatario.nome,
+          `CPF/CNPJ ${formatCpfCnpj(signatario.cpfCnpj)}`,
+          ...(signatario.tipo === 'TITULAR'
+            ? ['Devedor(a) – Requerente (titular)']
+            : [`Requerente – ${representacao(c)}`, `pelo(a) devedor(a) ${devedor.nome}`]),
+        ],
+        [
+          'Procurador(a) do Estado – Procuradoria Geral do Estado',
+          `Pelo credor: ${c.orgao.nome} (${c.orgao.sigla})`,
+        ],
+      ],
     },
   };
 }
@@ -95,18 +114,20 @@ export function documentoTermo(
 /**
  * `GET processoCobranca/{id}/gerarTermoParcelamento` (spec 03 §4, §7): several instalments and status
  * 204 EM_NEGOCIACAO only. The signer is the debtor (Titular) or the requester as saved, unless the
- * dialog sent another name, document or phone.
+ * dialog sent another name, document or phone; without a `tipo`, the requester who made the agreement
+ * (a company's representative signs as Representante, U-17).
  */
 export async function gerarTermo(ctx: Ctx, user: AuthUser, id: number, q: TermoParcelamentoQuery) {
   const c = await detalharCobranca(ctx.db, user, id, 'COBRANCA_IMPRESSO');
   if (c.totalParcelas < 2 || c.situacaoProcesso.id !== SITUACAO_COBRANCA.EM_NEGOCIACAO)
     throw conflict(MENSAGENS_TERMO.indisponivel);
+  const tipo = q.tipo ?? signatarioPadraoDoTermo(c.requerente.tipo);
   const base =
-    q.tipo === 'TITULAR'
+    tipo === 'TITULAR'
       ? { nome: c.titular.nome, cpfCnpj: c.titular.documentoIdentificacao, telefone: '' }
       : { nome: c.requerente.nome, cpfCnpj: c.requerente.cpf, telefone: c.requerente.telefone };
   const signatario = {
-    tipo: q.tipo,
+    tipo,
     nome: q.nome ?? base.nome,
     cpfCnpj: q.cpfCnpj ?? base.cpfCnpj,
     telefone: q.telefone ?? base.telefone,

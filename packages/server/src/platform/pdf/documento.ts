@@ -36,8 +36,11 @@ export interface Documento {
   orgao: { nome: string; sigla: string };
   emissor: { nome: string; matricula: string | null };
   secoes: Secao[];
-  /** A signature block at the end: place and date, then a line and the signer's lines. */
-  assinatura?: { localData: string; linhas: string[] };
+  /**
+   * A signature block at the end: place and date, then a line and the signer's lines; or, for a
+   * document the parties sign (the instalment term), a line for each party side by side.
+   */
+  assinatura?: { localData: string; linhas: string[] } | { localData: string; partes: string[][] };
   /** Issue time; defaults to now. */
   emitidoEm?: Date;
   /** A4 landscape (wide reports); portrait by default. */

@@ -95,8 +95,12 @@ export default async function renderizar(doc) {
       ...(doc.assinatura
         ? [
             { text: doc.assinatura.localData, margin: [0, 24, 0, 36] },
-            { canvas: [{ type: 'line', x1: 130, y1: 0, x2: 385, y2: 0, lineWidth: 0.5 }] },
-            ...doc.assinatura.linhas.map((l) => ({ text: l, alignment: 'center' })),
+            ...(doc.assinatura.partes
+              ? [assinaturasDasPartes(doc.assinatura.partes)]
+              : [
+                  { canvas: [{ type: 'line', x1: 130, y1: 0, x2: 385, y2: 0, lineWidth: 0.5 }] },
+                  ...doc.assinatura.linhas.map((l) => ({ text: l, alignment: 'center' })),
+                ]),
           ]
         : []),
     ],
@@ -115,6 +119,39 @@ function sozinhoAoPe(no, nos) {
   return !nos
     .getFollowingNodesOnPage()
     .some((n) => n.startPosition.pageNumber === pageNumber && n.startPosition.top > top);
+}
+
+/**
+ * One signature line per party, side by side (two to a row), each with its signer's lines under it;
+ * a row is never split between pages.
+ * @param {string[][]} partes
+ */
+function assinaturasDasPartes(partes) {
+  const bloco = (linhas) => ({
+    stack: [
+      { canvas: [{ type: 'line', x1: 10, y1: 0, x2: 235, y2: 0, lineWidth: 0.5 }] },
+      ...linhas.map((l) => ({ text: l, alignment: 'center', fontSize: 9 })),
+    ],
+  });
+  const linhas = [];
+  for (let i = 0; i < partes.length; i += 2) {
+    const par = partes.slice(i, i + 2);
+    linhas.push({
+      // a lone last party centred
+      columns:
+        par.length === 2
+          ? par.map(bloco)
+          : [
+              { width: '*', text: '' },
+              { width: 245, ...bloco(par[0]) },
+              { width: '*', text: '' },
+            ],
+      columnGap: 25,
+      margin: [0, i === 0 ? 0 : 48, 0, 0],
+      unbreakable: true,
+    });
+  }
+  return { stack: linhas };
 }
 
 /** @param {import('./documento.ts').Tabela} t */

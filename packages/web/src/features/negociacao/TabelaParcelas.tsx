@@ -5,21 +5,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ResultadoSimulacaoApi } from '@divida/domain/cobranca/cobranca.schema';
-import { formatBRL, formatDate } from '@divida/domain/format';
-
-type Parcela = ResultadoSimulacaoApi['parcelas'][number];
-
-const COLUNAS: [string, (p: Parcela) => string][] = [
-  ['Parcela', (p) => String(p.parcela)],
-  ['Vencimento', (p) => formatDate(p.dataVencimento)],
-  ['Principal', (p) => formatBRL(p.valorParceladoPrincipal)],
-  ['Correção', (p) => formatBRL(p.correcao)],
-  ['Juros', (p) => formatBRL(p.valorJuros)],
-  ['Multa', (p) => formatBRL(p.valorMulta)],
-  ['Juros do Mês', (p) => formatBRL(p.valorJurosMesPagamento)],
-  ['Honorários', (p) => formatBRL(p.valorHonorarios)],
-  ['Valor Total', (p) => formatBRL(p.valorTotal)],
-];
+import {
+  colunaDeValor,
+  COLUNAS_PARCELAS_SIMULADAS as COLUNAS,
+} from '@divida/domain/cobranca/parcelasSimuladas';
 
 /** The simulated instalments (spec 03 §3 "Simulated instalment"), as the engine computed them. */
 export function TabelaParcelas({ parcelas }: { parcelas: ResultadoSimulacaoApi['parcelas'] }) {
@@ -28,8 +17,8 @@ export function TabelaParcelas({ parcelas }: { parcelas: ResultadoSimulacaoApi['
       <Table size="small" stickyHeader aria-label="Parcelas simuladas">
         <TableHead>
           <TableRow>
-            {COLUNAS.map(([nome]) => (
-              <TableCell key={nome} align={nome === 'Parcela' || nome === 'Vencimento' ? 'left' : 'right'}>
+            {COLUNAS.map(([nome], i) => (
+              <TableCell key={nome} align={colunaDeValor(i) ? 'right' : 'left'}>
                 {nome}
               </TableCell>
             ))}
@@ -38,8 +27,8 @@ export function TabelaParcelas({ parcelas }: { parcelas: ResultadoSimulacaoApi['
         <TableBody>
           {parcelas.map((p) => (
             <TableRow key={p.parcela}>
-              {COLUNAS.map(([nome, valor]) => (
-                <TableCell key={nome} align={nome === 'Parcela' || nome === 'Vencimento' ? 'left' : 'right'}>
+              {COLUNAS.map(([nome, valor], i) => (
+                <TableCell key={nome} align={colunaDeValor(i) ? 'right' : 'left'}>
                   {valor(p)}
                 </TableCell>
               ))}

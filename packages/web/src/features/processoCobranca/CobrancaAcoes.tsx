@@ -7,6 +7,7 @@ import {
   baixaManualSchema,
   cancelarCobrancaSchema,
   MENSAGENS_COBRANCA,
+  signatarioPadraoDoTermo,
   TIPO_DOCUMENTO_COBRANCA,
   termoParcelamentoQuerySchema,
   type CobrancaDetalhe,
@@ -23,6 +24,7 @@ import {
   CampoMotivoCancelamento,
   CamposBaixaManual,
   CamposTermo,
+  representante,
   titular,
   type BaixaValores,
   type TermoValores,
@@ -151,10 +153,12 @@ function gerarTermo(c: CobrancaDetalhe) {
   const definicao: AcaoDoDialogo<TermoValores, NonNullable<ReturnType<typeof corpo>>, void> = {
     titulo: ACOES_COBRANCA.GERAR_TERMO_PARCELAMENTO.titulo,
     campos: <CamposTermo c={c} />,
-    valoresIniciais: titular(c),
+    // the requester who made the agreement signs unless the user chooses otherwise (U-17)
+    valoresIniciais: signatarioPadraoDoTermo(c.requerente.tipo) === 'TITULAR' ? titular(c) : representante(c),
     corpo,
     enviar: async (ok) => {
-      const q: Record<string, string> = { tipo: ok.tipo };
+      const q: Record<string, string> = {};
+      if (ok.tipo) q.tipo = ok.tipo;
       if (ok.nome) q.nome = ok.nome;
       if (ok.cpfCnpj) q.cpfCnpj = ok.cpfCnpj;
       if (ok.telefone) q.telefone = ok.telefone;
