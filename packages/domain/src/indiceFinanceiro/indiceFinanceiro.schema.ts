@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ultimoMesVigente } from '../correcao.ts';
 
 /** Financial indexes (spec 01 §3 "Financial index"; spec 03 §9 monetary correction). */
 
@@ -44,3 +45,114 @@ export interface TaxaMensal {
   mes: string;
   taxa: string;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Keeping the series current (issue 36 item 2): the Banco Central's monthly figures, fetched by a
+// daily job, or entered by hand by the PGE for an index without an automatic source.
+
+export const MENSAGENS_INDICE = {
+  mes: 'Informe o mês no formato AAAA-MM (ex.: 2026-01).',
+  valor: 'Informe a variação do mês em %, com até 8 casas decimais (ex.: 0,53).',
+  valorMinimo: 'A variação do mês deve ser maior que -100 %.',
+  mesRepetido: 'O mesmo mês foi informado mais de uma vez.',
+  nenhumMes: 'Informe ao menos um mês.',
+  mesNaoEncerrado: (mes: string) =>
+    `O mês ${mes.slice(5, 7)}/${mes.slice(0, 4)} ainda não terminou: só se informa o índice de um mês encerrado.`,
+  comFonte: (sigla: string, codigo: number) =>
+    `O índice ${sigla} é atualizado automaticamente pela série ${codigo} do Banco Central; use “Atualizar agora”.`,
+  semFonte:
+    'A atualização automática dos índices está desligada (INDICES_BACEN_URL vazia): informe os meses manualmente.',
+} as const;
+
+/** 'yyyy-MM' → 'MM/yyyy' (the screens' month). */
+export const mesBR = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
+
+/**
+ * '0.530000' → '0.53', '-1.50' → '-1.5', '007' → '7': a valid rate written once, as people write it
+ * (the stored numeric's text and a typed value compare equal).
+ */
+export function taxaCanonica(valor: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(valor.trim());
+  if (!m) return valor;
+  const inteiro = m[2]!.replace(/^0+(?=\d)/, '');
+  const fracao = (m[3] ?? '').replace(/0+$/, '');
+  const s = `${m[1]}${inteiro}${fracao ? `.${fracao}` : ''}`;
+  return s === '-0' ? '0' : s;
+}
+
+/** A month of an index series: 'yyyy-MM'. */
+export const mesIndiceSchema = z
+  .string({ error: MENSAGENS_INDICE.mes })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MENSAGENS_INDICE.mes);
+
+/** A monthly rate in percent, as typed ('0,53' or '0.53'): an exact decimal string, canonical. */
+export const taxaIndiceSchema = z
+  .string({ error: MENSAGENS_INDICE.valor })
+  .trim()
+  .transform((v) => (v.includes(',') ? v.replace(/\./g, '').replace(',', '.') : v))
+  .pipe(z.string().regex(/^-?\d{1,10}(\.\d{1,8})?$/, MENSAGENS_INDICE.valor))
+  .refine((v) => !v.startsWith('-') || Number(v) > -100, MENSAGENS_INDICE.valorMinimo)
+  .transform(taxaCanonica);
+
+/** The PGE's months entered or uploaded by hand (`POST /api/indiceFinanceiro/{id}/valores`). */
+export const lancamentoIndiceSchema = z.object({
+  valores: z
+    .array(z.object({ mes: mesIndiceSchema, valor: taxaIndiceSchema }))
+    .min(1, MENSAGENS_INDICE.nenhumMes)
+    .max(1200)
+    .refine((l) => new Set(l.map((v) => v.mes)).size === l.length, MENSAGENS_INDICE.mesRepetido),
+});
+export type LancamentoIndice = z.input<typeof lancamentoIndiceSchema>;
+
+/**
+ * The month of a date ('yyyy-MM') and whether a rate for `mes` may be entered on `hoje`: only a month
+ * that is over (its figure is known in the next month).
+ */
+export const mesEncerrado = (mes: string, hoje: string) => mes < hoje.slice(0, 7);
+
+/**
+ * Whether an index is late on `hoje`: its last month loaded is before the last month in force (the
+ * month before last until the 4th business day, then the previous month: `ultimoMesVigente`).
+ */
+export function atrasoDoIndice(ultimaDataReferencia: string | null, hoje: string) {
+  const ultimoMes = ultimaDataReferencia?.slice(0, 7) ?? null;
+  const mesEsperado = ultimoMesVigente(hoje);
+  return { ultimoMes, mesEsperado, atrasado: ultimoMes === null || ultimoMes < mesEsperado };
+}
+
+/** What the index screen shows of each index (`GET /api/indiceFinanceiro/situacao`). */
+export const situacaoIndiceSchema = indiceFinanceiroSchema.extend({
+  /** The last month loaded ('yyyy-MM'), null before any. */
+  ultimoMes: z.string().nullable(),
+  /** The last month in force today (correcao.ts `ultimoMesVigente`): the one that should be loaded. */
+  mesEsperado: z.string(),
+  /** The last month loaded is before `mesEsperado`: the months between are not corrected. */
+  atrasado: z.boolean(),
+  /** Fetched by the daily job from the Banco Central (else: entered by hand). */
+  fonteAutomatica: z.boolean(),
+});
+export type SituacaoIndice = z.infer<typeof situacaoIndiceSchema>;
+
+export const situacaoIndicesSchema = z.object({
+  indices: z.array(situacaoIndiceSchema),
+  /** The source's address (INDICES_BACEN_URL), null when fetching is off. */
+  fonte: z.string().nullable(),
+});
+export type SituacaoIndices = z.infer<typeof situacaoIndicesSchema>;
+
+/** One index's outcome of a fetch or of a manual entry. */
+export const resultadoGravacaoIndiceSchema = z.object({
+  id: z.number().int(),
+  sigla: z.string(),
+  inseridos: z.number().int(),
+  alterados: z.number().int(),
+  inalterados: z.number().int(),
+  ultimaDataReferencia: z.string().nullable(),
+  /** Why this index could not be fetched (the others still were); null when it was. */
+  erro: z.string().nullable(),
+});
+export type ResultadoGravacaoIndice = z.infer<typeof resultadoGravacaoIndiceSchema>;
+
+export const atualizacaoIndicesSchema = z.object({ indices: z.array(resultadoGravacaoIndiceSchema) });
+export type AtualizacaoIndices = z.infer<typeof atualizacaoIndicesSchema>;
