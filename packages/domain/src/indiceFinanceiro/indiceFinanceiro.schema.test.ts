@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   atrasoDoIndice,
   lancamentoIndiceSchema,
+  lerArquivoIndice,
   mesEncerrado,
   taxaCanonica,
   taxaIndiceSchema,
@@ -59,5 +60,29 @@ describe('a rate typed by hand', () => {
     );
     expect(mesEncerrado('2026-02', '2026-03-01')).toBe(true);
     expect(mesEncerrado('2026-03', '2026-03-31')).toBe(false);
+  });
+});
+
+describe('a file of months uploaded by the PGE', () => {
+  it('reads the SGS CSV, its JSON and our data,valor CSV, naming the lines it could not read', () => {
+    expect(lerArquivoIndice('data;valor\n"01/01/2026";"0,16"\n01/02/2026;0,5\n15/03/2026;0,1\n')).toEqual({
+      valores: [
+        { mes: '2026-01', valor: '0.16' },
+        { mes: '2026-02', valor: '0.5' },
+      ],
+      recusadas: [4],
+    });
+    expect(lerArquivoIndice('[{"data":"01/01/2026","valor":"0.16"},{"data":"x","valor":"1"}]')).toEqual({
+      valores: [{ mes: '2026-01', valor: '0.16' }],
+      recusadas: [2],
+    });
+    expect(lerArquivoIndice('data,valor\n2026-01-01,0.16\n2026-02-01,"0,50"\n2026-03-01,abc')).toEqual({
+      valores: [
+        { mes: '2026-01', valor: '0.16' },
+        { mes: '2026-02', valor: '0.5' },
+      ],
+      recusadas: [4],
+    });
+    expect(lerArquivoIndice('01/2026;0,16').valores).toEqual([{ mes: '2026-01', valor: '0.16' }]);
   });
 });

@@ -156,3 +156,60 @@ export type ResultadoGravacaoIndice = z.infer<typeof resultadoGravacaoIndiceSche
 
 export const atualizacaoIndicesSchema = z.object({ indices: z.array(resultadoGravacaoIndiceSchema) });
 export type AtualizacaoIndices = z.infer<typeof atualizacaoIndicesSchema>;
+
+/** 'dd/MM/aaaa' (day 01), 'MM/aaaa', 'aaaa-MM' or 'aaaa-MM-01' → 'aaaa-MM'; undefined otherwise. */
+export function mesDoTexto(data: string): string | undefined {
+  const d = data.trim().replace(/^"|"$/g, '');
+  const g =
+    /^(?<dia>\d{2})\/(?<mes>\d{2})\/(?<ano>\d{4})$/.exec(d)?.groups ??
+    /^(?<mes>\d{2})\/(?<ano>\d{4})$/.exec(d)?.groups ??
+    /^(?<ano>\d{4})-(?<mes>\d{2})(?:-(?<dia>\d{2}))?$/.exec(d)?.groups;
+  if (!g || (g.dia ?? '01') !== '01' || Number(g.mes) < 1 || Number(g.mes) > 12) return undefined;
+  return `${g.ano}-${g.mes}`;
+}
+
+/**
+ * The months of a file the PGE uploads for an index without a source: the SGS site's CSV
+ * (`data;valor`, dd/MM/aaaa, decimal comma), its API's JSON (`[{"data":"01/01/2026","valor":"0.16"}]`)
+ * or our `data,valor` CSV (aaaa-MM-01, decimal dot). A header line is skipped; each line that is not a
+ * month and a value is named, and the months read are then checked by `lancamentoIndiceSchema`.
+ */
+export function lerArquivoIndice(texto: string): {
+  valores: { mes: string; valor: string }[];
+  recusadas: number[];
+} {
+  const t = texto.replace(/^\uFEFF/, '').trim();
+  const valores: { mes: string; valor: string }[] = [];
+  const recusadas: number[] = [];
+  const par = (linha: number, data: unknown, valor: unknown) => {
+    const mes = typeof data === 'string' ? mesDoTexto(data) : undefined;
+    const v = typeof valor === 'number' ? String(valor) : valor;
+    const taxa = taxaIndiceSchema.safeParse(typeof v === 'string' ? v.replace(/^"|"$/g, '') : v);
+    if (mes && taxa.success) valores.push({ mes, valor: taxa.data });
+    else recusadas.push(linha);
+  };
+  if (t.startsWith('[')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(t);
+    } catch {
+      json = null;
+    }
+    if (!Array.isArray(json)) return { valores, recusadas: [1] };
+    json.forEach((o: unknown, i) => {
+      const r = (o ?? {}) as Record<string, unknown>;
+      par(i + 1, r.data, r.valor);
+    });
+    return { valores, recusadas };
+  }
+  const linhas = t.split(/\r?\n/);
+  const separador = linhas[0]?.includes(';') ? ';' : ',';
+  linhas.forEach((l, i) => {
+    if (l.trim() === '') return;
+    // a comma-separated line with a decimal comma quotes the value: "0,42"
+    const celulas = l.match(new RegExp(`("[^"]*"|[^${separador}]+)`, 'g')) ?? [];
+    if (i === 0 && mesDoTexto(celulas[0] ?? '') === undefined) return; // the header
+    par(i + 1, celulas[0], celulas[1]);
+  });
+  return { valores, recusadas };
+}
