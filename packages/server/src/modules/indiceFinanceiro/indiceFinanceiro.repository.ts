@@ -95,6 +95,9 @@ export async function gravarTaxasAuditadas(
   taxas: readonly { mes: string; valor: string }[],
   usuarioId: number | undefined,
 ) {
+  // the daily job and a run-now (or two nodes) on one index: one reads and writes after the other,
+  // so a month is audited once
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('indice_financeiro_valor'), ${indiceId})`);
   const atuais = new Map(
     taxas.length === 0
       ? []
