@@ -8,7 +8,9 @@ export const PERIODICIDADE_MENSAL = 'MENSAL';
 /**
  * The indexes the product carries, with fixed ids (creditor bodies and processes refer to them) and
  * their Banco Central SGS series. Rates are percent per month; the bundled series come from
- * packages/server/src/seed/reference/indices (see its README), and `npm run import:indice` keeps them current.
+ * packages/server/src/seed/reference/indices (see its README); the daily job `atualizar-indices` keeps
+ * them current from the Banco Central by `codigoBacen` (or the PGE enters a month by hand), and
+ * `npm run import:indice` loads a file.
  */
 export const INDICES_FINANCEIROS_REFERENCIA = [
   {

@@ -203,7 +203,7 @@ describe("fetching the indexes from the Banco Central's series API", () => {
     expect(indices.find((i) => i.sigla === 'IGP-M')).toMatchObject({ inseridos: 1, erro: null });
   });
 
-  it('runs as the daily scheduled job, which fails (to be retried) when an index could not be fetched', async () => {
+  it('runs as the daily scheduled job (07:20), on the queue like any other', async () => {
     const agendadas = (
       await app.inject({ method: 'GET', url: '/api/tarefa/agendadas', headers: bearerOf(outro) })
     ).json() as { agendadas: { fila: string; agenda: string }[] };
@@ -287,6 +287,10 @@ describe('without a source (INDICES_BACEN_URL empty, the tests’ default)', () 
     ).json() as { fonte: null; indices: { fonteAutomatica: boolean }[] };
     expect(s.fonte).toBeNull();
     expect(s.indices.every((i) => !i.fonteAutomatica)).toBe(true);
+    const agendadas = (
+      await semFonte.inject({ method: 'GET', url: '/api/tarefa/agendadas', headers: bearerOf(comum) })
+    ).json() as { agendadas: { fila: string }[] };
+    expect(agendadas.agendadas.map((a) => a.fila)).not.toContain('atualizar-indices');
   });
 
   it('the PGE enters months by hand (comma or dot), idempotently, audited', async () => {
