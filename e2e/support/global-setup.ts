@@ -115,6 +115,8 @@ export default async function globalSetup() {
       // so the suite sees both the direct file and the progress dialog (exportar.spec.ts)
       EXPORTACAO_LIMITE_DIRETO: '100',
       JOBS_POLLING_SECONDS: '0.5',
+      // no call to the Banco Central's series API from the suite (the machine may be offline)
+      INDICES_BACEN_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -87,6 +87,8 @@ async function iniciarNo(nome: string): Promise<No> {
     // every export runs as a background task, on whichever node takes it
     EXPORTACAO_LIMITE_DIRETO: '0',
     DB_POOL_SIZE: '6',
+    // never the Banco Central's series API from a test (the 07:20 fetch of the indexes)
+    INDICES_BACEN_URL: '',
   };
   // its own process group, so that kill -9 reaches the server under npm and tsx
   const processo = spawn('npm', ['run', 'serve', '--silent'], { cwd: raiz, env, detached: true });

@@ -71,6 +71,16 @@ const envSchema = z.object({
   ),
   CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   NODE_ID: z.string().trim().max(100).optional(),
+  // the Banco Central's public series API (SGS); empty: the indexes are not fetched (entered by hand)
+  INDICES_BACEN_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ?? 'https://api.bcb.gov.br').replace(/\/+$/, ''))
+    .refine(
+      (v) => v === '' || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+      'INDICES_BACEN_URL deve ser um endereço http(s), ou vazia para não buscar os índices',
+    ),
   TRUST_PROXY: listaPorVirgulas(
     proxyValido,
     'TRUST_PROXY deve listar endereços IP ou redes CIDR dos proxies, separados por vírgula',
@@ -147,6 +157,11 @@ export interface Config {
    * `/api/health` and recorded with each scheduled job's run.
    */
   nodeId: string;
+  /**
+   * The base address of the Banco Central's series API (INDICES_BACEN_URL, default
+   * https://api.bcb.gov.br), where the daily job fetches each index's months; null: not fetched.
+   */
+  indicesBacenUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -224,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     nodeId: e.NODE_ID || `${hostname()}:${port}`,
+    indicesBacenUrl: e.INDICES_BACEN_URL || null,
     limites: {
       captchaPorMinuto: e.CAPTCHA_PER_MINUTE,
       recuperacaoPorEndereco: 10,

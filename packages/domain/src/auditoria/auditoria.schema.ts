@@ -16,6 +16,7 @@ export const ENTIDADES_AUDITADAS = [
   'configuracao',
   'arquivoBancario',
   'conciliacao',
+  'indiceFinanceiro',
 ] as const;
 export type EntidadeAuditada = (typeof ENTIDADES_AUDITADAS)[number];
 
@@ -30,6 +31,7 @@ export const ENTIDADE_AUDITADA_LABEL: Record<EntidadeAuditada, string> = {
   configuracao: 'Configuração',
   arquivoBancario: 'Arquivo bancário',
   conciliacao: 'Conciliação',
+  indiceFinanceiro: 'Índice financeiro',
 };
 
 export const ACOES_AUDITADAS = [

@@ -101,13 +101,14 @@ export async function importarIndice(
     porMes.set(mes, taxa);
   }
   const taxas = [...porMes].map(([mes, valor]) => ({ mes, valor }));
-  const r = await ex.transaction(async (tx) => repo.gravarTaxas(tx, indice.id, taxas));
+  // audited (the command has no user): the same write as the daily fetch and the PGE's entry
+  const r = await ex.transaction(async (tx) => repo.gravarTaxasAuditadas(tx, indice.id, taxas, undefined));
   const atual = await repo.porCodigoBacen(ex, codigoBacen);
   return {
     lidos: lidos.length,
     inseridos: r.inseridos,
     alterados: r.alterados,
-    inalterados: taxas.length - r.inseridos - r.alterados,
+    inalterados: r.inalterados,
     rejeitados: rejeicoes.lista(),
     ultimaDataReferencia: atual?.ultimaDataReferencia ?? null,
   };

@@ -47,7 +47,14 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const dataDir = mkdtempSync(join(tmpdir(), 'divida-test-'));
   const { database, drop: dropDatabase } = await freshDatabase();
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'no-web'), ...env },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(dataDir, 'no-web'),
+      // never the Banco Central from a test: a test that fetches starts its own stand-in
+      INDICES_BACEN_URL: '',
+      ...env,
+    },
     {
       database,
       demo: false,

@@ -4,6 +4,7 @@ import { usuarioSection } from '../features/usuario/usuario.routes.tsx';
 import { orgaoCredorSection } from '../features/orgaoCredor/orgaoCredor.routes.tsx';
 import { perfilSection } from '../features/perfil/perfil.routes.tsx';
 import { configuracaoSection } from '../features/configuracao/configuracao.routes.tsx';
+import { indiceFinanceiroSection } from '../features/indiceFinanceiro/indiceFinanceiro.routes.tsx';
 import { processoSection } from '../features/processo/processo.routes.tsx';
 import {
   inscricaoDividaAtivaSection,
@@ -45,6 +46,7 @@ export const SECTIONS: readonly SectionDef[] = [
   tipoDocumentoSection,
   perfilSection,
   configuracaoSection,
+  indiceFinanceiroSection,
   auditoriaSection,
 ];
 

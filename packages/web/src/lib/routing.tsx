@@ -28,7 +28,8 @@ export type IconName =
   | 'arquivoBancario'
   | 'conciliacao'
   | 'prescricao'
-  | 'prazos';
+  | 'prazos'
+  | 'indices';
 
 /** A section's entry in the menu of spec 01 §2.2: what it says, its icon and the permission that shows it. */
 export interface SectionMenu {

@@ -1,11 +1,17 @@
 import type { TaxaMensal } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
-import { and, asc, eq, gte, lte, max, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.ts';
+import { and, asc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { audit } from '../../platform/audit/audit.ts';
+import type { Executor, Tx } from '../../platform/db/database.ts';
 import { upsertJson } from '../../platform/db/upsert.ts';
 import { indiceFinanceiro, indiceFinanceiroValor } from './indiceFinanceiro.table.ts';
 
 export async function listar(ex: Executor) {
   return ex.select().from(indiceFinanceiro).orderBy(asc(indiceFinanceiro.id));
+}
+
+export async function porId(ex: Executor, id: number) {
+  const [i] = await ex.select().from(indiceFinanceiro).where(eq(indiceFinanceiro.id, id));
+  return i;
 }
 
 export async function porCodigoBacen(ex: Executor, codigoBacen: number) {
@@ -74,4 +80,59 @@ export async function atualizarUltimaData(ex: Executor, indiceId: number) {
     .update(indiceFinanceiro)
     .set({ ultimaDataReferencia: r?.ultima ?? null })
     .where(eq(indiceFinanceiro.id, indiceId));
+}
+
+/**
+ * Writes monthly rates (`mes` 'yyyy-MM-01', `valor` a canonical decimal string) as the Banco Central's
+ * fetch, the PGE's manual entry and `npm run import:indice` do: a month already there with the same
+ * figure is left alone (a second run writes nothing), a new month is inserted, a changed one updated,
+ * and what was inserted or changed goes to the audit trail in the same transaction (one entry for the
+ * index, each month a field: {de, para}), by `usuarioId` (none: the scheduled job or the command).
+ */
+export async function gravarTaxasAuditadas(
+  tx: Tx,
+  indiceId: number,
+  taxas: readonly { mes: string; valor: string }[],
+  usuarioId: number | undefined,
+) {
+  // the daily job and a run-now (or two nodes) on one index: one reads and writes after the other,
+  // so a month is audited once
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('indice_financeiro_valor'), ${indiceId})`);
+  const atuais = new Map(
+    taxas.length === 0
+      ? []
+      : (
+          await tx
+            .select({
+              mes: indiceFinanceiroValor.mes,
+              valor: sql<string>`${indiceFinanceiroValor.valor}::text`,
+            })
+            .from(indiceFinanceiroValor)
+            .where(
+              and(
+                eq(indiceFinanceiroValor.indiceFinanceiroId, indiceId),
+                inArray(
+                  indiceFinanceiroValor.mes,
+                  taxas.map((t) => t.mes),
+                ),
+              ),
+            )
+        ).map((r) => [r.mes, decimalCanonico(r.valor)] as const),
+  );
+  const mudam = taxas.filter((t) => atuais.get(t.mes) !== decimalCanonico(t.valor));
+  if (mudam.length === 0) return { inseridos: 0, alterados: 0, inalterados: taxas.length };
+  const r = await gravarTaxas(tx, indiceId, mudam);
+  const campo = (mes: string) => mes.slice(0, 7);
+  await audit(tx, {
+    usuarioId,
+    entidade: 'indiceFinanceiro',
+    entidadeId: indiceId,
+    orgaoCredorId: null,
+    acao: 'ALTERAR',
+    antes: Object.fromEntries(
+      mudam.filter((t) => atuais.has(t.mes)).map((t) => [campo(t.mes), atuais.get(t.mes)]),
+    ),
+    depois: Object.fromEntries(mudam.map((t) => [campo(t.mes), decimalCanonico(t.valor)])),
+  });
+  return { inseridos: r.inseridos, alterados: r.alterados, inalterados: taxas.length - mudam.length };
 }

@@ -1,4 +1,5 @@
 import type { Modulo } from '../../platform/modulo.ts';
+import { jobAtualizarIndices } from './indiceFinanceiro.bacen.ts';
 import { indiceFinanceiroRoutes } from './indiceFinanceiro.routes.ts';
 import { carregarIndicesFinanceiros } from './indiceFinanceiro.seed.ts';
 
@@ -7,4 +8,5 @@ export const modulo: Modulo = {
   nome: 'indiceFinanceiro',
   rotas: [indiceFinanceiroRoutes],
   seeds: [carregarIndicesFinanceiros],
+  jobs: (ctx) => ({ 'atualizar-indices': jobAtualizarIndices(ctx) }),
 };

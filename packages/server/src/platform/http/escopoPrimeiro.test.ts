@@ -30,6 +30,7 @@ const SEM_ESCOPO: Record<string, string> = {
   '/api/devedor/cpfCnpj/{cpfCnpj}': 'busca por documento: responde o mínimo fora do escopo (§4)',
   '/api/requerente/porCpf/{cpf}': 'busca por CPF do requerente',
   '/api/processoConstituicaoCredito/listAndamentos/{days}': 'um período, não um registro',
+  '/api/indiceFinanceiro/{id}/valores': 'índice financeiro: tabela global',
 };
 
 /** The record each path names, by its template (the first matching prefix wins). */

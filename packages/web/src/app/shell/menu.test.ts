@@ -102,6 +102,12 @@ describe('menu', () => {
         permission: 'CONSULTAR_CONFIGURACAO',
         icon: 'configuracao',
       },
+      {
+        path: '/indiceFinanceiro',
+        label: 'Índices Financeiros',
+        permission: 'ACESSO_TODOS_ORGAOS',
+        icon: 'indices',
+      },
       { path: '/auditoria', label: 'Auditoria', permission: 'AUDITORIA_CONSULTAR', icon: 'auditoria' },
     ]);
   });

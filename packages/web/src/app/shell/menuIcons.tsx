@@ -10,6 +10,7 @@ import Handshake from '@mui/icons-material/Handshake';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Paid from '@mui/icons-material/Paid';
+import Percent from '@mui/icons-material/Percent';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Security from '@mui/icons-material/Security';
 import Settings from '@mui/icons-material/Settings';
@@ -42,4 +43,5 @@ export const MENU_ICONS: Record<IconName, ReactElement> = {
   conciliacao: <SyncAlt />,
   prescricao: <HourglassBottom />,
   prazos: <Timer />,
+  indices: <Percent />,
 };
