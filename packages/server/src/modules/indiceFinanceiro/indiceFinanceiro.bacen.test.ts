@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
@@ -294,6 +294,14 @@ describe('without a source (INDICES_BACEN_URL empty, the tests’ default)', () 
   });
 
   it('the PGE enters months by hand (comma or dot), idempotently, audited', async () => {
+    // new months queue the debts' correction (processo.correcao.ts); months already there do not
+    const correcoes = async () => {
+      const r = (await semFonte.ctx.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'corrigir-valores'`,
+      )) as unknown as { rows: { n: number }[] };
+      return r.rows[0]!.n;
+    };
+    const antes = await correcoes();
     const r = await lancar([
       { mes: '2026-01', valor: '0,16' },
       { mes: '2026-02', valor: '0.50' },
@@ -308,11 +316,13 @@ describe('without a source (INDICES_BACEN_URL empty, the tests’ default)', () 
       ultimaDataReferencia: '2026-02-01',
       erro: null,
     });
+    expect(await correcoes()).toBe(antes + 1);
     expect((await lancar([{ mes: '2026-02', valor: '0.5' }])).json()).toMatchObject({
       inseridos: 0,
       alterados: 0,
       inalterados: 1,
     });
+    expect(await correcoes()).toBe(antes + 1);
     expect((await lancar([{ mes: '2026-02', valor: '0,52' }])).json()).toMatchObject({ alterados: 1 });
     const trilha = await semFonte.ctx.db
       .select()

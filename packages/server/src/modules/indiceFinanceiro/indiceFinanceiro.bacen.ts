@@ -4,6 +4,7 @@ import {
   type ResultadoGravacaoIndice,
 } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
 import type { Ctx } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
 import * as repo from './indiceFinanceiro.repository.ts';
 
@@ -108,7 +109,9 @@ export async function atualizarIndices(
       : `${Number(hoje.slice(0, 4)) - ANOS_SEM_SERIE}-01-01`;
     try {
       const { taxas } = await consultarSerieSgs(base, indice.codigoBacen, desde, hoje);
-      const r = await ctx.db.transaction((tx) => repo.gravarTaxasAuditadas(tx, indice.id, taxas, usuarioId));
+      const r = await ctx.db.transaction(async (tx) =>
+        corrigirDepois(ctx, tx, await repo.gravarTaxasAuditadas(tx, indice.id, taxas, usuarioId)),
+      );
       const atual = await repo.porId(ctx.db, indice.id);
       resultados.push({
         id: indice.id,
@@ -131,6 +134,19 @@ export async function atualizarIndices(
     }
   }
   return resultados;
+}
+
+/**
+ * New or changed months move the value of every debt corrected by the index: the nightly correction
+ * (processo.correcao.ts) is queued in the same transaction, so the stored values follow the same day.
+ */
+export async function corrigirDepois<R extends { inseridos: number; alterados: number }>(
+  ctx: Ctx,
+  tx: Executor,
+  r: R,
+): Promise<R> {
+  if (r.inseridos + r.alterados > 0) await ctx.jobs.enfileirar(tx, 'corrigir-valores', {});
+  return r;
 }
 
 /**

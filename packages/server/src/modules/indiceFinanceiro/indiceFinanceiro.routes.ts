@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { JOB_ATUALIZAR_INDICES, atualizarIndices } from './indiceFinanceiro.bacen.ts';
+import { JOB_ATUALIZAR_INDICES, atualizarIndices, corrigirDepois } from './indiceFinanceiro.bacen.ts';
 import * as repo from './indiceFinanceiro.repository.ts';
 
 const tags = ['indiceFinanceiro'];
@@ -99,12 +99,16 @@ export const indiceFinanceiroRoutes: FastifyPluginAsyncZod = async (app) => {
       const { valores } = request.body;
       const i = valores.findIndex((v) => !mesEncerrado(v.mes, hoje));
       if (i >= 0) throw invalido(`valores.${i}.mes`, MENSAGENS_INDICE.mesNaoEncerrado(valores[i]!.mes));
-      const r = await ctx.db.transaction((tx) =>
-        repo.gravarTaxasAuditadas(
+      const r = await ctx.db.transaction(async (tx) =>
+        corrigirDepois(
+          ctx,
           tx,
-          indice.id,
-          valores.map((v) => ({ mes: `${v.mes}-01`, valor: v.valor })),
-          userOf(request).id,
+          await repo.gravarTaxasAuditadas(
+            tx,
+            indice.id,
+            valores.map((v) => ({ mes: `${v.mes}-01`, valor: v.valor })),
+            userOf(request).id,
+          ),
         ),
       );
       const atual = await repo.porId(ctx.db, indice.id);

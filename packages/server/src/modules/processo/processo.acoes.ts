@@ -22,7 +22,9 @@ import {
 } from '@divida/domain/workflow/index';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Executor, Tx } from '../../platform/db/database.ts';
+import type { IsoDate } from '@divida/domain/calendar';
+import { corrigirProcesso } from './processo.correcao.ts';
 import { badRequest, invalido } from '../../platform/errors.ts';
 import {
   executarAcao,
@@ -86,6 +88,16 @@ const deTexto = (v: ValoresEmTexto | null): Partial<ValoresAlteraveis> =>
       }
     : {};
 
+/**
+ * New amounts (a partial grant, an instalment loss, or their cancel) are brought to the day's
+ * correction at once (processo.correcao.ts), so the detail never shows a total the memory does not.
+ */
+async function valoresDoDia(tx: Executor, id: number, hoje: IsoDate) {
+  const [atual] = await tx.select().from(processo).where(eq(processo.id, id));
+  if (atual && atual.statusCobranca === 'SEM_ACORDO' && atual.faseId !== FASE.ENCERRADO)
+    await corrigirProcesso(tx, atual, hoje);
+}
+
 /** The reference date a movement shows: the intimation, the plan's end, the suspension or the inscription. */
 const dataDoMovimento = (d: DadosAcao) => d.dataReferencia ?? d.dataFim ?? d.dataInscricao ?? null;
 const observacaoDoMovimento = (d: DadosAcao) => d.observacao ?? d.motivo ?? null;
@@ -140,6 +152,7 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
             ...deTexto(m.valoresAnteriores as ValoresEmTexto | null),
           })
           .where(eq(processo.id, id));
+        if (m.valoresAnteriores) await valoresDoDia(tx, id, hoje);
         return m.id;
       }
       const valores =
@@ -182,6 +195,7 @@ function persistenciaDoProcesso(pedido: PedidoDeAcao, hoje: string) {
           [pedido.documento],
         );
       }
+      if (valores) await valoresDoDia(tx, id, hoje);
       return movimentoId!;
     },
   };
