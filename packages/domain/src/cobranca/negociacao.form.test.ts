@@ -78,23 +78,39 @@ describe('the step rules', () => {
   });
 
   it('keeps the quantity between 2 and the maximum and the first instalment within its bounds', () => {
-    const s = parcelamentoEtapaSchema(12, { valorMinimoParcela: 100, valorPrincipal: 1500 });
+    const s = parcelamentoEtapaSchema(12, { valorMinimoParcela: 100, valorPrincipal: 1500 }, '2026-12-02');
+    const d = { primeiroVencimento: '2026-12-14' };
     const msg = MENSAGENS_NEGOCIACAO.quantidadeParcelas(12);
     for (const q of [1, 13, 2.5, undefined])
-      expect(mensagens(s.safeParse({ quantidadeParcelas: q, valorPrimeiraParcela: 200 }))).toEqual({
+      expect(mensagens(s.safeParse({ ...d, quantidadeParcelas: q, valorPrimeiraParcela: 200 }))).toEqual({
         quantidadeParcelas: msg,
       });
-    expect(s.safeParse({ quantidadeParcelas: 12, valorPrimeiraParcela: 100 }).success).toBe(true);
-    expect(s.safeParse({ quantidadeParcelas: 12, valorPrimeiraParcela: 1500 }).success).toBe(true);
+    expect(s.safeParse({ ...d, quantidadeParcelas: 12, valorPrimeiraParcela: 100 }).success).toBe(true);
+    expect(s.safeParse({ ...d, quantidadeParcelas: 12, valorPrimeiraParcela: 1500 }).success).toBe(true);
     const minimo = MENSAGENS_NEGOCIACAO.primeiraParcelaMinima(toDecimal(100));
     expect(minimo).toBe('O valor da primeira parcela deve ser maior que R$ 100,00');
     for (const v of [99.99, null, Number.NaN])
-      expect(mensagens(s.safeParse({ quantidadeParcelas: 2, valorPrimeiraParcela: v }))).toEqual({
+      expect(mensagens(s.safeParse({ ...d, quantidadeParcelas: 2, valorPrimeiraParcela: v }))).toEqual({
         valorPrimeiraParcela: minimo,
       });
-    expect(mensagens(s.safeParse({ quantidadeParcelas: 2, valorPrimeiraParcela: 1500.01 }))).toEqual({
+    expect(mensagens(s.safeParse({ ...d, quantidadeParcelas: 2, valorPrimeiraParcela: 1500.01 }))).toEqual({
       valorPrimeiraParcela: MENSAGENS_NEGOCIACAO.primeiraParcelaMaxima,
     });
+  });
+
+  it('takes the first due date from today to the end of next month (issue 36 item 4)', () => {
+    const s = parcelamentoEtapaSchema(12, { valorMinimoParcela: 100, valorPrincipal: 1500 }, '2026-12-02');
+    const ok = (primeiroVencimento: string | undefined) =>
+      mensagens(s.safeParse({ quantidadeParcelas: 2, valorPrimeiraParcela: 200, primeiroVencimento }));
+    expect(ok('2026-12-02')).toEqual({});
+    expect(ok('2027-01-31')).toEqual({});
+    expect(ok('2026-12-01')).toEqual({
+      primeiroVencimento: MENSAGENS_NEGOCIACAO.primeiroVencimento('2026-12-02'),
+    });
+    expect(ok('2027-02-01')).toEqual({
+      primeiroVencimento: MENSAGENS_NEGOCIACAO.primeiroVencimentoMaximo('2027-01-31'),
+    });
+    expect(Object.keys(ok(undefined))).toEqual(['primeiroVencimento']);
   });
 
   it('proposes the principal shared evenly, to the cent below', () => {

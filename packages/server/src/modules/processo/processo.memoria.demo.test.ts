@@ -8,6 +8,8 @@ import { DEMO_ADMIN } from '../../seed/demo.ts';
 import { bearerOf, createTestApp, login } from '../../test/harness.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import { processo } from './processo.table.ts';
+import { processoCobranca, processoCobrancaCda } from '../processoCobranca/processoCobranca.table.ts';
+import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 
 /**
  * One value per debt per day (issue 36 item 1), over every demo process: for a debt that follows the
@@ -92,4 +94,37 @@ describe('one value per demo debt per day', () => {
     expect(corrigidas).toBeGreaterThan(50);
     expect(simuladas).toBeGreaterThan(3);
   }, 600_000);
+
+  it('a paid collection shows nothing owed anywhere: the collection, its processes, their debtors', async () => {
+    const quitadas = await app.ctx.db
+      .select({ id: processoCobranca.id, numero: processoCobranca.numero })
+      .from(processoCobranca)
+      .where(eq(processoCobranca.situacaoId, SITUACAO_COBRANCA.QUITADO));
+    expect(quitadas.length).toBeGreaterThan(0);
+    for (const c of quitadas) {
+      const a = await app.inject({
+        method: 'GET',
+        url: `/api/processoCobranca/acompanhamentoCobranca/${c.id}`,
+        headers: bearerOf(token),
+      });
+      expect(a.statusCode, a.body).toBe(200);
+      const corpo = a.json() as { saldoDevedor: number; saldoComDesconto: { valorTotal: number } };
+      expect(corpo.saldoDevedor, c.numero).toBe(0);
+      expect(corpo.saldoComDesconto.valorTotal, c.numero).toBe(0);
+      const processos = await app.ctx.db
+        .select({ id: processoCobrancaCda.processoId })
+        .from(processoCobrancaCda)
+        .where(eq(processoCobrancaCda.processoCobrancaId, c.id));
+      for (const { id } of processos) {
+        const d = await app.inject({
+          method: 'GET',
+          url: `/api/processoConstituicaoCredito/${id}`,
+          headers: bearerOf(token),
+        });
+        const v = (d.json() as { valores: Record<string, number> }).valores;
+        expect(v.saldoDevedor, `${c.numero}: processo ${id}`).toBe(0);
+        expect(v.saldoDevedorComJuros, `${c.numero}: processo ${id}`).toBe(0);
+      }
+    }
+  });
 });
