@@ -44,6 +44,8 @@ export const MOTIVOS_CONCILIACAO = [
   'PAGO_APOS_CANCELAMENTO',
   'PAGO_APOS_BAIXA',
   'DIVERGENTE',
+  'PAGO_EM_DATA_FUTURA',
+  'PAGO_ANTES_DA_EMISSAO',
 ] as const;
 export type MotivoConciliacao = (typeof MOTIVOS_CONCILIACAO)[number];
 export const ROTULO_MOTIVO_CONCILIACAO: Record<MotivoConciliacao, string> = {
@@ -54,6 +56,8 @@ export const ROTULO_MOTIVO_CONCILIACAO: Record<MotivoConciliacao, string> = {
   PAGO_APOS_CANCELAMENTO: 'Pago após cancelamento',
   PAGO_APOS_BAIXA: 'Pago após baixa',
   DIVERGENTE: 'Dados divergentes',
+  PAGO_EM_DATA_FUTURA: 'Data de pagamento posterior a hoje',
+  PAGO_ANTES_DA_EMISSAO: 'Data de pagamento anterior à emissão do boleto',
 };
 
 export const SITUACOES_CONCILIACAO = ['PENDENTE', 'RESOLVIDO'] as const;

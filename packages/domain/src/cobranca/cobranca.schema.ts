@@ -93,6 +93,8 @@ export const MENSAGENS_COBRANCA = {
   dataInvalida: 'Data inválida',
   dataFutura: 'A data não pode ser posterior a hoje.',
   dataAnteriorAcordo: 'A data do pagamento não pode ser anterior à data do acordo.',
+  dataAnteriorEmissao: (emissao: string) =>
+    `A data do pagamento não pode ser anterior à emissão do boleto (${emissao}).`,
   campoObrigatorio: 'Campo obrigatório',
   valorMinimo: 'O valor não pode ser negativo.',
   parcelaObrigatoria: 'Necessário selecionar a Parcela.',

@@ -1,6 +1,6 @@
 import { escreverRetorno, lerRetorno, type MovimentoRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { chaveDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario/remessa';
-import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { addDays, formatDateBR, todayInSaoPaulo } from '@divida/domain/calendar';
 import { toDecimal, type Money } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
 import { existsSync, readdirSync } from 'node:fs';
@@ -458,6 +458,76 @@ describe('retorno (BANCO.md §3)', () => {
       ['DUPLICADO', Number(valor)],
       ['PAGO_APOS_BAIXA', Number(valor)],
     ]);
+  }, 120_000);
+
+  it('a liquidation dated after today or before its slip was issued settles nothing: queued, accepted on a valid date; Baixa Manual refuses both (issue 36 item 7)', async () => {
+    const futura = await cobrancaComBoleto();
+    const antes = await cobrancaComBoleto();
+    const manual = await cobrancaComBoleto();
+    // agreements of ten days ago whose slips were issued today: only the slip's issue bounds the date
+    for (const s of [antes, manual])
+      await app.ctx.db
+        .update(processoCobranca)
+        .set({ dataAcordo: addDays(HOJE, -10) })
+        .where(eq(processoCobranca.id, s.cobranca));
+    const v = (s: Slip) => s.boleto.valorTotalBoleto;
+    const r = await enviarRetorno(
+      banco,
+      retorno([
+        movimento(futura, '06', v(futura), { dataOcorrencia: addDays(HOJE, 365) }),
+        movimento(antes, '06', v(antes), { dataOcorrencia: addDays(HOJE, -3) }),
+      ]),
+    );
+    expect(r.statusCode, r.body).toBe(202);
+    await processado(r.json().id);
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${r.json().id}`)).json();
+    expect(
+      det.linhas.map((l: { resultado: string; motivo: string | null }) => [l.resultado, l.motivo]),
+    ).toEqual([
+      ['CONCILIACAO', 'PAGO_EM_DATA_FUTURA'],
+      ['CONCILIACAO', 'PAGO_ANTES_DA_EMISSAO'],
+    ]);
+    for (const s of [futura, antes]) {
+      const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, s.lancamento.id));
+      expect(l!.situacao).toBe('PREVISTO');
+      expect(l!.dataPagamento).toBeNull();
+      expect(
+        await app.ctx.db.select().from(pagamento).where(eq(pagamento.lancamentoId, s.lancamento.id)),
+      ).toEqual([]);
+    }
+    // a person accepts each with a justification: settled on the nearest valid day (today, the issue)
+    const fila = (await chamar(banco, 'POST', '/conciliacao/list?size=50', { situacao: 'PENDENTE' })).json();
+    const j = { justificativa: 'Conferido com o extrato bancário.' };
+    for (const s of [futura, antes]) {
+      const q = fila.content.find(
+        (x: { arquivo: { id: number }; lancamento: { id: number } | null }) =>
+          x.arquivo.id === r.json().id && x.lancamento?.id === s.lancamento.id,
+      );
+      const aceita = await chamar(banco, 'POST', `/conciliacao/${q.id}/aceitar`, j);
+      expect(aceita.statusCode, aceita.body).toBe(200);
+      const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, s.lancamento.id));
+      expect([l!.situacao, l!.dataPagamento]).toEqual(['BAIXADO', HOJE]);
+    }
+    // Baixa Manual: the same rule, a 400 in Portuguese
+    const baixa = async (dataPagamento: string) =>
+      chamar(banco, 'POST', '/processoCobranca/baixaManual', {
+        idProcessoCobranca: manual.cobranca,
+        dataPagamento,
+        valorPago: Number(v(manual)),
+        lancamentos: [manual.lancamento.id],
+        documentos: [
+          { idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, banco), nome: 'c.pdf' }] },
+        ],
+      });
+    const futuro = await baixa(addDays(HOJE, 1));
+    expect(futuro.statusCode).toBe(400);
+    expect(problemOf(futuro).errormessages).toEqual(['A data não pode ser posterior a hoje.']);
+    const anterior = await baixa(addDays(HOJE, -3));
+    expect(anterior.statusCode).toBe(400);
+    expect(problemOf(anterior).errormessages).toEqual([
+      `A data do pagamento não pode ser anterior à emissão do boleto (${formatDateBR(HOJE)}).`,
+    ]);
+    expect((await baixa(HOJE)).statusCode).toBe(200);
   }, 120_000);
 
   it('a crash in the middle resumes: every line applied once', async () => {

@@ -3,13 +3,14 @@ import {
   type ResolucaoConciliacao,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
+import { dataDePagamentoAceita } from '@divida/domain/cobranca/dataPagamento';
 import { formatBRL } from '@divida/domain/format';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope, SISTEMA } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { LoteLiquidacao, parcelaDoOrgao } from '../processoCobranca/index.ts';
+import { LoteLiquidacao, parcelaDoOrgao, primeiraEmissaoDaParcela } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { liquidarPagamento, toleranciaDe } from './linhaRetorno.ts';
 
@@ -63,11 +64,17 @@ export async function resolver(
         .where(eq(linhaArquivoBancario.id, q.linhaArquivoBancarioId));
       if (!l) throw invalido('idLancamento', M.lancamentoObrigatorio);
       const lote = new LoteLiquidacao(tx, SISTEMA);
+      await lote.abrir([l.processoCobrancaId]);
       const d = await liquidarPagamento(lote, {
         cobrancaId: l.processoCobrancaId,
         lancamentoId: l.id,
         valorPago: q.valor,
-        dataPagamento: ln!.linha.dataOcorrencia ?? hoje,
+        // the date rule of every settlement: a line dated outside it settles on the nearest valid day
+        dataPagamento: dataDePagamentoAceita(ln!.linha.dataOcorrencia ?? hoje, {
+          hoje,
+          emissaoBoleto: await primeiraEmissaoDaParcela(tx, l.id),
+          dataAcordo: lote.cobranca(l.processoCobrancaId).c.dataAcordo,
+        }),
         hoje,
         usuarioId: user.id,
         tolerancia: await toleranciaDe(tx, q.orgaoCredorId),

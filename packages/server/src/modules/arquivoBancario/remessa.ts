@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { TIME_ZONE } from '@divida/domain/calendar';
+import { TIME_ZONE, todayInSaoPaulo } from '@divida/domain/calendar';
 import {
   MENSAGENS_ARQUIVO_BANCARIO as M,
   type TipoArquivoBancario,
@@ -97,7 +97,7 @@ export async function gerarRemessa(ctx: Ctx, user: AuthUser, idOrgaoCredor: numb
         seuNumero: `${p.processoCobrancaId}-${p.parcela}`,
         dataVencimento: p.dataVencimento,
         valor: p.valor,
-        dataEmissao: p.criadoEm.toISOString().slice(0, 10),
+        dataEmissao: todayInSaoPaulo(p.criadoEm),
         chave: chaveDoBoleto(p.processoCobrancaId, p.parcela, p.boletoId),
         pagador: pagadores.get(p.processoCobrancaId)!,
       })),

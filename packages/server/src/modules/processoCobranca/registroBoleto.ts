@@ -1,5 +1,5 @@
 import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import type { IsoDate } from '@divida/domain/calendar';
+import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { naLista } from '../../platform/db/emLote.ts';
@@ -86,10 +86,25 @@ export async function boletosPorNossoNumero(tx: Executor, nossosNumeros: readonl
       convenio: boleto.convenio,
       valido: boleto.valido,
       situacaoRegistro: boleto.situacaoRegistro,
+      criadoEm: boleto.criadoEm,
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
     .where(naLista(boleto.nossoNumero, nossosNumeros));
+}
+
+/** The day a slip was issued (São Paulo): the payment-date rule's lower bound (domain `dataPagamento`). */
+export const emissaoDoBoleto = (b: { criadoEm: Date }): IsoDate => todayInSaoPaulo(b.criadoEm);
+
+/** The day the instalment's first slip was issued, or null when it never had one. */
+export async function primeiraEmissaoDaParcela(ex: Executor, lancamentoId: number): Promise<IsoDate | null> {
+  const [b] = await ex
+    .select({ criadoEm: boleto.criadoEm })
+    .from(boleto)
+    .where(eq(boleto.lancamentoId, lancamentoId))
+    .orderBy(asc(boleto.criadoEm))
+    .limit(1);
+  return b ? emissaoDoBoleto(b) : null;
 }
 
 /**
