@@ -149,6 +149,10 @@ export const MENSAGENS_ARQUIVO_BANCARIO = {
     `o trailer do arquivo informa ${diz} registros, mas o arquivo tem ${tem}.`,
   contagemLotes: (diz: number, tem: number) =>
     `o trailer do arquivo informa ${diz} lotes, mas o arquivo tem ${tem}.`,
+  valorAcimaDoMaximo: (campo: string, valor: string, maximo: string) =>
+    `o ${campo} (${valor}) excede o máximo aceito de ${maximo}.`,
+  totalAcimaDoMaximo: (total: string, maximo: string) =>
+    `a soma dos valores pagos até esta linha (${total}) excede o máximo que o sistema registra (${maximo}).`,
   convenioNaoCadastrado: 'convênio não cadastrado.',
   arquivoObrigatorio: 'Envie o arquivo de retorno no campo arquivo.',
   tamanhoMaximo: 'O arquivo excede o tamanho máximo de 20 MB.',

@@ -237,6 +237,37 @@ describe('retorno (BANCO.md §3)', () => {
     expect(guardados()).toEqual(antes);
   }, 120_000);
 
+  it('refuses a line above R$ 999.999.999,99 and a file whose total paid passes the database column, naming the line (issue 36 item 8)', async () => {
+    const s = await cobrancaComBoleto();
+    const um = await enviarRetorno(
+      banco,
+      retorno([movimento(s, '02', '0'), movimento(s, '06', '1000000000.00')]),
+    );
+    expect(um.statusCode, um.body).toBe(400);
+    expect(problemOf(um).errormsg).toBe(
+      'Linha 6: o valor pago (R$ 1.000.000.000,00) excede o máximo aceito de R$ 999.999.999,99.',
+    );
+    // 10,001 payments of the largest amount: R$ 10.000.999.999.899,99 past numeric(15,2) at the last one
+    const maximo = movimento(s, '06', '999999999.99');
+    const muitos = await enviarRetorno(banco, retorno(Array.from({ length: 10_001 }, () => maximo)));
+    expect(muitos.statusCode, muitos.body).toBe(400);
+    expect(problemOf(muitos).errormsg).toBe(
+      'Linha 20004: a soma dos valores pagos até esta linha (R$ 10.000.999.999.899,99) excede o máximo que o sistema registra (R$ 9.999.999.999.999,99).',
+    );
+    expect(
+      await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.tipo, 'RETORNO')),
+    ).toEqual([]);
+    // within the column the file is taken (recorded, its lines left unapplied: the check is the point)
+    const usuario = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: TUDO });
+    const { id } = await receberRetornoSemTarefa(
+      app.ctx,
+      { id: usuario.id, orgaoCredorId: orgaoA, sessaoId: 'teste', permissoes: new Set(TUDO) },
+      Buffer.from(retorno(Array.from({ length: 10_000 }, () => maximo))),
+    );
+    const [a] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
+    expect(a!.totalPago.toFixed(2)).toBe('9999999999900.00');
+  }, 300_000);
+
   it('a paid slip settles exactly as Baixa Manual would; the same file again (or twice at once) is processed once', async () => {
     const viaBanco = await cobrancaComBoleto();
     const viaManual = await cobrancaComBoleto();

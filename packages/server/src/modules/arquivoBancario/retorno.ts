@@ -8,7 +8,7 @@ import {
   type CabecalhoRetorno,
 } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
-import { toDecimal, type Money } from '@divida/domain/money';
+import type { Money } from '@divida/domain/money';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
@@ -75,15 +75,10 @@ async function verificar(ctx: Ctx, enviado: ArquivoEnviado): Promise<RetornoVeri
     for await (const ls of linhasGuardadas(ctx, enviado.conteudo)) for (const l of ls) v.conferir(l);
     v.fimDaConferencia(enviado.tamanho);
     let quantidade = 0;
-    let totalPago = toDecimal(0);
     for await (const ls of linhasGuardadas(ctx, enviado.conteudo))
-      for (const l of ls) {
-        const m = v.ler(l);
-        if (!m) continue;
-        quantidade++;
-        if (m.movimento === '06' || m.movimento === '17') totalPago = totalPago.plus(m.valorPago);
-      }
-    return { ...v.fimDaLeitura(), quantidade, totalPago };
+      for (const l of ls) if (v.ler(l)) quantidade++;
+    // Σ paid of 06 and 17, within the file row's column (the verifier refuses the line past it)
+    return { ...v.fimDaLeitura(), quantidade, totalPago: v.totalPago };
   } catch (e) {
     if (e instanceof ErroArquivo) throw badRequest(e.message);
     throw e;
