@@ -1,5 +1,5 @@
 import { escreverRetorno, lerRetorno, type MovimentoRetorno } from '@divida/domain/arquivoBancario/retorno';
-import { chaveDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario/remessa';
+import { chaveDoBoleto, seuNumeroDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario/remessa';
 import { addDays, formatDateBR, todayInSaoPaulo } from '@divida/domain/calendar';
 import { toDecimal, type Money } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { camposSemRotulo } from '../../test/rotulosAuditoria.ts';
 import {
   cobrancaComBoleto as cobrancaDeTeste,
@@ -76,7 +77,7 @@ type Slip = BoletoDeTeste;
 const movimento = (s: Slip, codigo: string, pago: Money | string, over: Partial<MovimentoRetorno> = {}) => ({
   movimento: codigo,
   nossoNumero: s.boleto.nossoNumero,
-  seuNumero: `${s.cobranca}-1`,
+  seuNumero: seuNumeroDoBoleto(s.numero, 1),
   chave: chaveDoBoleto(s.cobranca, 1, s.boleto.id),
   dataVencimento: s.boleto.dataVencimento,
   valorNominal: s.boleto.valorTotalBoleto,
@@ -646,4 +647,45 @@ describe('the trail of the bank files (issue 26 §2)', () => {
     expect(vistos).toBeGreaterThan(10);
     expect(semRotulo).toEqual([]);
   });
+});
+
+describe('seu número and espécie (issue 36 item 10)', () => {
+  it("the remessa sends the slip's Nº do Documento as seu número and the espécie the slip prints; the return checks it", async () => {
+    const s = await cobrancaComBoleto();
+    const pdf = await chamar(banco, 'GET', `/cobrancaBB/${s.cobranca}/parcela/1/boleto`);
+    const texto = (await pdfText(pdf.rawPayload)).join(' ');
+    expect(texto).toContain(`${s.numero}/1`);
+    expect(texto).toContain('DAE');
+    expect(texto).not.toMatch(/\bDM\b/);
+    const r = await chamar(banco, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoA });
+    expect(r.statusCode, r.body).toBe(201);
+    const d = await chamar(banco, 'GET', `/arquivoBancario/${r.json().id}/download`);
+    const p = d.body
+      .split('\r\n')
+      .find((l) => l[13] === 'P' && l.slice(37, 57).trim() === s.boleto.nossoNumero)!;
+    expect(p.slice(62, 77).trim()).toBe(`${s.numero}/1`);
+    expect(p.slice(106, 108)).toBe('27');
+    // the return: the slip's number settles; the old internal id (cobrança id-parcela) is DIVERGENTE
+    const t = await cobrancaComBoleto();
+    const ret = await enviarRetorno(
+      banco,
+      retorno([
+        movimento(s, '06', s.boleto.valorTotalBoleto),
+        movimento(t, '06', t.boleto.valorTotalBoleto, { seuNumero: `${t.cobranca}-1` }),
+      ]),
+    );
+    expect(ret.statusCode, ret.body).toBe(202);
+    await processado(ret.json().id);
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${ret.json().id}`)).json();
+    expect(
+      det.linhas.map((l: { resultado: string; motivo: string | null; seuNumero: string }) => [
+        l.resultado,
+        l.motivo,
+        l.seuNumero,
+      ]),
+    ).toEqual([
+      ['LIQUIDADO', null, `${s.numero}/1`],
+      ['CONCILIACAO', 'DIVERGENTE', `${t.cobranca}-1`],
+    ]);
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import type {
   MotivoConciliacao,
   ResultadoLinha,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { chaveDoBoleto } from '@divida/domain/arquivoBancario/remessa';
+import { chaveDoBoleto, seuNumeroDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { nossoNumeroDe } from '@divida/domain/arquivoBancario/retorno';
 import type { IsoDate } from '@divida/domain/calendar';
 import { problemaDaDataDePagamento } from '@divida/domain/cobranca/dataPagamento';
@@ -123,7 +123,7 @@ async function decidir(
       if (!nosso)
         return { resultado: 'CONCILIACAO', fila: { motivo: 'NAO_IDENTIFICADO', valor: ln.valorPago } };
       const chave = chaveDoBoleto(nosso.processoCobrancaId, nosso.parcela, nosso.id);
-      const seu = `${nosso.processoCobrancaId}-${nosso.parcela}`;
+      const seu = seuNumeroDoBoleto(nosso.numeroCobranca, nosso.parcela);
       const ids = { boletoId: nosso.id, lancamentoId: nosso.lancamentoId };
       if (ln.chave !== chave || ln.seuNumero !== seu)
         return { ...ids, resultado: 'CONCILIACAO', fila: { motivo: 'DIVERGENTE', valor: ln.valorPago } };

@@ -9,6 +9,7 @@ import {
   escreverRemessa,
   chaveDoBoleto,
   nomeRemessa,
+  seuNumeroDoBoleto,
   type Beneficiario,
 } from '@divida/domain/arquivoBancario/remessa';
 import { and, eq, sql } from 'drizzle-orm';
@@ -94,7 +95,7 @@ export async function gerarRemessa(ctx: Ctx, user: AuthUser, idOrgaoCredor: numb
       pendentes.map((p) => ({
         instrucao: p.instrucao,
         nossoNumero: p.nossoNumero,
-        seuNumero: `${p.processoCobrancaId}-${p.parcela}`,
+        seuNumero: seuNumeroDoBoleto(p.numeroCobranca, p.parcela),
         dataVencimento: p.dataVencimento,
         valor: p.valor,
         dataEmissao: todayInSaoPaulo(p.criadoEm),

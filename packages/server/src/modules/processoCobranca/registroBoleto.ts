@@ -7,7 +7,7 @@ import type { Pagador } from '@divida/domain/arquivoBancario/remessa';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
 import { municipioLeitura as municipio } from '../localidade/index.ts';
 import { processoLeitura as processo } from '../processo/index.ts';
-import { boleto, lancamento, processoCobrancaCda } from './processoCobranca.table.ts';
+import { boleto, lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 
 /**
  * The slips' registration at the bank (BANCO.md §2, §3): this area owns the slip's row, the bank-file
@@ -39,6 +39,7 @@ export async function instrucoesPendentes(tx: Tx, convenio: string) {
       boletoId: boleto.id,
       processoCobrancaId: boleto.processoCobrancaId,
       parcela: lancamento.parcela,
+      numeroCobranca: processoCobranca.numero,
       nossoNumero: boleto.nossoNumero,
       dataVencimento: boleto.dataVencimento,
       valor: boleto.valorTotalBoleto,
@@ -49,6 +50,7 @@ export async function instrucoesPendentes(tx: Tx, convenio: string) {
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
+    .innerJoin(processoCobranca, eq(processoCobranca.id, boleto.processoCobrancaId))
     .where(
       and(
         eq(boleto.convenio, convenio),
@@ -83,6 +85,7 @@ export async function boletosPorNossoNumero(tx: Executor, nossosNumeros: readonl
       processoCobrancaId: boleto.processoCobrancaId,
       lancamentoId: boleto.lancamentoId,
       parcela: lancamento.parcela,
+      numeroCobranca: processoCobranca.numero,
       convenio: boleto.convenio,
       valido: boleto.valido,
       situacaoRegistro: boleto.situacaoRegistro,
@@ -90,6 +93,7 @@ export async function boletosPorNossoNumero(tx: Executor, nossosNumeros: readonl
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
+    .innerJoin(processoCobranca, eq(processoCobranca.id, boleto.processoCobrancaId))
     .where(naLista(boleto.nossoNumero, nossosNumeros));
 }
 
@@ -172,6 +176,7 @@ export async function boletosNoBanco(ex: Executor, convenio: string) {
       id: boleto.id,
       processoCobrancaId: boleto.processoCobrancaId,
       parcela: lancamento.parcela,
+      numeroCobranca: processoCobranca.numero,
       nossoNumero: boleto.nossoNumero,
       dataVencimento: boleto.dataVencimento,
       valor: boleto.valorTotalBoleto,
@@ -179,6 +184,7 @@ export async function boletosNoBanco(ex: Executor, convenio: string) {
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
+    .innerJoin(processoCobranca, eq(processoCobranca.id, boleto.processoCobrancaId))
     .where(
       and(
         eq(boleto.convenio, convenio),
