@@ -39,6 +39,7 @@ export async function gerarRetornoSimulado(
       dataVencimento: b.dataVencimento,
       valor: b.valor,
       enviado: b.situacaoRegistro === 'ENVIADO',
+      cancelado: !b.valido,
     })),
     o,
   );

@@ -169,7 +169,11 @@ export async function pagadoresDasCobrancas(tx: Tx, cobrancaIds: number[]) {
   return out;
 }
 
-/** The valid slips the bank holds for a convênio (sent or registered), in slip order: what it would report on. */
+/**
+ * The slips the bank holds for a convênio (sent or registered), in slip order: what it would report on.
+ * The valid ones of open instalments, and those the product invalidated whose cancellation (02) has not
+ * been sent yet (`valido` false: the bank still takes a payment on them).
+ */
 export async function boletosNoBanco(ex: Executor, convenio: string) {
   return ex
     .select({
@@ -181,6 +185,7 @@ export async function boletosNoBanco(ex: Executor, convenio: string) {
       dataVencimento: boleto.dataVencimento,
       valor: boleto.valorTotalBoleto,
       situacaoRegistro: boleto.situacaoRegistro,
+      valido: boleto.valido,
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
@@ -188,8 +193,7 @@ export async function boletosNoBanco(ex: Executor, convenio: string) {
     .where(
       and(
         eq(boleto.convenio, convenio),
-        eq(boleto.valido, true),
-        eq(lancamento.situacao, 'PREVISTO'),
+        or(and(eq(boleto.valido, true), eq(lancamento.situacao, 'PREVISTO')), eq(boleto.baixaPendente, true)),
         inArray(boleto.situacaoRegistro, ['ENVIADO', 'REGISTRADO']),
       ),
     )
