@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDateBR, type IsoDate } from '../calendar.ts';
 import { dataOpcionalSchema } from '../data.schema.ts';
 import { idFiltroSchema, idSchema } from '../id.ts';
+import { toDecimal, type Money, type MoneyInput } from '../money.ts';
 
 /**
  * Bank files (BANCO.md): the registration file (remessa) we send, the return file (retorno) the bank
@@ -166,6 +167,9 @@ export const MENSAGENS_ARQUIVO_BANCARIO = {
   lancamentoObrigatorio: 'Informe a parcela a que o pagamento se refere.',
   semParcela: 'A pendência não indica uma parcela: informe a parcela.',
   parcelaQuitada: 'A parcela já está quitada.',
+  pagamentoParcial: (restante: string) => `Pagamento parcial: restarão ${restante} em aberto na parcela.`,
+  confirmarParcial: (restante: string) =>
+    `Pagamento parcial: restarão ${restante} em aberto na parcela. Confirme o aceite como pagamento parcial.`,
   aceito: 'Pagamento conciliado com sucesso.',
   devolvido: 'Devolução ao pagador registrada.',
   descartado: 'Pendência descartada.',
@@ -286,6 +290,20 @@ const justificativa = z
   .min(10, MENSAGENS_ARQUIVO_BANCARIO.justificativaMinima)
   .max(500, MENSAGENS_ARQUIVO_BANCARIO.justificativaMaxima);
 export const resolucaoSchema = z.object({ justificativa });
-export const aceitarSchema = z.object({ justificativa, idLancamento: idSchema().nullish() });
+export const aceitarSchema = z.object({
+  justificativa,
+  idLancamento: idSchema().nullish(),
+  /** the person saw 'pagamento parcial: restarão R$ …' and accepts a payment below the instalment */
+  parcial: z.boolean().nullish(),
+});
+
+/**
+ * What an accepted payment leaves open on its instalment (issue 36 item 11): the open amount less the
+ * payment, zero when it covers it. Above zero the acceptance needs `parcial` (the dialog's checkbox).
+ */
+export function restanteDoAceite(valorPago: MoneyInput, emAberto: MoneyInput): Money {
+  const r = toDecimal(emAberto).minus(toDecimal(valorPago));
+  return r.gt(0) ? r : toDecimal(0);
+}
 export type Resolucao = z.infer<typeof resolucaoSchema>;
 export type Aceitar = z.infer<typeof aceitarSchema>;

@@ -1,6 +1,7 @@
 import { escreverRetorno, lerRetorno, type MovimentoRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { chaveDoBoleto, seuNumeroDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario/remessa';
 import { addDays, formatDateBR, todayInSaoPaulo } from '@divida/domain/calendar';
+import { rotuloDaParcela } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal, type Money } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
 import { existsSync, readdirSync } from 'node:fs';
@@ -425,11 +426,25 @@ describe('retorno (BANCO.md §3)', () => {
       chamar(banco, 'POST', `/conciliacao/${id('DUPLICADO')}/descartar`, j),
     ]);
     expect(duas.map((x) => x.statusCode).sort()).toEqual([200, 409]);
-    // the short payment accepted: the instalment takes it (still open for the rest)
-    const aceita = await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j);
+    // the short payment: refused until the person accepts it as partial (issue 36 item 11), nothing
+    // settled meanwhile; then the instalment takes it, still open for the rest, and reads partly paid
+    const semParcial = await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j);
+    expect(semParcial.statusCode, semParcial.body).toBe(400);
+    expect(problemOf(semParcial).errormessages).toEqual([
+      'Pagamento parcial: restarão R$ 10,00 em aberto na parcela. Confirme o aceite como pagamento parcial.',
+    ]);
+    const [antes] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, menor.lancamento.id));
+    expect(antes!.valorPago.toFixed(2)).toBe('0.00');
+    const aceita = await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, {
+      ...j,
+      parcial: true,
+    });
     expect(aceita.statusCode, aceita.body).toBe(200);
     const [lMenor] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, menor.lancamento.id));
     expect(lMenor!.valorPago.toFixed(2)).toBe(v(menor).minus(10).toFixed(2));
+    const parcela = (await chamar(banco, 'GET', `/processoCobranca/${menor.cobranca}`)).json().lancamentos[0];
+    expect(rotuloDaParcela(parcela)).toBe('PAGO PARCIALMENTE');
+    expect(parcela.saldo).toBe(10);
     expect((await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j)).statusCode).toBe(
       409,
     );

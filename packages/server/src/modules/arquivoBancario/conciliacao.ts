@@ -31,7 +31,7 @@ export async function resolver(
   user: AuthUser,
   id: number,
   resolucao: ResolucaoConciliacao,
-  b: { justificativa: string; idLancamento?: number | null },
+  b: { justificativa: string; idLancamento?: number | null; parcial?: boolean | null },
 ) {
   const hoje = ctx.relogio.hoje();
   return ctx.db.transaction(async (tx) => {
@@ -87,6 +87,9 @@ export async function resolver(
           throw conflict(MENSAGENS_COBRANCA.valorAcimaParcela(formatBRL(q.valor.minus(d.fila.valor))));
         throw conflict(M.parcelaQuitada);
       }
+      // a payment below the instalment only with the person's explicit 'pagamento parcial'
+      if (d.restante?.gt(0) && !b.parcial)
+        throw invalido('parcial', M.confirmarParcial(formatBRL(d.restante)));
       await lote.gravar();
       await tx.update(conciliacao).set({ lancamentoId: l.id }).where(eq(conciliacao.id, id));
     }

@@ -26,6 +26,8 @@ interface Desfecho {
   lancamentoId?: number;
   liquidado?: Money;
   fila?: { motivo: MotivoConciliacao; valor: Money };
+  /** an accepted payment below the instalment: what stays open */
+  restante?: Money;
 }
 
 /**
@@ -85,7 +87,8 @@ export async function liquidarPagamento(
   if (diferenca.lt(p.tolerancia.neg()) && !p.aceito) return fila('PAGO_A_MENOR');
   const arredondamento = p.aceito && diferenca.lt(0) ? toDecimal(0) : diferenca.neg();
   lote.liquidar(preparada, { ...comum, valor: p.valorPago, arredondamento });
-  return { ...base, resultado: 'LIQUIDADO', liquidado: p.valorPago };
+  const restante = p.aceito && diferenca.lt(0) ? diferenca.neg() : undefined;
+  return { ...base, resultado: 'LIQUIDADO', liquidado: p.valorPago, ...(restante && { restante }) };
 }
 
 export async function toleranciaDe(ex: Executor, orgaoCredorId: number): Promise<Money> {
