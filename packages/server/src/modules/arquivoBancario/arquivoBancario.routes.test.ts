@@ -6,10 +6,19 @@ import { toDecimal, type Money } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import {
+  ate,
+  bearerOf,
+  createTestApp,
+  login,
+  problemOf,
+  seedOrgao,
+  seedUsuario,
+} from '../../test/harness.ts';
+import { tarefa } from '../../platform/jobs/tarefa.table.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { pdfText } from '../../test/pdfText.ts';
 import { camposSemRotulo } from '../../test/rotulosAuditoria.ts';
@@ -604,6 +613,59 @@ describe('retorno (BANCO.md §3)', () => {
       expect(pgs).toHaveLength(1);
     }
     expect(lerRetorno(retorno([])).linhas).toEqual([]);
+  }, 120_000);
+});
+
+describe('a node that dies mid-file (issue 36 item 9)', () => {
+  it('its half-applied file is resumed within a minute by the running node, saying so; every line applied once', async () => {
+    const s = await cobrancaComBoleto();
+    const t = await cobrancaComBoleto();
+    const usuario = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: TUDO });
+    const { id } = await receberRetornoSemTarefa(
+      app.ctx,
+      { id: usuario.id, orgaoCredorId: orgaoA, sessaoId: 'teste', permissoes: new Set(TUDO) },
+      Buffer.from(
+        retorno([
+          movimento(s, '06', s.boleto.valorTotalBoleto),
+          movimento(t, '06', t.boleto.valorTotalBoleto),
+        ]),
+      ),
+    );
+    const [a] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
+    // the dead node had applied the first line, and held the file's task (active, its lease not renewed
+    // since 50 seconds ago)
+    const [primeira] = await app.ctx.db
+      .select()
+      .from(linhaArquivoBancario)
+      .where(and(eq(linhaArquivoBancario.arquivoBancarioId, id), eq(linhaArquivoBancario.linha, 3)));
+    await app.ctx.db.transaction((tx) => aplicarLinha(tx, a!, primeira!.id, HOJE));
+    const idTarefa = await app.ctx.db.transaction((tx) =>
+      app.ctx.jobs.enfileirar(
+        tx,
+        'processar-retorno',
+        { idArquivo: id },
+        { dono: usuario.id, iniciarApos: new Date(Date.now() + 3_600_000) },
+      ),
+    );
+    await app.ctx.db.execute(sql`
+      update pgboss.job set state = 'active', start_after = now(), started_on = now() - interval '50 seconds'
+       where name = 'processar-retorno' and id = ${idTarefa}`);
+    await app.ctx.db.update(arquivoBancario).set({ tarefaId: idTarefa }).where(eq(arquivoBancario.id, id));
+    const inicio = Date.now();
+    await ate(async () => {
+      const [x] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
+      return x?.situacao === 'PROCESSADO' ? x : undefined;
+    }, 60_000);
+    expect(Date.now() - inicio).toBeLessThan(60_000);
+    const [tf] = await app.ctx.db.select().from(tarefa).where(eq(tarefa.id, idTarefa));
+    expect(tf!.etapa).toBe('Retomando o processamento interrompido: 1 de 1 linhas restantes');
+    for (const x of [s, t]) {
+      const pgs = await app.ctx.db
+        .select()
+        .from(pagamento)
+        .where(eq(pagamento.lancamentoId, x.lancamento.id));
+      expect(pgs).toHaveLength(1);
+    }
   }, 120_000);
 });
 

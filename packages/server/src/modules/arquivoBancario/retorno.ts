@@ -309,7 +309,7 @@ async function lotesPendentes(ctx: Ctx, a: Arquivo, linhasPorLote: number): Prom
 export async function processarRetorno(
   ctx: Ctx,
   idArquivo: number,
-  job?: Pick<JobEmExecucao, 'progresso'>,
+  job?: Pick<JobEmExecucao, 'progresso' | 'tentativa'>,
   linhasPorLote = LINHAS_POR_LOTE,
 ) {
   const [a] = await ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, idArquivo));
@@ -319,13 +319,20 @@ export async function processarRetorno(
   const hoje = ctx.relogio.hoje();
   const tolerancia = await toleranciaDe(ctx.db, a.orgaoCredorId);
   let feitas = 0;
+  // a retry (the node that ran it died, or it failed): the file's page says it is being resumed
+  const retomada = job && job.tentativa > 0;
+  const etapa = (n: number) =>
+    retomada
+      ? `Retomando o processamento interrompido: ${n} de ${total} linhas restantes`
+      : `Linha ${n} de ${total}`;
+  if (retomada) await job.progresso(0, etapa(0));
   const aplicar = async (lote: LoteDeLinhas) => {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit = off`);
       await aplicarLinhas(tx, a, lote.ids, hoje, tolerancia);
     });
     feitas += lote.ids.length;
-    if (job) await job.progresso(Math.floor((100 * feitas) / total), `Linha ${feitas} de ${total}`);
+    if (job) await job.progresso(Math.floor((100 * feitas) / total), etapa(feitas));
   };
   const partilham = (x: LoteDeLinhas, y: LoteDeLinhas) => [...x.cobrancas].some((c) => y.cobrancas.has(c));
   await emParalelo(lotes, partilham, aplicar, ctx.config.retornoLotesSimultaneos);
