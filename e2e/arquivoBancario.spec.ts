@@ -211,7 +211,13 @@ test('remessa, return with every movement, the lines’ outcomes and the queue r
   await expect(grid.locator('[role="row"][data-id]').filter({ hasText: b.nossoNumero })).toBeVisible();
 
   let dialog = await resolver(page, b.nossoNumero, 'Aceitar', 'Diferença conferida com o contribuinte.');
+  // below the instalment: accepted only as an explicit partial payment, then confirmed (issue 36 item 11)
+  await dialog.getByRole('checkbox', { name: /^Aceitar como pagamento parcial: restarão R\$/ }).check();
   await dialog.getByRole('button', { name: 'Aceitar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar: Aceitar pagamento' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
   await expect(shell.toast('Pagamento conciliado com sucesso.')).toBeVisible();
 
   dialog = await resolver(page, c.nossoNumero, 'Devolver', 'Excesso a devolver ao pagador.');
@@ -239,6 +245,10 @@ test('remessa, return with every movement, the lines’ outcomes and the queue r
   await dialog.getByRole('combobox', { name: 'Parcela' }).click();
   await page.getByRole('option', { name: /^Parcela 1 / }).click();
   await dialog.getByRole('button', { name: 'Aceitar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar: Aceitar pagamento' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
   await expect(shell.toast('Pagamento conciliado com sucesso.')).toBeVisible();
 
   dialog = await resolver(page, e.nossoNumero, 'Devolver', 'Boleto pago após a baixa: devolver.');

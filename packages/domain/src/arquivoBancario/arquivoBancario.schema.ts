@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDateBR, type IsoDate } from '../calendar.ts';
 import { dataOpcionalSchema } from '../data.schema.ts';
 import { idFiltroSchema, idSchema } from '../id.ts';
+import { toDecimal, type Money, type MoneyInput } from '../money.ts';
 
 /**
  * Bank files (BANCO.md): the registration file (remessa) we send, the return file (retorno) the bank
@@ -44,6 +45,8 @@ export const MOTIVOS_CONCILIACAO = [
   'PAGO_APOS_CANCELAMENTO',
   'PAGO_APOS_BAIXA',
   'DIVERGENTE',
+  'PAGO_EM_DATA_FUTURA',
+  'PAGO_ANTES_DA_EMISSAO',
 ] as const;
 export type MotivoConciliacao = (typeof MOTIVOS_CONCILIACAO)[number];
 export const ROTULO_MOTIVO_CONCILIACAO: Record<MotivoConciliacao, string> = {
@@ -54,6 +57,8 @@ export const ROTULO_MOTIVO_CONCILIACAO: Record<MotivoConciliacao, string> = {
   PAGO_APOS_CANCELAMENTO: 'Pago após cancelamento',
   PAGO_APOS_BAIXA: 'Pago após baixa',
   DIVERGENTE: 'Dados divergentes',
+  PAGO_EM_DATA_FUTURA: 'Data de pagamento posterior a hoje',
+  PAGO_ANTES_DA_EMISSAO: 'Data de pagamento anterior à emissão do boleto',
 };
 
 export const SITUACOES_CONCILIACAO = ['PENDENTE', 'RESOLVIDO'] as const;
@@ -145,6 +150,10 @@ export const MENSAGENS_ARQUIVO_BANCARIO = {
     `o trailer do arquivo informa ${diz} registros, mas o arquivo tem ${tem}.`,
   contagemLotes: (diz: number, tem: number) =>
     `o trailer do arquivo informa ${diz} lotes, mas o arquivo tem ${tem}.`,
+  valorAcimaDoMaximo: (campo: string, valor: string, maximo: string) =>
+    `o ${campo} (${valor}) excede o máximo aceito de ${maximo}.`,
+  totalAcimaDoMaximo: (total: string, maximo: string) =>
+    `a soma dos valores pagos até esta linha (${total}) excede o máximo que o sistema registra (${maximo}).`,
   convenioNaoCadastrado: 'convênio não cadastrado.',
   arquivoObrigatorio: 'Envie o arquivo de retorno no campo arquivo.',
   tamanhoMaximo: 'O arquivo excede o tamanho máximo de 20 MB.',
@@ -158,6 +167,9 @@ export const MENSAGENS_ARQUIVO_BANCARIO = {
   lancamentoObrigatorio: 'Informe a parcela a que o pagamento se refere.',
   semParcela: 'A pendência não indica uma parcela: informe a parcela.',
   parcelaQuitada: 'A parcela já está quitada.',
+  pagamentoParcial: (restante: string) => `Pagamento parcial: restarão ${restante} em aberto na parcela.`,
+  confirmarParcial: (restante: string) =>
+    `Pagamento parcial: restarão ${restante} em aberto na parcela. Confirme o aceite como pagamento parcial.`,
   aceito: 'Pagamento conciliado com sucesso.',
   devolvido: 'Devolução ao pagador registrada.',
   descartado: 'Pendência descartada.',
@@ -278,6 +290,20 @@ const justificativa = z
   .min(10, MENSAGENS_ARQUIVO_BANCARIO.justificativaMinima)
   .max(500, MENSAGENS_ARQUIVO_BANCARIO.justificativaMaxima);
 export const resolucaoSchema = z.object({ justificativa });
-export const aceitarSchema = z.object({ justificativa, idLancamento: idSchema().nullish() });
+export const aceitarSchema = z.object({
+  justificativa,
+  idLancamento: idSchema().nullish(),
+  /** the person saw 'pagamento parcial: restarão R$ …' and accepts a payment below the instalment */
+  parcial: z.boolean().nullish(),
+});
+
+/**
+ * What an accepted payment leaves open on its instalment (issue 36 item 11): the open amount less the
+ * payment, zero when it covers it. Above zero the acceptance needs `parcial` (the dialog's checkbox).
+ */
+export function restanteDoAceite(valorPago: MoneyInput, emAberto: MoneyInput): Money {
+  const r = toDecimal(emAberto).minus(toDecimal(valorPago));
+  return r.gt(0) ? r : toDecimal(0);
+}
 export type Resolucao = z.infer<typeof resolucaoSchema>;
 export type Aceitar = z.infer<typeof aceitarSchema>;

@@ -83,30 +83,48 @@ export function lerRemessa(texto: string): { beneficiario: Beneficiario; boletos
 
 /**
  * The bank's day for a body (the demo and `npm run banco:retorno`): for each slip it holds, a
- * confirmation (02) when only sent, and a payment (06) on or before its due date for most (every
- * seventh stays open); every third slip a divergence in turn (paid R$ 10,00 less, R$ 10,00 more, paid
- * twice, paid after cancellation 17), plus a nosso número nobody issued.
+ * confirmation (02) when only sent, and payments (06) on or before its due date, so that one file
+ * shows every divergence of the reconciliation queue (issue 36 item 13) once the bank holds three
+ * slips: the first paid and paid again (DUPLICADO), the second paid R$ 10,00 less (PAGO_A_MENOR) and
+ * paid once more without its seu número (DIVERGENTE), the third paid R$ 10,00 more (PAGO_A_MAIOR) and
+ * reported paid after the bank's cancellation (17, PAGO_APOS_BAIXA). After them most are paid, every
+ * seventh stays open and every third has a divergence in turn. A slip the product cancelled whose
+ * cancellation the bank has not received yet (`cancelado`) is paid as it stands (its collection
+ * cancelled: PAGO_APOS_CANCELAMENTO); and a nosso número nobody issued is paid (NAO_IDENTIFICADO).
  */
 export function diaDoBanco(
   convenio: string,
-  boletos: readonly (BoletoNoBanco & { enviado: boolean })[],
+  boletos: readonly (BoletoNoBanco & { enviado: boolean; cancelado?: boolean })[],
   o: { data: IsoDate; apenasConfirmar?: boolean },
 ): MovimentoRetorno[] {
   const movimentos: MovimentoRetorno[] = [];
-  boletos.forEach((b, i) => {
+  let i = -1;
+  for (const b of boletos) {
     if (b.enviado) movimentos.push(movimentoDoBanco(b, '02', o.data));
-    if (o.apenasConfirmar || i % 7 === 6) return; // some stay open
+    if (o.apenasConfirmar) continue;
     const data = compareDates(b.dataVencimento, o.data) < 0 ? b.dataVencimento : o.data;
-    const pago = (valor: Money, codigo = '06') => movimentoDoBanco(b, codigo, data, { pago: valor });
-    // every third slip a divergence, in turn: paid less, paid more, paid twice, paid after cancellation
-    const caso = i % 3 === 2 ? Math.floor(i / 3) % 4 : -1;
+    const pago = (valor: Money, codigo = '06', de: BoletoNoBanco = b) =>
+      movimentoDoBanco(de, codigo, data, { pago: valor });
+    if (b.cancelado) {
+      movimentos.push(pago(b.valor));
+      continue;
+    }
+    i++;
     const menos = b.valor.minus(10).gt(0) ? b.valor.minus(10) : b.valor.div(2).toDecimalPlaces(2);
-    if (caso === 0) movimentos.push(pago(menos));
+    const semSeuNumero = { ...b, seuNumero: '' };
+    const caso = i < 3 ? -1 : i % 7 === 6 ? 'aberto' : i % 3 === 2 ? Math.floor(i / 3) % 5 : 'pago';
+    if (i === 0) movimentos.push(pago(b.valor), pago(b.valor));
+    else if (i === 1) movimentos.push(pago(menos), pago(b.valor, '06', semSeuNumero));
+    else if (i === 2) movimentos.push(pago(b.valor.plus(10)), pago(b.valor, '17'));
+    else if (caso === 'aberto')
+      continue; // some stay open
+    else if (caso === 0) movimentos.push(pago(menos));
     else if (caso === 1) movimentos.push(pago(b.valor.plus(10)));
     else if (caso === 2) movimentos.push(pago(b.valor), pago(b.valor));
     else if (caso === 3) movimentos.push(pago(b.valor, '17'));
+    else if (caso === 4) movimentos.push(pago(b.valor, '06', semSeuNumero));
     else movimentos.push(pago(b.valor));
-  });
+  }
   if (!o.apenasConfirmar && boletos.length) {
     // a payment of a nosso número nobody issued
     const ninguem = { ...boletos[0]!, nossoNumero: `${convenio}9999999999`, chave: '', seuNumero: '' };

@@ -9,6 +9,12 @@ import { d, n, v, x, z, type Registro } from './cnab240.ts';
  * the `@banco-br/cnab_yaml` layouts (cnab240/001 over generic), in camelCase; none of them has a
  * default there other than zero.
  */
+/**
+ * The slip's espécie (BANCO.md §1 P 107–108): FEBRABAN's code 27, Dívida Ativa de Estado, whose
+ * abbreviation the slip prints as 'Espécie Doc.' (the remessa and the slip say the same).
+ */
+export const ESPECIE_TITULO = { codigo: '27', sigla: 'DAE' } as const;
+
 const controle = (tipo: string, lote: string) => [
   n(1, 3, 'banco', '001'),
   n(4, 4, 'lote', lote),
@@ -83,7 +89,7 @@ export const SEGMENTO_P: Registro = [
   d(78, 'dataVencimento'),
   v(86, 'valorNominal'),
   z(101, 5, 'agenciaCobradora'),
-  n(107, 2, 'especie', '27'),
+  n(107, 2, 'especie', ESPECIE_TITULO.codigo),
   x(109, 1, 'aceite', 'N'),
   d(110, 'dataEmissao'),
   n(118, 1, 'codigoJuros', '3'),

@@ -57,6 +57,12 @@ export interface CabecalhoArquivo {
   hora: string;
 }
 
+/**
+ * The slip's seu número (BANCO.md §1 P 63–77): the 'Nº do Documento' the slip prints, the collection's
+ * number and the instalment (`202600000123/1`), so the bank's statement matches the slip a person holds.
+ */
+export const seuNumeroDoBoleto = (numeroCobranca: string, parcela: number) => `${numeroCobranca}/${parcela}`;
+
 /** The slip's own key (BANCO.md §1 P 196–220). */
 export const chaveDoBoleto = (cobrancaId: number, parcela: number, boletoId: number) =>
   `C${cobrancaId}P${parcela}B${boletoId}`;

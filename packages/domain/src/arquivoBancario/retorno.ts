@@ -1,5 +1,5 @@
 import type { IsoDate } from '../calendar.ts';
-import type { Money } from '../money.ts';
+import { formatBRL, toDecimal, type Money } from '../money.ts';
 import { ErroCampo, escrever, ler, TAMANHO_LINHA } from './cnab240.ts';
 import { MENSAGENS_ARQUIVO_BANCARIO as M } from './arquivoBancario.schema.ts';
 import {
@@ -153,6 +153,11 @@ export class DivisorDeLinhas {
   }
 }
 
+/** The largest amount of a line (a debt's largest value, `VALOR_MAXIMO` of a process). */
+export const VALOR_MAXIMO_LINHA = toDecimal('999999999.99');
+/** The largest total a file's row records (numeric(15,2)). */
+export const TOTAL_MAXIMO_ARQUIVO = toDecimal('9999999999999.99');
+
 type Etapa = 'header' | 'entreLotes' | 'noLote' | 'esperaU' | 'fim';
 
 /**
@@ -171,6 +176,8 @@ export class VerificadorRetorno {
   private lotes = 0;
   private inicioDoLote = 0;
   private t = '';
+  /** Σ paid of the movements 06 and 17 read so far */
+  totalPago: Money = toDecimal(0);
 
   conferir(l: string): void {
     const n = ++this.total;
@@ -235,11 +242,39 @@ export class VerificadorRetorno {
       case 'esperaU': {
         if (tipo !== '3' || l[13] !== 'U') throw new ErroArquivo(i, M.tSemU);
         this.etapa = 'noLote';
-        return movimentoDe(this.t, l, i - 1);
+        const m = movimentoDe(this.t, l, i - 1);
+        this.conferirValores(m);
+        return m;
       }
       case 'fim':
         throw new ErroArquivo(i + 1, M.aposTrailer);
     }
+  }
+
+  /**
+   * A movement's amounts within what the product records (issue 36 item 8): each at most
+   * R$ 999.999.999,99 (the largest value of a debt), and the file's total paid (06 and 17, stored on
+   * the file's row) within the database's numeric(15,2); the line named is the one holding the amount.
+   */
+  private conferirValores(m: LinhaRetorno) {
+    const campos: [Money, string, number][] = [
+      [m.valorNominal, 'valor nominal', m.linha],
+      [m.tarifa, 'valor da tarifa', m.linha],
+      [m.acrescimos, 'valor dos acréscimos', m.linha + 1],
+      [m.desconto, 'valor do desconto', m.linha + 1],
+      [m.valorPago, 'valor pago', m.linha + 1],
+      [m.valorLiquido, 'valor líquido', m.linha + 1],
+    ];
+    for (const [v, nome, linha] of campos)
+      if (v.gt(VALOR_MAXIMO_LINHA))
+        throw new ErroArquivo(linha, M.valorAcimaDoMaximo(nome, formatBRL(v), formatBRL(VALOR_MAXIMO_LINHA)));
+    if (m.movimento !== '06' && m.movimento !== '17') return;
+    this.totalPago = this.totalPago.plus(m.valorPago);
+    if (this.totalPago.gt(TOTAL_MAXIMO_ARQUIVO))
+      throw new ErroArquivo(
+        m.linha + 1,
+        M.totalAcimaDoMaximo(formatBRL(this.totalPago), formatBRL(TOTAL_MAXIMO_ARQUIVO)),
+      );
   }
 
   /** The header, once every line has been read and the file ends where it should. */

@@ -48,6 +48,15 @@ export const ROTULO_SITUACAO_LANCAMENTO: Record<SituacaoLancamento, string> = {
   BAIXADO: 'QUITADO',
 };
 
+/**
+ * An instalment's situation as the screens show it (issue 36 item 11): an open instalment that has
+ * taken a payment (a partial Baixa Manual, a short payment accepted) reads PAGO PARCIALMENTE.
+ */
+export const rotuloDaParcela = (l: { situacaoLancamento: SituacaoLancamento; valorPago: number }) =>
+  l.situacaoLancamento === 'PREVISTO' && l.valorPago > 0
+    ? 'PAGO PARCIALMENTE'
+    : ROTULO_SITUACAO_LANCAMENTO[l.situacaoLancamento];
+
 /** Document types of spec 03 §9. */
 export const TIPO_DOCUMENTO_COBRANCA = {
   IDENTIFICACAO: 1,
@@ -93,6 +102,8 @@ export const MENSAGENS_COBRANCA = {
   dataInvalida: 'Data inválida',
   dataFutura: 'A data não pode ser posterior a hoje.',
   dataAnteriorAcordo: 'A data do pagamento não pode ser anterior à data do acordo.',
+  dataAnteriorEmissao: (emissao: string) =>
+    `A data do pagamento não pode ser anterior à emissão do boleto (${emissao}).`,
   campoObrigatorio: 'Campo obrigatório',
   valorMinimo: 'O valor não pode ser negativo.',
   parcelaObrigatoria: 'Necessário selecionar a Parcela.',

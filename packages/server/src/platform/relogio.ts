@@ -24,3 +24,11 @@ export function relogioDeTeste(): Relogio {
     },
   };
 }
+
+/**
+ * The instant to record as "now" for a row whose day a rule reads back (a slip's issue): now when the
+ * clock says today, else noon of the clock's day in São Paulo (a moved test clock, the demo's past days).
+ */
+export function instanteDoDia(hoje: IsoDate, agora: Date = new Date()): Date {
+  return todayInSaoPaulo(agora) === hoje ? agora : new Date(`${hoje}T12:00:00-03:00`);
+}

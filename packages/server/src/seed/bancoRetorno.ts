@@ -9,11 +9,13 @@ const AJUDA = `Uso: npm run banco:retorno -- --orgao <sigla> --saida <arquivo> [
 
 Escreve o arquivo de retorno (CNAB 240, Banco do Brasil) que o banco enviaria ao órgão para os boletos
 registrados e em aberto: confirmações de entrada, a maioria paga até o vencimento e alguns de cada
-divergência (pago a menor, a maior, em duplicidade, após a baixa, não identificado). Envie-o depois em
-Arquivos Bancários.
+divergência (pago a menor, a maior, em duplicidade, após a baixa, após o cancelamento, divergente,
+não identificado). Envie-o depois em Arquivos Bancários.
 
 Banco: o de DATABASE_URL (PostgreSQL, com o servidor no ar ou não); sem ela, o banco embutido em
-DATA_DIR (padrão ./data): PARE O SERVIDOR antes, o PGlite aceita um só processo por vez.`;
+DATA_DIR (padrão ./data, relativo a packages/server), o mesmo DATA_DIR do servidor: PARE O SERVIDOR
+antes (Ctrl+C no terminal de npm start), o PGlite aceita um só processo por vez, e inicie-o depois
+com npm run serve (sem refazer o build da web).`;
 
 function opcao(args: string[], nome: string) {
   const i = args.indexOf(nome);
@@ -25,6 +27,7 @@ export async function main(args: string[]) {
     args: opcao(args, '--orgao') && opcao(args, '--saida') ? args : [],
     ajuda: AJUDA,
     minArgs: 1,
+    exigeBancoExistente: true,
     async run(ex) {
       const sigla = opcao(args, '--orgao')!.toUpperCase();
       const dataBr = opcao(args, '--data');

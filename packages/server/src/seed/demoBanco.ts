@@ -10,6 +10,7 @@ import { salvarUpload } from '../modules/documento/documento.service.ts';
 import { dividaAtiva } from '../modules/processo/dividaAtiva.table.ts';
 import { orgaoCredor } from '../modules/orgaoCredor/orgaoCredor.table.ts';
 import { processo } from '../modules/processo/processo.table.ts';
+import { cancelarCobranca } from '../modules/processoCobranca/acoes.ts';
 import { emitirBoleto } from '../modules/processoCobranca/boleto.ts';
 import { criarCobranca } from '../modules/processoCobranca/criacao.ts';
 import { condicaoAptoNegociar } from '../modules/processoCobranca/debitos.ts';
@@ -17,16 +18,18 @@ import { procuradorDoDemo, REQUERENTES } from './demoCobrancas.ts';
 import { pdfSimples } from './demoPdf.ts';
 
 /** À vista collections per body whose slips the demo's bank receives: at most, and at most half of
- * the body's inscribed CDAs still apt (the others stay for /negociacao and the browser specs). */
-const COBRANCAS_NO_BANCO = 3;
+ * the body's inscribed CDAs still apt (the others stay for /negociacao and the browser specs). The
+ * fourth is cancelled after the remessa, before the bank hears of it (PAGO_APOS_CANCELAMENTO). */
+const COBRANCAS_NO_BANCO = 4;
 
 /**
  * The demo office's bank files (issue 24 item 6): per body with a convênio, a few more à vista
  * collections negotiated a week ago through the real service, their slips issued, the remessa that
  * registers them (6 days ago), and the simulated bank's return of yesterday (`gerarRetornoSimulado`,
  * the same as `npm run banco:retorno`) received and processed through the real return processing
- * today: most slips settled, a few lines in the reconciliation queue (in every file a nosso número
- * nobody issued; the third slip paid less). The collections of `carregarCobrancasDemo` get no slip,
+ * today: most slips settled, the reconciliation queue with every divergence (`diaDoBanco`: paid
+ * less, more, twice, after the bank's cancellation, after the collection's, with another seu número,
+ * a nosso número nobody issued). The collections of `carregarCobrancasDemo` get no slip,
  * so they keep their states. Run after it, with the queue not started yet: the return is processed
  * here, not as a task.
  */
@@ -50,6 +53,7 @@ export async function carregarBancoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaul
     // the newest inscriptions: the old (prescribed) credits stay for /prescricao
     const usados = aptos.slice(0, Math.min(COBRANCAS_NO_BANCO, Math.floor(aptos.length / 2)));
     let boletos = 0;
+    const criadas: number[] = [];
     dia = addDays(hoje, -7);
     for (const { id } of usados) {
       const req = REQUERENTES[r++ % REQUERENTES.length]!;
@@ -79,12 +83,18 @@ export async function carregarBancoDemo(ctx: Ctx, hoje: IsoDate = todayInSaoPaul
         },
       };
       const criada = await criarCobranca(c, user, input, undefined);
+      criadas.push(criada.id);
       await emitirBoleto(c, user, criada.id, 1);
       boletos++;
     }
     if (!boletos) continue;
     dia = addDays(hoje, -6);
     await gerarRemessa(c, user, o.id);
+    // the payer pays the slip of a collection cancelled after the remessa: its 02 not sent yet
+    if (usados.length === COBRANCAS_NO_BANCO) {
+      dia = addDays(hoje, -5);
+      await cancelarCobranca(c, user, criadas.at(-1)!, 'Acordo desfeito a pedido do requerente.');
+    }
     // the bank's day: yesterday's payments, the file processed this morning
     const retorno = await gerarRetornoSimulado(ctx.db, o.id, { data: addDays(hoje, -1) });
     if (!retorno) continue;

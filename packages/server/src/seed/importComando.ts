@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Database as DatabaseConfig } from '../config.ts';
 import { openDatabase, type Executor } from '../platform/db/database.ts';
@@ -85,6 +86,11 @@ export async function executarComando(c: {
   ajuda: string;
   minArgs: number;
   run: (ex: Executor, args: string[]) => Promise<string[]>;
+  /**
+   * The command reads what the server wrote (`banco:retorno`): an embedded database that does not
+   * exist is refused with the folder looked at, never created empty (a DATA_DIR other than the server's).
+   */
+  exigeBancoExistente?: boolean;
 }) {
   if (c.args.includes('--help') || c.args.includes('-h') || c.args.length < c.minArgs) {
     console.log(c.ajuda);
@@ -96,6 +102,18 @@ export async function executarComando(c: {
     console.error(
       `Um servidor com banco embutido responde na porta ${process.env.PORT ?? '3000'}: pare-o antes de importar ` +
         '(o banco embutido aceita um só processo por vez) e inicie-o de novo depois.',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (
+    config.kind === 'pglite' &&
+    c.exigeBancoExistente &&
+    !(config.dataDir && existsSync(join(config.dataDir, 'PG_VERSION')))
+  ) {
+    console.error(
+      `Não há banco embutido em ${config.dataDir}. Rode o comando com o mesmo DATA_DIR do servidor ` +
+        '(por exemplo DATA_DIR=/caminho/dos/dados npm run banco:retorno -- …), ou com a DATABASE_URL dele.',
     );
     process.exitCode = 1;
     return;

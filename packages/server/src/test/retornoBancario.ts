@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { arquivoBancario } from '../modules/arquivoBancario/arquivoBancario.table.ts';
 import { processo } from '../modules/processo/processo.table.ts';
-import { boleto, lancamento } from '../modules/processoCobranca/processoCobranca.table.ts';
+import { boleto, lancamento, processoCobranca } from '../modules/processoCobranca/processoCobranca.table.ts';
 import { inscreverParaTeste } from './cda.ts';
 import { ate, bearerOf } from './harness.ts';
 import { processoValido } from './payloads.ts';
@@ -66,7 +66,11 @@ export async function cobrancaComBoleto(
     .from(boleto)
     .where(and(eq(boleto.processoCobrancaId, cobranca), eq(boleto.valido, true)));
   const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.processoCobrancaId, cobranca));
-  return { cobranca, processoId: id, boleto: b!, lancamento: l! };
+  const [pc] = await app.ctx.db
+    .select({ numero: processoCobranca.numero })
+    .from(processoCobranca)
+    .where(eq(processoCobranca.id, cobranca));
+  return { cobranca, numero: pc!.numero, processoId: id, boleto: b!, lancamento: l! };
 }
 export type BoletoDeTeste = Awaited<ReturnType<typeof cobrancaComBoleto>>;
 

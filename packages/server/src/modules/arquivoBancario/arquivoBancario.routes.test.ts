@@ -1,15 +1,26 @@
 import { escreverRetorno, lerRetorno, type MovimentoRetorno } from '@divida/domain/arquivoBancario/retorno';
-import { chaveDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario/remessa';
-import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { chaveDoBoleto, seuNumeroDoBoleto, type Beneficiario } from '@divida/domain/arquivoBancario/remessa';
+import { addDays, formatDateBR, todayInSaoPaulo } from '@divida/domain/calendar';
+import { rotuloDaParcela } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal, type Money } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import {
+  ate,
+  bearerOf,
+  createTestApp,
+  login,
+  problemOf,
+  seedOrgao,
+  seedUsuario,
+} from '../../test/harness.ts';
+import { tarefa } from '../../platform/jobs/tarefa.table.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
+import { pdfText } from '../../test/pdfText.ts';
 import { camposSemRotulo } from '../../test/rotulosAuditoria.ts';
 import {
   cobrancaComBoleto as cobrancaDeTeste,
@@ -76,7 +87,7 @@ type Slip = BoletoDeTeste;
 const movimento = (s: Slip, codigo: string, pago: Money | string, over: Partial<MovimentoRetorno> = {}) => ({
   movimento: codigo,
   nossoNumero: s.boleto.nossoNumero,
-  seuNumero: `${s.cobranca}-1`,
+  seuNumero: seuNumeroDoBoleto(s.numero, 1),
   chave: chaveDoBoleto(s.cobranca, 1, s.boleto.id),
   dataVencimento: s.boleto.dataVencimento,
   valorNominal: s.boleto.valorTotalBoleto,
@@ -237,6 +248,37 @@ describe('retorno (BANCO.md §3)', () => {
     expect(guardados()).toEqual(antes);
   }, 120_000);
 
+  it('refuses a line above R$ 999.999.999,99 and a file whose total paid passes the database column, naming the line (issue 36 item 8)', async () => {
+    const s = await cobrancaComBoleto();
+    const um = await enviarRetorno(
+      banco,
+      retorno([movimento(s, '02', '0'), movimento(s, '06', '1000000000.00')]),
+    );
+    expect(um.statusCode, um.body).toBe(400);
+    expect(problemOf(um).errormsg).toBe(
+      'Linha 6: o valor pago (R$ 1.000.000.000,00) excede o máximo aceito de R$ 999.999.999,99.',
+    );
+    // 10,001 payments of the largest amount: R$ 10.000.999.999.899,99 past numeric(15,2) at the last one
+    const maximo = movimento(s, '06', '999999999.99');
+    const muitos = await enviarRetorno(banco, retorno(Array.from({ length: 10_001 }, () => maximo)));
+    expect(muitos.statusCode, muitos.body).toBe(400);
+    expect(problemOf(muitos).errormsg).toBe(
+      'Linha 20004: a soma dos valores pagos até esta linha (R$ 10.000.999.999.899,99) excede o máximo que o sistema registra (R$ 9.999.999.999.999,99).',
+    );
+    expect(
+      await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.tipo, 'RETORNO')),
+    ).toEqual([]);
+    // within the column the file is taken (recorded, its lines left unapplied: the check is the point)
+    const usuario = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: TUDO });
+    const { id } = await receberRetornoSemTarefa(
+      app.ctx,
+      { id: usuario.id, orgaoCredorId: orgaoA, sessaoId: 'teste', permissoes: new Set(TUDO) },
+      Buffer.from(retorno(Array.from({ length: 10_000 }, () => maximo))),
+    );
+    const [a] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
+    expect(a!.totalPago.toFixed(2)).toBe('9999999999900.00');
+  }, 300_000);
+
   it('a paid slip settles exactly as Baixa Manual would; the same file again (or twice at once) is processed once', async () => {
     const viaBanco = await cobrancaComBoleto();
     const viaManual = await cobrancaComBoleto();
@@ -393,11 +435,25 @@ describe('retorno (BANCO.md §3)', () => {
       chamar(banco, 'POST', `/conciliacao/${id('DUPLICADO')}/descartar`, j),
     ]);
     expect(duas.map((x) => x.statusCode).sort()).toEqual([200, 409]);
-    // the short payment accepted: the instalment takes it (still open for the rest)
-    const aceita = await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j);
+    // the short payment: refused until the person accepts it as partial (issue 36 item 11), nothing
+    // settled meanwhile; then the instalment takes it, still open for the rest, and reads partly paid
+    const semParcial = await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j);
+    expect(semParcial.statusCode, semParcial.body).toBe(400);
+    expect(problemOf(semParcial).errormessages).toEqual([
+      'Pagamento parcial: restarão R$ 10,00 em aberto na parcela. Confirme o aceite como pagamento parcial.',
+    ]);
+    const [antes] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, menor.lancamento.id));
+    expect(antes!.valorPago.toFixed(2)).toBe('0.00');
+    const aceita = await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, {
+      ...j,
+      parcial: true,
+    });
     expect(aceita.statusCode, aceita.body).toBe(200);
     const [lMenor] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, menor.lancamento.id));
     expect(lMenor!.valorPago.toFixed(2)).toBe(v(menor).minus(10).toFixed(2));
+    const parcela = (await chamar(banco, 'GET', `/processoCobranca/${menor.cobranca}`)).json().lancamentos[0];
+    expect(rotuloDaParcela(parcela)).toBe('PAGO PARCIALMENTE');
+    expect(parcela.saldo).toBe(10);
     expect((await chamar(banco, 'POST', `/conciliacao/${id('PAGO_A_MENOR')}/aceitar`, j)).statusCode).toBe(
       409,
     );
@@ -460,6 +516,76 @@ describe('retorno (BANCO.md §3)', () => {
     ]);
   }, 120_000);
 
+  it('a liquidation dated after today or before its slip was issued settles nothing: queued, accepted on a valid date; Baixa Manual refuses both (issue 36 item 7)', async () => {
+    const futura = await cobrancaComBoleto();
+    const antes = await cobrancaComBoleto();
+    const manual = await cobrancaComBoleto();
+    // agreements of ten days ago whose slips were issued today: only the slip's issue bounds the date
+    for (const s of [antes, manual])
+      await app.ctx.db
+        .update(processoCobranca)
+        .set({ dataAcordo: addDays(HOJE, -10) })
+        .where(eq(processoCobranca.id, s.cobranca));
+    const v = (s: Slip) => s.boleto.valorTotalBoleto;
+    const r = await enviarRetorno(
+      banco,
+      retorno([
+        movimento(futura, '06', v(futura), { dataOcorrencia: addDays(HOJE, 365) }),
+        movimento(antes, '06', v(antes), { dataOcorrencia: addDays(HOJE, -3) }),
+      ]),
+    );
+    expect(r.statusCode, r.body).toBe(202);
+    await processado(r.json().id);
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${r.json().id}`)).json();
+    expect(
+      det.linhas.map((l: { resultado: string; motivo: string | null }) => [l.resultado, l.motivo]),
+    ).toEqual([
+      ['CONCILIACAO', 'PAGO_EM_DATA_FUTURA'],
+      ['CONCILIACAO', 'PAGO_ANTES_DA_EMISSAO'],
+    ]);
+    for (const s of [futura, antes]) {
+      const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, s.lancamento.id));
+      expect(l!.situacao).toBe('PREVISTO');
+      expect(l!.dataPagamento).toBeNull();
+      expect(
+        await app.ctx.db.select().from(pagamento).where(eq(pagamento.lancamentoId, s.lancamento.id)),
+      ).toEqual([]);
+    }
+    // a person accepts each with a justification: settled on the nearest valid day (today, the issue)
+    const fila = (await chamar(banco, 'POST', '/conciliacao/list?size=50', { situacao: 'PENDENTE' })).json();
+    const j = { justificativa: 'Conferido com o extrato bancário.' };
+    for (const s of [futura, antes]) {
+      const q = fila.content.find(
+        (x: { arquivo: { id: number }; lancamento: { id: number } | null }) =>
+          x.arquivo.id === r.json().id && x.lancamento?.id === s.lancamento.id,
+      );
+      const aceita = await chamar(banco, 'POST', `/conciliacao/${q.id}/aceitar`, j);
+      expect(aceita.statusCode, aceita.body).toBe(200);
+      const [l] = await app.ctx.db.select().from(lancamento).where(eq(lancamento.id, s.lancamento.id));
+      expect([l!.situacao, l!.dataPagamento]).toEqual(['BAIXADO', HOJE]);
+    }
+    // Baixa Manual: the same rule, a 400 in Portuguese
+    const baixa = async (dataPagamento: string) =>
+      chamar(banco, 'POST', '/processoCobranca/baixaManual', {
+        idProcessoCobranca: manual.cobranca,
+        dataPagamento,
+        valorPago: Number(v(manual)),
+        lancamentos: [manual.lancamento.id],
+        documentos: [
+          { idTipoDocumento: 8, arquivos: [{ uuid: await enviarPdf(app, banco), nome: 'c.pdf' }] },
+        ],
+      });
+    const futuro = await baixa(addDays(HOJE, 1));
+    expect(futuro.statusCode).toBe(400);
+    expect(problemOf(futuro).errormessages).toEqual(['A data não pode ser posterior a hoje.']);
+    const anterior = await baixa(addDays(HOJE, -3));
+    expect(anterior.statusCode).toBe(400);
+    expect(problemOf(anterior).errormessages).toEqual([
+      `A data do pagamento não pode ser anterior à emissão do boleto (${formatDateBR(HOJE)}).`,
+    ]);
+    expect((await baixa(HOJE)).statusCode).toBe(200);
+  }, 120_000);
+
   it('a crash in the middle resumes: every line applied once', async () => {
     const s = await cobrancaComBoleto();
     const t = await cobrancaComBoleto();
@@ -487,6 +613,59 @@ describe('retorno (BANCO.md §3)', () => {
       expect(pgs).toHaveLength(1);
     }
     expect(lerRetorno(retorno([])).linhas).toEqual([]);
+  }, 120_000);
+});
+
+describe('a node that dies mid-file (issue 36 item 9)', () => {
+  it('its half-applied file is resumed within a minute by the running node, saying so; every line applied once', async () => {
+    const s = await cobrancaComBoleto();
+    const t = await cobrancaComBoleto();
+    const usuario = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: TUDO });
+    const { id } = await receberRetornoSemTarefa(
+      app.ctx,
+      { id: usuario.id, orgaoCredorId: orgaoA, sessaoId: 'teste', permissoes: new Set(TUDO) },
+      Buffer.from(
+        retorno([
+          movimento(s, '06', s.boleto.valorTotalBoleto),
+          movimento(t, '06', t.boleto.valorTotalBoleto),
+        ]),
+      ),
+    );
+    const [a] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
+    // the dead node had applied the first line, and held the file's task (active, its lease not renewed
+    // since 50 seconds ago)
+    const [primeira] = await app.ctx.db
+      .select()
+      .from(linhaArquivoBancario)
+      .where(and(eq(linhaArquivoBancario.arquivoBancarioId, id), eq(linhaArquivoBancario.linha, 3)));
+    await app.ctx.db.transaction((tx) => aplicarLinha(tx, a!, primeira!.id, HOJE));
+    const idTarefa = await app.ctx.db.transaction((tx) =>
+      app.ctx.jobs.enfileirar(
+        tx,
+        'processar-retorno',
+        { idArquivo: id },
+        { dono: usuario.id, iniciarApos: new Date(Date.now() + 3_600_000) },
+      ),
+    );
+    await app.ctx.db.execute(sql`
+      update pgboss.job set state = 'active', start_after = now(), started_on = now() - interval '50 seconds'
+       where name = 'processar-retorno' and id = ${idTarefa}`);
+    await app.ctx.db.update(arquivoBancario).set({ tarefaId: idTarefa }).where(eq(arquivoBancario.id, id));
+    const inicio = Date.now();
+    await ate(async () => {
+      const [x] = await app.ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, id));
+      return x?.situacao === 'PROCESSADO' ? x : undefined;
+    }, 60_000);
+    expect(Date.now() - inicio).toBeLessThan(60_000);
+    const [tf] = await app.ctx.db.select().from(tarefa).where(eq(tarefa.id, idTarefa));
+    expect(tf!.etapa).toBe('Retomando o processamento interrompido: 1 de 1 linhas restantes');
+    for (const x of [s, t]) {
+      const pgs = await app.ctx.db
+        .select()
+        .from(pagamento)
+        .where(eq(pagamento.lancamentoId, x.lancamento.id));
+      expect(pgs).toHaveLength(1);
+    }
   }, 120_000);
 });
 
@@ -545,4 +724,45 @@ describe('the trail of the bank files (issue 26 §2)', () => {
     expect(vistos).toBeGreaterThan(10);
     expect(semRotulo).toEqual([]);
   });
+});
+
+describe('seu número and espécie (issue 36 item 10)', () => {
+  it("the remessa sends the slip's Nº do Documento as seu número and the espécie the slip prints; the return checks it", async () => {
+    const s = await cobrancaComBoleto();
+    const pdf = await chamar(banco, 'GET', `/cobrancaBB/${s.cobranca}/parcela/1/boleto`);
+    const texto = (await pdfText(pdf.rawPayload)).join(' ');
+    expect(texto).toContain(`${s.numero}/1`);
+    expect(texto).toContain('DAE');
+    expect(texto).not.toMatch(/\bDM\b/);
+    const r = await chamar(banco, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoA });
+    expect(r.statusCode, r.body).toBe(201);
+    const d = await chamar(banco, 'GET', `/arquivoBancario/${r.json().id}/download`);
+    const p = d.body
+      .split('\r\n')
+      .find((l) => l[13] === 'P' && l.slice(37, 57).trim() === s.boleto.nossoNumero)!;
+    expect(p.slice(62, 77).trim()).toBe(`${s.numero}/1`);
+    expect(p.slice(106, 108)).toBe('27');
+    // the return: the slip's number settles; the old internal id (cobrança id-parcela) is DIVERGENTE
+    const t = await cobrancaComBoleto();
+    const ret = await enviarRetorno(
+      banco,
+      retorno([
+        movimento(s, '06', s.boleto.valorTotalBoleto),
+        movimento(t, '06', t.boleto.valorTotalBoleto, { seuNumero: `${t.cobranca}-1` }),
+      ]),
+    );
+    expect(ret.statusCode, ret.body).toBe(202);
+    await processado(ret.json().id);
+    const det = (await chamar(banco, 'GET', `/arquivoBancario/${ret.json().id}`)).json();
+    expect(
+      det.linhas.map((l: { resultado: string; motivo: string | null; seuNumero: string }) => [
+        l.resultado,
+        l.motivo,
+        l.seuNumero,
+      ]),
+    ).toEqual([
+      ['LIQUIDADO', null, `${s.numero}/1`],
+      ['CONCILIACAO', 'DIVERGENTE', `${t.cobranca}-1`],
+    ]);
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { lerRemessa, TARIFA_SIMULADA } from '@divida/domain/arquivoBancario/bancoSimulado';
 import { lerRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
+import type { Money } from '@divida/domain/money';
 import type { Permissao } from '@divida/domain/permissions';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -89,16 +90,35 @@ describe('the simulated bank (npm run banco:retorno)', () => {
     const r = await gerarRetornoSimulado(app.ctx.db, orgao, { data: HOJE });
     expect(r!.nome).toBe(`RETORNO_${CONVENIO}_000001.RET`);
     const retorno = lerRetorno(new TextEncoder().encode(r!.texto));
-    // seven confirmations; slips 0, 1, 3, 4 paid, 2 short by R$ 10,00, 5 over by R$ 10,00, 6 open;
-    // and a payment of a nosso número nobody issued
+    // seven confirmations; every divergence once on the first three slips (issue 36 item 13): 0 paid
+    // twice, 1 short by R$ 10,00 then paid without its seu número, 2 over by R$ 10,00 then reported
+    // paid after the bank's cancellation (17); then 3, 4 paid, 5 over by R$ 10,00, 6 open; and a
+    // payment of a nosso número nobody issued
     const v = (i: number) => slips[i]!.boleto.valorTotalBoleto;
+    const n = (i: number) => slips[i]!.boleto.nossoNumero;
+    const pagos: Record<number, [string, Money][]> = {
+      0: [
+        ['06', v(0)],
+        ['06', v(0)],
+      ],
+      1: [
+        ['06', v(1).minus(10)],
+        ['06', v(1)],
+      ],
+      2: [
+        ['06', v(2).plus(10)],
+        ['17', v(2)],
+      ],
+      3: [['06', v(3)]],
+      4: [['06', v(4)]],
+      5: [['06', v(5).plus(10)]],
+      6: [],
+    };
     expect(retorno.linhas.map((l) => [l.movimento, l.nossoNumero, l.valorPago.toFixed(2)])).toEqual([
-      ...slips.flatMap((s, i) => {
-        const conf = ['02', s.boleto.nossoNumero, '0.00'];
-        if (i === 6) return [conf];
-        const pago = i === 2 ? v(i).minus(10) : i === 5 ? v(i).plus(10) : v(i);
-        return [conf, ['06', s.boleto.nossoNumero, pago.toFixed(2)]];
-      }),
+      ...slips.flatMap((s, i) => [
+        ['02', s.boleto.nossoNumero, '0.00'],
+        ...pagos[i]!.map(([c, p]) => [c, n(i), p.toFixed(2)]),
+      ]),
       ['06', `${CONVENIO}9999999999`, '57.30'],
     ]);
     const pago = retorno.linhas.find((l) => l.movimento === '06')!;
@@ -120,8 +140,11 @@ describe('the simulated bank (npm run banco:retorno)', () => {
       .map((l: { resultado: string; motivo: string | null }) => [l.resultado, l.motivo]);
     expect(pagamentos).toEqual([
       ['LIQUIDADO', null],
-      ['LIQUIDADO', null],
+      ['CONCILIACAO', 'DUPLICADO'],
       ['CONCILIACAO', 'PAGO_A_MENOR'],
+      ['CONCILIACAO', 'DIVERGENTE'],
+      ['LIQUIDADO', 'PAGO_A_MAIOR'],
+      ['CONCILIACAO', 'PAGO_APOS_BAIXA'],
       ['LIQUIDADO', null],
       ['LIQUIDADO', null],
       ['LIQUIDADO', 'PAGO_A_MAIOR'],
@@ -148,7 +171,7 @@ describe('the simulated bank (npm run banco:retorno)', () => {
       );
     slips.forEach((s, i) => {
       const l = ls.find((x) => x.id === s.lancamento.id)!;
-      const liquidada = [0, 1, 3, 4, 5].includes(i);
+      const liquidada = [0, 2, 3, 4, 5].includes(i);
       expect(l.situacao, `parcela ${i}`).toBe(liquidada ? 'BAIXADO' : 'PREVISTO');
       expect(l.valorPago.toFixed(2)).toBe(liquidada ? v(i).toFixed(2) : '0.00');
       expect(l.baixaManual).toBe(false);

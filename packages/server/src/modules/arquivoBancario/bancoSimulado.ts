@@ -1,5 +1,5 @@
 import { diaDoBanco } from '@divida/domain/arquivoBancario/bancoSimulado';
-import { chaveDoBoleto } from '@divida/domain/arquivoBancario/remessa';
+import { chaveDoBoleto, seuNumeroDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { escreverRetorno } from '@divida/domain/arquivoBancario/retorno';
 import type { IsoDate } from '@divida/domain/calendar';
 import { and, eq, max } from 'drizzle-orm';
@@ -34,11 +34,12 @@ export async function gerarRetornoSimulado(
     beneficiario.convenio,
     boletos.map((b) => ({
       nossoNumero: b.nossoNumero,
-      seuNumero: `${b.processoCobrancaId}-${b.parcela}`,
+      seuNumero: seuNumeroDoBoleto(b.numeroCobranca, b.parcela),
       chave: chaveDoBoleto(b.processoCobrancaId, b.parcela, b.id),
       dataVencimento: b.dataVencimento,
       valor: b.valor,
       enviado: b.situacaoRegistro === 'ENVIADO',
+      cancelado: !b.valido,
     })),
     o,
   );

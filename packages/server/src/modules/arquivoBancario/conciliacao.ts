@@ -3,13 +3,14 @@ import {
   type ResolucaoConciliacao,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
+import { dataDePagamentoAceita } from '@divida/domain/cobranca/dataPagamento';
 import { formatBRL } from '@divida/domain/format';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope, SISTEMA } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { LoteLiquidacao, parcelaDoOrgao } from '../processoCobranca/index.ts';
+import { LoteLiquidacao, parcelaDoOrgao, primeiraEmissaoDaParcela } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { liquidarPagamento, toleranciaDe } from './linhaRetorno.ts';
 
@@ -30,7 +31,7 @@ export async function resolver(
   user: AuthUser,
   id: number,
   resolucao: ResolucaoConciliacao,
-  b: { justificativa: string; idLancamento?: number | null },
+  b: { justificativa: string; idLancamento?: number | null; parcial?: boolean | null },
 ) {
   const hoje = ctx.relogio.hoje();
   return ctx.db.transaction(async (tx) => {
@@ -63,11 +64,17 @@ export async function resolver(
         .where(eq(linhaArquivoBancario.id, q.linhaArquivoBancarioId));
       if (!l) throw invalido('idLancamento', M.lancamentoObrigatorio);
       const lote = new LoteLiquidacao(tx, SISTEMA);
+      await lote.abrir([l.processoCobrancaId]);
       const d = await liquidarPagamento(lote, {
         cobrancaId: l.processoCobrancaId,
         lancamentoId: l.id,
         valorPago: q.valor,
-        dataPagamento: ln!.linha.dataOcorrencia ?? hoje,
+        // the date rule of every settlement: a line dated outside it settles on the nearest valid day
+        dataPagamento: dataDePagamentoAceita(ln!.linha.dataOcorrencia ?? hoje, {
+          hoje,
+          emissaoBoleto: await primeiraEmissaoDaParcela(tx, l.id),
+          dataAcordo: lote.cobranca(l.processoCobrancaId).c.dataAcordo,
+        }),
         hoje,
         usuarioId: user.id,
         tolerancia: await toleranciaDe(tx, q.orgaoCredorId),
@@ -80,6 +87,9 @@ export async function resolver(
           throw conflict(MENSAGENS_COBRANCA.valorAcimaParcela(formatBRL(q.valor.minus(d.fila.valor))));
         throw conflict(M.parcelaQuitada);
       }
+      // a payment below the instalment only with the person's explicit 'pagamento parcial'
+      if (d.restante?.gt(0) && !b.parcial)
+        throw invalido('parcial', M.confirmarParcial(formatBRL(d.restante)));
       await lote.gravar();
       await tx.update(conciliacao).set({ lancamentoId: l.id }).where(eq(conciliacao.id, id));
     }

@@ -2,9 +2,10 @@ import type {
   MotivoConciliacao,
   ResultadoLinha,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { chaveDoBoleto } from '@divida/domain/arquivoBancario/remessa';
+import { chaveDoBoleto, seuNumeroDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { nossoNumeroDe } from '@divida/domain/arquivoBancario/retorno';
 import type { IsoDate } from '@divida/domain/calendar';
+import { problemaDaDataDePagamento } from '@divida/domain/cobranca/dataPagamento';
 import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { toDecimal, type Money } from '@divida/domain/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { SISTEMA } from '../../platform/auth/scope.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { atualizarEmLote, inserirEmLote, naLista } from '../../platform/db/emLote.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { boletosPorNossoNumero, LoteLiquidacao } from '../processoCobranca/index.ts';
+import { boletosPorNossoNumero, emissaoDoBoleto, LoteLiquidacao } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
 type Arquivo = typeof arquivoBancario.$inferSelect;
@@ -25,6 +26,8 @@ interface Desfecho {
   lancamentoId?: number;
   liquidado?: Money;
   fila?: { motivo: MotivoConciliacao; valor: Money };
+  /** an accepted payment below the instalment: what stays open */
+  restante?: Money;
 }
 
 /**
@@ -84,7 +87,8 @@ export async function liquidarPagamento(
   if (diferenca.lt(p.tolerancia.neg()) && !p.aceito) return fila('PAGO_A_MENOR');
   const arredondamento = p.aceito && diferenca.lt(0) ? toDecimal(0) : diferenca.neg();
   lote.liquidar(preparada, { ...comum, valor: p.valorPago, arredondamento });
-  return { ...base, resultado: 'LIQUIDADO', liquidado: p.valorPago };
+  const restante = p.aceito && diferenca.lt(0) ? diferenca.neg() : undefined;
+  return { ...base, resultado: 'LIQUIDADO', liquidado: p.valorPago, ...(restante && { restante }) };
 }
 
 export async function toleranciaDe(ex: Executor, orgaoCredorId: number): Promise<Money> {
@@ -122,10 +126,22 @@ async function decidir(
       if (!nosso)
         return { resultado: 'CONCILIACAO', fila: { motivo: 'NAO_IDENTIFICADO', valor: ln.valorPago } };
       const chave = chaveDoBoleto(nosso.processoCobrancaId, nosso.parcela, nosso.id);
-      const seu = `${nosso.processoCobrancaId}-${nosso.parcela}`;
+      const seu = seuNumeroDoBoleto(nosso.numeroCobranca, nosso.parcela);
       const ids = { boletoId: nosso.id, lancamentoId: nosso.lancamentoId };
       if (ln.chave !== chave || ln.seuNumero !== seu)
         return { ...ids, resultado: 'CONCILIACAO', fila: { motivo: 'DIVERGENTE', valor: ln.valorPago } };
+      // the date rule of every settlement (domain `dataPagamento`): a line dated after today or before
+      // its slip was issued settles nothing, a person decides (the acceptance settles on a valid date)
+      const problema = problemaDaDataDePagamento(data, { hoje, emissaoBoleto: emissaoDoBoleto(nosso) });
+      if (problema)
+        return {
+          ...ids,
+          resultado: 'CONCILIACAO',
+          fila: {
+            motivo: problema === 'FUTURA' ? 'PAGO_EM_DATA_FUTURA' : 'PAGO_ANTES_DA_EMISSAO',
+            valor: ln.valorPago,
+          },
+        };
       // the bank took the money on this slip: it is paid whatever the debt's side says
       await lote.situacaoNoBanco(nosso, 'PAGO', data);
       const d = await liquidarPagamento(lote, {

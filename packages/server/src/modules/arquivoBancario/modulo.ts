@@ -7,11 +7,12 @@ export const modulo: Modulo = {
   nome: 'arquivoBancario',
   rotas: [arquivoBancarioRoutes],
   jobs: (ctx) => ({
-    // a retry resumes at the first line not applied (each line is applied once: retorno.ts)
+    // a retry resumes at the first line not applied (each line is applied once: retorno.ts); the
+    // heartbeat (every 15 s, a lease of 45 s) has a file of a node that died resumed within a minute
     'processar-retorno': {
-      tentativas: 3,
-      esperaSegundos: 10,
-      limiteSegundos: 60 * 60,
+      tentativas: 5,
+      esperaSegundos: 5,
+      batidaSegundos: 15,
       executar: (d, job) => processarRetorno(ctx, d.idArquivo, job),
     },
   }),

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { TIME_ZONE } from '@divida/domain/calendar';
+import { TIME_ZONE, todayInSaoPaulo } from '@divida/domain/calendar';
 import {
   MENSAGENS_ARQUIVO_BANCARIO as M,
   type TipoArquivoBancario,
@@ -9,6 +9,7 @@ import {
   escreverRemessa,
   chaveDoBoleto,
   nomeRemessa,
+  seuNumeroDoBoleto,
   type Beneficiario,
 } from '@divida/domain/arquivoBancario/remessa';
 import { and, eq, sql } from 'drizzle-orm';
@@ -94,10 +95,10 @@ export async function gerarRemessa(ctx: Ctx, user: AuthUser, idOrgaoCredor: numb
       pendentes.map((p) => ({
         instrucao: p.instrucao,
         nossoNumero: p.nossoNumero,
-        seuNumero: `${p.processoCobrancaId}-${p.parcela}`,
+        seuNumero: seuNumeroDoBoleto(p.numeroCobranca, p.parcela),
         dataVencimento: p.dataVencimento,
         valor: p.valor,
-        dataEmissao: p.criadoEm.toISOString().slice(0, 10),
+        dataEmissao: todayInSaoPaulo(p.criadoEm),
         chave: chaveDoBoleto(p.processoCobrancaId, p.parcela, p.boletoId),
         pagador: pagadores.get(p.processoCobrancaId)!,
       })),

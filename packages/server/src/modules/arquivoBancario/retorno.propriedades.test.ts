@@ -1,5 +1,5 @@
 import '@divida/domain/test/fastCheckSeed';
-import { chaveDoBoleto } from '@divida/domain/arquivoBancario/remessa';
+import { chaveDoBoleto, seuNumeroDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { escreverRetorno, type MovimentoRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { fromCents, sumMoney, toCents, toDecimal, type Money } from '@divida/domain/money';
@@ -131,7 +131,7 @@ function movimento(s: BoletoDeTeste, m: Mov): MovimentoRetorno {
       m.tipo === 'desconhecido'
         ? `${CONVENIO}8${String(++desconhecido).padStart(9, '0')}`
         : s.boleto.nossoNumero,
-    seuNumero: `${s.cobranca}-1`,
+    seuNumero: seuNumeroDoBoleto(s.numero, 1),
     chave: m.tipo === 'divergente' ? 'C0P0B0' : chaveDoBoleto(s.cobranca, 1, s.boleto.id),
     dataVencimento: s.boleto.dataVencimento,
     valorNominal: s.boleto.valorTotalBoleto,

@@ -8,7 +8,7 @@ import {
   type CabecalhoRetorno,
 } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
-import { toDecimal, type Money } from '@divida/domain/money';
+import type { Money } from '@divida/domain/money';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
@@ -75,15 +75,10 @@ async function verificar(ctx: Ctx, enviado: ArquivoEnviado): Promise<RetornoVeri
     for await (const ls of linhasGuardadas(ctx, enviado.conteudo)) for (const l of ls) v.conferir(l);
     v.fimDaConferencia(enviado.tamanho);
     let quantidade = 0;
-    let totalPago = toDecimal(0);
     for await (const ls of linhasGuardadas(ctx, enviado.conteudo))
-      for (const l of ls) {
-        const m = v.ler(l);
-        if (!m) continue;
-        quantidade++;
-        if (m.movimento === '06' || m.movimento === '17') totalPago = totalPago.plus(m.valorPago);
-      }
-    return { ...v.fimDaLeitura(), quantidade, totalPago };
+      for (const l of ls) if (v.ler(l)) quantidade++;
+    // Σ paid of 06 and 17, within the file row's column (the verifier refuses the line past it)
+    return { ...v.fimDaLeitura(), quantidade, totalPago: v.totalPago };
   } catch (e) {
     if (e instanceof ErroArquivo) throw badRequest(e.message);
     throw e;
@@ -314,7 +309,7 @@ async function lotesPendentes(ctx: Ctx, a: Arquivo, linhasPorLote: number): Prom
 export async function processarRetorno(
   ctx: Ctx,
   idArquivo: number,
-  job?: Pick<JobEmExecucao, 'progresso'>,
+  job?: Pick<JobEmExecucao, 'progresso' | 'tentativa'>,
   linhasPorLote = LINHAS_POR_LOTE,
 ) {
   const [a] = await ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, idArquivo));
@@ -324,13 +319,20 @@ export async function processarRetorno(
   const hoje = ctx.relogio.hoje();
   const tolerancia = await toleranciaDe(ctx.db, a.orgaoCredorId);
   let feitas = 0;
+  // a retry (the node that ran it died, or it failed): the file's page says it is being resumed
+  const retomada = job && job.tentativa > 0;
+  const etapa = (n: number) =>
+    retomada
+      ? `Retomando o processamento interrompido: ${n} de ${total} linhas restantes`
+      : `Linha ${n} de ${total}`;
+  if (retomada) await job.progresso(0, etapa(0));
   const aplicar = async (lote: LoteDeLinhas) => {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit = off`);
       await aplicarLinhas(tx, a, lote.ids, hoje, tolerancia);
     });
     feitas += lote.ids.length;
-    if (job) await job.progresso(Math.floor((100 * feitas) / total), `Linha ${feitas} de ${total}`);
+    if (job) await job.progresso(Math.floor((100 * feitas) / total), etapa(feitas));
   };
   const partilham = (x: LoteDeLinhas, y: LoteDeLinhas) => [...x.cobrancas].some((c) => y.cobrancas.has(c));
   await emParalelo(lotes, partilham, aplicar, ctx.config.retornoLotesSimultaneos);

@@ -1,3 +1,5 @@
+import { ESPECIE_TITULO } from '@divida/domain/arquivoBancario/layoutBB';
+import { seuNumeroDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { codigoBarrasSvg, formatarLinhaDigitavel } from '@divida/domain/boleto';
 import type { IsoDate } from '@divida/domain/calendar';
 import {
@@ -56,7 +58,7 @@ export function documentoBoleto(d: DadosBoletoImpresso, hoje: IsoDate): Definica
   const vencimento = formatDate(b.dataVencimento);
   const beneficiario = `${d.orgao.nome} (${d.orgao.sigla}) – CNPJ ${formatCpfCnpj(d.orgao.cnpj)}`;
   const agenciaCodigo = `${d.orgao.agencia || SEM_VALOR} / ${d.orgao.convenio}`;
-  const numeroDocumento = `${d.cobranca.numero}/${d.cobranca.parcela}`;
+  const numeroDocumento = seuNumeroDoBoleto(d.cobranca.numero, d.cobranca.parcela);
   const pagador = `${d.pagador.nome} – CPF/CNPJ ${formatCpfCnpj(d.pagador.documento)}`;
   const endereco = d.pagador.endereco
     .map((p, i) => (i === 3 && p ? `CEP ${formatCep(p)}` : p))
@@ -124,7 +126,7 @@ export function documentoBoleto(d: DadosBoletoImpresso, hoje: IsoDate): Definica
             columns: [
               caixa('Data do Documento', formatDate(hoje)),
               caixa('Nº do Documento', numeroDocumento),
-              caixa('Espécie Doc.', 'DM'),
+              caixa('Espécie Doc.', ESPECIE_TITULO.sigla),
               caixa('Aceite', 'N'),
               caixa('Data Processamento', formatDate(hoje)),
             ],

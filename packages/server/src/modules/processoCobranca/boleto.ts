@@ -6,6 +6,7 @@ import { roundCents, type Money } from '@divida/domain/money';
 import { brCodePixEstatico } from '@divida/domain/pix';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
+import { instanteDoDia } from '../../platform/relogio.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
@@ -83,6 +84,7 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
       (await novoBoleto(tx, {
         c,
         lancamentoId: l.id,
+        hoje,
         convenio,
         carteira: o!.carteira?.trim() || '17',
         vencimento,
@@ -157,6 +159,7 @@ async function novoBoleto(
   p: {
     c: typeof processoCobranca.$inferSelect;
     lancamentoId: number;
+    hoje: IsoDate;
     convenio: string;
     carteira: string;
     vencimento: IsoDate;
@@ -216,6 +219,8 @@ async function novoBoleto(
       pixCopiaECola,
       // BANCO.md §2: a slip is registered at the bank by the next remessa
       situacaoRegistro: 'PENDENTE',
+      // the issue day the payment-date rule reads back (the clock's day, demo and test clocks too)
+      criadoEm: instanteDoDia(p.hoje),
     })
     .returning();
   return b!;

@@ -10,8 +10,10 @@ export { parcelaDoOrgao, parcelasPorId } from './parcela.ts';
 export {
   boletosPorNossoNumero,
   boletosNoBanco,
+  emissaoDoBoleto,
   instrucoesPendentes,
   marcarEnviados,
   pagadoresDasCobrancas,
+  primeiraEmissaoDaParcela,
   situacaoNoBanco,
 } from './registroBoleto.ts';

@@ -8,7 +8,8 @@ import {
 import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import type { AcaoDaMaquinaCobranca, AplicadaCobranca } from '@divida/domain/cobranca/acoes';
 import { MENSAGENS_COBRANCA as M } from '@divida/domain/cobranca/cobranca.schema';
-import { compareDates, type IsoDate } from '@divida/domain/calendar';
+import type { IsoDate } from '@divida/domain/calendar';
+import { mensagemDataDePagamento, problemaDaDataDePagamento } from '@divida/domain/cobranca/dataPagamento';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
 import { formatBRL } from '@divida/domain/format';
 import { toCentsText, toDecimal, type Money } from '@divida/domain/money';
@@ -43,7 +44,7 @@ import {
   processoCobranca,
   processoCobrancaCda,
 } from './processoCobranca.table.ts';
-import { invalidarBoletos, situacaoNoBanco } from './registroBoleto.ts';
+import { invalidarBoletos, primeiraEmissaoDaParcela, situacaoNoBanco } from './registroBoleto.ts';
 
 type LinhaCobranca = typeof processoCobranca.$inferSelect;
 type LinhaLancamento = typeof lancamento.$inferSelect;
@@ -581,9 +582,7 @@ export async function baixaManual(
   },
 ) {
   const hoje = ctx.relogio.hoje();
-  if (compareDates(b.dataPagamento, hoje) > 0) {
-    throw invalido('dataPagamento', M.dataFutura);
-  }
+  if (problemaDaDataDePagamento(b.dataPagamento, { hoje })) throw invalido('dataPagamento', M.dataFutura);
   const valor = toDecimal(b.valorPago);
   if (!valor.gt(0)) throw invalido('valorPago', M.campoObrigatorio);
   return ctx.db.transaction(async (tx) => {
@@ -595,13 +594,21 @@ export async function baixaManual(
     );
     // the collection's machine: a payment is taken only where its table offers Baixa Manual
     lote.conferir(p.c.id, 'BAIXA_MANUAL', hoje);
-    if (compareDates(b.dataPagamento, p.c.dataAcordo) < 0) {
+    if (problemaDaDataDePagamento(b.dataPagamento, { hoje, dataAcordo: p.c.dataAcordo })) {
       throw invalido('dataPagamento', M.dataAnteriorAcordo);
     }
     // spec 03 §4: only the first open instalment is selectable
     if (!p.l || b.lancamentos.length !== 1 || b.lancamentos[0] !== p.l.id) {
       throw invalido('lancamentos', M.somentePrimeiraParcela);
     }
+    // the date rule of every settlement (domain `dataPagamento`): not before the instalment's slip
+    const limites = {
+      hoje,
+      dataAcordo: p.c.dataAcordo,
+      emissaoBoleto: await primeiraEmissaoDaParcela(tx, p.l.id),
+    };
+    const problema = problemaDaDataDePagamento(b.dataPagamento, limites);
+    if (problema) throw invalido('dataPagamento', mensagemDataDePagamento(problema, limites));
     const preparada = p as LiquidacaoPreparada;
     if (alocarPagamento(preparada.devido, preparada.pago, valor).excedente.gt(0)) {
       throw invalido('valorPago', M.valorAcimaParcela(formatBRL(preparada.aberto)));

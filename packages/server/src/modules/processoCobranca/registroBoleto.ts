@@ -1,5 +1,5 @@
 import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import type { IsoDate } from '@divida/domain/calendar';
+import { todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
 import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { naLista } from '../../platform/db/emLote.ts';
@@ -7,7 +7,7 @@ import type { Pagador } from '@divida/domain/arquivoBancario/remessa';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
 import { municipioLeitura as municipio } from '../localidade/index.ts';
 import { processoLeitura as processo } from '../processo/index.ts';
-import { boleto, lancamento, processoCobrancaCda } from './processoCobranca.table.ts';
+import { boleto, lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 
 /**
  * The slips' registration at the bank (BANCO.md §2, §3): this area owns the slip's row, the bank-file
@@ -39,6 +39,7 @@ export async function instrucoesPendentes(tx: Tx, convenio: string) {
       boletoId: boleto.id,
       processoCobrancaId: boleto.processoCobrancaId,
       parcela: lancamento.parcela,
+      numeroCobranca: processoCobranca.numero,
       nossoNumero: boleto.nossoNumero,
       dataVencimento: boleto.dataVencimento,
       valor: boleto.valorTotalBoleto,
@@ -49,6 +50,7 @@ export async function instrucoesPendentes(tx: Tx, convenio: string) {
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
+    .innerJoin(processoCobranca, eq(processoCobranca.id, boleto.processoCobrancaId))
     .where(
       and(
         eq(boleto.convenio, convenio),
@@ -83,13 +85,30 @@ export async function boletosPorNossoNumero(tx: Executor, nossosNumeros: readonl
       processoCobrancaId: boleto.processoCobrancaId,
       lancamentoId: boleto.lancamentoId,
       parcela: lancamento.parcela,
+      numeroCobranca: processoCobranca.numero,
       convenio: boleto.convenio,
       valido: boleto.valido,
       situacaoRegistro: boleto.situacaoRegistro,
+      criadoEm: boleto.criadoEm,
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
+    .innerJoin(processoCobranca, eq(processoCobranca.id, boleto.processoCobrancaId))
     .where(naLista(boleto.nossoNumero, nossosNumeros));
+}
+
+/** The day a slip was issued (São Paulo): the payment-date rule's lower bound (domain `dataPagamento`). */
+export const emissaoDoBoleto = (b: { criadoEm: Date }): IsoDate => todayInSaoPaulo(b.criadoEm);
+
+/** The day the instalment's first slip was issued, or null when it never had one. */
+export async function primeiraEmissaoDaParcela(ex: Executor, lancamentoId: number): Promise<IsoDate | null> {
+  const [b] = await ex
+    .select({ criadoEm: boleto.criadoEm })
+    .from(boleto)
+    .where(eq(boleto.lancamentoId, lancamentoId))
+    .orderBy(asc(boleto.criadoEm))
+    .limit(1);
+  return b ? emissaoDoBoleto(b) : null;
 }
 
 /**
@@ -150,25 +169,31 @@ export async function pagadoresDasCobrancas(tx: Tx, cobrancaIds: number[]) {
   return out;
 }
 
-/** The valid slips the bank holds for a convênio (sent or registered), in slip order: what it would report on. */
+/**
+ * The slips the bank holds for a convênio (sent or registered), in slip order: what it would report on.
+ * The valid ones of open instalments, and those the product invalidated whose cancellation (02) has not
+ * been sent yet (`valido` false: the bank still takes a payment on them).
+ */
 export async function boletosNoBanco(ex: Executor, convenio: string) {
   return ex
     .select({
       id: boleto.id,
       processoCobrancaId: boleto.processoCobrancaId,
       parcela: lancamento.parcela,
+      numeroCobranca: processoCobranca.numero,
       nossoNumero: boleto.nossoNumero,
       dataVencimento: boleto.dataVencimento,
       valor: boleto.valorTotalBoleto,
       situacaoRegistro: boleto.situacaoRegistro,
+      valido: boleto.valido,
     })
     .from(boleto)
     .innerJoin(lancamento, eq(lancamento.id, boleto.lancamentoId))
+    .innerJoin(processoCobranca, eq(processoCobranca.id, boleto.processoCobrancaId))
     .where(
       and(
         eq(boleto.convenio, convenio),
-        eq(boleto.valido, true),
-        eq(lancamento.situacao, 'PREVISTO'),
+        or(and(eq(boleto.valido, true), eq(lancamento.situacao, 'PREVISTO')), eq(boleto.baixaPendente, true)),
         inArray(boleto.situacaoRegistro, ['ENVIADO', 'REGISTRADO']),
       ),
     )

@@ -16,6 +16,13 @@ export interface DefinicaoJob<D> {
   esperaSegundos: number;
   /** An attempt running longer than this is failed (and retried): default 15 minutes. */
   limiteSegundos?: number;
+  /**
+   * A heartbeat instead of a fixed limit (issue 36 item 9): the running attempt renews its lease every
+   * this many seconds, and a lease not renewed for `3 ×` as long expires, so a job whose node died is
+   * retried (by any node's maintenance, `MANUTENCAO_SEGUNDOS`) within about a minute, however long the
+   * work. For handlers that resume where they stopped and may run twice at once.
+   */
+  batidaSegundos?: number;
   /** Cron expression (in America/Sao_Paulo): the job is enqueued on that schedule, by one node. */
   agenda?: string;
   /** At most one job of this queue runs at a time, across every node. */
@@ -40,6 +47,9 @@ export interface JobEmExecucao {
 
 /** An owned task's row and its pg-boss job, as `GET /api/tarefa/{id}` needs them. */
 export type TarefaConsultada = Tarefa & { usuarioId: number; arquivo: string | null };
+
+/** Seconds between two runs of pg-boss's maintenance (expiry of dead nodes' jobs), on any node. */
+export const MANUTENCAO_SEGUNDOS = 15;
 
 /** Owned tasks are kept this long, then removed by the daily clean-up (pg-boss forgets its jobs sooner). */
 const DIAS_TAREFAS = 30;
@@ -123,6 +133,9 @@ export class Jobs<F extends object> {
       supervise: opcoes.workers,
       schedule: opcoes.workers,
       pollingIntervalSeconds: opcoes.intervaloSegundos,
+      // how often a node fails the jobs whose lease ran out (a dead node's): a heartbeat's job is
+      // retried soon after (pg-boss's default: two minutes)
+      maintenanceIntervalSeconds: MANUTENCAO_SEGUNDOS,
     });
     this.#boss.on('error', (err: Error) => this.#log?.error({ err }, 'falha na fila de tarefas'));
     this.#definicoes.set(LIMPAR_TAREFAS, {
@@ -158,7 +171,7 @@ export class Jobs<F extends object> {
         retryLimit: d.tentativas,
         retryDelay: d.esperaSegundos,
         retryBackoff: true,
-        expireInSeconds: d.limiteSegundos ?? 15 * 60,
+        expireInSeconds: d.batidaSegundos ? 3 * d.batidaSegundos : (d.limiteSegundos ?? 15 * 60),
       };
       // A queue's options are kept in the database: a changed definition updates them.
       if (await this.#boss.getQueue(nome)) await this.#boss.updateQueue(nome, fila);
@@ -300,6 +313,12 @@ export class Jobs<F extends object> {
     const ultimaTentativa = tentativa >= job.retryLimit;
     const log = this.#log!.child({ job: { fila: nome, id: job.id, tentativa } });
     const execucao = d.agenda ? await this.#registrarInicio(nome) : undefined;
+    const batida = d.batidaSegundos
+      ? setInterval(
+          () => void this.#renovar(nome, job.id, 3 * d.batidaSegundos!, log),
+          d.batidaSegundos * 1000,
+        )
+      : undefined;
     try {
       const resultado = await this.#acompanhar(
         d.executar(job.data as never, {
@@ -317,6 +336,23 @@ export class Jobs<F extends object> {
       if (ultimaTentativa) log.error({ err }, 'tarefa falhou: sem novas tentativas');
       else log.warn({ err }, 'tarefa falhou: será tentada de novo');
       throw err;
+    } finally {
+      clearInterval(batida);
+    }
+  }
+
+  /** The heartbeat: the active job's lease runs `segundos` from now (pg-boss fails it past its expiry). */
+  async #renovar(nome: string, id: string, segundos: number, log: FastifyBaseLogger) {
+    try {
+      await this.#acompanhar(
+        this.#opcoes.executeSql(
+          `update pgboss.job set expire_in = (now() - started_on) + make_interval(secs => $3)
+            where name = $1 and id = $2 and state = 'active'`,
+          [nome, id, segundos],
+        ),
+      );
+    } catch (err) {
+      log.warn({ err }, 'não foi possível renovar a tarefa em execução');
     }
   }
 

@@ -64,7 +64,10 @@ export function ProgressoRetorno({ id, idTarefa }: { id: number; idTarefa: strin
         aria-label="Processando o arquivo de retorno"
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-        {t?.etapa ?? 'Aguardando início…'}
+        {/* a retry waiting (its node died mid-file): the lines applied stay, the rest follows */}
+        {t?.estado === 'aguardando' && t.progresso > 0
+          ? 'Processamento interrompido: será retomado em instantes.'
+          : (t?.etapa ?? 'Aguardando início…')}
         {t && t.progresso > 0 ? ` (${t.progresso}%)` : ''}
       </Typography>
     </Box>

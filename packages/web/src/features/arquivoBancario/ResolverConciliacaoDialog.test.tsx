@@ -25,9 +25,23 @@ const item: Conciliacao = {
   justificativa: null,
 };
 
-function abrir(acao: AcaoConciliacao, i: Conciliacao = item) {
+/** The collection of the line's instalment, as `GET processoCobranca/9` answers (what the dialog reads). */
+const detalhe = (saldo: number) => ({
+  numero: '202600000009',
+  situacaoNome: 'ATIVO',
+  processosConstituicaoCredito: [{ devedor: { nome: 'Maria das Dores Silva' } }],
+  lancamentos: [
+    { id: 42, parcela: 2, dataVencimento: '2026-11-30', situacaoLancamento: 'PREVISTO', saldo, valorPago: 0 },
+  ],
+});
+
+function abrir(acao: AcaoConciliacao, i: Conciliacao = item, saldo = 10.5) {
   signInAs(['CONCILIAR_PAGAMENTOS']);
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'ok' }), { status: 200 }));
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+    String(url).endsWith('/processoCobranca/9')
+      ? new Response(JSON.stringify(detalhe(saldo)), { status: 200 })
+      : new Response(JSON.stringify({ message: 'ok' }), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetch);
   const onClose = vi.fn();
   render(
@@ -39,7 +53,9 @@ function abrir(acao: AcaoConciliacao, i: Conciliacao = item) {
 }
 
 const corpo = (fetch: ReturnType<typeof vi.fn>) => {
-  const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+  const [url, init] = fetch.mock.calls.find(
+    ([, init]) => (init as RequestInit | undefined)?.method === 'POST',
+  ) as [string, RequestInit];
   return { url, body: JSON.parse(String(init.body)) as unknown };
 };
 
@@ -52,19 +68,60 @@ describe('resolving a reconciliation line (BANCO.md §4)', () => {
     fireEvent.change(screen.getByLabelText(/Justificativa/), { target: { value: 'curta' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
     expect(await screen.findByText('A justificativa deve ter no mínimo 10 caracteres.')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    // only the instalment's collection was read
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/processoCobranca\/9$/),
+    ]);
   });
 
-  it('accepts at once (not destructive) with the justification', async () => {
+  it('shows whose collection and which instalment, and asks once more before accepting (issue 36 item 11)', async () => {
     const { fetch, onClose } = abrir('aceitar');
+    expect(await screen.findByText('Cobrança 202600000009 — Maria das Dores Silva — ATIVO')).toBeTruthy();
+    expect(screen.getByText(/Parcela 2 — vencimento 30\/11\/2026 — em aberto R\$\s10,50/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Justificativa/), {
       target: { value: 'Crédito conferido no extrato.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
+    const confirmar = await screen.findByRole('dialog', { name: 'Confirmar: Aceitar pagamento' });
+    expect(
+      within(confirmar).getByText(
+        /O pagamento de R\$\s10,50 será baixado na parcela 2 da cobrança 202600000009\. Deseja continuar\?/,
+      ),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(
+      false,
+    );
+    fireEvent.click(within(confirmar).getByRole('button', { name: 'Aceitar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
     const { url, body } = corpo(fetch);
     expect(url).toMatch(/\/conciliacao\/5\/aceitar$/);
     expect(body).toEqual({ justificativa: 'Crédito conferido no extrato.' });
+  });
+
+  it("a payment below the instalment is accepted only as an explicit 'pagamento parcial: restarão R$ …'", async () => {
+    const { fetch, onClose } = abrir(
+      'aceitar',
+      { ...item, motivo: 'PAGO_A_MENOR', valor: 100, valorPago: 100 },
+      150,
+    );
+    const parcial = await screen.findByLabelText(
+      /Aceitar como pagamento parcial: restarão R\$\s50,00 em aberto na parcela\./,
+    );
+    fireEvent.change(screen.getByLabelText(/Justificativa/), {
+      target: { value: 'Contribuinte pagou parte da parcela.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
+    expect(await screen.findByText('Marque o aceite como pagamento parcial.')).toBeTruthy();
+    fireEvent.click(parcial);
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
+    const confirmar = await screen.findByRole('dialog', { name: 'Confirmar: Aceitar pagamento' });
+    expect(within(confirmar).getByText(/pagamento parcial: restarão R\$\s50,00/)).toBeTruthy();
+    fireEvent.click(within(confirmar).getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(corpo(fetch).body).toEqual({
+      justificativa: 'Contribuinte pagou parte da parcela.',
+      parcial: true,
+    });
   });
 
   it('asks once more before discarding; Voltar sends nothing, confirming sends', async () => {

@@ -101,9 +101,23 @@ export async function parcelasEmAberto(numeroProcessoCobranca: string) {
   );
   const c = lista.content.find((x) => x.numero === numeroProcessoCobranca) ?? lista.content[0];
   if (!c) return null;
-  const d = await http.get<CobrancaDetalhe>(`processoCobranca/${c.idProcessoCobranca}`);
-  return d.lancamentos.filter((l) => l.situacaoLancamento === 'PREVISTO');
+  return cobrancaDaParcela(c.idProcessoCobranca);
 }
+
+/**
+ * Whose collection a payment goes to (issue 36 item 11): its number, debtor and situation, and its
+ * open instalments with what each still needs (`saldo`).
+ */
+export async function cobrancaDaParcela(idProcessoCobranca: number) {
+  const d = await http.get<CobrancaDetalhe>(`processoCobranca/${idProcessoCobranca}`);
+  return {
+    numero: d.numero,
+    devedor: d.processosConstituicaoCredito[0]?.devedor.nome ?? '',
+    situacao: d.situacaoNome,
+    parcelas: d.lancamentos.filter((l) => l.situacaoLancamento === 'PREVISTO'),
+  };
+}
+export type CobrancaDaParcela = Awaited<ReturnType<typeof cobrancaDaParcela>>;
 
 export const useArquivoBancario = (id: number) =>
   useQuery({

@@ -84,7 +84,12 @@ export const ACOES_CONCILIACAO: Record<
   AcaoConciliacao,
   { rotulo: string; titulo: string; sucesso: string; confirmacao?: string }
 > = {
-  aceitar: { rotulo: 'Aceitar', titulo: 'Aceitar pagamento', sucesso: MENSAGENS_ARQUIVO_BANCARIO.aceito },
+  aceitar: {
+    rotulo: 'Aceitar',
+    titulo: 'Aceitar pagamento',
+    sucesso: MENSAGENS_ARQUIVO_BANCARIO.aceito,
+    confirmacao: 'O pagamento será baixado na parcela indicada. Deseja continuar?',
+  },
   devolver: {
     rotulo: 'Devolver',
     titulo: 'Devolver ao pagador',

@@ -7,11 +7,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SITUACAO_COBRANCA, type LancamentoApi } from '@divida/domain/cobranca/cobranca.schema';
+import {
+  rotuloDaParcela,
+  SITUACAO_COBRANCA,
+  type LancamentoApi,
+} from '@divida/domain/cobranca/cobranca.schema';
 import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { useAbrirBoleto } from './cobranca.api.ts';
 import { MemoriaParcelaButton } from './MemoriaParcelaDialog.tsx';
-import { percentual, registroDoBoleto, rotuloLancamento } from './rotulos.ts';
+import { percentual, registroDoBoleto } from './rotulos.ts';
 
 /**
  * The instalments (spec 03 §2.3): BAIXADO reads QUITADO, PREVISTO EM ABERTO; with more than one
@@ -83,7 +87,7 @@ export function TabelaLancamentos({
               <TableCell>{percentual(percentualHonorarios)}</TableCell>
               <TableCell>{formatBRL(l.valorTotalBoleto)}</TableCell>
               <TableCell>
-                {rotuloLancamento(l.situacaoLancamento)}
+                {rotuloDaParcela(l)}
                 {registroDoBoleto(l) && (
                   // the cells keep one line; this note may break so that it never widens the table
                   <Typography
