@@ -119,7 +119,7 @@ export async function detalharDevedor(ex: Executor, caller: Caller, id: number) 
       numero: p.numero,
       faseProcesso: p.faseProcesso,
       situacaoProcesso: p.situacaoProcesso,
-      saldoDevedor: toApiNumber(saldoDevedor(p)),
+      saldoDevedor: toApiNumber(saldoDevedor({ ...p, situacaoId: p.situacaoProcesso.id })),
     })),
   };
 }

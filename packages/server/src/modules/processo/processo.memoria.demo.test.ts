@@ -104,7 +104,7 @@ describe('one value per demo debt per day', () => {
     for (const c of quitadas) {
       const a = await app.inject({
         method: 'GET',
-        url: `/api/processoCobranca/acompanhamentoCobranca/${c.id}`,
+        url: `/api/processoCobranca/${c.id}`,
         headers: bearerOf(token),
       });
       expect(a.statusCode, a.body).toBe(200);
@@ -121,7 +121,15 @@ describe('one value per demo debt per day', () => {
           url: `/api/processoConstituicaoCredito/${id}`,
           headers: bearerOf(token),
         });
-        const v = (d.json() as { valores: Record<string, number> }).valores;
+        const detalhe = d.json() as { valores: Record<string, number>; devedor: { id: number } };
+        const v = detalhe.valores;
+        const devedor = await app.inject({
+          method: 'GET',
+          url: `/api/devedor/${detalhe.devedor.id}`,
+          headers: bearerOf(token),
+        });
+        const naLista = (devedor.json() as { processos: { id: number; saldoDevedor: number }[] }).processos;
+        expect(naLista.find((x) => x.id === id)?.saldoDevedor, `devedor do processo ${id}`).toBe(0);
         expect(v.saldoDevedor, `${c.numero}: processo ${id}`).toBe(0);
         expect(v.saldoDevedorComJuros, `${c.numero}: processo ${id}`).toBe(0);
       }

@@ -1,4 +1,5 @@
-import { sumMoney, toApiNumber, type Money, type MoneyInput } from '@divida/domain/money';
+import { sumMoney, toApiNumber, toDecimal, type Money, type MoneyInput } from '@divida/domain/money';
+import { SITUACAO } from '@divida/domain/workflow/situacoes';
 import type { z } from 'zod';
 import type { valoresProcessoSchema } from '@divida/domain/processo/processo.schema';
 
@@ -30,8 +31,8 @@ export function totalCorrigidoDe(v: {
   return sumMoney([v.valorAtualizado, v.valorCorrecao ?? 0, v.multaAtualizada, v.jurosAtualizado]);
 }
 
-/** What the balance reads: the corrected total and what was paid of each component. */
-export type ColunasSaldo = Pick<
+/** What the balance reads: the corrected total, what was paid of each component, and the situation. */
+export type ColunasSaldo = { situacaoId?: number } & Pick<
   ColunasValores,
   | 'totalCorrigido'
   | 'valorAtualizadoPago'
@@ -58,18 +59,31 @@ export function totalPago(v: ColunasSaldo): Money {
  * (valorHonorarios/valorJurosMesPagamento grow with their paid columns), so they do not lower it.
  */
 export const saldoDevedor = (v: ColunasSaldo): Money =>
-  v.totalCorrigido
-    .minus(v.valorAtualizadoPago)
-    .minus(v.valorCorrecaoPago)
-    .minus(v.valorMultaPago)
-    .minus(v.valorJurosPago);
+  quitado(v)
+    ? ZERO
+    : v.totalCorrigido
+        .minus(v.valorAtualizadoPago)
+        .minus(v.valorCorrecaoPago)
+        .minus(v.valorMultaPago)
+        .minus(v.valorJurosPago);
+
+const ZERO = toDecimal(0);
+
+/**
+ * A process its collection paid off (situation QUITADO) owes nothing: the payoff extinguishes the
+ * credit, the discount the agreement gave included (issue 36 item 6: a paid collection shows nothing
+ * owed anywhere).
+ */
+const quitado = (v: { situacaoId?: number }) => v.situacaoId === SITUACAO.QUITADO;
 
 /**
  * The values of the detail (spec 02 §3): each component, what was paid of it and its balance
  * (value − paid), all in decimal; numbers only at the edge, rounded to the cent.
  */
-export function valoresParaApi(v: ColunasValores): z.infer<typeof valoresProcessoSchema> {
-  const saldo = (valor: Money, pago: Money) => valor.minus(pago);
+export function valoresParaApi(
+  v: ColunasValores & { situacaoId?: number },
+): z.infer<typeof valoresProcessoSchema> {
+  const saldo = (valor: Money, pago: Money) => (quitado(v) ? ZERO : valor.minus(pago));
   const saldoDev = saldoDevedor(v);
   const saldoJurosMes = saldo(v.valorJurosMesPagamento, v.valorJurosMesPagamentoPago);
   const n = toApiNumber;
