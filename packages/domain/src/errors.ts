@@ -33,6 +33,7 @@ export const MENSAGENS = {
   tokenInvalido: 'Token de acesso ausente, inválido ou expirado',
   sessaoEncerrada: 'Sua sessão foi encerrada, por gentileza, realize o acesso novamente',
   sessaoExpirada: 'Sua sessão expirou, por gentileza, realize o acesso novamente',
+  saiuEmOutraAba: 'Você saiu em outra aba',
   semPermissao: 'Necessário obter permissão para realizar essa ação.',
   perfilAlemDoAlcance: 'Você não pode atribuir nem gerenciar um perfil com permissões que você não possui',
   naoEncontrado: 'Registro não encontrado',

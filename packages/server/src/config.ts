@@ -23,12 +23,13 @@ const listaPorVirgulas = (valido: (item: string) => boolean, mensagem: string) =
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // every interface by default; behind a reverse proxy, the loopback (README)
+  // by default the loopback on the embedded demo database (known passwords), every interface with
+  // DATABASE_URL; behind a reverse proxy, the loopback (README)
   HOST: z
     .string()
     .trim()
     .optional()
-    .transform((v) => v || '0.0.0.0'),
+    .transform((v) => v || undefined),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -96,6 +97,22 @@ function proxyValido(s: string): boolean {
   if (bits === undefined) return true;
   const n = Number(bits);
   return /^\d+$/.test(bits) && n <= (versao === 4 ? 32 : 128);
+}
+
+const TODAS_INTERFACES = new Set(['0.0.0.0', '::']);
+
+/** The listener's address as a URL's host: every interface is reached as localhost; IPv6 in brackets. */
+function hostDaUrl(host: string): string {
+  if (TODAS_INTERFACES.has(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The start line: where to open the application, and who can reach it. */
+export function linhaDePartida(c: Pick<Config, 'host' | 'publicUrl' | 'database'>): string {
+  const alcance = TODAS_INTERFACES.has(c.host)
+    ? 'escutando em todas as interfaces'
+    : `escutando só em ${c.host}`;
+  return `Dívida Ativa pronta: abra ${c.publicUrl} (banco: ${c.database.kind}; ${alcance})`;
 }
 
 export type Database = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
@@ -209,12 +226,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const port = e.PORT;
+  // the demo's users have documented passwords: only this computer reaches it unless HOST says otherwise
+  const host = e.HOST ?? (database.kind === 'pglite' ? '127.0.0.1' : '0.0.0.0');
   return {
     port,
-    host: e.HOST,
+    host,
     dataDir,
     database,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://${hostDaUrl(host)}:${port}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     maxUploadMb: e.MAX_UPLOAD_MB,

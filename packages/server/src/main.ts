@@ -1,6 +1,6 @@
 import type pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, linhaDePartida, loadConfig } from './config.ts';
 import { loggerDoServidor } from './platform/http/logTerminal.ts';
 
 /** Starts the server; stops gracefully on SIGINT/SIGTERM (in-flight requests finish, database closes). */
@@ -34,7 +34,7 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Dívida Ativa em ${config.publicUrl} (banco: ${config.database.kind})`);
+  app.log.info(linhaDePartida(config));
 }
 
 void main();

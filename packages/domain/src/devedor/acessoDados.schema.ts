@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatarNumeroProcesso } from '../format.ts';
 
 /**
  * The personal-data access log (LGPD art. 37): every answer that reveals a debtor's or a requester's
@@ -22,6 +23,18 @@ export const ORIGENS_ACESSO = {
 
 export type OrigemAcesso = keyof typeof ORIGENS_ACESSO;
 
+/**
+ * The 'Origem' of an access as the screen and the data subject's report show it: the screen or call,
+ * and which process or collection it showed when one (U-18: 'Detalhe do processo — nº 2026/00000026').
+ */
+export function descreverOrigem(origem: OrigemAcesso, referencia: string | null | undefined): string {
+  const nome = ORIGENS_ACESSO[origem] ?? origem;
+  if (!referencia) return nome;
+  const alvo = origem.startsWith('COBRANCA') ? 'cobrança' : 'processo';
+  const numero = `nº ${formatarNumeroProcesso(referencia)}`;
+  return nome.includes(alvo) ? `${nome} — ${numero}` : `${nome} — ${alvo} ${numero}`;
+}
+
 export const origemAcessoSchema = z.enum(Object.keys(ORIGENS_ACESSO) as [OrigemAcesso, ...OrigemAcesso[]]);
 
 /** One row of `GET /devedor/{id}/acessos`, newest first. */
@@ -31,6 +44,8 @@ export const acessoDadosSchema = z.object({
   usuario: z.object({ id: z.number().int(), nome: z.string() }),
   orgaoCredor: z.object({ id: z.number().int(), sigla: z.string() }),
   origem: origemAcessoSchema,
+  /** the number of the process or collection the read showed, when one */
+  referencia: z.string().nullable(),
 });
 export type AcessoDados = z.infer<typeof acessoDadosSchema>;
 

@@ -183,16 +183,6 @@ export const devedorSchema = z.object({
 });
 export type Devedor = z.infer<typeof devedorSchema>;
 
-/**
- * `GET devedor/cpfCnpj/{doc}` for a debtor with no process in the caller's scope: what the create
- * form needs to link the existing record, never its address, e-mail or phones (another body's data).
- */
-export const devedorVinculoSchema = devedorSchema.pick({
-  id: true,
-  nome: true,
-  documentoIdentificacao: true,
-});
-export type DevedorVinculo = z.infer<typeof devedorVinculoSchema>;
 /** Lookups of the create form per user and minute (`devedor/cpfCnpj`): a person types, a script harvests. */
 export const BUSCAS_DEVEDOR_POR_MINUTO = 60;
 

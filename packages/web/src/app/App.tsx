@@ -9,6 +9,7 @@ import { sessionStore } from '../lib/sessionStore.ts';
 import { routes } from './router.tsx';
 import { FLASH_KEY, MENSAGEM_SESSAO_EXPIRADA, setSessionEndHandler } from '../lib/http.ts';
 import { notifyWarning } from '../lib/notify.ts';
+import { MENSAGENS } from '@divida/domain/errors';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
 const Notifications = lazy(() => import('./Notifications.tsx'));
@@ -23,6 +24,8 @@ export function App() {
       sessionStore.clear();
       if (kind === 'expired') {
         notifyWarning(MENSAGEM_SESSAO_EXPIRADA);
+      } else if (kind === 'outraAba') {
+        notifyWarning(MENSAGENS.saiuEmOutraAba);
       } else {
         // spec 01 §8: codes 27/22 clear stored data and reload; the message survives the reload
         sessionStorage.setItem(FLASH_KEY, MENSAGEM_SESSAO_EXPIRADA);

@@ -105,6 +105,48 @@ describe('request', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('signed out in another tab: the next call asks to sign in again saying so, and sends the same request (issue 37)', async () => {
+    signInAs(['ALTERAR_CONFIGURACAO']);
+    // the other tab's sign-out: the storage every tab shares is emptied, and the server ends the session
+    for (const k of ['accessToken', 'refreshToken', 'user', 'version']) localStorage.removeItem(k);
+    const renewed = fakeToken(['ALTERAR_CONFIGURACAO'], 7200);
+    const ended = vi.fn();
+    setSessionEndHandler(ended);
+    const bodies: unknown[] = [];
+    let valido = renewed;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/auth/token')) return problem(401, 27, 'Sessão encerrada');
+      if (new Headers(init?.headers).get('Authorization') !== `Bearer ${valido}`)
+        return problem(401, 27, 'Sessão encerrada');
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({ ok: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const reauthenticate = vi.fn(async () => {
+      sessionStore.start(renewed, 'refresh-novo', sessionStore.get()!.user);
+      return true;
+    });
+    setReauthenticateHandler(reauthenticate);
+    try {
+      expect(await http.put('conf/editar', { porcentagemHonorarios: 0.1234 })).toEqual({ ok: true });
+      expect(reauthenticate.mock.calls).toEqual([['outraAba']]);
+      expect(bodies).toEqual([{ porcentagemHonorarios: 0.1234 }]);
+      expect(ended).not.toHaveBeenCalled();
+      // no refresh with a token the other tab's sign-out ended
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/token'))).toBe(false);
+
+      // giving up ends the session as left in another tab, never as expired
+      valido = 'nenhum';
+      for (const k of ['accessToken', 'refreshToken', 'user', 'version']) localStorage.removeItem(k);
+      setReauthenticateHandler(async () => false);
+      const e = (await http.put('conf/editar', {}).catch((err: unknown) => err)) as ApiError;
+      expect(ended).toHaveBeenCalledWith('outraAba');
+      expect(e.message).toBe('Você saiu em outra aba');
+    } finally {
+      setReauthenticateHandler(null);
+    }
+  });
+
   it('when the refresh fails, signs in again once (the app dialog) and sends the same requests again', async () => {
     signInAs(['ALTERAR_CONFIGURACAO']);
     const renewed = fakeToken(['ALTERAR_CONFIGURACAO'], 7200);

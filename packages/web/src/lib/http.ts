@@ -126,7 +126,9 @@ async function doRefresh(): Promise<boolean> {
   }
 }
 
-type SessionEndHandler = (kind: 'expired' | 'revoked') => void;
+/** How a session ended: it expired, the server ended it, or the person signed out in another tab. */
+export type SessionEndKind = 'expired' | 'revoked' | 'outraAba';
+type SessionEndHandler = (kind: SessionEndKind) => void;
 let onSessionEnd: SessionEndHandler = (kind) => {
   sessionStore.clear();
   if (kind === 'revoked') {
@@ -140,23 +142,29 @@ export const setSessionEndHandler = (h: SessionEndHandler) => {
   onSessionEnd = h;
 };
 
+/** Why the person is asked to sign in again: the session expired, or they signed out in another tab. */
+export type MotivoReentrada = 'expirada' | 'outraAba';
+
 /**
  * How the app signs the person in again over the page when the session cannot be refreshed (the
- * refresh token expired): resolves true with a new session, false when the person gives up. Registered
- * by the app (lib does not import app); without it an expired session simply ends.
+ * refresh token expired, or another tab signed out): resolves true with a new session, false when the
+ * person gives up. Registered by the app (lib does not import app); without it the session simply ends.
  */
-export type ReauthenticateHandler = () => Promise<boolean>;
+export type ReauthenticateHandler = (motivo: MotivoReentrada) => Promise<boolean>;
 let reauthenticate: ReauthenticateHandler | null = null;
 let reauthenticating: Promise<boolean> | null = null;
 export const setReauthenticateHandler = (h: ReauthenticateHandler | null) => {
   reauthenticate = h;
 };
 
-/** A usable session again: the shared refresh, else one re-login shared by every waiting request. */
-async function renewSession(): Promise<boolean> {
-  if (await refreshSession()) return true;
+/**
+ * A usable session again: the shared refresh, else one re-login shared by every waiting request. Signed
+ * out in another tab, the refresh token is gone with the session: straight to the re-login, which says so.
+ */
+async function renewSession(outraAba: boolean): Promise<boolean> {
+  if (!outraAba && (await refreshSession())) return true;
   if (!reauthenticate || !sessionStore.get()) return false;
-  reauthenticating ??= reauthenticate()
+  reauthenticating ??= reauthenticate(outraAba ? 'outraAba' : 'expirada')
     .catch(() => false)
     .finally(() => {
       reauthenticating = null;
@@ -192,10 +200,17 @@ async function send(url: string, opts: RequestOptions, token: string | undefined
   }
 }
 
-function endSession(kind: 'expired' | 'revoked', error: ApiError): never {
+function endSession(kind: SessionEndKind, error: ApiError): never {
   error.handled = true;
   onSessionEnd(kind);
   throw error;
+}
+
+/** The person did not sign in again: the session ends, as expired or as left in another tab. */
+function semSessao(outraAba: boolean, code: number | undefined = ERRORS.TOKEN_INVALID.code): never {
+  return outraAba
+    ? endSession('outraAba', new ApiError(MENSAGENS.saiuEmOutraAba, 401, code))
+    : endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, code));
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -205,17 +220,17 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const auth = opts.auth !== false;
   if (auth) {
     const s = sessionStore.get();
-    if (s && isExpired(s.accessToken) && !(await renewSession())) {
-      endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, ERRORS.TOKEN_INVALID.code));
-    }
+    const outraAba = sessionStore.saiuEmOutraAba();
+    if (s && isExpired(s.accessToken) && !(await renewSession(outraAba))) semSessao(outraAba);
   }
   let res = await send(url, opts, auth ? sessionStore.get()?.accessToken : undefined);
   if (auth && res.status === 401) {
     const first = await decodeError(res);
-    if (first.code === ERRORS.SESSION_REVOKED.code) endSession('revoked', first);
+    // signed out in another tab, the server answers the session as ended: that is not the end here
+    const outraAba = sessionStore.saiuEmOutraAba();
+    if (first.code === ERRORS.SESSION_REVOKED.code && !outraAba) endSession('revoked', first);
     // what the person typed is kept: sign in again over the page, then send the same request
-    if (!(await renewSession()))
-      endSession('expired', new ApiError(MENSAGEM_SESSAO_EXPIRADA, 401, first.code));
+    if (!(await renewSession(outraAba))) semSessao(outraAba, first.code);
     res = await send(url, opts, sessionStore.get()?.accessToken);
     if (res.status === 401) {
       const second = await decodeError(res);

@@ -83,6 +83,17 @@ export const sessionStore = {
     return session;
   },
   get: (): Session | null => session,
+  /**
+   * Signed out in another tab: this tab still holds a session, but the storage every tab shares no
+   * longer does (the other tab's sign-out cleared it, and the server ended the session).
+   */
+  saiuEmOutraAba(): boolean {
+    try {
+      return session !== null && localStorage.getItem(STORAGE_KEYS.refreshToken) === null;
+    } catch {
+      return false;
+    }
+  },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -1,4 +1,5 @@
-import { ORIGENS_ACESSO, type AcessoDados } from '@divida/domain/devedor/acessoDados.schema';
+import { descreverOrigem, ORIGENS_ACESSO, type AcessoDados } from '@divida/domain/devedor/acessoDados.schema';
+import { formatarNumeroProcesso } from '@divida/domain/format';
 import type { Permissao } from '@divida/domain/permissions';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,9 @@ let auditor: string; // body A: DADOS_PESSOAIS_AUDITAR only
 let semAuditar: string; // body A: reads debtors, may not audit
 let auditorB: string; // body B
 let auditorGlobal: string; // body B, every body
+let leitorGlobal: string; // body B, reads processes of every body
 let siglaA: string;
+let siglaB: string;
 let nomeLeitor: string;
 let processoId: number;
 let devedorId: number;
@@ -44,6 +47,7 @@ beforeAll(async () => {
   const a = await seedOrgao(app);
   const b = await seedOrgao(app);
   siglaA = a.sigla;
+  siglaB = b.sigla;
   const token = async (orgaoCredorId: number, permissoes: Permissao[], nome?: string) => {
     const u = await seedUsuario(app, { orgaoCredorId, permissoes, nome });
     return (await login(app, u.email, u.senha)).accessToken;
@@ -54,6 +58,7 @@ beforeAll(async () => {
   semAuditar = await token(a.id, ['DEVEDOR_CONSULTAR']);
   auditorB = await token(b.id, ['DADOS_PESSOAIS_AUDITAR']);
   auditorGlobal = await token(b.id, ['DADOS_PESSOAIS_AUDITAR', 'ACESSO_TODOS_ORGAOS']);
+  leitorGlobal = await token(b.id, [`${P}_CONSULTAR`, 'ACESSO_TODOS_ORGAOS'], 'Paulo Procurador Geral');
   const res = await app.inject({
     method: 'POST',
     url: '/api/processoConstituicaoCredito',
@@ -167,5 +172,24 @@ describe('personal-data access log (LGPD art. 37)', () => {
     expect(await linhas(devedorId, 'EXPORTACAO')).toBe(1);
     expect(await linhas(corresponsavelId, 'EXPORTACAO')).toBe(1);
     expect(await linhas(devedorId)).toBe(antes + 1);
+  });
+
+  it("the data subject's report lists every access in the office, each with the body that read it and which process (issue 37)", async () => {
+    // body B, working across bodies, reads the holder's process
+    const detalhe = await chamar(leitorGlobal, `/processoConstituicaoCredito/${processoId}`);
+    expect(detalhe.statusCode, detalhe.body).toBe(200);
+    const numero = formatarNumeroProcesso(detalhe.json().numero as string);
+    const res = await chamar(auditor, `/devedor/${devedorId}/relatorioAcessos`);
+    expect(res.statusCode, res.body).toBe(200);
+    const t = (await pdfText(res.rawPayload)).join(' ');
+    expect(t).toContain('Paulo Procurador Geral');
+    expect(t).toContain(siglaB);
+    expect(t).toContain(siglaA);
+    expect(t).toContain(`Detalhe do processo — nº ${numero}`);
+    // the screen's rows say which process too
+    const tela = (await chamar(auditorGlobal, `/devedor/${devedorId}/acessos?size=50`)).json();
+    const deB = tela.content.find((c: AcessoDados) => c.orgaoCredor.sigla === siglaB);
+    expect(deB).toMatchObject({ origem: 'PROCESSO_DETALHE', referencia: detalhe.json().numero });
+    expect(descreverOrigem(deB.origem, deB.referencia)).toBe(`Detalhe do processo — nº ${numero}`);
   });
 });

@@ -1,7 +1,7 @@
 import { formatDateBR } from '@divida/domain/calendar';
 import {
+  descreverOrigem,
   MENSAGENS_ACESSO_DADOS,
-  ORIGENS_ACESSO,
   type AcessoDados,
   type OrigemAcesso,
 } from '@divida/domain/devedor/acessoDados.schema';
@@ -52,6 +52,7 @@ const selecionar = (ex: Executor) =>
       usuario: { id: usuario.id, nome: usuario.nome },
       orgaoCredor: { id: orgaoCredor.id, sigla: orgaoCredor.sigla, nome: orgaoCredor.nome },
       origem: a.origem,
+      referencia: a.referencia,
     })
     .from(a)
     .innerJoin(usuario, eq(usuario.id, a.usuarioId))
@@ -63,6 +64,7 @@ const paraApi = (r: Awaited<ReturnType<ReturnType<typeof selecionar>['execute']>
   usuario: r.usuario,
   orgaoCredor: { id: r.orgaoCredor.id, sigla: r.orgaoCredor.sigla },
   origem: r.origem as OrigemAcesso,
+  referencia: r.referencia,
 });
 
 /** `GET devedor/{id}/acessos?page&size`. */
@@ -89,12 +91,14 @@ const MAX_RELATORIO = 5000;
 
 /**
  * `GET devedor/{id}/relatorioAcessos`: what the data subject receives on request (LGPD arts. 18 and
- * 19): who in which body read their data, when and through which screen, on the issuer's letterhead.
+ * 19): who in which body read their data, when and through which screen (and which process or
+ * collection), on the issuer's letterhead. Every access in the whole office, whichever body asks for
+ * the report (issue 37): the person's right is to all of them; the debtor must be in the asker's scope.
  */
 export async function relatorioAcessos(ctx: Ctx, user: AuthUser, devedorId: number): Promise<Buffer> {
   const d = await devedorVisivel(ctx.db, user, devedorId);
   const linhas = await selecionar(ctx.db)
-    .where(consulta(user, devedorId))
+    .where(eq(a.devedorId, devedorId))
     .orderBy(desc(a.em), desc(a.id))
     .limit(MAX_RELATORIO);
   const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);
@@ -122,7 +126,7 @@ export async function relatorioAcessos(ctx: Ctx, user: AuthUser, devedorId: numb
               formatDateTime(r.em),
               r.usuario.nome,
               r.orgaoCredor.sigla,
-              ORIGENS_ACESSO[r.origem as OrigemAcesso] ?? r.origem,
+              descreverOrigem(r.origem as OrigemAcesso, r.referencia),
             ]),
           },
         }),

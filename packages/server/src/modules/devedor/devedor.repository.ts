@@ -64,20 +64,16 @@ const selecionar = <E extends Record<string, SQL>>(ex: Executor, extra?: E) =>
     .leftJoin(municipio, eq(municipio.id, devedor.municipioId));
 
 /**
- * The debtor of a document, whoever's it is: the create form's lookup (spec 02 §7 cpfCnpj); the whole
- * record within the caller's scope, else only what links it (id, name, document).
+ * The debtor of a document within the caller's scope: the create form's lookup (spec 02 §7 cpfCnpj).
+ * A debtor only of other bodies is not found, exactly as an unknown document (issue 37): nobody learns
+ * that a person owes another body, nor their name. Saving the form still reuses the one row of the
+ * document (gravarDevedor), without saying so.
  */
 export async function devedorPorDocumento(ex: Executor, caller: Caller, documento: string) {
-  const escopo = devedorScope(ex, caller);
-  const [r] = await selecionar(ex, {
-    noEscopo: escopo ? sql<boolean>`${escopo}` : sql<boolean>`true`,
-  }).where(eq(devedor.documentoIdentificacao, documento));
-  if (!r) return undefined;
-  const { noEscopo, ...d } = r;
-  // another body's debtor: enough to link the record, not its address or contacts
-  return noEscopo
-    ? devedorParaApi(d)
-    : { id: d.id, nome: d.nome, documentoIdentificacao: d.documentoIdentificacao };
+  const [d] = await selecionar(ex).where(
+    and(eq(devedor.documentoIdentificacao, documento), devedorScope(ex, caller)),
+  );
+  return d && devedorParaApi(d);
 }
 
 /** Whether the debtor is within the caller's scope: `escopoPrimeiro`. */

@@ -81,15 +81,14 @@ describe('devedores', () => {
     expect((await chamar(tokenRelatorio, 'GET', '/devedor/cpfCnpj/52998224725')).statusCode).toBe(403);
   });
 
-  it('a busca pelo CPF/CNPJ de um devedor sem processo no escopo de quem pergunta traz só o que vincula o cadastro', async () => {
-    // body B has no process of this debtor: id, name and document, never the address, e-mail or phones
+  it('a busca pelo CPF/CNPJ de um devedor sem processo no escopo de quem pergunta é um 404 igual ao de um CPF desconhecido (issue 37)', async () => {
+    // body B has no process of this debtor: nothing tells that the person owes another body, nor their name
+    const desconhecido = await chamar(tokenB, 'GET', '/devedor/cpfCnpj/11144477735');
     const deFora = await chamar(tokenB, 'GET', '/devedor/cpfCnpj/52998224725');
-    expect(deFora.statusCode).toBe(200);
-    expect(deFora.json()).toEqual({
-      id: devedorId,
-      nome: 'Abigail Devedora',
-      documentoIdentificacao: '52998224725',
-    });
+    expect(deFora.statusCode).toBe(404);
+    expect(deFora.body).toBe(desconhecido.body);
+    expect(deFora.headers.errormsg).toBe(desconhecido.headers.errormsg);
+    expect(deFora.body).not.toContain('Abigail');
     // within scope (its body, or every body): the whole record, to fill the form
     for (const token of [tokenA, tokenGlobal]) {
       const res = await chamar(token, 'GET', '/devedor/cpfCnpj/52998224725');
@@ -114,8 +113,8 @@ describe('devedores', () => {
       /^Muitas solicitações\. Tente novamente após \d{2}:\d{2}\.$/,
     );
     expect(Number(excedeu.headers['retry-after'])).toBeGreaterThan(0);
-    // per user: another user of the same body is not held back
-    expect((await chamar(tokenB, 'GET', '/devedor/cpfCnpj/52998224725')).statusCode).toBe(200);
+    // per user: another user is not held back
+    expect((await chamar(tokenA, 'GET', '/devedor/cpfCnpj/52998224725')).statusCode).toBe(200);
   });
 
   it('o detalhe mostra os processos visíveis com o saldo exato; outro órgão não o vê', async () => {
@@ -217,5 +216,43 @@ describe('POST /api/devedor/exportar', () => {
     expect((await chamar(tokenA, 'POST', '/devedor/exportar', { nome: 'x'.repeat(151) })).statusCode).toBe(
       400,
     );
+  });
+});
+
+// last: its debtor, of two bodies of their own, is in every body's list from then on
+describe('cadastro de um devedor de outro órgão', () => {
+  it('o cadastro de outro órgão, sem ter achado o devedor, grava no mesmo registro do documento, sem dizê-lo', async () => {
+    // two bodies of their own: the other tests' lists stay as they are
+    const cadastrador = async () => {
+      const u = await seedUsuario(app, {
+        orgaoCredorId: (await seedOrgao(app)).id,
+        permissoes: [`${P}_CADASTRAR`, `${P}_CONSULTAR`, 'DEVEDOR_CONSULTAR'],
+      });
+      return (await login(app, u.email, u.senha)).accessToken;
+    };
+    const [um, outro] = [await cadastrador(), await cadastrador()];
+    const primeiro = await chamar(
+      um,
+      'POST',
+      '/processoConstituicaoCredito',
+      formulario('390.533.447-05', 'Bento Devedor'),
+    );
+    expect(primeiro.statusCode, primeiro.body).toBe(201);
+    const idA = (await chamar(um, 'GET', `/processoConstituicaoCredito/${primeiro.json().id}`)).json().devedor
+      .id;
+    expect((await chamar(outro, 'GET', '/devedor/cpfCnpj/39053344705')).statusCode).toBe(404);
+    // the form then asks for the data; the save answers as for a new debtor
+    const res = await chamar(
+      outro,
+      'POST',
+      '/processoConstituicaoCredito',
+      formulario('390.533.447-05', 'Bento D.'),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).not.toContain('Bento Devedor');
+    const detalhe = (await chamar(outro, 'GET', `/processoConstituicaoCredito/${res.json().id}`)).json();
+    expect(detalhe.devedor.id).toBe(idA);
+    // now a debtor of that body too: the lookup answers it there
+    expect((await chamar(outro, 'GET', '/devedor/cpfCnpj/39053344705')).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,6 @@ import {
   devedorListItemSchema,
   devedorRelatorioFiltroSchema,
   devedorSchema,
-  devedorVinculoSchema,
   BUSCAS_DEVEDOR_POR_MINUTO,
 } from '@divida/domain/devedor/devedor.schema';
 import { acessoDadosSchema } from '@divida/domain/devedor/acessoDados.schema';
@@ -35,8 +34,8 @@ const RELATORIO_MAX = 50;
 export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  // The create form's lookup: one row per document across bodies, so it finds another body's debtor
-  // too, but answers its address and contacts only within the caller's scope; limited per user.
+  // The create form's lookup, within the caller's scope: a debtor only of other bodies is a 404 like an
+  // unknown document (the form then asks for the data, and the save reuses the row); limited per user.
   const buscasPorUsuario = porUsuario(app, 'devedor-cpfCnpj', BUSCAS_DEVEDOR_POR_MINUTO, 60_000);
   app.get(
     '/devedor/cpfCnpj/:cpfCnpj',
@@ -49,7 +48,7 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ cpfCnpj: z.string().regex(/^(\d{11}|\d{14})$/, 'Informe um CPF/CNPJ válido.') }),
-        response: { 200: z.union([devedorSchema, devedorVinculoSchema]) },
+        response: { 200: devedorSchema },
       },
       preHandler: buscasPorUsuario,
     },
@@ -57,8 +56,9 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const d = await devedorPorDocumento(ctx.db, user, request.params.cpfCnpj);
       if (!d) throw notFound();
-      await registrarAcesso(ctx.db, user, 'DEVEDOR_CPF_CNPJ', [{ devedorId: (d as { id: number }).id }]);
-      return d as z.infer<typeof devedorSchema>;
+      const devedor = d as z.infer<typeof devedorSchema>;
+      await registrarAcesso(ctx.db, user, 'DEVEDOR_CPF_CNPJ', [{ devedorId: devedor.id }]);
+      return devedor;
     },
   );
 

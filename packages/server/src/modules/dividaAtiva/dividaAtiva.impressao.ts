@@ -26,7 +26,7 @@ export async function imprimirCda(ctx: Ctx, user: AuthUser, id: number): Promise
   const p = await detalharProcesso(ctx, user, id, dividaAtivaDoProcesso);
   const cda = p.dividaAtiva;
   if (!cda) throw conflict(MENSAGENS_CDA.semCda);
-  await registrarAcesso(ctx.db, user, 'CDA_IMPRESSO', pessoasDoProcesso(p));
+  await registrarAcesso(ctx.db, user, 'CDA_IMPRESSO', pessoasDoProcesso(p), p.numero);
   const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);
   const codigo = codigoAutenticidade([cda.numeroCda, cda.data, cda.valor, p.numero]);
   return renderDocumento(certidaoDividaAtiva(p, cda, ctx.relogio.hoje(), cabecalho, codigo));

@@ -37,7 +37,7 @@ export async function imprimirProcesso(
 ): Promise<Buffer> {
   const hoje = ctx.relogio.hoje();
   const p = await detalharProcesso(ctx, user, id, dividaAtivaDoProcesso);
-  await registrarAcesso(ctx.db, user, 'PROCESSO_IMPRESSO', pessoasDoProcesso(p));
+  await registrarAcesso(ctx.db, user, 'PROCESSO_IMPRESSO', pessoasDoProcesso(p), p.numero);
   const registro = {
     situacao: p.situacaoProcesso.id,
     protegido: p.protegido,

@@ -149,7 +149,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = userOf(request);
       const p = await detalharProcesso(ctx, user, request.params.id, dividaAtivaDoProcesso);
-      await registrarAcesso(ctx.db, user, 'PROCESSO_DETALHE', pessoasDoProcesso(p));
+      await registrarAcesso(ctx.db, user, 'PROCESSO_DETALHE', pessoasDoProcesso(p), p.numero);
       return p;
     },
   );

@@ -98,7 +98,7 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
       }));
     const { devedorId, ...pagador } = await pagadorDaCobranca(tx, c.id);
     // the slip shows the payer's name, CPF/CNPJ and address (LGPD art. 37)
-    await registrarAcesso(tx, user, 'COBRANCA_IMPRESSO', [{ devedorId }]);
+    await registrarAcesso(tx, user, 'COBRANCA_IMPRESSO', [{ devedorId }], c.numero);
     // a slip issued is a state change (the older ones of the instalment stop being valid); one reused is not
     if (!b)
       await audit(tx, {

@@ -237,10 +237,13 @@ export async function detalharCobranca(
   const t = totais(ls);
   const titular = processos[0]!;
   // the answer shows the debtors' and the requester's data (LGPD art. 37)
-  await registrarAcesso(ex, user, origem, [
-    ...devedores(processos.map((p) => p.devedorId)),
-    { requerenteId: c.requerenteId ?? undefined },
-  ]);
+  await registrarAcesso(
+    ex,
+    user,
+    origem,
+    [...devedores(processos.map((p) => p.devedorId)), { requerenteId: c.requerenteId ?? undefined }],
+    c.numero,
+  );
   return {
     idProcessoCobranca: c.id,
     numero: c.numero,
@@ -332,7 +335,13 @@ async function resumoDe(ex: Executor, c: LinhaCobranca) {
 export async function acompanharCobranca(ex: Executor, user: AuthUser, id: number) {
   const c = await cobrancaVisivel(ex, user, id);
   // the summary shows the requester's CPF, e-mail and phone (LGPD art. 37)
-  await registrarAcesso(ex, user, 'COBRANCA_RESUMO', [{ requerenteId: c.requerenteId ?? undefined }]);
+  await registrarAcesso(
+    ex,
+    user,
+    'COBRANCA_RESUMO',
+    [{ requerenteId: c.requerenteId ?? undefined }],
+    c.numero,
+  );
   return resumoDe(ex, c);
 }
 

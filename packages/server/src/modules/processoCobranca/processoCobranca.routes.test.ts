@@ -506,6 +506,36 @@ describe('requerente', () => {
     ).toBe(404);
   });
 
+  it("a body's user finds a requester only among their body's collections: another body's is a 404 as an unknown CPF (issue 37)", async () => {
+    const c = await negociar([await inscrito()], {
+      requerente: await requerentePayload(procurador, {
+        cpf: '123.456.789-09',
+        email: 'requerente.a@exemplo.com.br',
+      }),
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: NEGOCIA });
+    const doOrgaoA = (await login(app, u.email, u.senha)).accessToken;
+    // the collection's body, and every body, find it in full
+    for (const token of [doOrgaoA, procurador]) {
+      const r = await chamar(token, 'GET', '/requerente/porCpf/12345678909');
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ cpf: '12345678909', email: 'requerente.a@exemplo.com.br' });
+    }
+    // body B: exactly what a CPF never seen answers, nothing of the person
+    const desconhecido = await chamar(regional, 'GET', '/requerente/porCpf/93541134780');
+    const deOutro = await chamar(regional, 'GET', '/requerente/porCpf/12345678909');
+    expect(deOutro.statusCode).toBe(404);
+    expect(problemOf(deOutro)).toEqual(problemOf(desconhecido));
+    expect(deOutro.body).toBe(desconhecido.body);
+    expect(deOutro.body).not.toContain('exemplo.com.br');
+    // and the pair's check does not tell that the CPF was saved with another e-mail
+    const validar = (token: string) =>
+      chamar(token, 'GET', '/requerente/validar?cpf=12345678909&email=outro@exemplo.com.br');
+    expect((await validar(regional)).statusCode).toBe(404);
+    expect((await validar(doOrgaoA)).statusCode).toBe(409);
+  });
+
   it('refuses an invalid requester with the spec messages, and a representative without proof', async () => {
     const id = await inscrito();
     const res = await negociar([id], {
@@ -565,9 +595,9 @@ describe('comprovante de representação', () => {
       nome: 'procuracao.pdf',
     });
     expect((await porCpf(outroDevedor)).json().comprovanteRepresentacao).toBeNull();
-    // a process out of the caller's scope tells nothing about the proof
+    // a requester only of another body's collections is not found at all (issue 37)
     const fora = await chamar(regional, 'GET', `/requerente/porCpf/31415926590?idProcesso=${mesmoDevedor}`);
-    expect(fora.json().comprovanteRepresentacao).toBeNull();
+    expect(fora.statusCode).toBe(404);
 
     const semProcuracao = await negociar([outroDevedor], { requerente: await procuracao() });
     expect(semProcuracao.statusCode, semProcuracao.body).toBe(400);

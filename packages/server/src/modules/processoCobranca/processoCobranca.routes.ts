@@ -130,7 +130,8 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
         idProcesso === undefined
           ? undefined
           : await devedoresDosProcessos(ctx.db, userOf(request), [idProcesso]);
-      const r = await requerentePorCpf(ctx.db, request.params.cpf, devedores);
+      // another body's requester is a 404 like an unknown CPF (issue 37)
+      const r = await requerentePorCpf(ctx.db, userOf(request), request.params.cpf, devedores);
       if (!r) throw notFound(MENSAGENS_COBRANCA.requerenteNaoEncontrado);
       await registrarAcesso(ctx.db, userOf(request), 'REQUERENTE_CPF', [{ requerenteId: r.id }]);
       return r;
@@ -143,7 +144,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard(NEGOCIAR),
       schema: { tags, querystring: validarRequerenteQuerySchema, response: { 200: mensagem } },
     },
-    async (request) => validarRequerente(ctx.db, request.query.cpf, request.query.email),
+    async (request) => validarRequerente(ctx.db, userOf(request), request.query.cpf, request.query.email),
   );
 
   app.post(

@@ -5,14 +5,14 @@ import {
   type RequerenteInput,
   type RequerenteLookup,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, invalido } from '../../platform/errors.ts';
 import { anexarDocumentos, documentoComo, documentoLeitura as documento } from '../documento/index.ts';
 import { processoLeitura as processo } from '../processo/index.ts';
-import { processoCobrancaCda, requerente } from './processoCobranca.table.ts';
+import { processoCobranca, processoCobrancaCda, requerente } from './processoCobranca.table.ts';
 
 /**
  * Whether a stored representation proof stands for these debtors: it came with a collection over
@@ -48,11 +48,28 @@ export async function devedoresDosProcessos(
 }
 
 /**
- * The lookup record of a CPF (spec 03 §3 "Requester lookup record"), or undefined. Given the debtors
- * being negotiated, the stored representation proof is answered only when it stands for them.
+ * The requesters' data scope: one row per CPF across bodies, but a body's user finds a requester only
+ * among their body's collections (issue 37); with ACESSO_TODOS_ORGAOS, every one.
+ */
+function requerenteScope(ex: Executor, caller: Caller): SQL | undefined {
+  const doOrgao = orgaoScope(caller, processoCobranca.orgaoCredorId);
+  if (!doOrgao) return undefined;
+  return exists(
+    ex
+      .select({ um: sql`1` })
+      .from(processoCobranca)
+      .where(and(eq(processoCobranca.requerenteId, requerente.id), doOrgao)),
+  );
+}
+
+/**
+ * The lookup record of a CPF (spec 03 §3 "Requester lookup record") within the caller's scope, or
+ * undefined: another body's requester is not found, as an unknown CPF. Given the debtors being
+ * negotiated, the stored representation proof is answered only when it stands for them.
  */
 export async function requerentePorCpf(
   ex: Executor,
+  caller: Caller,
   cpf: string,
   devedorIds?: readonly number[],
 ): Promise<RequerenteLookup | undefined> {
@@ -74,7 +91,7 @@ export async function requerentePorCpf(
     .from(requerente)
     .leftJoin(ident, eq(ident.id, requerente.documentoIdentificacaoId))
     .leftJoin(comprov, eq(comprov.id, requerente.comprovanteRepresentacaoId))
-    .where(eq(requerente.cpf, cpf));
+    .where(and(eq(requerente.cpf, cpf), requerenteScope(ex, caller)));
   if (!r) return undefined;
   const { identId, identNome, comprovId, comprovNome, ...resto } = r;
   const comprovanteServe =
@@ -92,10 +109,12 @@ export async function requerentePorCpf(
 /**
  * `GET requerente/validar` (spec 03 §5 "On advancing, the e-mail and CPF pair is validated"): the pair is
  * valid when neither belongs to another requester. An e-mail of another CPF, or a CPF saved with another
- * e-mail, is a conflict on that field; a pair never seen is 404 (the spec: "404 means not found").
+ * e-mail, is a conflict on that field; a pair never seen is 404 (the spec: "404 means not found"), and so
+ * is a CPF only of another body's collections (its e-mail is not told).
  */
 export async function validarRequerente(
   ex: Executor,
+  caller: Caller,
   cpf: string,
   email: string,
 ): Promise<{ message: string }> {
@@ -106,7 +125,10 @@ export async function validarRequerente(
     .limit(1);
   if (outroEmail)
     throw new AppError('CONFLICT', M.emailDeOutroCpf, [{ field: 'email', message: M.emailDeOutroCpf }]);
-  const [doCpf] = await ex.select().from(requerente).where(eq(requerente.cpf, cpf));
+  const [doCpf] = await ex
+    .select({ email: requerente.email })
+    .from(requerente)
+    .where(and(eq(requerente.cpf, cpf), requerenteScope(ex, caller)));
   if (!doCpf) throw new AppError('NOT_FOUND', M.requerenteNaoEncontrado);
   if (doCpf.email !== email)
     throw new AppError('CONFLICT', M.cpfDeOutroEmail, [{ field: 'cpf', message: M.cpfDeOutroEmail }]);

@@ -27,8 +27,8 @@ const SEM_ESCOPO: Record<string, string> = {
   '/api/tipoDocumento/{id}': 'tipo de documento: tabela global',
   '/api/perfil/{id}': 'perfil: tabela global',
   '/api/cep/{cep}': 'CEP: consulta pública',
-  '/api/devedor/cpfCnpj/{cpfCnpj}': 'busca por documento: responde o mínimo fora do escopo (§4)',
-  '/api/requerente/porCpf/{cpf}': 'busca por CPF do requerente',
+  '/api/devedor/cpfCnpj/{cpfCnpj}': 'busca por documento: fora do escopo, 404 como um documento desconhecido',
+  '/api/requerente/porCpf/{cpf}': 'busca por CPF do requerente: fora do escopo, 404 como um CPF desconhecido',
   '/api/processoConstituicaoCredito/listAndamentos/{days}': 'um período, não um registro',
   '/api/indiceFinanceiro/{id}/valores': 'índice financeiro: tabela global',
 };

@@ -15,6 +15,8 @@ export const acessoDadosPessoais = pgTable(
     devedorId: integer(),
     requerenteId: integer(),
     origem: varchar({ length: 30 }).notNull(),
+    /** which record the screen or call showed (a process's or a collection's number), when one */
+    referencia: varchar({ length: 40 }),
   },
   (t) => [
     index('acesso_dados_pessoais_devedor').on(t.devedorId, t.em.desc()),

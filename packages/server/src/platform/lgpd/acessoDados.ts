@@ -33,6 +33,8 @@ export async function registrarAcesso(
   user: Leitor,
   origem: OrigemAcesso,
   pessoas: readonly PessoaAcessada[],
+  /** which process or collection the read showed (its number), when the origin is not enough */
+  referencia?: string | null,
 ): Promise<void> {
   const vistos = new Set<string>();
   const devedorIds: (number | null)[] = [];
@@ -50,8 +52,9 @@ export async function registrarAcesso(
     ex instanceof PgTransaction ? sql`` : sql`where set_config('synchronous_commit', 'off', true) = 'off'`;
   // the people as two arrays: one statement for any number of them (no parameter limit)
   await ex.execute(sql`
-    insert into acesso_dados_pessoais (usuario_id, orgao_credor_id, devedor_id, requerente_id, origem)
-    select ${user.id}::int, ${user.orgaoCredorId}::int, p.devedor_id, p.requerente_id, ${origem}::varchar
+    insert into acesso_dados_pessoais (usuario_id, orgao_credor_id, devedor_id, requerente_id, origem, referencia)
+    select ${user.id}::int, ${user.orgaoCredorId}::int, p.devedor_id, p.requerente_id, ${origem}::varchar,
+           ${referencia ?? null}::varchar
       from unnest(${sql.param(devedorIds)}::int[], ${sql.param(requerenteIds)}::int[]) as p(devedor_id, requerente_id)
     ${semEsperarDisco}`);
 }

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setReauthenticateHandler } from '../../lib/http.ts';
+import { setReauthenticateHandler, type MotivoReentrada } from '../../lib/http.ts';
 
 const ReloginDialog = lazy(() => import('../../features/auth/ReloginDialog.tsx'));
 
 /**
  * Registers with lib/http how to sign in again when the session cannot be refreshed: a dialog over the
  * page (loaded only then), so the form underneath and what was typed in it stay; the request that met
- * the expired session is sent again once the person is back.
+ * the expired session (or the sign-out in another tab) is sent again once the person is back.
  */
 export function Reauthentication() {
-  const [pedido, setPedido] = useState<{ resolve: (ok: boolean) => void } | null>(null);
+  const [pedido, setPedido] = useState<{ motivo: MotivoReentrada; resolve: (ok: boolean) => void } | null>(
+    null,
+  );
   useEffect(() => {
-    setReauthenticateHandler(() => new Promise<boolean>((resolve) => setPedido({ resolve })));
+    setReauthenticateHandler((motivo) => new Promise<boolean>((resolve) => setPedido({ motivo, resolve })));
     return () => setReauthenticateHandler(null);
   }, []);
   if (!pedido) return null;
@@ -21,7 +23,7 @@ export function Reauthentication() {
   };
   return (
     <Suspense fallback={null}>
-      <ReloginDialog onDone={concluir} />
+      <ReloginDialog motivo={pedido.motivo} onDone={concluir} />
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { MENSAGENS } from '@divida/domain/errors';
+import type { MotivoReentrada } from '../../lib/http.ts';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { LightTextField } from '../../components/form/LightTextField.tsx';
 import { PasswordField } from '../../components/form/PasswordField.tsx';
@@ -18,11 +19,28 @@ import { AltchaWidget, type AltchaHandle } from './AltchaWidget.tsx';
 import { authApi } from './auth.api.ts';
 import { useLazyResolver } from './lazyResolver.ts';
 
+/** What the dialog says of why the session is gone: the truth, expired or left in another tab. */
+const TITULO: Record<MotivoReentrada, string> = {
+  expirada: 'Sessão expirada',
+  outraAba: MENSAGENS.saiuEmOutraAba,
+};
+const MOTIVO: Record<MotivoReentrada, string> = {
+  expirada: MENSAGENS.sessaoExpirada,
+  outraAba: `${MENSAGENS.saiuEmOutraAba}; para continuar aqui, entre de novo`,
+};
+
 /**
- * The session expired while the person worked: sign in again here, over the page, as the same user
- * (the e-mail is fixed: the waiting request must not run as somebody else). 'Sair' ends the session.
+ * The session expired while the person worked, or they signed out in another tab: sign in again here,
+ * over the page, as the same user (the e-mail is fixed: the waiting request must not run as somebody
+ * else). 'Sair' ends the session.
  */
-export default function ReloginDialog({ onDone }: { onDone: (ok: boolean) => void }) {
+export default function ReloginDialog({
+  motivo = 'expirada',
+  onDone,
+}: {
+  motivo?: MotivoReentrada;
+  onDone: (ok: boolean) => void;
+}) {
   const { session, signIn } = useSession();
   const email = session?.user.email ?? '';
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -57,12 +75,11 @@ export default function ReloginDialog({ onDone }: { onDone: (ok: boolean) => voi
       sx={{ zIndex: (t) => t.zIndex.modal + 2 }}
     >
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="reentrar-titulo">Sessão expirada</DialogTitle>
+        <DialogTitle id="reentrar-titulo">{TITULO[motivo]}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              {MENSAGENS.sessaoExpirada}. O que você digitou continua na página e será enviado depois do
-              acesso.
+              {MOTIVO[motivo]}. O que você digitou continua na página e será enviado depois do acesso.
             </DialogContentText>
             {erro && (
               <Alert severity="error" role="alert">

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MENSAGENS_ACESSO_DADOS, ORIGENS_ACESSO } from '@divida/domain/devedor/acessoDados.schema';
+import { descreverOrigem, MENSAGENS_ACESSO_DADOS } from '@divida/domain/devedor/acessoDados.schema';
 import { formatDateTime } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -57,7 +57,7 @@ export function AcessosDadosTab({ devedorId }: { devedorId: number }) {
                   <TableCell>{formatDateTime(a.em)}</TableCell>
                   <TableCell>{a.usuario.nome}</TableCell>
                   <TableCell>{a.orgaoCredor.sigla}</TableCell>
-                  <TableCell>{ORIGENS_ACESSO[a.origem]}</TableCell>
+                  <TableCell>{descreverOrigem(a.origem, a.referencia)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -8,7 +8,6 @@ import {
   documentoValido,
   MENSAGENS_DEVEDOR,
   type Devedor,
-  type DevedorVinculo,
 } from '@divida/domain/devedor/devedor.schema';
 import {
   TIPO_DOC_IDENTIFICACAO_CNPJ,
@@ -68,18 +67,17 @@ function CampoDocumento({ buscar }: { buscar: boolean }) {
     try {
       preencher(await processoApi.devedorPorDocumento(onlyDigits(texto)));
     } catch (e) {
-      // an unknown document: a new debtor, typed by the user
+      // a document unknown to the user's body (another body's debtor answers the same): the user types
+      // the debtor, and the save reuses the one record of the document
       if (e instanceof ApiError && e.status === 404) setValue('idDevedor', null);
       else notifyError(new Error(MENSAGENS_DEVEDOR.buscaFalhou));
     }
   }
 
-  function preencher(d: Devedor | DevedorVinculo) {
+  function preencher(d: Devedor) {
     const opts = { shouldValidate: true, shouldDirty: true } as const;
     setValue('idDevedor', d.id);
     setValue('nome', d.nome, opts);
-    // another body's debtor comes without address and contacts: the user types them
-    if (!('email' in d)) return;
     setValue('email', d.email ?? '', opts);
     setValue('cep', d.cep ?? '', opts);
     setValue('rua', d.rua ?? '', opts);

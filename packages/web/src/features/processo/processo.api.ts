@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Page } from '@divida/domain/list';
 import type { MemoriaCalculo } from '@divida/domain/processo/memoriaCalculo.schema';
-import type { Devedor, DevedorVinculo } from '@divida/domain/devedor/devedor.schema';
+import type { Devedor } from '@divida/domain/devedor/devedor.schema';
 import type { NaturezaDebito } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
 import type {
   ConfiguracaoOrgaoProcesso,
@@ -76,7 +76,7 @@ export const processoApi = {
   naturezas: () => http.post<Page<NaturezaDebito>>('naturezaDebito/list', {}).then((p) => p.content),
   tiposDocIdentificacao: () => http.get<TipoDocumentoIdentificacao[]>('tipoDocumentoIdentificacao'),
   /** The debtor registered with this CPF/CNPJ (digits), or 404. */
-  devedorPorDocumento: (digits: string) => http.get<Devedor | DevedorVinculo>(`devedor/cpfCnpj/${digits}`),
+  devedorPorDocumento: (digits: string) => http.get<Devedor>(`devedor/cpfCnpj/${digits}`),
 };
 
 /** The PDFs of a process (spec 02 §7), opened with lib/abrirPdf. */

@@ -1,0 +1,1 @@
+ALTER TABLE "acesso_dados_pessoais" ADD COLUMN "referencia" varchar(40);
