@@ -27,6 +27,22 @@ const smtp = new SMTPServer({
   },
 });
 
+/** The text of a message as its reader sees it: the body after the headers, quoted-printable or base64 decoded. */
+function textoDoEmail(raw: string): string {
+  const fim = raw.indexOf('\r\n\r\n');
+  const cabecalho = raw.slice(0, fim);
+  const texto = raw.slice(fim + 4);
+  if (/content-transfer-encoding:\s*base64/i.test(cabecalho))
+    return Buffer.from(texto.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(cabecalho)) {
+    const bytes = texto
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return texto;
+}
+
 const HOJE = todayInSaoPaulo();
 let app: FastifyInstance;
 let pge: { token: string; email: string };
@@ -141,6 +157,9 @@ describe('the daily summary, day by day on the test clock', () => {
     expect(dia1.enviados).toBe(1);
     const mail = await ate(() => inbox.find((m) => m.to === pge.email), 30_000);
     expect(mail.raw).toMatch(/prescricao\?niveis=3DLARANJA|prescricao\?niveis=LARANJA/);
+    // the level as every screen names it (U-16), not the threshold
+    expect(textoDoEmail(mail.raw)).toContain('Laranja');
+    expect(textoDoEmail(mail.raw)).not.toContain('Até 180 dias');
     expect((await executar()).json().enviados).toBe(0);
 
     await relogio(addDays(HOJE, 2));

@@ -1,5 +1,5 @@
 import { addDays, formatDateBR, type IsoDate } from '@divida/domain/calendar';
-import { DESCRICAO_NIVEL_PRESCRICAO, NIVEIS_ALERTA } from '@divida/domain/prazos/prescricao';
+import { NIVEIS_ALERTA, ROTULO_NIVEL_PRESCRICAO } from '@divida/domain/prazos/prescricao';
 import { isPermissao, type Permissao } from '@divida/domain/permissions';
 import { and, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Alcance } from '../../platform/auth/scope.ts';
@@ -110,7 +110,7 @@ async function itensDe(ex: Executor, u: Destinatario, hoje: IsoDate, publicUrl: 
       const q = Number(porNivel.find((p) => p.nivel === n)?.quantidade ?? 0);
       if (q > 0)
         linhas.push(
-          `${q} CDA(s) passaram ao nível ${DESCRICAO_NIVEL_PRESCRICAO[n]}: ${publicUrl}/prescricao?niveis=${n}`,
+          `${q} CDA(s) passaram ao nível ${ROTULO_NIVEL_PRESCRICAO[n]}: ${publicUrl}/prescricao?niveis=${n}`,
         );
     }
   } else if (u.permissoes.has('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR')) {
