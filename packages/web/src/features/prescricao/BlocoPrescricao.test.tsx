@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../lib/SessionProvider.tsx';
 import { sessionStore } from '../../lib/sessionStore.ts';
 import { signInAs } from '../../test/session.ts';
-import { processoKeys } from '../processo/processo.api.ts';
 import { BlocoPrescricao } from './BlocoPrescricao.tsx';
 import type { Prescricao } from './prescricao.api.ts';
 
@@ -54,8 +53,9 @@ describe('the prescription block of the process detail (U-6)', () => {
     expect(await screen.findByText('Verde')).toBeTruthy();
     expect(screen.getByText('21/05/2030')).toBeTruthy();
 
-    // what an action's dialog does once the call succeeds (AcaoDialog, AcaoCdaDialog)
-    await qc.invalidateQueries({ queryKey: processoKeys.detail(74) });
+    // what an action's dialog does once the call succeeds (AcaoDialog, AcaoCdaDialog): the detail's
+    // key, processoKeys.detail(74) in processo.api.ts
+    await qc.invalidateQueries({ queryKey: ['processo', 'detail', 74] });
 
     expect(await screen.findByText('Contagem suspensa')).toBeTruthy();
     expect(screen.getByText('17/11/2030')).toBeTruthy();
