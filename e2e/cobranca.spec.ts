@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
-import { formatBRL } from '@divida/domain/format';
+import { formatarNumeroCobranca, formatBRL } from '@divida/domain/format';
 import { api, novoCpf, pdfDaApi, pdfText } from './support/admin.ts';
 import { apiLogin, definirHoje } from './support/api.ts';
 import { baseURL, USERS } from './support/env.ts';
@@ -164,7 +164,7 @@ test('parcelado: term generated and attached, slips in order, Cobrança tab and 
   expect(download.suggestedFilename()).toBe('TERMO_DE_PARCELAMENTO.pdf');
   await expect(shell.toast('Termo de parcelamento gerado')).toBeVisible();
   const termo = await pdfText(readFileSync(await download.path()));
-  expect(termo).toContain(`Termo de Parcelamento – Cobrança ${c.numero}`);
+  expect(termo).toContain(`Termo de Parcelamento – Cobrança ${formatarNumeroCobranca(c.numero)}`);
   for (const l of c.lancamentos) expect(termo).toContain(formatBRL(l.valorTotalBoleto));
 
   await d.acao('Anexar Termo de Parcelamento').click();
@@ -192,11 +192,15 @@ test('parcelado: term generated and attached, slips in order, Cobrança tab and 
   const processoId = c.processosConstituicaoCredito[0]!.id;
   await page.goto(`/processos/${processoId}#cobranca`);
   await expect(page.getByRole('tab', { name: 'Cobrança' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: `Cobrança ${c.numero}` })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Cobrança ${formatarNumeroCobranca(c.numero)}` }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Dívida Ativa' }).click();
   await page.getByRole('tab', { name: 'Cobrança em Dívida Ativa' }).click();
-  await page.getByRole('button', { name: `Cobrança ${c.numero}`, exact: true }).click();
-  const acompanhamento = page.getByRole('dialog', { name: `Cobrança ${c.numero}` });
+  await page
+    .getByRole('button', { name: `Cobrança ${formatarNumeroCobranca(c.numero)}`, exact: true })
+    .click();
+  const acompanhamento = page.getByRole('dialog', { name: `Cobrança ${formatarNumeroCobranca(c.numero)}` });
   await expect(acompanhamento.getByRole('table', { name: 'Parcelas' }).locator('tbody tr')).toHaveCount(3);
   await expect(acompanhamento.getByRole('button', { name: /^Guia/ })).toHaveCount(0);
   await acompanhamento.getByRole('button', { name: 'Fechar' }).click();

@@ -186,7 +186,9 @@ test('procurador@exemplo.gov.br (PROCURADOR): inscreve, ajuíza, protesta e nego
   await w.proximo();
   await expect(w.etapaAtiva()).toHaveText('Revisão');
   await w.botao('Confirmar').click();
-  await expect(shell.toast('Negociação realizada com sucesso!')).toBeVisible();
+  await expect(
+    w.dialog.getByRole('alert').filter({ hasText: 'Negociação realizada com sucesso!' }),
+  ).toBeVisible();
   await expect(w.etapaAtiva()).toHaveText('Conclusão');
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { ARQUIVO_FINANCEIRO, type FinanceiroLinha } from '@divida/domain/financeiro/financeiro.schema';
-import { formatBRL } from '@divida/domain/format';
+import { formatarNumeroCobranca, formatBRL } from '@divida/domain/format';
 import type { Page as Pagina } from '@divida/domain/list';
 import ExcelJS from 'exceljs';
 import { api, pdfText } from './support/admin.ts';
@@ -48,8 +48,13 @@ test('Acompanhamento Financeiro: filtro por ano, Total Repassado, Cobrança e os
   // the Cobrança link opens the collection's follow-up
   const primeira = linhas.content[0]!;
   const grid = page.getByRole('grid', { name: 'Acompanhamento Financeiro de Processos' });
-  await grid.getByRole('button', { name: primeira.numeroCobranca }).first().click();
-  const dialogo = page.getByRole('dialog', { name: `Cobrança ${primeira.numeroCobranca}` });
+  await grid
+    .getByRole('button', { name: formatarNumeroCobranca(primeira.numeroCobranca) })
+    .first()
+    .click();
+  const dialogo = page.getByRole('dialog', {
+    name: `Cobrança ${formatarNumeroCobranca(primeira.numeroCobranca)}`,
+  });
   await expect(dialogo).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialogo).toBeHidden();

@@ -1,6 +1,6 @@
 import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
 import { cnjCheckDigits, formatarNumeroCnj } from '@divida/domain/cnj';
-import { formatarNumeroProcesso } from '@divida/domain/format';
+import { formatarNumeroCda, formatarNumeroProcesso } from '@divida/domain/format';
 import { api, letras, pdfText } from './support/admin.ts';
 import { apiLogin, definirHoje } from './support/api.ts';
 import { baseURL, USERS } from './support/env.ts';
@@ -204,7 +204,7 @@ test('um processo do cadastro à CDA ajuizada e protestada', async ({ page, logi
   });
   const textoCda = await pdfText(Buffer.from(await pdf.arrayBuffer()));
   expect(textoCda).toContain(nomeDevedor);
-  expect(textoCda).toContain(cda);
+  expect(textoCda).toContain(formatarNumeroCda(cda));
 
   const base = `0001234${hoje.slice(0, 4)}8190001`;
   const cnj = formatarNumeroCnj(`${base.slice(0, 7)}${cnjCheckDigits(base)}${base.slice(7)}`);

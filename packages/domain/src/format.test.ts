@@ -3,6 +3,8 @@ import {
   displayDateToApi,
   formatBRL,
   formatCep,
+  formatarNumeroCda,
+  formatarNumeroCobranca,
   formatarNumeroProcesso,
   formatCnpj,
   formatCpf,
@@ -92,5 +94,11 @@ describe('formatarNumeroProcesso', () => {
     expect(formatarNumeroProcesso('202400000123')).toBe('2024/00000123');
     expect(formatarNumeroProcesso('1234567890123456')).toBe('1234567890123456');
     expect(formatarNumeroProcesso(null)).toBe('');
+  });
+
+  it("a CDA's and a collection's number are written the same way (U-16)", () => {
+    expect(formatarNumeroCda('202600000026')).toBe('2026/00000026');
+    expect(formatarNumeroCobranca('202600000025')).toBe('2026/00000025');
+    expect(formatarNumeroCobranca(undefined)).toBe('');
   });
 });

@@ -223,6 +223,19 @@ export function formatarNumeroProcesso(numero: string | null | undefined): strin
   return /^\d{12}$/.test(numero) ? `${numero.slice(0, 4)}/${numero.slice(4)}` : numero;
 }
 
+/**
+ * A CDA's number as shown everywhere, screens and prints (U-16): the 12 digits of its inscription
+ * (year + 8-digit sequence, as the process's) as 'AAAA/NNNNNNNN'; any other number as stored.
+ */
+export function formatarNumeroCda(numero: string | null | undefined): string {
+  return formatarNumeroProcesso(numero);
+}
+
+/** A collection's (processo de cobrança) number as shown everywhere: 'AAAA/NNNNNNNN', as the CDA's. */
+export function formatarNumeroCobranca(numero: string | null | undefined): string {
+  return formatarNumeroProcesso(numero);
+}
+
 /** An identification document by its type: CPF and CNPJ with their masks, the others as stored. */
 export function formatDocumento(tipo: number, documento: string): string {
   return tipo === TIPO_DOC_IDENTIFICACAO_CPF || tipo === TIPO_DOC_IDENTIFICACAO_CNPJ

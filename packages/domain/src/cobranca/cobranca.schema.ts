@@ -4,6 +4,7 @@ import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
 import { documentosDoTipoSchema, arquivoRefSchema } from '../documento/documento.schema.ts';
 import { isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
+import { formatarNumeroCobranca } from '../format.ts';
 import { idSchema, idFiltroSchema } from '../id.ts';
 import { DESCONTO_MAXIMO, FORMAS_PAGAMENTO } from '../negociacao.ts';
 import { TIPO_DOCUMENTO_ACAO } from '../workflow/situacoes.ts';
@@ -91,7 +92,7 @@ export const MENSAGENS_COBRANCA = {
   idempotenciaOutroPedido: 'Esta chave de idempotência já foi usada em outro pedido.',
   idempotenciaInvalida: 'Chave de idempotência inválida: use de 8 a 100 letras, dígitos, "-" ou "_".',
   baixaSucesso: 'Baixa Realizada com Sucesso',
-  cancelado: (numero: string) => `Processo ${numero} cancelado com sucesso.`,
+  cancelado: (numero: string) => `Processo ${formatarNumeroCobranca(numero)} cancelado com sucesso.`,
   acordoFirmado: 'Acordo Firmado com Sucesso',
   // cancellation (spec 03 §5): the rule is 5 to 200, the maximum's text says 100
   motivoObrigatorio: 'Deve ser informado um motivo para o cancelamento',

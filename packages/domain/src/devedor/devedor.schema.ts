@@ -20,7 +20,7 @@ export const MENSAGENS_DEVEDOR = {
   obrigatorio: 'Campo obrigatório',
   minimo: (min: number) => `Informe no mínimo ${min} caracteres`,
   maximo: (max: number) => `Informe no máximo ${max} caracteres`,
-  numero: 'Deve ser informado um número válidos.',
+  numero: 'Deve ser informado um número válido.',
   telefoneTamanho: 'O Telefone deve ter entre 10 ou 11 caracteres',
   telefoneInvalido: 'Informe um Telefone válido.',
   uf: 'Necessário selecionar o estado.',

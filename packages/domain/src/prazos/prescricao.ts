@@ -43,6 +43,22 @@ export const DESCRICAO_NIVEL_PRESCRICAO: Record<NivelPrescricao, string> = {
   EXTINTO: 'Extinto',
 };
 
+/**
+ * The level's name as every screen and the daily e-mail write it (the chip's word). SUSPENSO is
+ * 'Contagem suspensa': the process data's 'Suspenso' is another thing (the process's own suspension).
+ */
+export const ROTULO_NIVEL_PRESCRICAO: Record<NivelPrescricao, string> = {
+  VERDE: 'Verde',
+  AMARELO: 'Amarelo',
+  LARANJA: 'Laranja',
+  VERMELHO: 'Vermelho',
+  CRITICO: 'Crítico',
+  PRESCRITO: 'Prescrito',
+  SUSPENSO: 'Contagem suspensa',
+  AJUIZADO: 'Ajuizado',
+  EXTINTO: 'Extinto',
+};
+
 /** §4: the levels the PGE is alerted about and the bell counts. */
 export const NIVEIS_ALERTA: readonly NivelPrescricao[] = ['LARANJA', 'VERMELHO', 'CRITICO', 'PRESCRITO'];
 

@@ -72,6 +72,9 @@ describe('processoFormSchema', () => {
     expect(erros(processoFormSchema.safeParse(formulario({ multaAtualizada: -1 })))).toEqual([
       ['multaAtualizada', 'O valor mínimo é R$ 0,01'],
     ]);
+    expect(erros(processoFormSchema.safeParse(formulario({ numero: 's/n' })))).toEqual([
+      ['numero', 'Deve ser informado um número válido.'],
+    ]);
     expect(erros(processoFormSchema.safeParse(formulario({ nome: 'Ana' })))).toEqual([
       ['nome', 'O Nome ou Razão social deve ter no mínimo 6 caracteres.'],
     ]);

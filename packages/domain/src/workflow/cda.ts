@@ -1,6 +1,7 @@
 import type { Permissao } from '../permissions.ts';
 import type { Recusa } from './maquina.ts';
 import { aplicar, disponiveis, MENSAGEM_SEM_PERMISSAO, type Linha, type Maquina } from './motor.ts';
+import { formatarNumeroCda } from '../format.ts';
 import {
   faseDe,
   SITUACAO,
@@ -290,7 +291,8 @@ export function aplicarAcaoCda(
 }
 
 /** What the page says once a CDA action succeeded. */
-export function mensagemSucessoCda(acao: AcaoCda, numeroCda: string): string {
+export function mensagemSucessoCda(acao: AcaoCda, numero: string): string {
+  const numeroCda = formatarNumeroCda(numero);
   switch (acao) {
     case 'REGISTRAR_AJUIZAMENTO':
       return `Ajuizamento da CDA ${numeroCda} registrado.`;

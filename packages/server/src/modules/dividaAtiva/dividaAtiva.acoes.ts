@@ -2,7 +2,7 @@ import { compareDates, formatDateBR } from '@divida/domain/calendar';
 import { formatarNumeroCnj } from '@divida/domain/cnj';
 import { dataDaAcaoCda, schemaDaAcaoCda, type PayloadCda } from '@divida/domain/dividaAtiva/acaoCda.schema';
 import { MENSAGENS_PRESCRICAO } from '@divida/domain/prazos/prescricao.schema';
-import { formatBRL } from '@divida/domain/format';
+import { formatarNumeroCda, formatBRL } from '@divida/domain/format';
 import { toDecimal } from '@divida/domain/money';
 import type { RespostaAcao } from '@divida/domain/processo/acao.schema';
 import {
@@ -73,7 +73,7 @@ function observacaoDe(acao: AcaoCda, p: PayloadCda, cda: LinhaCda): string | nul
         `${formatDateBR(p.dataAjuizamento!)}; valor da causa ${formatBRL(p.valor!)}.`
       );
     case 'ENVIAR_PROTESTO':
-      return `CDA ${cda.numeroCda} enviada ao tabelionato de protesto.`;
+      return `CDA ${formatarNumeroCda(cda.numeroCda)} enviada ao tabelionato de protesto.`;
     case 'REGISTRAR_PROTESTO':
       return `Protocolo ${p.protocolo}, cartório ${p.numeroCartorio}, comarca ${p.codigoComarca}.`;
     case 'ENCERRAR_PROTESTO':

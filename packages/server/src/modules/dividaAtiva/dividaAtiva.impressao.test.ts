@@ -1,4 +1,4 @@
-import { formatarNumeroProcesso } from '@divida/domain/format';
+import { formatarNumeroCda, formatarNumeroProcesso } from '@divida/domain/format';
 import { PERMISSOES_PGE, type Permissao } from '@divida/domain/permissions';
 import { MENSAGENS_CDA } from '@divida/domain/workflow/index';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +68,9 @@ describe('GET /{id}/imprimirCda', () => {
       })
     ).json().numero;
     for (const trecho of [
-      `Certidão de Dívida Ativa nº ${cda.numeroCda}`,
+      // the CDA's number as every screen writes it (U-16)
+      `Certidão de Dívida Ativa nº ${formatarNumeroCda(cda.numeroCda)}`,
+      `inscrição nº ${formatarNumeroCda(cda.numeroCda)}`,
       '05/10/2026', // inscription date
       'Joaquim Nabuco de Araújo',
       'CPF 529.982.247-25',

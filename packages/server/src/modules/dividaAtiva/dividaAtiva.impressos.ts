@@ -1,6 +1,6 @@
 import { formatarNumeroCnj } from '@divida/domain/cnj';
 import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
-import { formatBRL, formatDate, formatarNumeroProcesso } from '@divida/domain/format';
+import { formatBRL, formatDate, formatarNumeroCda, formatarNumeroProcesso } from '@divida/domain/format';
 import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
 import type { Documento, Secao } from '../../platform/pdf/documento.ts';
@@ -18,9 +18,12 @@ function secaoInscricao(p: ProcessoDetalhe, cda: DividaAtiva, autenticacao: stri
   return {
     titulo: 'Inscrição',
     campos: [
-      ['Número da CDA', cda.numeroCda],
+      ['Número da CDA', formatarNumeroCda(cda.numeroCda)],
       ['Data da Inscrição', formatDate(cda.data)],
-      ['Registro', `Livro eletrônico de Registro da Dívida Ativa, inscrição nº ${cda.numeroCda}`],
+      [
+        'Registro',
+        `Livro eletrônico de Registro da Dívida Ativa, inscrição nº ${formatarNumeroCda(cda.numeroCda)}`,
+      ],
       ['Código de Autenticidade', autenticacao],
       ['Processo de Constituição do Crédito', formatarNumeroProcesso(p.numero)],
       ['Processo Administrativo', p.numeroProcessoAdministrativo],
@@ -104,7 +107,7 @@ export function certidaoDividaAtiva(
 ): Documento {
   return {
     ...c,
-    titulo: `Certidão de Dívida Ativa nº ${cda.numeroCda}`,
+    titulo: `Certidão de Dívida Ativa nº ${formatarNumeroCda(cda.numeroCda)}`,
     secoes: [
       secaoInscricao(p, cda, autenticacao),
       secaoCredor(p),
@@ -128,7 +131,7 @@ export function certidaoDividaAtiva(
         paragrafos: [
           `Certifico, nos termos do art. 2º, §§ 5º e 6º, da Lei nº 6.830/1980, que o crédito acima descrito, ` +
             `devido por ${p.devedor.nome} (${documentoDe(p.devedor)}), foi inscrito em dívida ativa em ` +
-            `${formatDate(cda.data)} sob o nº ${cda.numeroCda}, pelo valor de ${formatBRL(cda.valor)}, e que ` +
+            `${formatDate(cda.data)} sob o nº ${formatarNumeroCda(cda.numeroCda)}, pelo valor de ${formatBRL(cda.valor)}, e que ` +
             'a dívida regularmente inscrita goza da presunção de certeza e liquidez (art. 3º da mesma lei).',
         ],
       },

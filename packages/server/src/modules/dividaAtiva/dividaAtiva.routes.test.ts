@@ -1,4 +1,5 @@
 import { addDays, formatDateBR, todayInSaoPaulo } from '@divida/domain/calendar';
+import { formatarNumeroCda } from '@divida/domain/format';
 import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
 import { PERMISSOES_PGE, type Permissao } from '@divida/domain/permissions';
 import { ACOES_CDA, ACOES_CDA_DEF, MENSAGENS_CDA, type AcaoCda } from '@divida/domain/workflow/index';
@@ -133,7 +134,7 @@ describe('ações judiciais', () => {
     const { id, cda } = await inscrito();
     const versao = (await detalhe(id)).versao;
     const r = await ok(id, 'REGISTRAR_AJUIZAMENTO');
-    expect(r.message).toBe(`Ajuizamento da CDA ${cda.numeroCda} registrado.`);
+    expect(r.message).toBe(`Ajuizamento da CDA ${formatarNumeroCda(cda.numeroCda)} registrado.`);
     let d = await detalhe(id);
     expect(d.versao).toBe(versao + 1);
     expect(d.dividaAtiva.processoJuridicoDividaAtiva).toEqual({
@@ -224,7 +225,9 @@ describe('ações judiciais', () => {
 describe('protesto', () => {
   it('envia, registra irregularidade, reenvia, protesta e encerra mantendo a data', async () => {
     const { id, cda } = await inscrito();
-    expect((await ok(id, 'ENVIAR_PROTESTO')).message).toBe(`CDA ${cda.numeroCda} enviada para protesto.`);
+    expect((await ok(id, 'ENVIAR_PROTESTO')).message).toBe(
+      `CDA ${formatarNumeroCda(cda.numeroCda)} enviada para protesto.`,
+    );
     await ok(id, 'REGISTRAR_IRREGULARIDADE_PROTESTO');
     let d = await detalhe(id);
     expect(d.dividaAtiva.protestoDividaAtiva).toMatchObject({

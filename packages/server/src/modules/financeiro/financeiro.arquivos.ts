@@ -4,7 +4,12 @@ import {
   type FinanceiroPeriodo,
 } from '@divida/domain/financeiro/financeiro.schema';
 import { formatDateBR, type IsoDate } from '@divida/domain/calendar';
-import { formatarNumeroProcesso, formatBRL } from '@divida/domain/format';
+import {
+  formatarNumeroCda,
+  formatarNumeroCobranca,
+  formatarNumeroProcesso,
+  formatBRL,
+} from '@divida/domain/format';
 import { sumMoney, toApiNumber, toDecimal, type Money } from '@divida/domain/money';
 import type { DefinicaoExportacao } from '../../platform/exportacao/exportacao.ts';
 import { dataExcel, FORMATO_DATA, FORMATO_REAIS } from '../../platform/excel/planilha.ts';
@@ -55,9 +60,9 @@ export function documentoFinanceiro(
           linhas: linhas.map((l) => [
             formatDateBR(l.dataPagamento as IsoDate),
             tccs(l),
-            lista(l.numerosCda),
+            lista(l.numerosCda.map(formatarNumeroCda)),
             lista(l.numerosOrigem),
-            l.numeroCobranca,
+            formatarNumeroCobranca(l.numeroCobranca),
             `${l.parcela}/${l.totalParcelas}`,
             formatBRL(l.valorPago),
             formatBRL(l.valorRepassado),
@@ -114,9 +119,9 @@ export const exportacaoFinanceira: DefinicaoExportacao<PedidoPlanilhaFinanceira,
         return {
           data: dataExcel(l.dataPagamento),
           tccs: tccs(l),
-          cdas: lista(l.numerosCda),
+          cdas: lista(l.numerosCda.map(formatarNumeroCda)),
           origens: lista(l.numerosOrigem),
-          cobranca: l.numeroCobranca,
+          cobranca: formatarNumeroCobranca(l.numeroCobranca),
           parcela: `${l.parcela}/${l.totalParcelas}`,
           pago: l.valorPago,
           repassado: l.valorRepassado,

@@ -1,11 +1,11 @@
-import { DESCRICAO_NIVEL_PRESCRICAO } from '@divida/domain/prazos/prescricao';
+import { ROTULO_NIVEL_PRESCRICAO } from '@divida/domain/prazos/prescricao';
 import {
   prescricaoFiltroSchema,
   type ORDENACAO_PRESCRICAO,
   type PrescricaoFiltro,
   type PrescricaoLinha,
 } from '@divida/domain/prazos/prescricao.schema';
-import { formatarNumeroProcesso } from '@divida/domain/format';
+import { formatarNumeroCda, formatarNumeroProcesso } from '@divida/domain/format';
 import type { SortSpec } from '@divida/domain/list';
 import type { IsoDate } from '@divida/domain/calendar';
 import { exportacaoDeLista } from '../../platform/exportacao/exportacao.ts';
@@ -28,13 +28,13 @@ export const exportacaoPrescricao = exportacaoDeLista<PrescricaoFiltro & { hoje:
   ],
   linha: (l) => ({
     numero: formatarNumeroProcesso(l.numeroProcesso),
-    cda: l.numeroCda,
+    cda: l.numeroCda ? formatarNumeroCda(l.numeroCda) : null,
     devedor: l.devedor,
     orgao: l.orgaoCredor,
     valor: l.valor,
     prazo: l.prazoPrescricional ? dataExcel(l.prazoPrescricional) : null,
     dias: l.diasRestantes,
-    nivel: DESCRICAO_NIVEL_PRESCRICAO[l.nivel],
+    nivel: ROTULO_NIVEL_PRESCRICAO[l.nivel],
   }),
   listar: (ex, caller, { hoje, ...filtro }, { sort, ...pagina }) =>
     listarPrescricoes(

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { addDays, todayInSaoPaulo } from '@divida/domain/calendar';
+import { addDays, formatDateBR, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import { formatarNumeroCda, formatarNumeroProcesso } from '@divida/domain/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -11,6 +12,7 @@ import { processoValido } from '../../test/payloads.ts';
 import { atualizarPrescricao } from '../processo/index.ts';
 import { processo } from '../processo/processo.table.ts';
 import { resumoPrazosEnvio } from './prescricao.table.ts';
+import { LIMITE_ITENS_RESUMO } from './resumoPrazos.job.ts';
 
 /** A real SMTP server on loopback: what the summary job sends arrives here. */
 const inbox: { to: string; raw: string }[] = [];
@@ -26,6 +28,22 @@ const smtp = new SMTPServer({
     });
   },
 });
+
+/** The text of a message as its reader sees it: the body after the headers, quoted-printable or base64 decoded. */
+function textoDoEmail(raw: string): string {
+  const fim = raw.indexOf('\r\n\r\n');
+  const cabecalho = raw.slice(0, fim);
+  const texto = raw.slice(fim + 4);
+  if (/content-transfer-encoding:\s*base64/i.test(cabecalho))
+    return Buffer.from(texto.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(cabecalho)) {
+    const bytes = texto
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return texto;
+}
 
 const HOJE = todayInSaoPaulo();
 let app: FastifyInstance;
@@ -141,6 +159,9 @@ describe('the daily summary, day by day on the test clock', () => {
     expect(dia1.enviados).toBe(1);
     const mail = await ate(() => inbox.find((m) => m.to === pge.email), 30_000);
     expect(mail.raw).toMatch(/prescricao\?niveis=3DLARANJA|prescricao\?niveis=LARANJA/);
+    // the level as every screen names it (U-16), not the threshold
+    expect(textoDoEmail(mail.raw)).toContain('Laranja');
+    expect(textoDoEmail(mail.raw)).not.toContain('Até 180 dias');
     expect((await executar()).json().enviados).toBe(0);
 
     await relogio(addDays(HOJE, 2));
@@ -197,5 +218,98 @@ describe('POST /prazo/list and the body’s bell', () => {
       headers: bearerOf(orgao.token),
     });
     expect(sino.json()).toMatchObject({ prazos: 1, prescricoes: 0, total: 1 });
+  });
+});
+
+describe('the summary lists the items (issue 37 item 16)', () => {
+  it('the PGE: each inscribed CDA with its debtor, deadline and link, up to the limit and "e mais N"; a process not inscribed is no CDA', async () => {
+    const dia = addDays(HOJE, 3);
+    const naoInscrito = await criar(orgao.token);
+    const inscritos: { id: number; numeroCda: string; prazo: IsoDate }[] = [];
+    for (let i = 0; i < LIMITE_ITENS_RESUMO + 1; i++) {
+      const id = await criar(orgao.token);
+      const cda = await inscreverParaTeste(app, id);
+      inscritos.push({ id, numeroCda: cda.numeroCda, prazo: addDays(dia, 10 + i) });
+    }
+    // all reached Crítico on the day; the one not inscribed has the nearest deadline of all
+    const critico = (id: number, prazo: IsoDate) =>
+      app.ctx.db
+        .update(processo)
+        .set({
+          prescricaoNivel: 'CRITICO',
+          prescricaoPrazo: prazo,
+          prescricaoNivelDesde: dia,
+          prescricaoRevisao: null,
+        })
+        .where(eq(processo.id, id));
+    await critico(naoInscrito, addDays(dia, 1));
+    for (const x of inscritos) await critico(x.id, x.prazo);
+    const numeroNaoInscrito = (
+      await app.ctx.db.select({ n: processo.numero }).from(processo).where(eq(processo.id, naoInscrito))
+    )[0]!.n;
+
+    await relogio(dia);
+    const antes = inbox.filter((m) => m.to === pge.email).length;
+    expect((await executar()).json().enviados).toBeGreaterThanOrEqual(1);
+    const mail = await ate(() => inbox.filter((m) => m.to === pge.email)[antes], 30_000);
+    const texto = textoDoEmail(mail.raw);
+
+    expect(texto).toContain(`${LIMITE_ITENS_RESUMO + 1} CDA(s) passaram ao nível Crítico:`);
+    // nearest deadline first, each with the CDA as the screens write it, the debtor, the day, the link
+    const listados = inscritos.slice(0, LIMITE_ITENS_RESUMO);
+    for (const x of listados)
+      expect(texto).toContain(
+        `• CDA ${formatarNumeroCda(x.numeroCda)} – Joaquim Nabuco de Araújo – prazo prescricional ` +
+          `${formatDateBR(x.prazo)}: http://app.teste/processos/${x.id}`,
+      );
+    expect(texto.indexOf(formatarNumeroCda(listados[0]!.numeroCda))).toBeLessThan(
+      texto.indexOf(formatarNumeroCda(listados[1]!.numeroCda)),
+    );
+    const deFora = inscritos[LIMITE_ITENS_RESUMO]!;
+    expect(texto).not.toContain(formatarNumeroCda(deFora.numeroCda));
+    expect(texto).toMatch(/^e mais 1\r?$/m);
+    expect(texto).toContain('Lista completa: http://app.teste/prescricao?niveis=CRITICO');
+    // the process with no CDA is neither counted nor listed
+    expect(texto).not.toContain(formatarNumeroProcesso(numeroNaoInscrito));
+    expect(texto).not.toContain(`processos/${naoInscrito}`);
+    await relogio(HOJE);
+  });
+
+  it("a body's user: each term with the process's number, debtor, last day and link", async () => {
+    const dia = addDays(HOJE, 4);
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/usuario/preferencias',
+      headers: bearerOf(orgao.token),
+      payload: { receberResumoDiarioPrazos: true },
+    });
+    expect(put.statusCode).toBe(200);
+    await relogio(dia);
+    const prazos = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/prazo/list?size=50',
+        headers: bearerOf(orgao.token),
+        payload: { vencendoEmDias: 3, vencidos: true },
+      })
+    ).json() as {
+      content: { idProcesso: number; numeroProcesso: string; devedor: string; prazoFinal: string }[];
+      totalElements: number;
+    };
+    expect(prazos.totalElements).toBeGreaterThanOrEqual(1);
+    expect((await executar()).json().enviados).toBeGreaterThanOrEqual(1);
+    const mail = await ate(() => inbox.find((m) => m.to === orgao.email), 30_000);
+    const texto = textoDoEmail(mail.raw);
+    expect(texto).toContain(
+      `${prazos.totalElements} processo(s) com prazo terminando em até 3 dias ou vencido aguardando ação:`,
+    );
+    for (const l of prazos.content)
+      expect(texto).toContain(
+        `• Processo ${formatarNumeroProcesso(l.numeroProcesso)} – ${l.devedor} – prazo final ` +
+          `${formatDateBR(l.prazoFinal as IsoDate)}: http://app.teste/processos/${l.idProcesso}`,
+      );
+    expect(texto).toContain('Lista completa: http://app.teste/prazos');
+    expect(texto).not.toContain('e mais');
+    await relogio(HOJE);
   });
 });

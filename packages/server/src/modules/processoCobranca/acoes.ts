@@ -18,6 +18,7 @@ import {
 import { yearMonthOf, type IsoDate } from '@divida/domain/calendar';
 import { serieIndice, ultimoMesVigente, type ResultadoCorrecao } from '@divida/domain/correcao';
 import type { DocumentosDoTipo } from '@divida/domain/documento/documento.schema';
+import { formatarNumeroCobranca } from '@divida/domain/format';
 import { valoresNoPagamento } from '@divida/domain/negociacao';
 import { aplicarPelaCobranca, type AcaoPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -313,7 +314,10 @@ export async function cancelarCobranca(ctx: Ctx, user: AuthUser, id: number, mot
       await invalidarBoletos(tx, eq(boleto.processoCobrancaId, id));
       return undefined;
     },
-    processo: (c) => ({ acao: 'CANCELAR_COBRANCA', descricao: `Cobrança ${c.numero} cancelada` }),
+    processo: (c) => ({
+      acao: 'CANCELAR_COBRANCA',
+      descricao: `Cobrança ${formatarNumeroCobranca(c.numero)} cancelada`,
+    }),
   });
   return { message: M.cancelado(c.numero), idAndamento };
 }
@@ -334,7 +338,7 @@ export async function anexarTermo(ctx: Ctx, user: AuthUser, id: number, document
     },
     processo: (c) => ({
       acao: 'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
-      descricao: `Termo de parcelamento da cobrança ${c.numero} anexado`,
+      descricao: `Termo de parcelamento da cobrança ${formatarNumeroCobranca(c.numero)} anexado`,
     }),
   });
   return { message: M.acordoFirmado, idAndamento };

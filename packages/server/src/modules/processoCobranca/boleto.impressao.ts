@@ -7,6 +7,8 @@ import {
   formatCep,
   formatCpfCnpj,
   formatDate,
+  formatarNumeroCda,
+  formatarNumeroCobranca,
   formatarNumeroProcesso,
   SEM_VALOR,
 } from '@divida/domain/format';
@@ -69,8 +71,8 @@ export function documentoBoleto(d: DadosBoletoImpresso, hoje: IsoDate): Definica
       ? 'pagamento à vista'
       : `parcela ${d.cobranca.parcela} de ${d.cobranca.totalParcelas}`;
   const instrucoes = [
-    `Cobrança ${d.cobranca.numero}, ${parcela}.`,
-    `CDA(s): ${d.cdas.map((c) => `${c.numeroCda} (processo ${formatarNumeroProcesso(c.numeroProcesso)})`).join('; ')}.`,
+    `Cobrança ${formatarNumeroCobranca(d.cobranca.numero)}, ${parcela}.`,
+    `CDA(s): ${d.cdas.map((c) => `${formatarNumeroCda(c.numeroCda)} (processo ${formatarNumeroProcesso(c.numeroProcesso)})`).join('; ')}.`,
     'Não receber após o vencimento: emita um novo boleto, com o valor atualizado, pelo órgão credor.',
     ...(b.valorCorrecao.gt(0) ? [`Inclui correção monetária de ${formatBRL(b.valorCorrecao)}.`] : []),
   ];
@@ -205,7 +207,7 @@ export function documentoBoleto(d: DadosBoletoImpresso, hoje: IsoDate): Definica
       pageSize: 'A4',
       pageMargins: [30, 30, 30, 30],
       info: {
-        title: `Boleto – cobrança ${d.cobranca.numero}, ${parcela}`,
+        title: `Boleto – cobrança ${formatarNumeroCobranca(d.cobranca.numero)}, ${parcela}`,
         author: d.orgao.nome,
         creator: 'Dívida Ativa',
       },

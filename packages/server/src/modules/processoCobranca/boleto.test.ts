@@ -7,7 +7,7 @@ import {
   validarLinhaDigitavel,
   MENSAGENS_BOLETO,
 } from '@divida/domain/boleto';
-import { formatBRL } from '@divida/domain/format';
+import { formatarNumeroCda, formatarNumeroCobranca, formatBRL } from '@divida/domain/format';
 import { crcValido } from '@divida/domain/pix';
 import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
@@ -176,8 +176,12 @@ describe('GET cobrancaBB/{id}/parcela/{n}/boleto', () => {
       b!.nossoNumero,
       det.titular.nome,
       'Pix Copia e Cola',
+      // the instructions name the collection and the CDA as the screens do (U-16)
+      `Cobrança ${formatarNumeroCobranca(c.numero)}, pagamento à vista.`,
+      `CDA(s): ${formatarNumeroCda(det.numeroCDA[0])} (processo`,
     ])
       expect(texto).toContain(esperado);
+    expect(texto).not.toContain(`Cobrança ${c.numero}`);
     expect(texto.replace(/\s/g, '')).toContain(pix.replace(/\s/g, ''));
   });
 
@@ -284,8 +288,9 @@ describe('GET processoCobranca/{id}/gerarTermoParcelamento', () => {
     expect(res.headers['content-disposition']).toContain('TERMO_DE_PARCELAMENTO.pdf');
     const texto = (await pdfText(res.rawPayload)).join(' ');
     for (const esperado of [
-      `Termo de Parcelamento – Cobrança ${c.numero}`,
-      det.numeroCDA[0],
+      // the numbers written as every screen writes them (U-16)
+      `Termo de Parcelamento – Cobrança ${formatarNumeroCobranca(c.numero)}`,
+      `CDA ${formatarNumeroCda(det.numeroCDA[0])} – Processo`,
       det.titular.nome,
       'Maria das Dores Silva',
       'Requerente (representante)',

@@ -3,6 +3,7 @@ import {
   MENSAGENS_MEMORIA_PARCELA as M,
   type MemoriaParcela,
 } from '@divida/domain/cobranca/memoriaParcela.schema';
+import { formatarNumeroCobranca } from '@divida/domain/format';
 import { formatBRL, formatDecimalBR } from '@divida/domain/money';
 import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import { eq } from 'drizzle-orm';
@@ -38,7 +39,7 @@ export async function imprimirMemoriaParcela(
       {
         titulo: 'Parcela',
         campos: [
-          ['Processo de Cobrança', c.numero],
+          ['Processo de Cobrança', formatarNumeroCobranca(c.numero)],
           ['Parcela', String(m.parcela)],
           ['Vencimento', formatDateBR(m.dataVencimento)],
           ['Situação', SITUACAO[m.situacao]],

@@ -5,6 +5,7 @@ import {
 } from '@divida/domain/cobranca/memoriaParcela.schema';
 import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema';
 import { formatBRL, toApiNumber, toDecimal } from '@divida/domain/money';
+import { formatarNumeroCobranca } from '@divida/domain/format';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,7 +219,7 @@ describe('GET processoCobranca/{id}/parcela/{n}/memoriaCalculo', () => {
     const t = (await pdfText(res.rawPayload)).join(' ');
     expect(t).toContain(MENSAGENS_MEMORIA_PARCELA.titulo(l.parcela));
     expect(t).toContain('INEA');
-    expect(t).toContain(c.numero);
+    expect(t).toContain(formatarNumeroCobranca(c.numero)); // as every screen writes it (U-16)
     expect(t).toContain(formatDateBR(m.dataCalculo));
     expect(t).toContain(formatBRL(m.total));
     expect(t).toContain(formatBRL(m.emAberto));

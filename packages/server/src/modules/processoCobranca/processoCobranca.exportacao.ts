@@ -10,7 +10,12 @@ import {
   type cobrancaListItemSchema,
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { formatarNumeroProcesso, formatCpfCnpj } from '@divida/domain/format';
+import {
+  formatarNumeroCda,
+  formatarNumeroCobranca,
+  formatarNumeroProcesso,
+  formatCpfCnpj,
+} from '@divida/domain/format';
 import type { SortSpec } from '@divida/domain/list';
 import type { z } from 'zod';
 import { exportacaoDeLista } from '../../platform/exportacao/exportacao.ts';
@@ -43,14 +48,14 @@ export const exportacaoCobrancas = exportacaoDeLista<CobrancaFiltro, z.infer<typ
   ],
   linha: (c) => ({
     data: dataExcel(c.dataAcordo),
-    numero: c.numero,
+    numero: formatarNumeroCobranca(c.numero),
     processos: c.numeroProcessoConstituicaoCredito.map(formatarNumeroProcesso).join(', '),
     titular: c.titular.nome.toLocaleUpperCase('pt-BR'),
     doc: formatCpfCnpj(c.titular.documentoIdentificacao),
     situacao: ROTULO_SITUACAO_COBRANCA[c.situacao.id as SituacaoCobrancaId] ?? c.situacao.nome,
     saldo: c.saldoDevedor,
     orgao: c.orgao.sigla,
-    cdas: c.numeroCDA.join(', '),
+    cdas: c.numeroCDA.map(formatarNumeroCda).join(', '),
     descricao: c.descricao,
     valorTotal: c.valorTotal,
     valorTotalAtualizado: c.valorTotalAtualizado,
@@ -89,7 +94,7 @@ export const exportacaoAptosNegociacao = exportacaoDeLista<AptosNegociacaoFiltro
     totalCorrigido: a.totalCorrigido,
     saldoDevedor: a.saldoDevedor,
     ultimaCorrecao: a.ultimaCorrecaoValor ? dataExcel(a.ultimaCorrecaoValor) : null,
-    cda: a.numeroCda,
+    cda: formatarNumeroCda(a.numeroCda),
     inscricao: dataExcel(a.dataInscricao),
     orgao: a.orgaoCredor.sigla,
   }),

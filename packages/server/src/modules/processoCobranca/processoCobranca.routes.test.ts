@@ -17,7 +17,14 @@ import {
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { corrigir, serieIndice } from '@divida/domain/correcao';
-import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
+import {
+  formatarNumeroCda,
+  formatarNumeroCobranca,
+  formatarNumeroProcesso,
+  formatBRL,
+  formatCpfCnpj,
+  formatDate,
+} from '@divida/domain/format';
 import type { Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +36,7 @@ import { valoresDoDia } from '../../test/correcao.ts';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { processoValido } from '../../test/payloads.ts';
-import { pdfTextItems } from '../../test/pdfText.ts';
+import { pdfText, pdfTextItems } from '../../test/pdfText.ts';
 import { enviarPdf } from '../../test/pdfs.ts';
 import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
 import { indiceFinanceiro, indiceFinanceiroValor } from '../indiceFinanceiro/indiceFinanceiro.table.ts';
@@ -404,6 +411,13 @@ describe('simulação', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the debt's numbers as every screen writes them (U-16)
+    const cda = (await app.ctx.db.select().from(dividaAtiva).where(eq(dividaAtiva.processoId, id)))[0]!;
+    const numero = (await app.ctx.db.select().from(processo).where(eq(processo.id, id)))[0]!.numero;
+    const texto = (await pdfText(res.rawPayload)).join(' ');
+    expect(texto).toContain(
+      `Processo ${formatarNumeroProcesso(numero)} – CDA ${formatarNumeroCda(cda.numeroCda)}`,
+    );
   });
 
   it("prints the instalments as a table with the wizard's columns, each amount whole on its line (U-17)", async () => {
@@ -968,7 +982,7 @@ describe('acompanhamento e ações', () => {
       motivo: 'Pedido do devedor',
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().message).toBe(`Processo ${c.numero} cancelado com sucesso.`);
+    expect(ok.json().message).toBe(`Processo ${formatarNumeroCobranca(c.numero)} cancelado com sucesso.`);
     expect((await detalhe(c.id)).situacaoProcesso.id).toBe(203);
     const [p] = (await app.ctx.db.select().from(processo).where(eq(processo.id, id))).map(comoNoBanco);
     expect(p!.statusCobranca).toBe('SEM_ACORDO');
@@ -1031,7 +1045,7 @@ describe('exportar', () => {
         a.totalCorrigido,
         a.saldoDevedor,
         a.ultimaCorrecaoValor ? dataNaPlanilha(a.ultimaCorrecaoValor) : null,
-        a.numeroCda,
+        formatarNumeroCda(a.numeroCda),
         dataNaPlanilha(a.dataInscricao),
         a.orgaoCredor.sigla,
       ]),
@@ -1080,14 +1094,14 @@ describe('exportar', () => {
     expect(planilha.linhas).toEqual(
       lista.content.map((c) => [
         dataNaPlanilha(c.dataAcordo),
-        c.numero,
+        formatarNumeroCobranca(c.numero),
         c.numeroProcessoConstituicaoCredito.map(formatarNumeroProcesso).join(', '),
         c.titular.nome.toLocaleUpperCase('pt-BR'),
         formatCpfCnpj(c.titular.documentoIdentificacao),
         ROTULO_SITUACAO_COBRANCA[c.situacao.id as SituacaoCobrancaId],
         c.saldoDevedor,
         c.orgao.sigla,
-        c.numeroCDA.join(', '),
+        c.numeroCDA.map(formatarNumeroCda).join(', '),
         c.descricao,
         c.valorTotal,
         c.valorTotalAtualizado,
@@ -1096,7 +1110,7 @@ describe('exportar', () => {
     const deFora = await chamar(regional, 'POST', '/processoCobranca/exportar', {});
     expect(deFora.statusCode).toBe(200);
     const numerosDeFora = (await lerPlanilha(deFora.rawPayload)).linhas.map((l) => l[1]);
-    for (const c of [c1, c2]) expect(numerosDeFora).not.toContain(c.numero);
+    for (const c of [c1, c2]) expect(numerosDeFora).not.toContain(formatarNumeroCobranca(c.numero));
 
     const exportar = (token: string, query: string, body: object) =>
       chamar(token, 'POST', `/processoCobranca/exportar${query}`, body);

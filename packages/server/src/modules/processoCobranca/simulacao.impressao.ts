@@ -1,6 +1,6 @@
 import { MENSAGENS_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { colunaDeValor, COLUNAS_PARCELAS_SIMULADAS } from '@divida/domain/cobranca/parcelasSimuladas';
-import { formatBRL, formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
+import { formatBRL, formatarNumeroCda, formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
 import { toDecimal, type MoneyInput } from '@divida/domain/money';
 import type { ResultadoSimulacao } from '@divida/domain/negociacao';
 import { eq } from 'drizzle-orm';
@@ -25,7 +25,7 @@ export function documentoSimulacao(
     campos: n.debitos.map((x, i) => {
       const s = n.saldos[i]!;
       return [
-        `Processo ${formatarNumeroProcesso(x.p.numero)} – CDA ${x.cda.numeroCda}`,
+        `Processo ${formatarNumeroProcesso(x.p.numero)} – CDA ${formatarNumeroCda(x.cda.numeroCda)}`,
         `Principal ${formatBRL(s.valorAtualizado)} · Correção ${formatBRL(s.valorCorrecao)} · Juros ${formatBRL(s.valorJuros)} · Multa ${formatBRL(s.valorMulta)}`,
       ];
     }),

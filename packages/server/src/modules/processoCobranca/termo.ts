@@ -7,6 +7,8 @@ import {
   type TermoParcelamentoQuery,
 } from '@divida/domain/cobranca/cobranca.schema';
 import {
+  formatarNumeroCda,
+  formatarNumeroCobranca,
   formatarNumeroProcesso,
   formatBRL,
   formatCpfCnpj,
@@ -44,7 +46,7 @@ export function documentoTermo(
       ? 'na qualidade de devedor(a)'
       : 'na qualidade de representante do(a) devedor(a)';
   return {
-    titulo: `Termo de Parcelamento – Cobrança ${c.numero}`,
+    titulo: `Termo de Parcelamento – Cobrança ${formatarNumeroCobranca(c.numero)}`,
     ...cabecalho,
     secoes: [
       {
@@ -61,7 +63,7 @@ export function documentoTermo(
       {
         titulo: 'Débitos parcelados',
         campos: c.processosConstituicaoCredito.map((p) => [
-          `CDA ${p.numeroCda} – Processo ${formatarNumeroProcesso(p.numero)}`,
+          `CDA ${formatarNumeroCda(p.numeroCda)} – Processo ${formatarNumeroProcesso(p.numero)}`,
           `Principal ${formatBRL(p.valorAtualizado)} · Correção ${formatBRL(p.valorCorrecao)} · Juros ${formatBRL(p.valorJuros)} · Multa ${formatBRL(p.valorMulta)} · Total ${formatBRL(p.valorTotal)}`,
         ]),
       },

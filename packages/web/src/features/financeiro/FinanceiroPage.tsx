@@ -20,7 +20,13 @@ import {
   type FinanceiroFiltroForm,
   type FinanceiroLinha,
 } from '@divida/domain/financeiro/financeiro.schema';
-import { formatarNumeroProcesso, formatBRL, SEM_VALOR } from '@divida/domain/format';
+import {
+  formatarNumeroProcesso,
+  formatBRL,
+  SEM_VALOR,
+  formatarNumeroCda,
+  formatarNumeroCobranca,
+} from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { useExportacao } from '../../components/exportacao/useExportacao.tsx';
 import { errorMessage, notifyError } from '../../lib/notify.ts';
@@ -79,7 +85,12 @@ export default function FinanceiroPage() {
       minWidth: 150,
       renderCell: ({ row }) => lista(row.numerosTcc.map(formatarNumeroProcesso)),
     },
-    { field: 'numerosCDA', headerName: 'CDA(s)', width: 130, renderCell: ({ row }) => lista(row.numerosCda) },
+    {
+      field: 'numerosCDA',
+      headerName: 'CDA(s)',
+      width: 130,
+      renderCell: ({ row }) => lista(row.numerosCda.map(formatarNumeroCda)),
+    },
     {
       field: 'numerosOrigem',
       headerName: 'Números de Origem',
@@ -93,7 +104,7 @@ export default function FinanceiroPage() {
       width: 130,
       renderCell: ({ row }) => (
         <Link component="button" type="button" onClick={() => setCobranca(row.idCobranca)}>
-          {row.numeroCobranca}
+          {formatarNumeroCobranca(row.numeroCobranca)}
         </Link>
       ),
     },

@@ -15,7 +15,7 @@ import Stepper from '@mui/material/Stepper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
-import { MENSAGENS_COBRANCA, type CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
+import type { CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
 import {
   ETAPAS_NEGOCIACAO,
   MENSAGENS_ASSISTENTE,
@@ -29,7 +29,7 @@ import {
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog.tsx';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { useVoltarDoNavegador } from '../../lib/useVoltarDoNavegador.ts';
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
+import { errorMessage, notifyError } from '../../lib/notify.ts';
 import type { DebitoNegociavel } from './debito.ts';
 import { EtapaFormaPagamento } from './EtapaFormaPagamento.tsx';
 import { EtapaParcelamento, type Simulacao } from './EtapaParcelamento.tsx';
@@ -154,8 +154,8 @@ export function NegociacaoDialog({
     try {
       const c = await negociacaoApi.criar(body, chave);
       voltar.liberar();
+      // the conclusion step says it (and, for instalments, the term's dialog): no toast on top
       setCriada(c);
-      notifySuccess(c.message || MENSAGENS_COBRANCA.negociacaoSucesso);
       void queryClient.invalidateQueries({ queryKey: ['negociacao'] });
       void queryClient.invalidateQueries({ queryKey: ['processo'] });
       if (!aVista) setAvisoTermo(true);
@@ -259,9 +259,7 @@ export function NegociacaoDialog({
             simulacao={simulacao.resultado}
           />
         )}
-        {etapa === 'CONCLUSAO' && criada && (
-          <Conclusao criada={criada} parcelado={formaPagamento === 'PARCELADO'} />
-        )}
+        {etapa === 'CONCLUSAO' && criada && <Conclusao criada={criada} />}
       </DialogContent>
       <DialogActions>
         {etapa !== 'CONCLUSAO' && (

@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  MENSAGENS_COBRANCA,
   ROTULO_TIPO_REQUERENTE,
   type ResultadoSimulacaoApi,
   type TipoRequerente,
@@ -20,6 +21,8 @@ import {
   formatDate,
   formatTelefone,
   SEM_VALOR,
+  formatarNumeroCda,
+  formatarNumeroCobranca,
 } from '@divida/domain/format';
 import type { DebitoNegociavel } from './debito.ts';
 import type { CobrancaCriada, RequerenteValores } from './etapa.ts';
@@ -57,7 +60,7 @@ export function Revisao({
       {debitos.map((d) => (
         <Grid container spacing={1} key={d.id}>
           <Campo rotulo="Número do Processo" valor={formatarNumeroProcesso(d.numero)} />
-          <Campo rotulo="CDA" valor={d.numeroCda} />
+          <Campo rotulo="CDA" valor={formatarNumeroCda(d.numeroCda)} />
           <Campo rotulo="Devedor" valor={`${d.nomeDevedor} (${formatCpfCnpj(d.cpfCnpj)})`} />
           <Campo rotulo="Valor Corrigido" valor={formatBRL(d.totalCorrigido)} />
           <Campo rotulo="Saldo Devedor" valor={formatBRL(d.saldoDevedor)} />
@@ -92,15 +95,17 @@ export function Revisao({
   );
 }
 
-/** 'Conclusão': the collection created; the actions to print the term or the slip are below. */
-export function Conclusao({ criada, parcelado }: { criada: CobrancaCriada; parcelado: boolean }) {
+/**
+ * 'Conclusão': the collection created, the wizard's one notice of success (no toast besides it); the
+ * actions to print the term or the slip are below. The instruction to print and sign the term is the
+ * dialog's alone (AvisoTermoDialog, spec 03 §2.6), not repeated here (U-16).
+ */
+export function Conclusao({ criada }: { criada: CobrancaCriada }) {
   return (
-    <Stack spacing={2}>
-      <Alert severity="success">
-        {criada.message} Processo de Cobrança {criada.numero}.
-      </Alert>
-      {parcelado && <Alert severity="warning">{MENSAGENS_ASSISTENTE.imprimirTermo}</Alert>}
-    </Stack>
+    <Alert severity="success">
+      {criada.message || MENSAGENS_COBRANCA.negociacaoSucesso} Processo de Cobrança{' '}
+      {formatarNumeroCobranca(criada.numero)}.
+    </Alert>
   );
 }
 

@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { formatDateBR } from '@divida/domain/calendar';
-import { formatarNumeroProcesso, formatDateTime, SEM_VALOR } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatDateTime, SEM_VALOR, formatarNumeroCda } from '@divida/domain/format';
 import {
   CARTOES_PAINEL,
   DIAS_ANDAMENTOS_PAINEL,
@@ -70,7 +70,7 @@ function Cartoes() {
 
 /** The number the movement belongs to: the TCC's, or the CDA's for the active debt. */
 const numeroOrigem = (a: AndamentoRecente) =>
-  a.origem === 'TCC' ? formatarNumeroProcesso(a.numeroOrigem) : a.numeroOrigem;
+  a.origem === 'TCC' ? formatarNumeroProcesso(a.numeroOrigem) : formatarNumeroCda(a.numeroOrigem);
 
 function Andamentos() {
   const [origem, setOrigem] = useState<OrigemFiltro>('TODOS');

@@ -1,4 +1,9 @@
-import { NIVEIS_ALERTA, NIVEIS_PRESCRICAO, type NivelPrescricao } from '@divida/domain/prazos/prescricao';
+import {
+  NIVEIS_ALERTA,
+  NIVEIS_PRESCRICAO,
+  ROTULO_NIVEL_PRESCRICAO,
+  type NivelPrescricao,
+} from '@divida/domain/prazos/prescricao';
 
 /**
  * The prescription levels of PRAZOS.md §2.2, their words and colours. Every chip shows the word as
@@ -7,17 +12,8 @@ import { NIVEIS_ALERTA, NIVEIS_PRESCRICAO, type NivelPrescricao } from '@divida/
  */
 export { NIVEIS_PRESCRICAO, type NivelPrescricao };
 
-export const ROTULO_NIVEL: Record<NivelPrescricao, string> = {
-  VERDE: 'Verde',
-  AMARELO: 'Amarelo',
-  LARANJA: 'Laranja',
-  VERMELHO: 'Vermelho',
-  CRITICO: 'Crítico',
-  PRESCRITO: 'Prescrito',
-  SUSPENSO: 'Suspenso',
-  AJUIZADO: 'Ajuizado',
-  EXTINTO: 'Extinto',
-};
+/** The chip's word (domain: the e-mail writes the same). */
+export const ROTULO_NIVEL = ROTULO_NIVEL_PRESCRICAO;
 
 /** What each level means (the calculation dialog) (PRAZOS.md §2.2). */
 export const DESCRICAO_NIVEL: Record<NivelPrescricao, string> = {

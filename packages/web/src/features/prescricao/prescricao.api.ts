@@ -32,8 +32,13 @@ export const prescricaoKeys = {
   all: ['prescricao'] as const,
   list: () => [...prescricaoKeys.all, 'list'] as const,
   resumo: () => [...prescricaoKeys.all, 'resumo'] as const,
-  doProcesso: (id: number) => [...prescricaoKeys.all, 'processo', id] as const,
 };
+
+/**
+ * The detail's block lives under the process detail's key (processo.api.ts `processoKeys.detail`):
+ * every action that refreshes the detail refreshes the deadline and level with it (U-6).
+ */
+export const prescricaoDoProcessoKey = (id: number) => ['processo', 'detail', id, 'prescricao'] as const;
 
 /** The list's body (PRAZOS.md §3): empty filters are left out; `niveis` is the URL's comma list. */
 export function corpoPrescricao(filters: PageRequest<PrescricaoFiltroNome>['filters']) {
@@ -70,7 +75,7 @@ export const useResumoPrescricao = (enabled = true) =>
 /** The block of the process detail; a credit not yet constituted answers 422 (shown as a note, not a toast). */
 export const usePrescricaoDoProcesso = (id: number, enabled = true) =>
   useQuery({
-    queryKey: prescricaoKeys.doProcesso(id),
+    queryKey: prescricaoDoProcessoKey(id),
     queryFn: () => prescricaoApi.doProcesso(id),
     enabled,
     retry: false,

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatarNumeroCnj } from '@divida/domain/cnj';
 import { ROTULO_SITUACAO_COBRANCA, type SituacaoCobrancaId } from '@divida/domain/cobranca/cobranca.schema';
 import type { DividaAtiva } from '@divida/domain/dividaAtiva/dividaAtiva.schema';
-import { formatarNumeroProcesso, formatBRL, formatDate } from '@divida/domain/format';
+import { formatarNumeroProcesso, formatBRL, formatDate, formatarNumeroCobranca } from '@divida/domain/format';
 import type { Andamento } from '@divida/domain/processo/processo.schema';
 import type { AcaoCda } from '@divida/domain/workflow/cda';
 import { useSession } from '../../lib/SessionProvider.tsx';
@@ -133,7 +133,7 @@ function AbaCobranca({ c }: { c: NonNullable<DividaAtiva['cobrancaDividaAtiva']>
   return (
     <>
       <Link component="button" type="button" onClick={() => setAberto(true)}>
-        Cobrança {c.numero}
+        Cobrança {formatarNumeroCobranca(c.numero)}
       </Link>
       <Typography variant="body2" color="text.secondary">
         Acordo de {formatDate(c.dataAcordo)} – {rotuloSituacaoCobranca(c.situacaoProcesso.id)}

@@ -1,6 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { documentosFaltando, MENSAGENS_PROCESSO } from '@divida/domain/processo/processo.schema';
 import { PdfUploadField } from '../../components/form/PdfUploadField.tsx';
 import type { UploadedFile } from '../../components/form/pdfFiles.ts';
 
@@ -12,9 +13,15 @@ export interface TipoDocumentoExigido {
 type Arquivo = { uuid: string; nome: string };
 type Documento = { idTipoDocumento: number; arquivos: Arquivo[] };
 
-/** The form's `documentos`, one entry per document type of the body, in its order. */
+/** The body's document types as the form lists them: the required ones first, each group in the body's order. */
+export const tiposEmOrdem = (tipos: readonly TipoDocumentoExigido[]): TipoDocumentoExigido[] => [
+  ...tipos.filter((t) => !t.opcional),
+  ...tipos.filter((t) => t.opcional),
+];
+
+/** The form's `documentos`, one entry per document type of the body, in the order of `tiposEmOrdem`. */
 export const documentosIniciais = (tipos: readonly TipoDocumentoExigido[]): Documento[] =>
-  tipos.map((t) => ({ idTipoDocumento: t.id, arquivos: [] }));
+  tiposEmOrdem(tipos).map((t) => ({ idTipoDocumento: t.id, arquivos: [] }));
 
 function DocumentoField({
   indice,
@@ -42,22 +49,26 @@ function DocumentoField({
 
 /**
  * 'Documentos obrigatórios' of a new process (spec 02 §2.3, §5): one PDF field per document type of the
- * body, '*' when required and '(Opcional)' otherwise; a file name is accepted once in the whole form.
+ * body, the required ones first, '*' when required and '(Opcional)' otherwise; a file name is accepted
+ * once in the whole form. Once `verificar` (a save was tried), the types still without a file are
+ * named below, read from the files attached now: attaching the last one clears the message (U-15).
  */
 export function DocumentosObrigatoriosSection({
   tipos,
-  erro,
+  verificar = false,
 }: {
   tipos: readonly TipoDocumentoExigido[];
-  erro?: string;
+  verificar?: boolean;
 }) {
   const { watch } = useFormContext();
   const documentos = (watch('documentos') as Documento[] | undefined) ?? [];
   if (tipos.length === 0)
     return <Typography color="text.secondary">O órgão não exige documentos.</Typography>;
+  const faltando = verificar ? documentosFaltando(tipos, documentos) : [];
+  const erro = faltando.length ? MENSAGENS_PROCESSO.documentosFaltando(faltando.join(', ')) : undefined;
   return (
     <Stack spacing={2}>
-      {tipos.map((t, i) => (
+      {tiposEmOrdem(tipos).map((t, i) => (
         <DocumentoField
           key={t.id}
           indice={i}

@@ -232,7 +232,7 @@ export default function ProcessoForm({ mode }: { mode: 'cadastrar' | 'editar' })
   const orgao = useConfiguracaoOrgao();
   const salvar = useSalvarProcesso();
   const [removidos, setRemovidos] = useState<{ idDevedor: number; idProcessoDividaAtiva: null }[]>([]);
-  const [erroDocumentos, setErroDocumentos] = useState<string>();
+  const [verificarDocumentos, setVerificarDocumentos] = useState(false);
   const form = useForm<Valores>({
     resolver: zodResolver(processoFormSchema) as unknown as Resolver<Valores>,
     defaultValues: vazio,
@@ -261,11 +261,9 @@ export default function ProcessoForm({ mode }: { mode: 'cadastrar' | 'editar' })
     const dados = v as unknown as ProcessoInput;
     const documentos = dados.documentos.filter((d) => d.arquivos.length > 0);
     if (!id) {
-      const faltando = documentosFaltando(tipos, documentos);
-      setErroDocumentos(
-        faltando.length ? MENSAGENS_PROCESSO.documentosFaltando(faltando.join(', ')) : undefined,
-      );
-      if (faltando.length) return;
+      // the section names what is missing from now on, and stops once it is attached
+      setVerificarDocumentos(true);
+      if (documentosFaltando(tipos, documentos).length) return;
     }
     const pedido =
       id && processo.data
@@ -326,7 +324,7 @@ export default function ProcessoForm({ mode }: { mode: 'cadastrar' | 'editar' })
             </Secao>
           ) : (
             <Secao titulo="Documentos Obrigatórios">
-              <DocumentosObrigatoriosSection tipos={tipos} erro={erroDocumentos} />
+              <DocumentosObrigatoriosSection tipos={tipos} verificar={verificarDocumentos} />
             </Secao>
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import { formatarNumeroCobranca } from '@divida/domain/format';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { cobrancaApi, cobrancaKeys } from './cobranca.api.ts';
 import { ResumoCobranca } from './ResumoCobranca.tsx';
@@ -17,7 +18,7 @@ export function AcompanhamentoDialog({ id, onClose }: { id: number; onClose: () 
   const q = useQuery({ queryKey: cobrancaKeys.resumo(id), queryFn: () => cobrancaApi.acompanhamento(id) });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="titulo-acompanhamento">
-      <DialogTitle id="titulo-acompanhamento">Cobrança {q.data?.numero ?? ''}</DialogTitle>
+      <DialogTitle id="titulo-acompanhamento">Cobrança {formatarNumeroCobranca(q.data?.numero)}</DialogTitle>
       <DialogContent>
         {q.isFetching && <LinearProgress aria-label="Carregando" />}
         {q.data ? <ResumoCobranca c={q.data} /> : q.isPending && <PageLoading />}

@@ -12,6 +12,7 @@ import {
   formatDate,
   formatTelefone,
   SEM_VALOR,
+  formatarNumeroCobranca,
 } from '@divida/domain/format';
 import { DetailItem } from '../../components/DetailItem.tsx';
 import { ComHistorico } from '../auditoria/index.ts';
@@ -39,7 +40,7 @@ export default function CobrancaDetailPage() {
   );
   return (
     <DetailPage
-      titulo={`Processo de Cobrança ${c.numero}`}
+      titulo={`Processo de Cobrança ${formatarNumeroCobranca(c.numero)}`}
       acoes={acoes.map((a) => (
         <Button
           key={a}

@@ -6,7 +6,13 @@ import {
   SITUACAO_COBRANCA,
   type SituacaoCobrancaId,
 } from '@divida/domain/cobranca/cobranca.schema';
-import { formatarNumeroProcesso, formatBRL, formatCpfCnpj, formatDate } from '@divida/domain/format';
+import {
+  formatarNumeroProcesso,
+  formatBRL,
+  formatCpfCnpj,
+  formatDate,
+  formatarNumeroCobranca,
+} from '@divida/domain/format';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { cobrancaApi, cobrancaKeys, type CobrancaFiltroNome, type CobrancaListItem } from './cobranca.api.ts';
@@ -20,7 +26,12 @@ const columns: GridColDef<CobrancaListItem>[] = [
     valueGetter: (_v, r) => r.dataAcordo,
     valueFormatter: (v: string) => formatDate(v),
   },
-  { field: 'numero', headerName: 'N° Processo de Cobrança', width: 190 },
+  {
+    field: 'numero',
+    headerName: 'N° Processo de Cobrança',
+    width: 190,
+    valueFormatter: (v: string) => formatarNumeroCobranca(v),
+  },
   {
     field: 'processos.numero',
     headerName: 'N° Processo',

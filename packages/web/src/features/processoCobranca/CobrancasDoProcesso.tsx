@@ -7,7 +7,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { formatDate } from '@divida/domain/format';
+import { formatDate, formatarNumeroCobranca } from '@divida/domain/format';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { cobrancaApi, cobrancaKeys } from './cobranca.api.ts';
 import { rotuloSituacao } from './rotulos.ts';
@@ -44,7 +44,7 @@ export function CobrancasDoProcesso({ processoId }: { processoId: number }) {
                 to={`/processoCobranca/${c.idProcessoCobranca}`}
                 onClick={(e) => e.stopPropagation()}
               >
-                Cobrança {c.numero}
+                Cobrança {formatarNumeroCobranca(c.numero)}
               </Link>{' '}
               – {rotuloSituacao(c.situacaoProcesso.id)}
             </Typography>
