@@ -36,6 +36,10 @@ export const MENSAGENS = {
   saiuEmOutraAba: 'Você saiu em outra aba',
   semPermissao: 'Necessário obter permissão para realizar essa ação.',
   perfilAlemDoAlcance: 'Você não pode atribuir nem gerenciar um perfil com permissões que você não possui',
+  // a body's user changing a record every body shares (permissions.ts podeAlterarRegistroCompartilhado)
+  registroCompartilhado: 'Este registro é compartilhado por todos os órgãos: só a PGE pode alterá-lo.',
+  cadastroCompartilhado:
+    'Os registros deste cadastro são compartilhados por todos os órgãos: só a PGE pode incluí-los.',
   naoEncontrado: 'Registro não encontrado',
   dadosInvalidos: 'Dados inválidos',
   // a NUL character in a JSON string (PostgreSQL cannot store it)

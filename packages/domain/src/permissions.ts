@@ -238,6 +238,15 @@ export const podeAtuarSobrePerfil = (
 ): boolean => permissoesQueFaltam(caller, perfil).length === 0;
 
 /**
+ * Records shared by every body (a profile of no body, a document type, a scheduled job of the whole
+ * office) are changed only by the attorney-general office, whose staff work across all bodies
+ * (ACESSO_TODOS_ORGAOS): a body's permission to change such records (PERFIL_ALTERAR,
+ * TIPO_DOCUMENTO_*) does not reach what the other bodies use too.
+ */
+export const podeAlterarRegistroCompartilhado = (caller: ReadonlySet<string> | readonly string[]): boolean =>
+  (caller instanceof Set ? caller : new Set(caller)).has('ACESSO_TODOS_ORGAOS');
+
+/**
  * The attorney-general office's own permissions (WORKFLOW.md "Actions of the PGE"): inscription,
  * return, court and protest. A creditor body's profile never needs them.
  */

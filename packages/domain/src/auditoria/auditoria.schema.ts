@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compareDates } from '../calendar.ts';
-import { dataOpcionalSchema } from '../data.schema.ts';
+import { dataOpcionalSchema, dataValida } from '../data.schema.ts';
 
 /** The audit trail (issue 26): who changed what and when, with each field's before and after. */
 
@@ -77,7 +77,8 @@ export const auditoriaFiltroSchema = z
     dataFim: dataOpcionalSchema(),
   })
   .superRefine((v, c) => {
-    if (v.dataInicio && v.dataFim && compareDates(v.dataInicio, v.dataFim) > 0)
+    // an invalid date has its own message already (and compareDates would throw on it)
+    if (dataValida(v.dataInicio) && dataValida(v.dataFim) && compareDates(v.dataInicio, v.dataFim) > 0)
       c.addIssue({ code: 'custom', path: ['dataInicio'], message: MENSAGENS_AUDITORIA.periodoInvertido });
   });
 export type AuditoriaFiltro = z.input<typeof auditoriaFiltroSchema>;

@@ -47,8 +47,9 @@ export const reconhecimentoPrescricaoSchema = z.object({
   dataAprovacao: z.string().nullable(),
 });
 
-/** `GET /processoConstituicaoCredito/{id}/prescricao`. */
-export const prescricaoSchema = z.object({
+/** `GET /processoConstituicaoCredito/{id}/prescricao` of a definitively constituted credit. */
+export const prescricaoConstituidaSchema = z.object({
+  constituido: z.literal(true),
   regime: z.enum(REGIMES_PRESCRICAO),
   dataConstituicao: z.string(),
   prazoPrescricional: z.string().nullable(),
@@ -58,6 +59,17 @@ export const prescricaoSchema = z.object({
   explicacao: z.array(z.string()),
   reconhecimento: reconhecimentoPrescricaoSchema.nullable(),
 });
+export type PrescricaoConstituida = z.infer<typeof prescricaoConstituidaSchema>;
+
+/**
+ * `GET /processoConstituicaoCredito/{id}/prescricao` (PRAZOS.md §2, §3): a 200 either way. Before the
+ * definitive constitution no clock runs: the state and the message 'O crédito ainda não está
+ * definitivamente constituído.' (an expected state, not an error).
+ */
+export const prescricaoSchema = z.discriminatedUnion('constituido', [
+  prescricaoConstituidaSchema,
+  z.object({ constituido: z.literal(false), mensagem: z.string() }),
+]);
 export type PrescricaoResposta = z.infer<typeof prescricaoSchema>;
 
 export const justificativaSchema = z.object({

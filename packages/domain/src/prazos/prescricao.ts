@@ -170,7 +170,7 @@ export const somarAnos = (data: IsoDate, anos: number): IsoDate => addMonthsClam
 
 /**
  * PRAZOS.md §2 applied to `eventos` in date order (same-day ones in the given order). Null when the
- * credit is not definitively constituted yet (no CONSTITUICAO event): the caller answers 422.
+ * credit is not definitively constituted yet (no CONSTITUICAO event): the call answers that state (200).
  */
 export function calcularPrescricao(entrada: EntradaPrescricao): Prescricao | null {
   return calcularPrescricaoComRevisao(entrada)?.prescricao ?? null;

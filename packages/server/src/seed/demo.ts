@@ -23,7 +23,9 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
   { nome: 'ADMINISTRADOR', permissoes: TODAS_PERMISSOES },
   {
     nome: 'GESTOR DE DOCUMENTOS',
+    // document types are shared by every body: only the PGE (all bodies) changes them
     permissoes: [
+      'ACESSO_TODOS_ORGAOS',
       'TIPO_DOCUMENTO_CONSULTAR',
       'TIPO_DOCUMENTO_CADASTRAR',
       'TIPO_DOCUMENTO_ALTERAR',

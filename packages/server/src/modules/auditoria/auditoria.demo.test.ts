@@ -85,7 +85,7 @@ describe('the demo office’s audit trail', () => {
     expect(r.json()).toMatchObject({ ok: true, primeiraDivergencia: null });
   });
 
-  it("shows a body's user only its body's rows", async () => {
+  it("shows a body's user only its body's rows and those of the records every body shares", async () => {
     const r = await app.inject({
       method: 'POST',
       url: '/api/auditoria/list?size=100',
@@ -98,7 +98,7 @@ describe('the demo office’s audit trail', () => {
     const ids = content.map((l) => l.id);
     const [{ n }] = (
       (await app.ctx.db.execute(
-        sql`select count(*)::int as n from auditoria where id = any(${`{${ids.join(',')}}`}::bigint[]) and orgao_credor_id is distinct from ${orgaoId}`,
+        sql`select count(*)::int as n from auditoria where id = any(${`{${ids.join(',')}}`}::bigint[]) and orgao_credor_id <> ${orgaoId}`,
       )) as unknown as { rows: { n: number }[] }
     ).rows as [{ n: number }];
     expect(n).toBe(0);

@@ -5,7 +5,7 @@ import type {
   AuditoriaLinha,
   EntidadeAuditada,
 } from '@divida/domain/auditoria/auditoria.schema';
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { VerificadorCadeia } from '../../platform/audit/cadeia.ts';
 import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
@@ -23,11 +23,14 @@ const columns = {
 } satisfies Record<(typeof AUDITORIA_SORT)[number], unknown>;
 
 /**
- * The data scope of the trail: a body's staff read the rows of its body's records; rows of records of
- * no body (profiles, settings, document types) only the attorney-general office's.
+ * The data scope of the trail: a body's staff read the rows of its body's records and those of the
+ * records of no body (profiles, settings, document types, indices), which every body shares and
+ * whose changes reach every body (issue 37 item 1); the attorney-general office's read every row.
  */
 const escopo = (caller: Alcance): SQL | undefined =>
-  todosOrgaos(caller) ? undefined : eq(auditoria.orgaoCredorId, caller.orgaoCredorId);
+  todosOrgaos(caller)
+    ? undefined
+    : or(eq(auditoria.orgaoCredorId, caller.orgaoCredorId), isNull(auditoria.orgaoCredorId));
 
 const zona = sql.raw(`'${TIME_ZONE}'`);
 

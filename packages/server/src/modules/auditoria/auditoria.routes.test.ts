@@ -1,4 +1,5 @@
 import { MENSAGENS_AUDITORIA, type AuditoriaLinha } from '@divida/domain/auditoria/auditoria.schema';
+import { MENSAGEM_DATA_INVALIDA } from '@divida/domain/data.schema';
 import { TODAS_PERMISSOES } from '@divida/domain/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -112,6 +113,23 @@ describe('POST /api/auditoria/list', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(problemOf(r).errormessages).toContain(MENSAGENS_AUDITORIA.periodoInvertido);
+  });
+
+  it('answers a malformed date with a 400, as every date filter, never a 500 (issue 37 item 8)', async () => {
+    const casos = [
+      { dataInicio: '0', dataFim: '0' },
+      { dataInicio: '0', dataFim: '2020-02-01' },
+      { dataInicio: '2020-02-01', dataFim: '31/12/2020' },
+      { dataInicio: '2020-02-31', dataFim: '2020-03-01' },
+      { dataInicio: '99999-01-01', dataFim: '2020-03-01' },
+    ];
+    for (const filtro of casos) {
+      const r = await chamar(tokenPge, 'POST', '/auditoria/list', filtro);
+      expect(r.statusCode, JSON.stringify(filtro)).toBe(400);
+      expect(problemOf(r).errormessages).toContain(MENSAGEM_DATA_INVALIDA);
+    }
+    // a body's user, with the same filter
+    expect((await chamar(tokenA, 'POST', '/auditoria/list', casos[0])).statusCode).toBe(400);
   });
 
   it("shows a body's staff only its body's rows; the PGE every body's", async () => {

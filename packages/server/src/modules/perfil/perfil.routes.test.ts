@@ -1,10 +1,14 @@
+import { MENSAGENS } from '@divida/domain/errors';
+import type { AuditoriaLinha } from '@divida/domain/auditoria/auditoria.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 
 let app: FastifyInstance;
-let admin: string;
+let admin: string; // the PGE (every body): profiles are shared by all bodies
+let doOrgao: string; // a body's user holding every profile permission, and the audit's
+let doOutroOrgao: string; // another body's user reading the audit
 let leitor: string;
 let orgaoId: number;
 const all = ['PERFIL_CONSULTAR', 'PERFIL_CADASTRAR', 'PERFIL_ALTERAR', 'PERFIL_EXCLUIR'] as const;
@@ -16,10 +20,21 @@ beforeAll(async () => {
   app = await createTestApp();
   orgaoId = (await seedOrgao(app)).id;
   // Acting on a profile needs its permissions too (podeAtuarSobrePerfil).
+  const extras = ['PAINEL', 'BAIXA_MANUAL_BOLETO', 'PROCESSO_COBRANCA_CONSULTAR'] as const;
   const a = await seedUsuario(app, {
     orgaoCredorId: orgaoId,
-    permissoes: [...all, 'PAINEL', 'BAIXA_MANUAL_BOLETO', 'PROCESSO_COBRANCA_CONSULTAR'],
+    permissoes: [...all, ...extras, 'ACESSO_TODOS_ORGAOS'],
   });
+  const o = await seedUsuario(app, {
+    orgaoCredorId: orgaoId,
+    permissoes: [...all, ...extras, 'AUDITORIA_CONSULTAR'],
+  });
+  const outro = await seedUsuario(app, {
+    orgaoCredorId: (await seedOrgao(app)).id,
+    permissoes: ['AUDITORIA_CONSULTAR'],
+  });
+  doOrgao = (await login(app, o.email, o.senha)).accessToken;
+  doOutroOrgao = (await login(app, outro.email, outro.senha)).accessToken;
   const l = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['PERFIL_CONSULTAR'] });
   admin = (await login(app, a.email, a.senha)).accessToken;
   leitor = (await login(app, l.email, l.senha)).accessToken;
@@ -109,11 +124,79 @@ describe('profiles', () => {
       (await call('POST', '/perfil', leitor, { nome: 'Outro', permissoes: ['PAINEL'] })).statusCode,
     ).toBe(403);
     expect((await call('DELETE', '/perfil/1', leitor)).statusCode).toBe(403);
-    const esc = await call('POST', '/perfil', admin, {
+    const esc = await call('POST', '/perfil', doOrgao, {
       nome: 'Escalada',
       permissoes: ['ACESSO_TODOS_ORGAOS'],
     });
     expect(esc.statusCode).toBe(403);
+  });
+});
+
+describe('profiles are shared by every body (issue 37 item 1)', () => {
+  it("a body's user holding every profile permission creates, changes and deletes none: 403 saying why", async () => {
+    const comum = (
+      await call('POST', '/perfil', admin, { nome: 'Analistas comuns', permissoes: ['PAINEL'] })
+    ).json();
+
+    const criar = await call('POST', '/perfil', doOrgao, { nome: 'Do órgão', permissoes: ['PAINEL'] });
+    expect(criar.statusCode).toBe(403);
+    expect(problemOf(criar).errormsg).toBe(MENSAGENS.cadastroCompartilhado);
+    expect(MENSAGENS.cadastroCompartilhado).toBe(
+      'Os registros deste cadastro são compartilhados por todos os órgãos: só a PGE pode incluí-los.',
+    );
+    const alterar = await call('PUT', `/perfil/${comum.id}`, doOrgao, {
+      nome: 'Analistas comuns',
+      permissoes: ['BAIXA_MANUAL_BOLETO'],
+      versao: 0,
+    });
+    expect(alterar.statusCode).toBe(403);
+    expect(problemOf(alterar).errormsg).toBe(
+      'Este registro é compartilhado por todos os órgãos: só a PGE pode alterá-lo.',
+    );
+    const excluir = await call('DELETE', `/perfil/${comum.id}`, doOrgao);
+    expect(excluir.statusCode).toBe(403);
+    expect(problemOf(excluir).errormsg).toBe(MENSAGENS.registroCompartilhado);
+    // the profile as it was; the body still reads it
+    expect((await call('GET', `/perfil/${comum.id}`, doOrgao)).json()).toMatchObject({
+      nome: 'ANALISTAS COMUNS',
+      permissoes: ['PAINEL'],
+      versao: 0,
+    });
+    // without the permission: the usual 403; malformed input: a 400, never a 5xx
+    const sem = await call('PUT', `/perfil/${comum.id}`, leitor, { nome: 'X', permissoes: [] });
+    expect(sem.statusCode).toBe(403);
+    expect(problemOf(sem).errormsg).toBe(MENSAGENS.semPermissao);
+    const invalido = await call('PUT', `/perfil/${comum.id}`, doOrgao, { nome: 7, permissoes: 'PAINEL' });
+    expect(invalido.statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/perfil/abc', doOrgao, { nome: 'Qualquer', permissoes: ['PAINEL'] })).statusCode,
+    ).toBe(400);
+  });
+
+  it("the PGE changes it, and every body's audit shows the change", async () => {
+    const comum = (
+      await call('POST', '/perfil', admin, { nome: 'Relatórios comuns', permissoes: ['PAINEL'] })
+    ).json();
+    const alterado = await call('PUT', `/perfil/${comum.id}`, admin, {
+      nome: 'Relatórios comuns',
+      permissoes: ['PAINEL', 'BAIXA_MANUAL_BOLETO'],
+      versao: 0,
+    });
+    expect(alterado.statusCode, alterado.body).toBe(200);
+    for (const token of [doOrgao, doOutroOrgao]) {
+      const lista = await call('POST', '/auditoria/list?size=100', token, {
+        entidade: 'perfil',
+        entidadeId: String(comum.id),
+      });
+      expect(lista.statusCode).toBe(200);
+      expect((lista.json().content as AuditoriaLinha[]).map((l) => l.acao)).toEqual(['ALTERAR', 'CRIAR']);
+      const historico = await call('GET', `/auditoria/perfil/${comum.id}`, token);
+      expect(historico.statusCode).toBe(200);
+      expect((historico.json() as AuditoriaLinha[]).at(-1)?.campos.permissoes).toEqual({
+        de: ['PAINEL'],
+        para: ['BAIXA_MANUAL_BOLETO', 'PAINEL', 'PROCESSO_COBRANCA_CONSULTAR'],
+      });
+    }
   });
 });
 

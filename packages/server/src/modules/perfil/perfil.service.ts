@@ -2,7 +2,7 @@ import { MENSAGENS_PERFIL } from '@divida/domain/perfil/perfil.schema';
 import { comPais, type Permissao } from '@divida/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
-import { assertPodeAtuarSobrePerfil } from '../../platform/auth/alcance.ts';
+import { assertPodeAlterarCompartilhado, assertPodeAtuarSobrePerfil } from '../../platform/auth/alcance.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
@@ -15,6 +15,8 @@ const ENTIDADE = 'perfil';
 const UNICOS: Unicos = { perfil_nome_unique: { field: 'nome', message: MENSAGENS_PERFIL.duplicado } };
 
 export async function criar(ctx: Ctx, actor: AuthUser, input: { nome: string; permissoes: Permissao[] }) {
+  // every profile is of no body, shared by all of them (body-owned profiles are not modelled yet)
+  assertPodeAlterarCompartilhado(actor, true);
   const permissoes = comPais(input.permissoes);
   assertPodeAtuarSobrePerfil(actor, permissoes, 'permissoes');
   return comUnicos(UNICOS, () =>
@@ -43,6 +45,7 @@ export async function alterar(
   id: number,
   input: { nome: string; permissoes: Permissao[]; versao?: number },
 ) {
+  assertPodeAlterarCompartilhado(actor);
   const permissoes = comPais(input.permissoes);
   return comUnicos(UNICOS, () =>
     ctx.db.transaction(async (tx) => {
@@ -77,6 +80,7 @@ export async function alterar(
 }
 
 export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
+  assertPodeAlterarCompartilhado(actor);
   await ctx.db.transaction(async (tx) => {
     const antes = await repo.buscar(tx, id);
     if (!antes) throw notFound();

@@ -14,7 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { contagemLimitada, offsetOf, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
-import { naoProcessavel, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import {
@@ -40,8 +40,8 @@ export async function consultarPrescricao(
     .where(and(eq(processo.id, id), processoVisivelPara(caller)));
   if (!p) throw notFound();
   const r = await prescricaoDoProcesso(ex, id, hoje);
-  if (!r) throw naoProcessavel(MENSAGENS_PRESCRICAO.naoConstituido);
-  return { ...r, reconhecimento: await ultimoReconhecimento(ex, id) };
+  if (!r) return { constituido: false, mensagem: MENSAGENS_PRESCRICAO.naoConstituido };
+  return { constituido: true, ...r, reconhecimento: await ultimoReconhecimento(ex, id) };
 }
 
 async function ultimoReconhecimento(ex: Executor, id: number) {

@@ -88,7 +88,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('GET …/{id}/prescricao', () => {
-  it('answers the clock with its explanation; 422 before the constitution; 404 for another body; 403 without the permission', async () => {
+  it('answers the clock with its explanation; before the constitution a 200 saying so; 404 for another body; 403 without the permission', async () => {
     const id = await inscrito(100);
     const res = await prescricao(id);
     expect(res.statusCode, res.body).toBe(200);
@@ -103,10 +103,19 @@ describe('GET …/{id}/prescricao', () => {
     );
     expect(r.explicacao[1]).toMatch(/prazo suspenso por 180 dias \(LEF art\. 2º §3º\)/);
 
+    expect(r.constituido).toBe(true);
+
+    // before the constitution: an expected state, a 200 with it (issue 37 item 8), not a 422
     const novo = await criar();
-    const r422 = await prescricao(novo);
-    expect(r422.statusCode).toBe(422);
-    expect(problemOf(r422).errormsg).toBe(MENSAGENS_PRESCRICAO.naoConstituido);
+    const antes = await prescricao(novo);
+    expect(antes.statusCode, antes.body).toBe(200);
+    expect(antes.json()).toEqual({ constituido: false, mensagem: MENSAGENS_PRESCRICAO.naoConstituido });
+    // …still within the scope and the permission
+    expect((await prescricao(novo, regional)).statusCode).toBe(404);
+    expect((await prescricao(novo, analista)).statusCode).toBe(403);
+    expect((await chamar(procurador, 'GET', '/processoConstituicaoCredito/abc/prescricao')).statusCode).toBe(
+      400,
+    );
 
     expect((await prescricao(id, regional)).statusCode).toBe(404);
     expect((await prescricao(id, analista)).statusCode).toBe(403);

@@ -13,6 +13,7 @@ import {
 import { pageSchema } from '@divida/domain/list';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertPodeAlterarCompartilhado } from '../../platform/auth/alcance.ts';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
@@ -167,7 +168,11 @@ export const prescricaoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ niveisAlterados: z.number().int(), enviados: z.number().int() }) },
       },
     },
-    async () => executarResumoPrazos(ctx, ctx.relogio.hoje()),
+    async (request) => {
+      // the office's daily job, for every body: the PGE's to run
+      assertPodeAlterarCompartilhado(userOf(request));
+      return executarResumoPrazos(ctx, ctx.relogio.hoje());
+    },
   );
 
   app.get(

@@ -1,13 +1,22 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { addDays, formatDateBR, todayInSaoPaulo, type IsoDate } from '@divida/domain/calendar';
+import { MENSAGENS } from '@divida/domain/errors';
 import { formatarNumeroCda, formatarNumeroProcesso } from '@divida/domain/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inscreverParaTeste } from '../../test/cda.ts';
-import { ate, bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import {
+  ate,
+  bearerOf,
+  createTestApp,
+  login,
+  problemOf,
+  seedOrgao,
+  seedUsuario,
+} from '../../test/harness.ts';
 import { processoValido } from '../../test/payloads.ts';
 import { atualizarPrescricao } from '../processo/index.ts';
 import { processo } from '../processo/processo.table.ts';
@@ -49,7 +58,8 @@ const HOJE = todayInSaoPaulo();
 let app: FastifyInstance;
 let pge: { token: string; email: string };
 let orgao: { token: string; email: string };
-let admin: string;
+let admin: string; // the PGE: runs the office's job
+let adminDoOrgao: string; // a body's user holding the job's permission
 
 const relogio = (hoje: string) => app.inject({ method: 'PUT', url: '/api/teste/relogio', payload: { hoje } });
 const executar = async (token = admin) => {
@@ -88,7 +98,8 @@ beforeAll(async () => {
     'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
     'PROCESSO_CONSTITUICAO_CREDITO_CADASTRAR',
   ]);
-  admin = (await usuario(p.id, ['ALTERAR_CONFIGURACAO'])).token;
+  admin = (await usuario(p.id, ['ALTERAR_CONFIGURACAO', 'ACESSO_TODOS_ORGAOS'])).token;
+  adminDoOrgao = (await usuario(a.id, ['ALTERAR_CONFIGURACAO'])).token;
 }, 60_000);
 afterAll(async () => {
   await relogio(HOJE);
@@ -110,6 +121,21 @@ async function criar(token: string, naturezaTaxa = false) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
+
+describe('POST /tarefa/agendadas/resumo-prazos/executar (issue 37 item 1)', () => {
+  it("is the PGE's: a body's user holding the permission gets a 403 saying the job is every body's", async () => {
+    const r = await executar(adminDoOrgao);
+    expect(r.statusCode).toBe(403);
+    expect(problemOf(r).errormsg).toBe(MENSAGENS.registroCompartilhado);
+    // without the permission, even at the PGE: the usual 403
+    const sem = await executar(pge.token);
+    expect(sem.statusCode).toBe(403);
+    expect(problemOf(sem).errormsg).toBe(MENSAGENS.semPermissao);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/tarefa/agendadas/resumo-prazos/executar' })).statusCode,
+    ).toBe(401);
+  });
+});
 
 describe('GET/PUT /usuario/preferencias', () => {
   it("reads and sets the caller's own opt-in", async () => {

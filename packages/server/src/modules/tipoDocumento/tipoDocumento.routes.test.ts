@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@divida/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
 import { orgaoCredorTipoDocumento } from '../orgaoCredor/orgaoCredor.table.ts';
 
 let app: FastifyInstance;
-let gestor: string;
+let gestor: string; // the PGE: document types are shared by every body
+let doOrgao: string; // a body's user holding every document type permission
 let leitor: string;
 let orgaoId: number;
 
@@ -22,15 +24,15 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
 beforeAll(async () => {
   app = await createTestApp();
   orgaoId = (await seedOrgao(app)).id;
-  const g = await seedUsuario(app, {
-    orgaoCredorId: orgaoId,
-    permissoes: [
-      'TIPO_DOCUMENTO_CONSULTAR',
-      'TIPO_DOCUMENTO_CADASTRAR',
-      'TIPO_DOCUMENTO_ALTERAR',
-      'TIPO_DOCUMENTO_EXCLUIR',
-    ],
-  });
+  const todas = [
+    'TIPO_DOCUMENTO_CONSULTAR',
+    'TIPO_DOCUMENTO_CADASTRAR',
+    'TIPO_DOCUMENTO_ALTERAR',
+    'TIPO_DOCUMENTO_EXCLUIR',
+  ] as const;
+  const g = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [...todas, 'ACESSO_TODOS_ORGAOS'] });
+  const o = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [...todas] });
+  doOrgao = (await login(app, o.email, o.senha)).accessToken;
   const l = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['TIPO_DOCUMENTO_CONSULTAR'] });
   gestor = (await login(app, g.email, g.senha)).accessToken;
   leitor = (await login(app, l.email, l.senha)).accessToken;
@@ -116,6 +118,28 @@ describe('document types', () => {
     expect((await call('DELETE', '/1', leitor)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/tipoDocumento/1' })).statusCode).toBe(401);
     expect((await call('PUT', '/999999', gestor, { nome: 'Qualquer', versao: 0 })).statusCode).toBe(404);
+  });
+
+  it("is shared by every body: a body's user with every permission creates, renames and deletes none (issue 37 item 1)", async () => {
+    const t = (await call('POST', '', gestor, { nome: 'Parecer comum' })).json();
+    const criar = await call('POST', '', doOrgao, { nome: 'Parecer do órgão' });
+    expect(criar.statusCode).toBe(403);
+    expect(problemOf(criar).errormsg).toBe(MENSAGENS.cadastroCompartilhado);
+    const renomear = await call('PUT', `/${t.id}`, doOrgao, { nome: 'Parecer renomeado', versao: t.versao });
+    expect(renomear.statusCode).toBe(403);
+    expect(problemOf(renomear).errormsg).toBe(
+      'Este registro é compartilhado por todos os órgãos: só a PGE pode alterá-lo.',
+    );
+    const excluir = await call('DELETE', `/${t.id}`, doOrgao);
+    expect(excluir.statusCode).toBe(403);
+    expect(problemOf(excluir).errormsg).toBe(MENSAGENS.registroCompartilhado);
+    expect((await call('GET', `/${t.id}`, doOrgao)).json()).toEqual({ ...t, nome: 'PARECER COMUM' });
+    // malformed input is a 400 before any of it, never a 5xx
+    expect((await call('PUT', `/${t.id}`, doOrgao, { nome: ['x'] })).statusCode).toBe(400);
+    expect((await call('DELETE', '/abc', doOrgao)).statusCode).toBe(400);
+    // the PGE renames it
+    const pge = await call('PUT', `/${t.id}`, gestor, { nome: 'Parecer renomeado', versao: t.versao });
+    expect(pge.statusCode, pge.body).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { MENSAGENS_TIPO_DOCUMENTO } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { audit } from '../../platform/audit/audit.ts';
+import { assertPodeAlterarCompartilhado } from '../../platform/auth/alcance.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao } from '../../platform/db/versao.ts';
@@ -12,7 +13,9 @@ const UNICOS: Unicos = {
   tipo_documento_nome_vivo: { field: 'nome', message: MENSAGENS_TIPO_DOCUMENTO.duplicado },
 };
 
+/** Document types are of no body: every body uses them, only the PGE changes them. */
 export async function criar(ctx: Ctx, actor: AuthUser, nome: string) {
+  assertPodeAlterarCompartilhado(actor, true);
   return comUnicos(UNICOS, () =>
     ctx.db.transaction(async (tx) => {
       if (await repo.nomeEmUso(tx, nome)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.duplicado, 'nome');
@@ -37,6 +40,7 @@ export async function alterar(
   versao: number | undefined,
   nome: string,
 ) {
+  assertPodeAlterarCompartilhado(actor);
   return comUnicos(UNICOS, () =>
     ctx.db.transaction(async (tx) => {
       const antes = await repo.buscar(tx, id);
@@ -60,6 +64,7 @@ export async function alterar(
 
 /** Soft delete; refused while the type is in use (repository emUso). */
 export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
+  assertPodeAlterarCompartilhado(actor);
   await ctx.db.transaction(async (tx) => {
     const antes = await repo.buscarParaExcluir(tx, id);
     if (!antes) throw notFound();

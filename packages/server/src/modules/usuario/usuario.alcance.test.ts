@@ -1,4 +1,5 @@
 import { TODAS_PERMISSOES, type Permissao } from '@divida/domain/permissions';
+import { MENSAGENS } from '@divida/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perfil, perfilPermissao } from '../perfil/perfil.table.ts';
@@ -177,13 +178,11 @@ describe('a body administrator and wider profiles', () => {
       confirmacaoSenha: 'atribuida1',
     });
     expect(senha.statusCode).toBe(200);
+    // profiles are shared by every body: a body's administrator creates none, even a narrow one
+    // (issue 37 item 1)
     const p = await call('POST', '/perfil', admin.token, { nome: 'Painel Apenas', permissoes: ['PAINEL'] });
-    expect(p.statusCode).toBe(201);
-    const edit = await call('PUT', `/perfil/${p.json().id}`, admin.token, {
-      nome: 'Painel E Usuarios',
-      permissoes: ['PAINEL', 'USUARIO_CONSULTAR'],
-    });
-    expect(edit.statusCode).toBe(200);
+    expect(p.statusCode).toBe(403);
+    expect(problemOf(p).errormsg).toBe(MENSAGENS.cadastroCompartilhado);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@divida/domain/errors';
-import { podeAtuarSobrePerfil } from '@divida/domain/permissions';
+import { podeAlterarRegistroCompartilhado, podeAtuarSobrePerfil } from '@divida/domain/permissions';
 import type { AuthUser } from '../context.ts';
 import { AppError } from '../errors.ts';
 
@@ -14,5 +14,18 @@ export function assertPodeAtuarSobrePerfil(actor: AuthUser, permissoes: readonly
     'FORBIDDEN',
     MENSAGENS.perfilAlemDoAlcance,
     field ? [{ field, message: MENSAGENS.perfilAlemDoAlcance }] : [],
+  );
+}
+
+/**
+ * The server's half of podeAlterarRegistroCompartilhado: a body's user creating, changing, deleting
+ * or running a record every body shares (a profile, a document type, an office-wide job) is refused
+ * with 403, in words that say why (`inclusao`: a new record of such a register).
+ */
+export function assertPodeAlterarCompartilhado(actor: AuthUser, inclusao = false) {
+  if (podeAlterarRegistroCompartilhado(actor.permissoes)) return;
+  throw new AppError(
+    'FORBIDDEN',
+    inclusao ? MENSAGENS.cadastroCompartilhado : MENSAGENS.registroCompartilhado,
   );
 }

@@ -100,7 +100,13 @@ describe('list totals on the real database', () => {
     const orgao = await seedOrgao(app);
     const u = await seedUsuario(app, {
       orgaoCredorId: orgao.id,
-      permissoes: ['TIPO_DOCUMENTO_CONSULTAR', 'TIPO_DOCUMENTO_CADASTRAR', 'TIPO_DOCUMENTO_EXCLUIR'],
+      // document types are shared by every body: the PGE's to write
+      permissoes: [
+        'TIPO_DOCUMENTO_CONSULTAR',
+        'TIPO_DOCUMENTO_CADASTRAR',
+        'TIPO_DOCUMENTO_EXCLUIR',
+        'ACESSO_TODOS_ORGAOS',
+      ],
     });
     token = (await login(app, u.email, u.senha)).accessToken;
   });

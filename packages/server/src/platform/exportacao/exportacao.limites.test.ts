@@ -12,7 +12,9 @@ import {
   seedUsuario,
 } from '../../test/harness.ts';
 import { guard } from '../auth/guard.ts';
-import { exportar } from './exportacao.ts';
+import { AppError } from '../errors.ts';
+import { RETRY_AFTER_PADRAO_S } from '../http/errorHandler.ts';
+import { exportar, RETRY_AFTER_EXPORTACAO_S } from './exportacao.ts';
 
 /**
  * Background exports per user (issue 23 §4): at most 3 queued or running, and one user's exports do
@@ -51,6 +53,10 @@ beforeAll(async () => {
       })(),
     }),
   });
+  // a limit that knows no end time of its own
+  app.get('/api/teste/limite', () => {
+    throw new AppError('THROTTLED', 'Muitas solicitações.');
+  });
   app.post('/api/teste/exportar', { onRequest: guard() }, (request, reply) =>
     exportar(app.ctx, request, reply, 'teste-portao', request.body),
   );
@@ -84,6 +90,8 @@ describe('background exports per user', () => {
     expect(quarta.statusCode).toBe(429);
     expect(problemOf(quarta).errormsg).toBe('Você já tem 3 exportações em andamento. Aguarde a conclusão.');
     expect(MENSAGENS_EXPORTACAO.emAndamento(3)).toBe(problemOf(quarta).errormsg);
+    // every 429 says when to retry (issue 37 item 7)
+    expect(quarta.headers['retry-after']).toBe(String(RETRY_AFTER_EXPORTACAO_S));
 
     // her three run at once
     await ate(async () => {
@@ -105,11 +113,20 @@ describe('background exports per user', () => {
     aEncerrar.push({ id: tarefaDe(await pedir(ana, false)), token: ana });
   }, 90_000);
 
+  it('a 429 that names no wait of its own still carries Retry-After', async () => {
+    const r = await app.inject({ method: 'GET', url: '/api/teste/limite' });
+    expect(r.statusCode).toBe(429);
+    expect(r.headers['retry-after']).toBe(String(RETRY_AFTER_PADRAO_S));
+    expect(problemOf(r).errormsg).toBe('Muitas solicitações.');
+  });
+
   it('ten requests at once from one user: three tasks, seven 429s', async () => {
     const u = await seedUsuario(app, { orgaoCredorId: (await seedOrgao(app)).id, permissoes: [] });
     const token = (await login(app, u.email, u.senha)).accessToken;
     const respostas = await Promise.all(Array.from({ length: 10 }, () => pedir(token, true)));
     const codigos = respostas.map((r) => r.statusCode).sort();
+    for (const r of respostas)
+      if (r.statusCode === 429) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     for (const r of respostas)
       if (r.statusCode === 202) aEncerrar.push({ id: (r.json() as { tarefa: string }).tarefa, token });
     expect(codigos).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429, 429]);

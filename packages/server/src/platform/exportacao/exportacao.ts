@@ -23,6 +23,9 @@ import type { DefinicaoJob } from '../jobs/jobs.ts';
 import { tarefa } from '../jobs/tarefa.table.ts';
 import type { DefinicaoExportacao, ExportacaoNaFila, Leitura } from './exportacoes.ts';
 
+/** Seconds the 4th export at once is told to wait (Retry-After): about a background export's poll. */
+export const RETRY_AFTER_EXPORTACAO_S = 10;
+
 // The registry lives apart (the context holds it; this file reads the context).
 export { Exportacoes, type DefinicaoExportacao, type ExportacaoNaFila, type Leitura } from './exportacoes.ts';
 
@@ -95,7 +98,10 @@ export async function exportar(
       await ctx.jobs.travarDono(tx, 'exportar-planilha', user.id);
       const emAndamento = await ctx.jobs.emAndamento(tx, 'exportar-planilha', user.id);
       if (emAndamento >= EXPORTACOES_POR_USUARIO) {
-        throw new AppError('THROTTLED', MENSAGENS_EXPORTACAO.emAndamento(EXPORTACOES_POR_USUARIO));
+        // no end time is known (an export runs as long as its rows): a poll's interval
+        throw new AppError('THROTTLED', MENSAGENS_EXPORTACAO.emAndamento(EXPORTACOES_POR_USUARIO), [], {
+          'retry-after': String(RETRY_AFTER_EXPORTACAO_S),
+        });
       }
       // fair per user: a user's first export goes before anyone's second, their second before a third
       return ctx.jobs.enfileirar(tx, 'exportar-planilha', dados, { dono: user.id, prioridade: -emAndamento });

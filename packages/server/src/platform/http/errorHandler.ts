@@ -8,6 +8,12 @@ import { AppError, conflict } from '../errors.ts';
 /** Seconds a client should wait before retrying after the database dropped or refused it. */
 export const RETRY_AFTER_BANCO_S = 5;
 
+/**
+ * Seconds a 429 asks the client to wait when the refusal knows no end time of its own (RFC 9110
+ * §10.2.3: every 429 says when to retry; the limits that know their end send it themselves).
+ */
+export const RETRY_AFTER_PADRAO_S = 30;
+
 /** Header values are percent-encoded UTF-8 so that 'Órgão' survives any proxy (ASCII-only headers). */
 const enc = encodeURIComponent;
 
@@ -32,6 +38,8 @@ export function sendProblem(
       .header('errormessages', (problem.errormessages ?? []).map(enc).join(';'));
   }
   for (const [k, v] of Object.entries(extraHeaders)) reply.header(k, v);
+  if (problem.status === 429 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(RETRY_AFTER_PADRAO_S));
   return reply
     .status(problem.status)
     .type('application/problem+json; charset=utf-8')

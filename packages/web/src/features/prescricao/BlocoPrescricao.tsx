@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, SEM_VALOR } from '@divida/domain/format';
-import { ApiError } from '../../lib/http.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { CalculoDialog, ROTULO_REGIME } from './CalculoDialog.tsx';
@@ -49,22 +48,29 @@ const ROTULO_PASSO: Record<PassoReconhecimento, string> = {
 
 /**
  * The prescription block of the process detail (PRAZOS.md §4): deadline, level, 'Ver cálculo', and the
- * recognition steps the user may take. A credit not yet constituted (422) shows the server's note.
+ * recognition steps the user may take. A credit not yet constituted shows the server's note (a 200 saying so).
  */
 export function BlocoPrescricao({ idProcesso, cdaPrescrita }: { idProcesso: number; cdaPrescrita: boolean }) {
   const { can } = useSession();
-  const { data: p, error, isPending } = usePrescricaoDoProcesso(idProcesso);
+  const { data, error, isPending } = usePrescricaoDoProcesso(idProcesso);
   const [calculo, setCalculo] = useState(false);
   const [passo, setPasso] = useState<PassoReconhecimento | null>(null);
   if (isPending) return null;
   if (error) {
-    const naoConstituido = error instanceof ApiError && error.status === 422;
     return (
-      <Alert severity={naoConstituido ? 'info' : 'error'} sx={{ mb: 2 }}>
+      <Alert severity="error" sx={{ mb: 2 }}>
         Prescrição: {errorMessage(error)}
       </Alert>
     );
   }
+  if (!data.constituido) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Prescrição: {data.mensagem}
+      </Alert>
+    );
+  }
+  const p = data;
   const dias = textoDiasRestantes(p.diasRestantes);
   const passos = passosDisponiveis(p, cdaPrescrita, can);
   return (

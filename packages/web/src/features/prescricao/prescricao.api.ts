@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Page } from '@divida/domain/list';
 import {
   ORDENACAO_PRESCRICAO,
+  type PrescricaoConstituida,
   type PrescricaoLinha,
   type PrescricaoResposta,
   type prescricaoResumoSchema,
@@ -14,7 +15,8 @@ import { niveisDoFiltro } from './nivel.ts';
 
 /** The prescription calls of PRAZOS.md §3, their query keys, queries and mutations. */
 
-export type Prescricao = PrescricaoResposta;
+/** A constituted credit's prescription (the block's and the calculation's). */
+export type Prescricao = PrescricaoConstituida;
 export type EfeitoEvento = Prescricao['eventos'][number]['efeito'];
 export type PrescricaoListItem = PrescricaoLinha;
 export type ResumoNivel = z.infer<typeof prescricaoResumoSchema>[number];
@@ -60,7 +62,7 @@ export const prescricaoApi = {
   exportar: ({ sort, filters }: Omit<PageRequest<PrescricaoFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha(`${BASE}/exportar`, corpoPrescricao(filters), { sort }),
   resumo: () => http.get<ResumoNivel[]>(`${BASE}/resumo`),
-  doProcesso: (id: number) => http.get<Prescricao>(`${PROCESSO}/${id}/prescricao`),
+  doProcesso: (id: number) => http.get<PrescricaoResposta>(`${PROCESSO}/${id}/prescricao`),
   reconhecer: (id: number, justificativa: string) =>
     http.post<{ message: string }>(`${PROCESSO}/${id}/reconhecerPrescricao`, { justificativa }),
   aprovar: (id: number) =>
@@ -72,7 +74,7 @@ export const prescricaoApi = {
 export const useResumoPrescricao = (enabled = true) =>
   useQuery({ queryKey: prescricaoKeys.resumo(), queryFn: prescricaoApi.resumo, enabled });
 
-/** The block of the process detail; a credit not yet constituted answers 422 (shown as a note, not a toast). */
+/** The block of the process detail; a credit not yet constituted answers 200 `{ constituido: false, mensagem }`. */
 export const usePrescricaoDoProcesso = (id: number, enabled = true) =>
   useQuery({
     queryKey: prescricaoDoProcessoKey(id),

@@ -63,7 +63,7 @@ export default function ProcessoDetailPage() {
           {textoPrazo(p.prazo)}
         </Alert>
       )}
-      {/* beside the term; before the definitive constitution the block says so (the server's 422) */}
+      {/* beside the term; before the definitive constitution the block says so (a 200 the server answers with the state) */}
       {can('PRESCRICAO_CONSULTAR') && (
         <BlocoPrescricao idProcesso={p.id} cdaPrescrita={p.dividaAtiva?.situacaoCDA === 'PRESCRITA'} />
       )}
