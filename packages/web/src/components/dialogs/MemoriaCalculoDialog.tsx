@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,17 +12,34 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { formatDecimalBR } from '@divida/domain/money';
 import type { MemoriaCalculo } from '@divida/domain/processo/memoriaCalculo.schema';
+import { DateField } from '../form/DateField.tsx';
 import { PageLoading } from '../PageLoading.tsx';
 
 const mesBR = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 
 /** What every calculation memory shows: the date, the index and the correction month by month. */
 export type MemoriaMensal = Pick<MemoriaCalculo, 'dataCalculo' | 'indice' | 'meses'>;
+
+/**
+ * 'Data do cálculo': the product's date field (dd/mm/aaaa in every browser, U-11), showing the date asked
+ * for or, before one is, the memory's own; a date is asked for once it is whole.
+ */
+function CampoData({ data, onData }: { data: string | undefined; onData: (data: string) => void }) {
+  const { control } = useForm<{ data: string | null }>({ values: { data: data ?? null } });
+  const digitada = useWatch({ control, name: 'data' });
+  useEffect(() => {
+    if (digitada && digitada !== data) onData(digitada);
+  }, [digitada, data, onData]);
+  return (
+    <Stack sx={{ maxWidth: 220 }}>
+      <DateField control={control} name="data" label="Data do cálculo" />
+    </Stack>
+  );
+}
 
 /**
  * A calculation memory (a process's debt, a collection's instalment): the date (editable when
@@ -57,17 +75,7 @@ export function MemoriaCalculoDialog<M extends MemoriaMensal>({
       <DialogTitle id="memoria-calculo-titulo">{titulo}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {onData && (
-            <TextField
-              type="date"
-              label="Data do cálculo"
-              size="small"
-              value={data ?? m?.dataCalculo ?? ''}
-              onChange={(e) => onData(e.target.value || undefined)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ maxWidth: 220 }}
-            />
-          )}
+          {onData && <CampoData data={data ?? m?.dataCalculo} onData={onData} />}
           {error && <Alert severity="error">{error.message}</Alert>}
           {isPending && <PageLoading />}
           {m && (

@@ -9,7 +9,9 @@ import {
 } from '@divida/domain/cobranca/memoriaParcela.schema';
 import { formatDate } from '@divida/domain/format';
 import { MemoriaCalculoDialog } from '../../components/dialogs/MemoriaCalculoDialog.tsx';
-import { useMemoriaParcela } from './cobranca.api.ts';
+import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { cobrancaPdf, useMemoriaParcela } from './cobranca.api.ts';
 import { percentual } from './rotulos.ts';
 
 const totais = (m: MemoriaParcela): [string, number][] => [
@@ -25,16 +27,21 @@ const totais = (m: MemoriaParcela): [string, number][] => [
   ['Em aberto', m.emAberto],
 ];
 
-const nota = (m: MemoriaParcela) => (
+const nota = (pedida: string | undefined) => (m: MemoriaParcela) => (
   <Typography variant="body2" color="text.secondary">
     {m.situacao === 'BAIXADO'
       ? `Parcela paga: valores na data do pagamento (${formatDate(m.dataCalculo)}).`
-      : `Parcela em aberto: valores na data do boleto emitido hoje (vencimento ${formatDate(m.dataCalculo)}).`}
+      : pedida
+        ? `Parcela em aberto: valores como se paga em ${formatDate(m.dataCalculo)}.`
+        : `Parcela em aberto: valores na data do boleto emitido hoje (vencimento ${formatDate(m.dataCalculo)}).`}
     {m.observacao && ` ${m.observacao}`}
   </Typography>
 );
 
-/** The 'Memória de cálculo' of an instalment: what its value is made of. */
+/**
+ * The 'Memória de cálculo' of an instalment: what its value is made of, on the 'Data do cálculo' chosen
+ * (as if paid that day), and Imprimir for the same figures in PDF, as the process's memory (U-7).
+ */
 function MemoriaParcelaDialog({
   idCobranca,
   parcela,
@@ -44,15 +51,19 @@ function MemoriaParcelaDialog({
   parcela: number;
   onClose: () => void;
 }) {
-  const { data, error, isPending } = useMemoriaParcela(idCobranca, parcela);
+  const [data, setData] = useState<string | undefined>(undefined);
+  const { data: m, error, isPending } = useMemoriaParcela(idCobranca, parcela, data);
   return (
     <MemoriaCalculoDialog
       titulo={MENSAGENS_MEMORIA_PARCELA.titulo(parcela)}
-      memoria={data}
+      memoria={m}
       error={error}
       isPending={isPending}
       totais={totais}
-      nota={nota}
+      nota={nota(data)}
+      data={data}
+      onData={setData}
+      onImprimir={() => abrirPdf(cobrancaPdf.memoriaParcela(idCobranca, parcela, data)).catch(notifyError)}
       onClose={onClose}
     />
   );

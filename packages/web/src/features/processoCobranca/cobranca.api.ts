@@ -50,13 +50,30 @@ export const cobrancaPdf = {
   boleto: (id: number, parcela: number) => `cobrancaBB/${id}/parcela/${parcela}/boleto`,
   termo: (id: number, q: Record<string, string>) =>
     `${BASE}/${id}/gerarTermoParcelamento?${new URLSearchParams(q).toString()}`,
+  // no date: the memory's own (an open instalment's is today's slip's due date, which may be after today)
+  memoriaParcela: (id: number, parcela: number, data: string | undefined) =>
+    `${BASE}/${id}/parcela/${parcela}/memoriaCalculo?${data ? `data=${data}&` : ''}formato=pdf`,
 };
 
-/** The calculation memory of an instalment: what its value is made of (our extension, issue 26 §6). */
-export const useMemoriaParcela = (id: number, parcela: number) =>
+/**
+ * The calculation memory of an instalment: what its value is made of (our extension, issue 26 §6), on a
+ * date (as if paid that day) or, when none, on its own date (the payment's, or today's slip's).
+ */
+export const useMemoriaParcela = (id: number, parcela: number, data?: string) =>
   useQuery({
-    queryKey: ['processoCobranca', 'detail', id, 'parcela', parcela, 'memoriaCalculo'] as const,
-    queryFn: () => http.get<MemoriaParcela>(`${BASE}/${id}/parcela/${parcela}/memoriaCalculo`),
+    queryKey: [
+      'processoCobranca',
+      'detail',
+      id,
+      'parcela',
+      parcela,
+      'memoriaCalculo',
+      data ?? 'padrao',
+    ] as const,
+    queryFn: () =>
+      http.get<MemoriaParcela>(`${BASE}/${id}/parcela/${parcela}/memoriaCalculo`, {
+        query: data ? { data } : {},
+      }),
     retry: false,
   });
 
