@@ -223,5 +223,33 @@ describe('GET processoCobranca/{id}/parcela/{n}/memoriaCalculo', () => {
     expect(t).toContain(formatDateBR(m.dataCalculo));
     expect(t).toContain(formatBRL(m.total));
     expect(t).toContain(formatBRL(m.emAberto));
+
+    // an open instalment on the date asked for (the dialog's 'Data do cálculo'), as the JSON of that date
+    const [aberta] = await app.ctx.db
+      .select({ c: processoCobranca, l: lancamento })
+      .from(lancamento)
+      .innerJoin(processoCobranca, eq(processoCobranca.id, lancamento.processoCobrancaId))
+      .where(and(eq(processoCobranca.orgaoCredorId, orgaoId), eq(lancamento.situacao, 'PREVISTO')))
+      .orderBy(asc(processoCobranca.id), asc(lancamento.parcela))
+      .limit(1);
+    const { c: ca, l: la } = aberta!;
+    const naData = (
+      await memoria(doOrgao, ca.id, la.parcela, `?data=${ca.dataAcordo}`)
+    ).json() as MemoriaParcela;
+    const impressa = await memoria(doOrgao, ca.id, la.parcela, `?data=${ca.dataAcordo}&formato=pdf`);
+    expect(impressa.statusCode, impressa.body).toBe(200);
+    const ti = (await pdfText(impressa.rawPayload)).join(' ');
+    expect(ti).toContain(formatDateBR(ca.dataAcordo));
+    expect(ti).toContain(formatBRL(naData.total));
+    // the print is refused as the memory is: a bad date 400, another body's 404, no permission 403
+    for (const q of ['?data=2024-02-30&formato=pdf', `?data=${addDays(ca.dataAcordo, -1)}&formato=pdf`])
+      expect((await memoria(doOrgao, ca.id, la.parcela, q)).statusCode, q).toBe(400);
+    const [deOutro] = await app.ctx.db
+      .select({ id: processoCobranca.id })
+      .from(processoCobranca)
+      .where(ne(processoCobranca.orgaoCredorId, orgaoId))
+      .limit(1);
+    expect((await memoria(doOrgao, deOutro!.id, 1, '?formato=pdf')).statusCode).toBe(404);
+    expect((await memoria(semPermissao, c.id, l.parcela, '?formato=pdf')).statusCode).toBe(403);
   });
 });
