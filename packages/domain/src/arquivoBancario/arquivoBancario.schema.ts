@@ -185,6 +185,20 @@ export const remessaRespostaSchema = z.object({
   nsa: z.number().int(),
   quantidade: z.number().int(),
 });
+/** 'Gerar Remessa': the bodies with a convênio and how many instructions wait for the next remessa. */
+export const remessaPendentesSchema = z.array(
+  z.object({
+    idOrgaoCredor: z.number().int(),
+    sigla: z.string(),
+    nome: z.string(),
+    convenio: z.string(),
+    /** slips waiting for registration (01) */
+    registros: z.number().int(),
+    /** registered slips invalidated, waiting for cancellation (02) */
+    baixas: z.number().int(),
+  }),
+);
+export type RemessaPendentes = z.infer<typeof remessaPendentesSchema>;
 export const retornoRespostaSchema = z.object({ id: z.number().int(), idTarefa: z.string() });
 
 export const arquivoBancarioFiltroSchema = z.object({
@@ -247,8 +261,24 @@ export const linhaArquivoSchema = z.object({
     .nullable(),
 });
 export type LinhaArquivo = z.infer<typeof linhaArquivoSchema>;
+/** An instruction of a remessa (BANCO.md §1 segment P): 01 registers a slip, 02 cancels it. */
+export const INSTRUCOES_REMESSA = { '01': 'Registro', '02': 'Baixa' } as const;
+/** A slip a remessa carried (U-11), as the file sent it. */
+export const boletoRemessaSchema = z.object({
+  instrucao: z.enum(['01', '02']),
+  nossoNumero: z.string(),
+  /** the collection's number and the instalment (`202600000123/1`) */
+  seuNumero: z.string(),
+  dataVencimento: z.string(),
+  valor: z.number(),
+  /** the payer's name as the bank received it */
+  pagador: z.string(),
+});
+export type BoletoRemessa = z.infer<typeof boletoRemessaSchema>;
 export const arquivoBancarioDetalheSchema = arquivoBancarioSchema.extend({
   linhas: z.array(linhaArquivoSchema),
+  /** a remessa's slips; a return's is empty (its lines are `linhas`) */
+  boletos: z.array(boletoRemessaSchema),
 });
 export type ArquivoBancarioDetalhe = z.infer<typeof arquivoBancarioDetalheSchema>;
 

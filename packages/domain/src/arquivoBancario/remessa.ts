@@ -1,6 +1,6 @@
 import type { IsoDate } from '../calendar.ts';
 import type { Money } from '../money.ts';
-import { escrever } from './cnab240.ts';
+import { escrever, ler } from './cnab240.ts';
 import {
   HEADER_ARQUIVO,
   HEADER_LOTE,
@@ -147,4 +147,38 @@ export function escreverRemessa(c: CabecalhoArquivo, instrucoes: readonly Instru
     ];
   });
   return fecharArquivo(cabecalhos(c, 'remessa'), detalhes);
+}
+
+/** One slip a remessa carried, as the file says it (segments P and Q). */
+export interface BoletoDaRemessa {
+  instrucao: '01' | '02';
+  nossoNumero: string;
+  seuNumero: string;
+  dataVencimento: IsoDate;
+  valor: Money;
+  /** the payer's name as the bank received it */
+  pagador: string;
+}
+
+/**
+ * Reads back what `escreverRemessa` wrote: the slips of a remessa in file order (the detail of a remessa
+ * lists them, U-11). A P segment's payer is the Q segment that follows it.
+ */
+export function lerRemessa(texto: string): BoletoDaRemessa[] {
+  const linhas = texto.split(/\r?\n/).filter((l) => l.length >= 240 && l[7] === '3');
+  const out: BoletoDaRemessa[] = [];
+  for (const [k, l] of linhas.entries()) {
+    if (l[13] !== 'P') continue;
+    const p = ler(SEGMENTO_P, l);
+    const q = linhas[k + 1]?.[13] === 'Q' ? ler(SEGMENTO_Q, linhas[k + 1]!) : null;
+    out.push({
+      instrucao: p.movimento === '02' ? '02' : '01',
+      nossoNumero: p.nossoNumero as string,
+      seuNumero: p.seuNumero as string,
+      dataVencimento: p.dataVencimento as IsoDate,
+      valor: p.valorNominal as Money,
+      pagador: (q?.nome as string | undefined) ?? '',
+    });
+  }
+  return out;
 }

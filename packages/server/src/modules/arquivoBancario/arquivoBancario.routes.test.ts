@@ -190,6 +190,63 @@ describe('remessa (BANCO.md §2)', () => {
   }, 120_000);
 });
 
+describe('what a remessa carries and what waits for one (U-11)', () => {
+  it("the detail lists the remessa's slips; 'Gerar Remessa' offers only bodies with a convênio, with their pending instructions", async () => {
+    const semConvenio = await seedOrgao(app);
+    const pge = (
+      await login(
+        app,
+        ...(await (async () => {
+          const u = await seedUsuario(app, {
+            orgaoCredorId: orgaoA,
+            permissoes: ['ARQUIVO_BANCARIO_ENVIAR', 'ACESSO_TODOS_ORGAOS'],
+          });
+          return [u.email, u.senha] as const;
+        })()),
+      )
+    ).accessToken;
+    const s1 = await cobrancaComBoleto();
+    const s2 = await cobrancaComBoleto();
+    const pendentes = await chamar(banco, 'GET', '/arquivoBancario/remessa/pendentes');
+    expect(pendentes.statusCode, pendentes.body).toBe(200);
+    expect(pendentes.json()).toEqual([
+      expect.objectContaining({ idOrgaoCredor: orgaoA, convenio: CONVENIO_A, registros: 2, baixas: 0 }),
+    ]);
+    const todos = (await chamar(pge, 'GET', '/arquivoBancario/remessa/pendentes')).json() as {
+      idOrgaoCredor: number;
+    }[];
+    expect(todos.map((o) => o.idOrgaoCredor)).toEqual(expect.arrayContaining([orgaoA, orgaoB]));
+    expect(todos.map((o) => o.idOrgaoCredor)).not.toContain(semConvenio.id);
+    expect((await chamar(outro, 'GET', '/arquivoBancario/remessa/pendentes')).json()).toEqual([
+      expect.objectContaining({ idOrgaoCredor: orgaoB }),
+    ]);
+    expect((await chamar(semPermissao, 'GET', '/arquivoBancario/remessa/pendentes')).statusCode).toBe(403);
+
+    const r = (await chamar(banco, 'POST', '/arquivoBancario/remessa', { idOrgaoCredor: orgaoA })).json();
+    expect((await chamar(banco, 'GET', '/arquivoBancario/remessa/pendentes')).json()).toEqual([
+      expect.objectContaining({ idOrgaoCredor: orgaoA, registros: 0, baixas: 0 }),
+    ]);
+    const d = await chamar(banco, 'GET', `/arquivoBancario/${r.id}`);
+    expect(d.statusCode, d.body).toBe(200);
+    const arquivo = (await chamar(banco, 'GET', `/arquivoBancario/${r.id}/download`)).body
+      .split('\r\n')
+      .filter((l) => l[7] === '3' && l[13] === 'Q');
+    expect(d.json().boletos).toEqual(
+      [s1, s2].map((s, k) => ({
+        instrucao: '01',
+        nossoNumero: s.boleto.nossoNumero,
+        seuNumero: seuNumeroDoBoleto(s.numero, 1),
+        dataVencimento: s.boleto.dataVencimento,
+        valor: Number(s.boleto.valorTotalBoleto),
+        pagador: arquivo[k]!.slice(33, 73).trim(),
+      })),
+    );
+    expect(d.json().boletos[0].pagador).not.toBe('');
+    expect((await chamar(outro, 'GET', `/arquivoBancario/${r.id}`)).statusCode).toBe(404);
+    expect((await chamar(semPermissao, 'GET', `/arquivoBancario/${r.id}`)).statusCode).toBe(403);
+  }, 120_000);
+});
+
 describe('retorno (BANCO.md §3)', () => {
   it('refuses a bad file with the line and the fault, storing nothing; another body 400; no permission 403; > 20 MB 413', async () => {
     const s = await cobrancaComBoleto();

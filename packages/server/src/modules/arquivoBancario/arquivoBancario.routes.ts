@@ -10,6 +10,7 @@ import {
   conciliacaoFiltroSchema,
   conciliacaoSchema,
   remessaPedidoSchema,
+  remessaPendentesSchema,
   remessaRespostaSchema,
   resolucaoSchema,
   retornoRespostaSchema,
@@ -28,7 +29,7 @@ import {
   listarArquivos,
   listarConciliacao,
 } from './consulta.ts';
-import { gerarRemessa } from './remessa.ts';
+import { gerarRemessa, remessaPendentes } from './remessa.ts';
 import { receberRetorno } from './retorno.ts';
 import { lerArquivoEnviado } from './upload.ts';
 
@@ -55,6 +56,20 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return gerarRemessa(ctx, userOf(request), request.body.idOrgaoCredor);
     },
+  );
+
+  app.get(
+    '/arquivoBancario/remessa/pendentes',
+    {
+      onRequest: guard('ARQUIVO_BANCARIO_ENVIAR'),
+      schema: {
+        tags,
+        summary:
+          'Os órgãos credores com convênio bancário e quantas instruções (registro, baixa) aguardam a próxima remessa de cada um',
+        response: { 200: remessaPendentesSchema },
+      },
+    },
+    async (request) => remessaPendentes(ctx.db, userOf(request)),
   );
 
   app.post(
@@ -102,7 +117,7 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('ARQUIVO_BANCARIO_CONSULTAR', 'ARQUIVO_BANCARIO_ENVIAR'),
       schema: { tags, params: idParam, response: { 200: arquivoBancarioDetalheSchema } },
     },
-    async (request) => detalharArquivo(ctx.db, userOf(request), request.params.id),
+    async (request) => detalharArquivo(ctx.db, ctx.storage, userOf(request), request.params.id),
   );
 
   app.get(

@@ -8,11 +8,13 @@ import {
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { TIME_ZONE } from '@divida/domain/calendar';
 import type { SortSpec } from '@divida/domain/list';
+import { lerRemessa } from '@divida/domain/arquivoBancario/remessa';
 import { toApiNumber } from '@divida/domain/money';
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { colunasDe } from '../../platform/db/leitura.ts';
@@ -141,9 +143,20 @@ export async function arquivoDoEscopo(ex: Executor, user: AuthUser, id: number) 
   return a;
 }
 
-/** `GET /api/arquivoBancario/{id}`: the file, its lines and each line's outcome. */
-export async function detalharArquivo(ex: Executor, user: AuthUser, id: number) {
-  await arquivoDoEscopo(ex, user, id);
+/** A remessa's slips, read back from the file it sent (U-11). */
+async function boletosDaRemessa(storage: FileStorage, conteudo: string) {
+  const partes: Buffer[] = [];
+  for await (const p of await storage.get(conteudo))
+    partes.push(Buffer.isBuffer(p) ? p : Buffer.from(p as string));
+  return lerRemessa(Buffer.concat(partes).toString('latin1')).map((b) => ({
+    ...b,
+    valor: toApiNumber(b.valor),
+  }));
+}
+
+/** `GET /api/arquivoBancario/{id}`: the file, its lines and each line's outcome; a remessa's slips. */
+export async function detalharArquivo(ex: Executor, storage: FileStorage, user: AuthUser, id: number) {
+  const guardado = await arquivoDoEscopo(ex, user, id);
   const [a] = await ex
     .select(colunasArquivo)
     .from(arquivoBancario)
@@ -158,6 +171,7 @@ export async function detalharArquivo(ex: Executor, user: AuthUser, id: number) 
     .orderBy(asc(linhaArquivoBancario.linha));
   return {
     ...arquivo!,
+    boletos: guardado.tipo === 'REMESSA' ? await boletosDaRemessa(storage, guardado.conteudo) : [],
     linhas: linhas.map(({ l, q }) => ({
       id: l.id,
       linha: l.linha,

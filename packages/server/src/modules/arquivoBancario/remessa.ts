@@ -12,14 +12,19 @@ import {
   seuNumeroDoBoleto,
   type Beneficiario,
 } from '@divida/domain/arquivoBancario/remessa';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db/database.ts';
+import type { Executor, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { instrucoesPendentes, marcarEnviados, pagadoresDasCobrancas } from '../processoCobranca/index.ts';
+import {
+  contarInstrucoesPendentes,
+  instrucoesPendentes,
+  marcarEnviados,
+  pagadoresDasCobrancas,
+} from '../processoCobranca/index.ts';
 import { arquivoBancario, sequenciaArquivoBancario } from './arquivoBancario.table.ts';
 
 type Orgao = typeof orgaoCredor.$inferSelect;
@@ -55,6 +60,35 @@ export async function proximoNsa(tx: Tx, convenio: string, tipo: TipoArquivoBanc
     })
     .returning({ nsa: sequenciaArquivoBancario.ultimoNsa });
   return r!.nsa;
+}
+
+/**
+ * `GET /api/arquivoBancario/remessa/pendentes`: the caller's bodies that can send a remessa (a 7-digit
+ * convênio; the others are not offered, U-11) and how many instructions wait for it.
+ */
+export async function remessaPendentes(ex: Executor, user: AuthUser) {
+  const orgaos = (
+    await ex
+      .select()
+      .from(orgaoCredor)
+      .where(orgaoScope(user, orgaoCredor.id))
+      .orderBy(asc(orgaoCredor.sigla))
+  ).flatMap((o) => {
+    const b = beneficiarioDe(o);
+    return b ? [{ o, convenio: b.convenio }] : [];
+  });
+  const n = await contarInstrucoesPendentes(
+    ex,
+    orgaos.map((x) => x.convenio),
+  );
+  return orgaos.map(({ o, convenio }) => ({
+    idOrgaoCredor: o.id,
+    sigla: o.sigla,
+    nome: o.nome,
+    convenio,
+    registros: n.get(convenio)?.registros ?? 0,
+    baixas: n.get(convenio)?.baixas ?? 0,
+  }));
 }
 
 const hora = (d: Date) =>

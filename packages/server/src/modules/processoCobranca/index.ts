@@ -12,6 +12,7 @@ export {
   boletosNoBanco,
   emissaoDoBoleto,
   instrucoesPendentes,
+  contarInstrucoesPendentes,
   marcarEnviados,
   pagadoresDasCobrancas,
   primeiraEmissaoDaParcela,

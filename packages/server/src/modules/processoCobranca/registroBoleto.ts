@@ -65,6 +65,34 @@ export async function instrucoesPendentes(tx: Tx, convenio: string) {
   return linhas.map((l) => ({ ...l, instrucao: l.baixaPendente ? ('02' as const) : ('01' as const) }));
 }
 
+/**
+ * How many instructions wait for the next remessa of each of these convênios (the same condition as
+ * `instrucoesPendentes`): registrations (01) and cancellations (02). A convênio with none is absent.
+ */
+export async function contarInstrucoesPendentes(ex: Executor, convenios: readonly string[]) {
+  const out = new Map<string, { registros: number; baixas: number }>();
+  if (!convenios.length) return out;
+  const linhas = await ex
+    .select({
+      convenio: boleto.convenio,
+      registros: sql<number>`count(*) filter (where ${boleto.baixaPendente} = false)`.mapWith(Number),
+      baixas: sql<number>`count(*) filter (where ${boleto.baixaPendente} = true)`.mapWith(Number),
+    })
+    .from(boleto)
+    .where(
+      and(
+        inArray(boleto.convenio, [...convenios]),
+        or(
+          and(eq(boleto.situacaoRegistro, 'PENDENTE'), eq(boleto.valido, true)),
+          eq(boleto.baixaPendente, true),
+        ),
+      ),
+    )
+    .groupBy(boleto.convenio);
+  for (const l of linhas) if (l.convenio) out.set(l.convenio, { registros: l.registros, baixas: l.baixas });
+  return out;
+}
+
 /** The slips a remessa carried: registrations ENVIADO, cancellations no longer pending. */
 export async function marcarEnviados(tx: Tx, remessaId: number, registrar: number[], baixar: number[]) {
   if (registrar.length)

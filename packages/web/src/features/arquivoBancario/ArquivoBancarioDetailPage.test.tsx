@@ -43,6 +43,7 @@ const arquivo: ArquivoBancarioDetalhe = {
   totalPago: 1234.5,
   resultados: { REGISTRADO: 0, REJEITADO: 1, LIQUIDADO: 1, BAIXADO: 0, CONCILIACAO: 1, SEM_EFEITO: 0 },
   idTarefa: null,
+  boletos: [],
   linhas: [
     linha({ linha: 3 }),
     linha({
@@ -96,5 +97,63 @@ describe('/arquivoBancario/:id (BANCO.md §5)', () => {
     expect(linhas[2]!.textContent).toContain('Data de vencimento inválida');
     expect(linhas[3]!.textContent).toContain('Pago a maior — Resolvido (devolvido): Excesso devolvido.');
     expect(screen.getByRole('button', { name: 'Baixar arquivo' })).toBeTruthy();
+  });
+
+  it('a remessa lists its slips: nosso número, payer, value and instruction (U-11)', async () => {
+    signInAs(['ARQUIVO_BANCARIO_CONSULTAR']);
+    const remessa: ArquivoBancarioDetalhe = {
+      ...arquivo,
+      tipo: 'REMESSA',
+      situacao: 'GERADO',
+      nome: 'CBR2873461000002.REM',
+      quantidadeLinhas: 2,
+      totalPago: 0,
+      resultados: { REGISTRADO: 0, REJEITADO: 0, LIQUIDADO: 0, BAIXADO: 0, CONCILIACAO: 0, SEM_EFEITO: 0 },
+      linhas: [],
+      boletos: [
+        {
+          instrucao: '01',
+          nossoNumero: '28734610000000025',
+          seuNumero: '202600000025/1',
+          dataVencimento: '2026-12-10',
+          valor: 1755.82,
+          pagador: 'JOANA TEIXEIRA DE ALBUQUERQUE',
+        },
+        {
+          instrucao: '02',
+          nossoNumero: '28734610000000019',
+          seuNumero: '202600000019/2',
+          dataVencimento: '2026-11-30',
+          valor: 300,
+          pagador: 'ANTONIO SILVA',
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(remessa), { status: 200 })),
+    );
+    const router = createMemoryRouter(
+      [{ path: '/arquivoBancario/:arquivoBancarioId', element: <ArquivoBancarioDetailPage /> }],
+      { initialEntries: ['/arquivoBancario/3'] },
+    );
+    render(
+      <SessionProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionProvider>,
+    );
+    const tabela = await screen.findByRole('table', { name: 'Boletos da remessa' });
+    const linhas = within(tabela).getAllByRole('row');
+    expect(linhas).toHaveLength(3);
+    expect(linhas[1]!.textContent).toContain('28734610000000025');
+    expect(linhas[1]!.textContent).toContain('202600000025/1');
+    expect(linhas[1]!.textContent).toContain('JOANA TEIXEIRA DE ALBUQUERQUE');
+    expect(linhas[1]!.textContent).toMatch(/R\$\s1\.755,82/);
+    expect(linhas[1]!.textContent).toContain('10/12/2026');
+    expect(linhas[1]!.textContent).toContain('01 - Registro');
+    expect(linhas[2]!.textContent).toContain('02 - Baixa');
+    expect(screen.queryByText('Não há registros a serem exibidos')).toBeNull();
   });
 });

@@ -12,7 +12,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownload from '@mui/icons-material/FileDownload';
-import type { LinhaArquivo } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import {
+  INSTRUCOES_REMESSA,
+  type BoletoRemessa,
+  type LinhaArquivo,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailItem } from '../../components/DetailItem.tsx';
@@ -36,6 +40,51 @@ import {
 
 const valor = (v: number | null | undefined) => (v === null || v === undefined ? SEM_VALOR : formatBRL(v));
 const data = (v: string | null | undefined) => (v ? formatDate(v) : SEM_VALOR);
+
+/** A remessa's slips (U-11): which slip went, to whom, for how much, and what the bank was told. */
+function BoletosDaRemessa({ boletos, phone }: { boletos: BoletoRemessa[]; phone: boolean }) {
+  if (boletos.length === 0)
+    return <Typography color="text.secondary">Não há registros a serem exibidos</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Boletos da remessa" sx={{ '& th, & td': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Nosso Número</TableCell>
+            {!phone && <TableCell>Nº do Documento</TableCell>}
+            {!phone && <TableCell>Pagador</TableCell>}
+            {!phone && <TableCell>Vencimento</TableCell>}
+            <TableCell align="right">Valor</TableCell>
+            <TableCell>Instrução</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {boletos.map((b) => (
+            <TableRow key={`${b.nossoNumero}-${b.instrucao}`}>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                {b.nossoNumero}
+                {phone && (
+                  <Typography variant="body2" color="text.secondary">
+                    {b.pagador || SEM_VALOR} · vencimento {data(b.dataVencimento)}
+                  </Typography>
+                )}
+              </TableCell>
+              {!phone && <TableCell>{b.seuNumero}</TableCell>}
+              {!phone && <TableCell sx={{ whiteSpace: 'normal' }}>{b.pagador || SEM_VALOR}</TableCell>}
+              {!phone && <TableCell>{data(b.dataVencimento)}</TableCell>}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {valor(b.valor)}
+              </TableCell>
+              <TableCell>
+                {b.instrucao} - {INSTRUCOES_REMESSA[b.instrucao]}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
 
 /** What a line came to, in words: the outcome, then the bank's rejection reasons or the queue's reason and state. */
 export function ResultadoDaLinha({ l }: { l: LinhaArquivo }) {
@@ -117,7 +166,7 @@ export default function ArquivoBancarioDetailPage() {
             <DetailItem label="Convênio" value={a.convenio} />
             <DetailItem label="Data" value={formatDate(a.criadoEm)} />
             <DetailItem label="Situação" value={rotuloSituacaoArquivo(a.situacao)} />
-            <DetailItem label="Linhas" value={a.quantidadeLinhas} />
+            <DetailItem label={a.tipo === 'REMESSA' ? 'Boletos' : 'Linhas'} value={a.quantidadeLinhas} />
             {a.tipo === 'RETORNO' && <DetailItem label="Total Pago" value={formatBRL(a.totalPago)} />}
             <DetailItem label="Resultado" value={resumoResultados(a.resultados)} />
           </DetailSection>
@@ -125,9 +174,11 @@ export default function ArquivoBancarioDetailPage() {
             <ProgressoRetorno id={a.id} idTarefa={String(a.idTarefa)} />
           )}
           <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-            Linhas
+            {a.tipo === 'REMESSA' ? 'Boletos' : 'Linhas'}
           </Typography>
-          {a.linhas.length === 0 ? (
+          {a.tipo === 'REMESSA' ? (
+            <BoletosDaRemessa boletos={a.boletos} phone={phone} />
+          ) : a.linhas.length === 0 ? (
             <Typography color="text.secondary">Não há registros a serem exibidos</Typography>
           ) : (
             <TableContainer>

@@ -10,6 +10,7 @@ import type {
   ArquivoBancarioFiltro,
   Conciliacao,
   ConciliacaoFiltro,
+  RemessaPendentes,
   remessaRespostaSchema,
   retornoRespostaSchema,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
@@ -34,6 +35,7 @@ export const arquivoBancarioKeys = {
   all: ['arquivoBancario'] as const,
   list: () => ['arquivoBancario', 'list'] as const,
   detail: (id: number) => ['arquivoBancario', 'detail', id] as const,
+  pendentes: () => ['arquivoBancario', 'remessa', 'pendentes'] as const,
 };
 export const conciliacaoKeys = {
   all: ['conciliacao'] as const,
@@ -53,6 +55,8 @@ export const arquivoBancarioApi = {
       { query: { size, page, sort } },
     ),
   get: (id: number) => http.get<ArquivoBancarioDetalhe>(`arquivoBancario/${id}`),
+  /** The bodies that can send a remessa (a convênio) and how many instructions wait for each. */
+  pendentes: () => http.get<RemessaPendentes>('arquivoBancario/remessa/pendentes'),
   gerarRemessa: (idOrgaoCredor: number) =>
     http.post<RemessaGerada>('arquivoBancario/remessa', { idOrgaoCredor }),
   /** The return file as multipart field `arquivo`; 202 with the stored file and its processing task. */
@@ -125,3 +129,6 @@ export const useArquivoBancario = (id: number) =>
     queryFn: () => arquivoBancarioApi.get(id),
     enabled: Number.isInteger(id) && id > 0,
   });
+
+export const useRemessaPendentes = () =>
+  useQuery({ queryKey: arquivoBancarioKeys.pendentes(), queryFn: arquivoBancarioApi.pendentes });
