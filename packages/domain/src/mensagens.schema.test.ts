@@ -46,12 +46,12 @@ describe('passwords', () => {
     expect(
       mensagem(
         resetPasswordFormSchema,
-        { novaSenha: 'senha1234', confirmacaoSenha: 'senha4321' },
+        { senhaNova: 'senha1234', confirmacaoSenha: 'senha4321' },
         'confirmacaoSenha',
       ),
     ).toBe('As senhas não conferem.');
     expect(
-      resetPasswordFormSchema.safeParse({ novaSenha: 'senha1234', confirmacaoSenha: 'senha1234' }).success,
+      resetPasswordFormSchema.safeParse({ senhaNova: 'senha1234', confirmacaoSenha: 'senha1234' }).success,
     ).toBe(true);
   });
   it('the change dialog says the same', () => {
