@@ -185,7 +185,7 @@ test('remessa, return with every movement, the lines’ outcomes and the queue r
     buffer: Buffer.from(retorno, 'latin1'),
   });
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(page.getByText('Arquivo de retorno processado.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Arquivo de retorno processado/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Ver arquivo' }).click();
   await expect(page.getByRole('heading', { name: 'Detalhes do Arquivo Bancário' })).toBeVisible();
   const linhas = page.getByRole('table', { name: 'Linhas do arquivo' }).locator('tbody tr');

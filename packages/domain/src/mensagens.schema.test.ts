@@ -46,12 +46,12 @@ describe('passwords', () => {
     expect(
       mensagem(
         resetPasswordFormSchema,
-        { novaSenha: 'senha1234', confirmacaoSenha: 'senha4321' },
+        { senhaNova: 'senha1234', confirmacaoSenha: 'senha4321' },
         'confirmacaoSenha',
       ),
     ).toBe('As senhas não conferem.');
     expect(
-      resetPasswordFormSchema.safeParse({ novaSenha: 'senha1234', confirmacaoSenha: 'senha1234' }).success,
+      resetPasswordFormSchema.safeParse({ senhaNova: 'senha1234', confirmacaoSenha: 'senha1234' }).success,
     ).toBe(true);
   });
   it('the change dialog says the same', () => {
@@ -66,7 +66,12 @@ describe('passwords', () => {
 });
 
 describe('órgão credor: Chave do Banco', () => {
-  it.each(['ABC', '1', '0001', '12a', 'BB'])('%s is not a bank code', (chaveBanco) => {
+  it.each(['ABC', '12a', 'BB', '0-1'])('%s has letters or signs: digits only', (chaveBanco) => {
+    expect(mensagem(dadosBancariosSchema, { chaveBanco }, 'chaveBanco')).toBe(
+      'A Chave do Banco aceita apenas dígitos (ex: 001)',
+    );
+  });
+  it.each(['1', '0001', '12'])('%s is not a bank code', (chaveBanco) => {
     expect(mensagem(dadosBancariosSchema, { chaveBanco }, 'chaveBanco')).toBe(
       'Informe o código do banco com 3 dígitos (ex: 001)',
     );

@@ -129,6 +129,8 @@ export const TOLERANCIA_PAGAMENTO_PADRAO = '0.05';
 
 export const MENSAGENS_ARQUIVO_BANCARIO = {
   linha: (n: number, motivo: string) => `Linha ${n}: ${motivo}`,
+  /** before the first line's fault of characters or length: a PDF, a spreadsheet, a CNAB 400 */
+  naoECnab240: 'O arquivo não é um retorno CNAB 240 do banco.',
   vazio: 'o arquivo está vazio.',
   caractereInvalido: (pos: number) =>
     `caractere inválido na posição ${pos} (o arquivo deve ter apenas letras sem acento, dígitos e espaços).`,

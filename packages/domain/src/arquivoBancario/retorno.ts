@@ -64,8 +64,10 @@ export class ErroArquivo extends Error {
   constructor(
     readonly linha: number,
     motivo: string,
+    /** a plain sentence before the line's fault */
+    resumo?: string,
   ) {
-    super(M.linha(linha, motivo));
+    super(resumo ? `${resumo} ${M.linha(linha, motivo)}` : M.linha(linha, motivo));
   }
 }
 
@@ -183,8 +185,10 @@ export class VerificadorRetorno {
     const n = ++this.total;
     // a non-ASCII byte (Latin-1 or UTF-8 accents, binary) is a fault of its own
     const fora = foraDoAlfabeto(l);
-    if (fora >= 0) throw new ErroArquivo(n, M.caractereInvalido(fora + 1));
-    if (l.length !== TAMANHO_LINHA) throw new ErroArquivo(n, M.tamanhoLinha(l.length));
+    // the first line not of the layout's characters or length: not a CNAB 240 file at all, said plainly
+    const resumo = n === 1 ? M.naoECnab240 : undefined;
+    if (fora >= 0) throw new ErroArquivo(n, M.caractereInvalido(fora + 1), resumo);
+    if (l.length !== TAMANHO_LINHA) throw new ErroArquivo(n, M.tamanhoLinha(l.length), resumo);
     if (l.slice(0, 3) !== '001') throw new ErroArquivo(n, M.outroBanco);
   }
 

@@ -61,10 +61,11 @@ const senhasIguais = 'As senhas não conferem.';
  */
 export const resetPasswordFormSchema = z
   .object({
-    novaSenha: novaSenhaField,
+    // named as in the other new-password forms, so the page shares their fields and checklist
+    senhaNova: novaSenhaField,
     confirmacaoSenha: novaSenhaField,
   })
-  .refine((v) => v.novaSenha === v.confirmacaoSenha, { message: senhasIguais, path: ['confirmacaoSenha'] });
+  .refine((v) => v.senhaNova === v.confirmacaoSenha, { message: senhasIguais, path: ['confirmacaoSenha'] });
 
 export const changePasswordSchema = z.object({
   senhaAtual: z

@@ -32,6 +32,8 @@ export const MENSAGENS_EXPORTACAO = {
   emAndamento: (n: number) => `Você já tem ${n} exportações em andamento. Aguarde a conclusão.`,
   arquivoIndisponivel: 'O arquivo desta exportação não está disponível.',
   gerando: 'Gerando o arquivo',
+  /** on the button (or next to it) until the file arrives */
+  gerandoBotao: 'Gerando…',
   progresso: (n: number, total: number) => `${milhar(n)} de ${milhar(total)} linhas`,
   falhou: 'Não foi possível gerar o arquivo. Tente novamente.',
   pronto: 'Arquivo pronto para download.',

@@ -61,7 +61,9 @@ export type CampoBancario = (typeof DADOS_BANCARIOS)[number];
 const chaveBanco = z
   .string()
   .trim()
-  .regex(/^(\d{3})?$/, 'Informe o código do banco com 3 dígitos (ex: 001)')
+  .regex(/^\d*$/, 'A Chave do Banco aceita apenas dígitos (ex: 001)')
+  // one message at a time: the length only once it is digits
+  .refine((v) => /\D/.test(v) || /^(\d{3})?$/.test(v), 'Informe o código do banco com 3 dígitos (ex: 001)')
   .nullish()
   .transform((v) => v || null);
 

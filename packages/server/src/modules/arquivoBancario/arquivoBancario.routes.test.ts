@@ -305,6 +305,27 @@ describe('retorno (BANCO.md §3)', () => {
     expect(guardados()).toEqual(antes);
   }, 120_000);
 
+  it('says plainly that a file not of the layout (a PDF) is not a CNAB 240 return, with the fault after (U-18)', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
+    const r = await enviarRetorno(banco, pdf);
+    expect(r.statusCode).toBe(400);
+    expect(problemOf(r).errormsg).toBe(
+      'O arquivo não é um retorno CNAB 240 do banco. Linha 1: a linha tem 8 caracteres; o layout CNAB 240 exige 240.',
+    );
+    const texto = await enviarRetorno(banco, new TextEncoder().encode('nome;valor\r\nFulano;10,00\r\n'));
+    expect(problemOf(texto).errormsg).toMatch(/^O arquivo não é um retorno CNAB 240 do banco\. Linha 1: /);
+    // a fault past the first line is the line's own, as before
+    const s = await cobrancaComBoleto();
+    const linhas = new TextDecoder()
+      .decode(retorno([movimento(s, '06', s.boleto.valorTotalBoleto)]))
+      .split('\r\n');
+    linhas[1] += 'X';
+    const segunda = await enviarRetorno(banco, new TextEncoder().encode(linhas.join('\r\n')));
+    expect(problemOf(segunda).errormsg).toBe(
+      'Linha 2: a linha tem 241 caracteres; o layout CNAB 240 exige 240.',
+    );
+  }, 120_000);
+
   it('refuses a line above R$ 999.999.999,99 and a file whose total paid passes the database column, naming the line (issue 36 item 8)', async () => {
     const s = await cobrancaComBoleto();
     const um = await enviarRetorno(

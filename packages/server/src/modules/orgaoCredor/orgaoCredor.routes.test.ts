@@ -171,7 +171,7 @@ describe('creditor bodies', () => {
     expect(letras.statusCode).toBe(400);
     expect(problemOf(letras)).toMatchObject({
       errorfields: ['chaveBanco'],
-      errormessages: ['Informe o código do banco com 3 dígitos (ex: 001)'],
+      errormessages: ['A Chave do Banco aceita apenas dígitos (ex: 001)'],
     });
     const desconhecido = await com('999', '71.882.945/0001-22', 'CHAVEB');
     expect(desconhecido.statusCode).toBe(400);

@@ -46,7 +46,7 @@ function capturarDownloads() {
   return baixados;
 }
 
-function setup(url: string, respostas: (url: string, init?: RequestInit) => Response) {
+function setup(url: string, respostas: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   const chamadas: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -111,6 +111,30 @@ describe('Exportar', { timeout: 30_000 }, () => {
     const pedido = chamadas.find((c) => c.url.includes('teste/exportar'))!;
     expect(new URL(pedido.url, 'http://x').searchParams.get('sort')).toBe('nome,desc');
     expect(pedido.body).toEqual({ nome: 'ANA' });
+  });
+
+  it("keeps the button disabled with 'Gerando…' and a bar until the file arrives; one file (U-8)", async () => {
+    const baixados = capturarDownloads();
+    let chegar: (r: Response) => void = () => undefined;
+    const chamadas = setup('/lista', (u) =>
+      u.includes('teste/list')
+        ? json({ content: [{ id: 1, nome: 'ANA' }], totalElements: 1 })
+        : new Promise<Response>((resolve) => (chegar = resolve)),
+    );
+    await screen.findByText('ANA');
+    const botao = screen.getByRole('button', { name: 'Exportar' }) as HTMLButtonElement;
+    fireEvent.click(botao);
+    fireEvent.click(botao);
+    expect((await screen.findByRole('status')).textContent).toBe('Gerando…');
+    expect(screen.getByRole('progressbar', { name: MENSAGENS_EXPORTACAO.gerando })).toBeTruthy();
+    expect(botao.disabled).toBe(true);
+    fireEvent.click(botao);
+    chegar(xlsx('Usuários.xlsx'));
+    await waitFor(() => expect(baixados).toEqual(['Usuários.xlsx']));
+    await waitFor(() => expect(screen.queryByText('Gerando…')).toBeNull());
+    expect(screen.queryByRole('progressbar', { name: MENSAGENS_EXPORTACAO.gerando })).toBeNull();
+    expect(botao.disabled).toBe(false);
+    expect(chamadas.filter((c) => c.url.includes('teste/exportar'))).toHaveLength(1);
   });
 
   it('follows a large export: progress with the rows written, then the download', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,7 +26,16 @@ async function baixarDaTarefa(id: string, nome: string) {
  * A background export followed to its end: the progress bar with the rows written, then the
  * download (at once, and again on request).
  */
-function ExportacaoDialog({ tarefa, onClose }: { tarefa: string; onClose: () => void }) {
+function ExportacaoDialog({
+  tarefa,
+  onClose,
+  onFim,
+}: {
+  tarefa: string;
+  onClose: () => void;
+  /** the task ended (the file saved, or the failure said) */
+  onFim: () => void;
+}) {
   const q = useQuery({
     queryKey: ['tarefa', tarefa],
     queryFn: () => tarefaApi.get(tarefa),
@@ -43,6 +53,9 @@ function ExportacaoDialog({ tarefa, onClose }: { tarefa: string; onClose: () => 
 
   const falhou = t?.estado === 'falhou' || q.isError;
   const pronto = t?.estado === 'concluida';
+  useEffect(() => {
+    if (falhou || pronto) onFim();
+  }, [falhou, pronto, onFim]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="exportacao-titulo">
       <DialogTitle id="exportacao-titulo">
@@ -79,25 +92,63 @@ function ExportacaoDialog({ tarefa, onClose }: { tarefa: string; onClose: () => 
   );
 }
 
+/** What a button shows while its file is made: a bar and 'Gerando…' (U-8). */
+export function IndicadorExportacao({ ativo }: { ativo: boolean }) {
+  if (!ativo) return null;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <LinearProgress aria-label={MENSAGENS_EXPORTACAO.gerando} />
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
+        {MENSAGENS_EXPORTACAO.gerandoBotao}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * An 'Exportar' or 'Download Excel' button's action: a small file is saved at once; a large one
- * runs in the background and the dialog this returns follows it.
+ * runs in the background and the dialog this returns follows it. `exportando` lasts until the file
+ * arrives (its background task included); a second call meanwhile is ignored: no second file.
  */
 export function useExportacao() {
   const [tarefa, setTarefa] = useState<string | null>(null);
-  const [exportando, setExportando] = useState(false);
+  const [emSegundoPlano, setEmSegundoPlano] = useState(false);
+  const [chamando, setChamando] = useState(false);
+  // set at once: a second click before the re-render must not send a second request
+  const emCurso = useRef(false);
   const exportar = useCallback(async (chamada: () => Promise<ResultadoExportacao>) => {
-    setExportando(true);
+    if (emCurso.current) return;
+    emCurso.current = true;
+    setChamando(true);
     try {
       const r = await chamada();
-      if ('tarefa' in r) setTarefa(r.tarefa);
-      else baixarArquivo(r.arquivo, r.nome);
+      if ('tarefa' in r) {
+        setEmSegundoPlano(true);
+        setTarefa(r.tarefa);
+        return; // emCurso stays until the task ends or its dialog closes
+      }
+      baixarArquivo(r.arquivo, r.nome);
+      emCurso.current = false;
     } catch (e) {
+      emCurso.current = false;
       notifyError(e);
     } finally {
-      setExportando(false);
+      setChamando(false);
     }
   }, []);
-  const dialogo = tarefa ? <ExportacaoDialog tarefa={tarefa} onClose={() => setTarefa(null)} /> : null;
-  return { exportar, exportando, dialogo };
+  const fim = useCallback(() => {
+    emCurso.current = false;
+    setEmSegundoPlano(false);
+  }, []);
+  const dialogo = tarefa ? (
+    <ExportacaoDialog
+      tarefa={tarefa}
+      onFim={fim}
+      onClose={() => {
+        fim();
+        setTarefa(null);
+      }}
+    />
+  ) : null;
+  return { exportar, exportando: chamando || emSegundoPlano, dialogo };
 }

@@ -50,7 +50,7 @@ import { useSession } from '../../lib/SessionProvider.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { errorMessage } from '../../lib/notify.ts';
 import type { ResultadoExportacao } from '../../lib/exportar.ts';
-import { useExportacao } from '../exportacao/useExportacao.tsx';
+import { IndicadorExportacao, useExportacao } from '../exportacao/useExportacao.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { FilterDrawer, type FilterAdjust, type FilterDef } from './FilterDrawer.tsx';
 import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
@@ -385,7 +385,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
           </IconButton>
         </Tooltip>
         {props.exportar && (
-          <Tooltip title="Exportar (Excel)">
+          <Tooltip title={exportacao.exportando ? 'Gerando o arquivo…' : 'Exportar (Excel)'}>
             <span>
               <IconButton
                 aria-label="Exportar"
@@ -420,6 +420,11 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             </Button>
           ))}
       </Stack>
+      {props.exportar && exportacao.exportando && (
+        <Box sx={{ mb: 2 }}>
+          <IndicadorExportacao ativo />
+        </Box>
+      )}
       <FilterChips
         defs={filterDefs}
         values={list.filters}

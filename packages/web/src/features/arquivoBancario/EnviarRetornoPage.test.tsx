@@ -52,6 +52,18 @@ describe("'Enviar Retorno' (BANCO.md §3)", () => {
     let consultas = 0;
     const fetch = vi.fn(async (url: string) => {
       if (url.endsWith('/arquivoBancario/retorno')) return json({ id: 12, idTarefa: TAREFA }, 202);
+      if (url.endsWith('/arquivoBancario/12'))
+        return json({
+          id: 12,
+          resultados: {
+            REGISTRADO: 0,
+            REJEITADO: 0,
+            LIQUIDADO: 1,
+            BAIXADO: 0,
+            CONCILIACAO: 1,
+            SEM_EFEITO: 0,
+          },
+        });
       consultas += 1;
       const fim = consultas > 1;
       return json({
@@ -69,7 +81,14 @@ describe("'Enviar Retorno' (BANCO.md §3)", () => {
     expect(screen.getByText(/RETORNO\.RET/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Linha 40 de 100 (40%)')).toBeTruthy();
-    expect(await screen.findByText('Arquivo de retorno processado.', {}, { timeout: 5_000 })).toBeTruthy();
+    // the outcome at once, on this page (U-18)
+    expect(
+      await screen.findByText(
+        'Arquivo de retorno processado: 1 liquidado, 1 em conciliação.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
     const corpo = init.body as FormData;

@@ -13,11 +13,12 @@ import {
   MENSAGENS_ARQUIVO_BANCARIO,
   TAMANHO_MAXIMO_RETORNO,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { formatFileSize } from '@divida/domain/format';
+import { formatFileSize, SEM_VALOR } from '@divida/domain/format';
 import { tarefaEncerrada } from '@divida/domain/tarefa/tarefa.schema';
 import { tarefaApi } from '../../lib/exportar.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { arquivoBancarioApi, arquivoBancarioKeys } from './arquivoBancario.api.ts';
+import { resumoResultados } from './rotulos.ts';
 
 /** How often the page asks how far the processing is (as the export dialog does). */
 const INTERVALO_MS = 1_000;
@@ -37,6 +38,13 @@ export function ProgressoRetorno({ id, idTarefa }: { id: number; idTarefa: strin
       query.state.data && tarefaEncerrada(query.state.data.estado) ? false : INTERVALO_MS,
   });
   const t = q.data;
+  // the outcome of the lines, said here at once (it was on the file's page only)
+  const arquivo = useQuery({
+    queryKey: arquivoBancarioKeys.detail(id),
+    queryFn: () => arquivoBancarioApi.get(id),
+    enabled: t?.estado === 'concluida',
+  });
+  const resumo = arquivo.data?.resultados ? resumoResultados(arquivo.data.resultados) : SEM_VALOR;
   if (t?.estado === 'falhou' || q.isError)
     return (
       <Alert severity="error">
@@ -53,7 +61,9 @@ export function ProgressoRetorno({ id, idTarefa }: { id: number; idTarefa: strin
           </Button>
         }
       >
-        Arquivo de retorno processado.
+        {resumo === SEM_VALOR
+          ? 'Arquivo de retorno processado.'
+          : `Arquivo de retorno processado: ${resumo}.`}
       </Alert>
     );
   return (

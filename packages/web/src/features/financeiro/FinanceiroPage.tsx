@@ -28,7 +28,8 @@ import {
   formatarNumeroCobranca,
 } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
-import { useExportacao } from '../../components/exportacao/useExportacao.tsx';
+import { IndicadorExportacao, useExportacao } from '../../components/exportacao/useExportacao.tsx';
+import { MENSAGENS_EXPORTACAO } from '@divida/domain/exportacao/exportacao.schema';
 import { errorMessage, notifyError } from '../../lib/notify.ts';
 import { AcompanhamentoDialog } from '../processoCobranca/index.ts';
 import { financeiroApi } from './financeiro.api.ts';
@@ -161,9 +162,14 @@ export default function FinanceiroPage() {
           disabled={vazio || exportacao.exportando}
           onClick={() => void baixar('excel')}
         >
-          Download Excel
+          {exportacao.exportando ? MENSAGENS_EXPORTACAO.gerandoBotao : 'Download Excel'}
         </Button>
       </Stack>
+      {exportacao.exportando && (
+        <Box sx={{ mb: 2 }}>
+          <IndicadorExportacao ativo />
+        </Box>
+      )}
       <Card variant="outlined" sx={{ mb: 2, maxWidth: 320 }}>
         <CardContent>
           <Typography component="h2" variant="subtitle2" color="text.secondary">

@@ -24,6 +24,18 @@ const CAMPOS: { name: CampoBancario; label: string; max: number; size: number; h
   },
 ];
 
+/** Digits only (spec 01 §3): the digit fields of agency and account also take an X. */
+const SOMENTE_DIGITOS = new Set<CampoBancario>([
+  'chaveBanco',
+  'convenio',
+  'carteira',
+  'variacao',
+  'agencia',
+  'conta',
+  'codigoBeneficiario',
+  'codigoBeneficiarioDigito',
+]);
+
 export function DadosBancariosFields() {
   return (
     <Grid container spacing={2}>
@@ -34,6 +46,7 @@ export function DadosBancariosFields() {
             label={c.label}
             maxLength={c.max}
             helperText={c.helperText}
+            somenteDigitos={SOMENTE_DIGITOS.has(c.name)}
             slotProps={c.name === 'chaveBanco' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
           />
         </Grid>

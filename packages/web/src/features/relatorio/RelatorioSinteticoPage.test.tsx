@@ -189,6 +189,53 @@ describe('Relatório Sintético de Processo (spec 02 §2.10, §5, §8)', { timeo
     expect(screen.queryByText(MENSAGENS_RELATORIO.vazio)).toBeNull();
   });
 
+  it("Excel: 'Gerando…' with a bar until the file arrives; a second click makes no second file (U-8)", async () => {
+    let chegar: () => void = () => undefined;
+    const chegou = new Promise<void>((resolve) => (chegar = resolve));
+    const chamadas = setup();
+    const original = globalThis.fetch;
+    const excel: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('relatorioSinteticoProcessosExcel')) {
+          excel.push(url);
+          await chegou;
+        }
+        return original(url, init);
+      }),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:planilha'), revokeObjectURL: vi.fn() }),
+    );
+    const baixados: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
+      if (this instanceof HTMLAnchorElement) baixados.push(this.download);
+    });
+    await screen.findByRole('heading', { name: 'Relatório Sintético de Processo' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Excel' }));
+    data('dataInicio', '01/01/2026');
+    data('dataFim', '31/01/2026');
+    const botao = screen.getByRole('button', { name: 'Gerar' }) as HTMLButtonElement;
+    fireEvent.click(botao);
+    fireEvent.click(botao);
+    await waitFor(() => expect(botao.textContent).toBe('Gerando…'));
+    expect(botao.disabled).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'Gerando o arquivo' })).toBeTruthy();
+    await waitFor(() => expect(excel).toHaveLength(1));
+    fireEvent.click(botao);
+    chegar();
+    await waitFor(() => expect(baixados).toEqual(['Relatório Sintético.xlsx']));
+    await waitFor(() => expect(botao.textContent).toBe('Gerar'));
+    expect(screen.queryByRole('progressbar', { name: 'Gerando o arquivo' })).toBeNull();
+    expect(excel).toHaveLength(1);
+    expect(caminhos(chamadas)).toEqual([
+      '/api/processoConstituicaoCredito/relatorioSinteticoProcessos?max=1',
+      '/api/processoConstituicaoCredito/relatorioSinteticoProcessosExcel',
+    ]);
+  });
+
   it('opens the PDF in a new tab, as the other prints', async () => {
     const chamadas = setup();
     vi.stubGlobal(

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -20,7 +21,8 @@ import { DateField } from '../../components/form/DateField.tsx';
 import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
 import { validarCom } from '../../components/form/validarCom.ts';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
-import { useExportacao } from '../../components/exportacao/useExportacao.tsx';
+import { IndicadorExportacao, useExportacao } from '../../components/exportacao/useExportacao.tsx';
+import { MENSAGENS_EXPORTACAO } from '@divida/domain/exportacao/exportacao.schema';
 import { notifyError } from '../../lib/notify.ts';
 import { useFasesProcesso } from '../processo/index.ts';
 import { DevedorAutocomplete } from './DevedorAutocomplete.tsx';
@@ -44,6 +46,9 @@ export default function RelatorioSinteticoPage() {
   const [vazio, setVazio] = useState(false);
   const [gerando, setGerando] = useState(false);
   const exportacao = useExportacao();
+  // from the click itself: the form's validation runs first, and a second click then made a second file
+  const emCurso = useRef(false);
+  const ocupado = gerando || exportacao.exportando;
   const situacoes = fases.data?.find((f) => String(f.id) === fase)?.situacoes ?? [];
 
   const gerar = handleSubmit(async (v) => {
@@ -77,7 +82,19 @@ export default function RelatorioSinteticoPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Relatório Sintético de Processo
       </Typography>
-      <form onSubmit={gerar} noValidate>
+      <form
+        onSubmit={(e) => {
+          if (emCurso.current || exportacao.exportando) {
+            e.preventDefault();
+            return;
+          }
+          emCurso.current = true;
+          void gerar(e).finally(() => {
+            emCurso.current = false;
+          });
+        }}
+        noValidate
+      >
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <DateField control={control} name="dataInicio" label="Data Início" required />
@@ -145,12 +162,17 @@ export default function RelatorioSinteticoPage() {
           </Alert>
         )}
         <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={gerando}>
-            Gerar
+          <Button type="submit" variant="contained" disabled={ocupado}>
+            {ocupado ? MENSAGENS_EXPORTACAO.gerandoBotao : 'Gerar'}
           </Button>
         </Stack>
+        {tipo === 'EXCEL' && (
+          <Box sx={{ mt: 2 }}>
+            <IndicadorExportacao ativo={ocupado} />
+          </Box>
+        )}
       </form>
-      <SavingBackdrop open={gerando} />
+      <SavingBackdrop open={gerando && tipo === 'PDF'} />
       {exportacao.dialogo}
     </Paper>
   );
