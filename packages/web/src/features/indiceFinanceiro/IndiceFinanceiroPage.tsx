@@ -18,6 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addMonthsToYearMonth } from '@divida/domain/calendar';
+import { SEM_VALOR } from '@divida/domain/format';
 import {
   lancamentoIndiceSchema,
   lerArquivoIndice,
@@ -205,7 +206,7 @@ export default function IndiceFinanceiroPage() {
                   <strong>{i.sigla}</strong> – {i.nome}
                 </TableCell>
                 <TableCell>{i.codigoBacen}</TableCell>
-                <TableCell>{i.ultimoMes ? mesBR(i.ultimoMes) : '---'}</TableCell>
+                <TableCell>{i.ultimoMes ? mesBR(i.ultimoMes) : SEM_VALOR}</TableCell>
                 <TableCell>
                   {i.atrasado ? (
                     <Chip size="small" color="warning" label={`Atrasado: falta ${mesesQueFaltam(i)}`} />

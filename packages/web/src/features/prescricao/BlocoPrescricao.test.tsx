@@ -12,6 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const resposta = (p: Partial<Prescricao>) =>
   new Response(
     JSON.stringify({
+      constituido: true,
       regime: 'TRIBUTARIO',
       dataConstituicao: '2025-05-21',
       prazoPrescricional: '2030-05-21',
