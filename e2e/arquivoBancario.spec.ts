@@ -55,8 +55,8 @@ async function upload(token: string, nome: string) {
   return ((await r.json()) as { uuid: string }).uuid;
 }
 
-/** Five single-payment agreements of one body with a convênio, each slip issued (PENDENTE at the bank). */
-async function cincoBoletos(token: string) {
+/** The apt debts of each body with a convênio. */
+async function aptosPorOrgao(token: string) {
   const aptos = await api<{ content: Apto[] }>(
     token,
     'POST',
@@ -66,8 +66,36 @@ async function cincoBoletos(token: string) {
   const porOrgao = new Map<number, Apto[]>();
   for (const a of aptos.content.filter((x) => x.orgaoCredor.convenio))
     porOrgao.set(a.orgaoCredor.id, [...(porOrgao.get(a.orgaoCredor.id) ?? []), a]);
-  const escolhidos = [...porOrgao.values()].find((l) => l.length >= 5)?.slice(0, 5);
-  if (!escolhidos) throw new Error('nenhum órgão com convênio e cinco débitos aptos');
+  return [...porOrgao.values()];
+}
+
+/**
+ * Five apt debts of one body with a convênio: the demo's, or, when other specs negotiated them (and
+ * the prescribed ones are not apt), more inscribed from the PGE's inscription queue, newest first (the
+ * demo users' story inscribes the oldest).
+ */
+async function cincoAptosDeUmOrgao(token: string): Promise<Apto[]> {
+  const fila = await api<{ content: { id: number }[] }>(
+    token,
+    'POST',
+    'processoConstituicaoCredito/list?page=0&size=100&sort=data,desc',
+    { idSituacaoProcesso: 104 },
+  );
+  for (const p of [null, ...fila.content]) {
+    if (p)
+      await api(token, 'POST', `processoConstituicaoCredito/${p.id}/inscreverDividaAtiva`, {
+        dataInscricao: todayInSaoPaulo(),
+        nomeProcuradorSignatario: USERS.procurador.nome,
+      });
+    const cinco = (await aptosPorOrgao(token)).find((l) => l.length >= 5);
+    if (cinco) return cinco;
+  }
+  throw new Error('nenhum órgão com convênio e cinco débitos aptos');
+}
+
+/** Five single-payment agreements of one body with a convênio, each slip issued (PENDENTE at the bank). */
+async function cincoBoletos(token: string) {
+  const escolhidos = (await cincoAptosDeUmOrgao(token)).slice(0, 5);
   const cobrancas: Cobranca[] = [];
   for (const a of escolhidos) {
     const cpf = novoCpf();

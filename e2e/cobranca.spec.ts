@@ -111,10 +111,10 @@ test('à vista: found on the list, settled manually with its proof, then QUITADO
   await lista.goto();
   await lista.filter({ 'N° do Processo de Cobrança': c.numero });
   await expect(lista.grid.locator('[role="row"][data-id]')).toHaveCount(1);
-  await lista.row(c.numero).click();
+  await lista.row(formatarNumeroCobranca(c.numero)).click();
 
   const d = cobrancaDetalhe(page);
-  await expect(d.titulo(c.numero)).toBeVisible();
+  await expect(d.titulo(formatarNumeroCobranca(c.numero))).toBeVisible();
   await expect(page.getByText('EM ABERTO').first()).toBeVisible();
   await expect(d.parcelas()).toHaveCount(1);
   // a single payment has no Guia column; Emitir Boleto is a page action
@@ -152,7 +152,7 @@ test('parcelado: term generated and attached, slips in order, Cobrança tab and 
   await loginPage.loginAs('procurador');
   await page.goto(`/processoCobranca/${c.idProcessoCobranca}`);
   const d = cobrancaDetalhe(page);
-  await expect(d.titulo(c.numero)).toBeVisible();
+  await expect(d.titulo(formatarNumeroCobranca(c.numero))).toBeVisible();
   await expect(page.getByText('EM NEGOCIAÇÃO').first()).toBeVisible();
   await expect(d.acao('Baixa Manual')).toHaveCount(0);
 
