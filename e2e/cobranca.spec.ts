@@ -215,6 +215,8 @@ test('parcelado: term generated and attached, slips in order, Cobrança tab and 
     .getByRole('textbox', { name: 'Motivo do cancelamento' })
     .fill('Desistência do requerente');
   await cancelar.confirmar('Cancelar cobrança');
-  await expect(shell.toast(`Processo ${c.numero} cancelado com sucesso.`)).toBeVisible();
+  await expect(
+    shell.toast(`Processo ${formatarNumeroCobranca(c.numero)} cancelado com sucesso.`),
+  ).toBeVisible();
   await expect(page.getByText('CANCELADO').first()).toBeVisible();
 });
