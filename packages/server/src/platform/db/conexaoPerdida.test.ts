@@ -28,7 +28,13 @@ describe.runIf(baseUrl)('a PostgreSQL connection terminated under load', () => {
     const o = await seedOrgao(app);
     const u = await seedUsuario(app, {
       orgaoCredorId: o.id,
-      permissoes: ['USUARIO_CONSULTAR', 'TIPO_DOCUMENTO_CONSULTAR', 'TIPO_DOCUMENTO_CADASTRAR'],
+      // document types are shared by every body: the PGE (all bodies) writes them
+      permissoes: [
+        'USUARIO_CONSULTAR',
+        'TIPO_DOCUMENTO_CONSULTAR',
+        'TIPO_DOCUMENTO_CADASTRAR',
+        'ACESSO_TODOS_ORGAOS',
+      ],
     });
     for (let i = 0; i < 20; i++) await seedUsuario(app, { orgaoCredorId: o.id, permissoes: [] });
     token = (await login(app, u.email, u.senha)).accessToken;
