@@ -66,7 +66,10 @@ test('órgãos: Chave do Banco só aceita o código COMPE de um banco existente;
   await expect(form.field('Site')).toHaveAccessibleDescription('Ex: https://www.orgao.pe.gov.br');
 
   const chave = form.field('Chave do Banco');
-  await chave.fill('ABC');
+  // digits only, as typed (spec 01): the letters never reach the field
+  await chave.fill('');
+  await chave.pressSequentially('AB1');
+  await expect(chave).toHaveValue('1');
   await form.submit('Editar');
   await expect(chave).toHaveAccessibleDescription('Informe o código do banco com 3 dígitos (ex: 001)');
   await chave.fill('999');

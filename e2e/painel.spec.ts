@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatDateBR, todayInSaoPaulo } from '@divida/domain/calendar';
+import { addDays, formatDateBR, monthsBetween, todayInSaoPaulo, yearMonthOf } from '@divida/domain/calendar';
 import { formatBRL } from '@divida/domain/format';
 import {
   CARTOES_DIVIDA_ATIVA,
@@ -145,7 +145,9 @@ test('Painel da Dívida Ativa: cartões com link, período por chips e os gráfi
   await expect(
     page.getByRole('heading', { name: new RegExp(`No período: ${formatDateBR(inicio)}`) }),
   ).toBeVisible();
-  await expect(tabela.locator('tbody tr')).toHaveCount(14);
+  await expect(tabela.locator('tbody tr')).toHaveCount(
+    monthsBetween(yearMonthOf(inicio), yearMonthOf(hoje)) + 1,
+  );
   const ano = await api<DashboardDividaAtiva>(
     await adminToken(),
     'POST',
