@@ -81,7 +81,12 @@ export default function GerarRemessaPage() {
         Gera o arquivo de remessa (CNAB 240) com todos os boletos pendentes de registro ou baixa do convênio
         do órgão credor.
       </Typography>
-      <Box component="form" onSubmit={(e) => void gerar(e)} noValidate sx={{ maxWidth: 600 }}>
+      <Box
+        component="form"
+        onSubmit={(e) => void gerar(e)}
+        noValidate
+        sx={{ maxWidth: 600, minWidth: 0, overflowX: 'auto' }}
+      >
         <Stack spacing={2}>
           {erro && <Alert severity="error">{erro}</Alert>}
           {orgaos.error && <Alert severity="error">{errorMessage(orgaos.error)}</Alert>}
@@ -104,26 +109,29 @@ export default function GerarRemessaPage() {
             ))}
           </TextField>
           {Boolean(orgaos.data?.length) && (
-            <Table size="small" aria-label="Instruções aguardando remessa">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Órgão Credor</TableCell>
-                  <TableCell>Convênio</TableCell>
-                  <TableCell align="right">Registros</TableCell>
-                  <TableCell align="right">Baixas</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {orgaos.data!.map((o) => (
-                  <TableRow key={o.idOrgaoCredor}>
-                    <TableCell>{o.sigla}</TableCell>
-                    <TableCell>{o.convenio}</TableCell>
-                    <TableCell align="right">{o.registros}</TableCell>
-                    <TableCell align="right">{o.baixas}</TableCell>
+            // on a phone the table scrolls inside its box, never the page
+            <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+              <Table size="small" aria-label="Instruções aguardando remessa">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Órgão Credor</TableCell>
+                    <TableCell>Convênio</TableCell>
+                    <TableCell align="right">Registros</TableCell>
+                    <TableCell align="right">Baixas</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {orgaos.data!.map((o) => (
+                    <TableRow key={o.idOrgaoCredor}>
+                      <TableCell>{o.sigla}</TableCell>
+                      <TableCell>{o.convenio}</TableCell>
+                      <TableCell align="right">{o.registros}</TableCell>
+                      <TableCell align="right">{o.baixas}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => navigate(-1)} disabled={ocupado}>
