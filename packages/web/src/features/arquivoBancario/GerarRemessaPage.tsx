@@ -7,39 +7,22 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SavingBackdrop } from '../../components/form/SavingBackdrop.tsx';
 import { baixarArquivo } from '../../lib/baixarArquivo.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
-import type { RemessaPendentes } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
-import { arquivoBancarioApi, arquivoBancarioKeys, useRemessaPendentes } from './arquivoBancario.api.ts';
-
-const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
-
-/** What waits for a body's next remessa, in words. */
-export const aguardando = (o: RemessaPendentes[number]) =>
-  o.registros + o.baixas === 0
-    ? 'nenhuma instrução pendente'
-    : [
-        ...(o.registros ? [plural(o.registros, 'registro', 'registros')] : []),
-        ...(o.baixas ? [plural(o.baixas, 'baixa', 'baixas')] : []),
-      ].join(' e ');
+import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
+import { arquivoBancarioApi, arquivoBancarioKeys } from './arquivoBancario.api.ts';
 
 /**
  * /arquivoBancario/remessa: 'Gerar Remessa' for a body (BANCO.md §2): every pending instruction of its
- * convênio in one file, which is downloaded at once; then the file's page. Only bodies with a convênio
- * are offered, each with how many instructions wait for it (U-11).
+ * convênio in one file, which is downloaded at once; then the file's page.
  */
 export default function GerarRemessaPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const orgaos = useRemessaPendentes();
+  const orgaos = useOrgaosCredoresLookup();
   const [idOrgaoCredor, setIdOrgaoCredor] = useState('');
   const [erroCampo, setErroCampo] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
@@ -81,18 +64,9 @@ export default function GerarRemessaPage() {
         Gera o arquivo de remessa (CNAB 240) com todos os boletos pendentes de registro ou baixa do convênio
         do órgão credor.
       </Typography>
-      <Box
-        component="form"
-        onSubmit={(e) => void gerar(e)}
-        noValidate
-        sx={{ maxWidth: 600, minWidth: 0, overflowX: 'auto' }}
-      >
+      <Box component="form" onSubmit={(e) => void gerar(e)} noValidate sx={{ maxWidth: 600 }}>
         <Stack spacing={2}>
           {erro && <Alert severity="error">{erro}</Alert>}
-          {orgaos.error && <Alert severity="error">{errorMessage(orgaos.error)}</Alert>}
-          {orgaos.data?.length === 0 && (
-            <Alert severity="info">Nenhum órgão credor possui convênio bancário cadastrado.</Alert>
-          )}
           <TextField
             select
             label="Órgão Credor"
@@ -103,36 +77,11 @@ export default function GerarRemessaPage() {
             helperText={erroCampo}
           >
             {(orgaos.data ?? []).map((o) => (
-              <MenuItem key={o.idOrgaoCredor} value={String(o.idOrgaoCredor)}>
-                {o.sigla} - {o.nome} ({aguardando(o)})
+              <MenuItem key={o.id} value={String(o.id)}>
+                {o.sigla} - {o.nome}
               </MenuItem>
             ))}
           </TextField>
-          {Boolean(orgaos.data?.length) && (
-            // on a phone the table scrolls inside its box, never the page
-            <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-              <Table size="small" aria-label="Instruções aguardando remessa">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Órgão Credor</TableCell>
-                    <TableCell>Convênio</TableCell>
-                    <TableCell align="right">Registros</TableCell>
-                    <TableCell align="right">Baixas</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {orgaos.data!.map((o) => (
-                    <TableRow key={o.idOrgaoCredor}>
-                      <TableCell>{o.sigla}</TableCell>
-                      <TableCell>{o.convenio}</TableCell>
-                      <TableCell align="right">{o.registros}</TableCell>
-                      <TableCell align="right">{o.baixas}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => navigate(-1)} disabled={ocupado}>
               Voltar
