@@ -42,9 +42,13 @@ export function TabelaLancamentos({
       <Table
         size="small"
         aria-label="Parcelas"
-        // twelve columns at 1366 with the menu open: narrower gutters, and an amount never breaks
-        // between 'R$' and its figure (issue 23)
-        sx={{ '& th, & td': { px: 1 }, '& td': { whiteSpace: 'nowrap' } }}
+        // twelve columns at 1366 with the menu open: narrower gutters and type, and an amount never
+        // breaks between 'R$' and its figure (issue 23). With 8 px gutters a collection of six-figure
+        // corrected amounts left 30 px, and one created by the browser suite overflowed by 6.
+        sx={{
+          '& th, & td': { px: 0.75, fontSize: '0.8125rem' },
+          '& td': { whiteSpace: 'nowrap' },
+        }}
       >
         <TableHead>
           <TableRow>
