@@ -47,20 +47,20 @@ async function executar(
   page: Page,
   shell: Shell,
   nome: string,
-  sucesso: string | null,
+  sucesso: string,
   preencher: (d: AcaoDialog) => Promise<void> = async () => {},
   arquivo: string | null = `${nome.toLowerCase().replace(/\W+/g, '-')}.pdf`,
 ) {
   // the same message still on screen from an earlier action would swallow this one (the toasts
   // drop an identical message, preventDuplicate): wait for it to go first
-  if (sucesso) await expect(shell.toast(sucesso)).toHaveCount(0, { timeout: 15_000 });
+  await expect(shell.toast(sucesso)).toHaveCount(0, { timeout: 15_000 });
   await acoesDoProcesso(page).getByRole('button', { name: nome, exact: true }).click();
   const d = new AcaoDialog(page, nome);
   await expect(d.dialog).toBeVisible();
   if (arquivo) await d.anexar(arquivo);
   await preencher(d);
   await d.confirmar();
-  if (sucesso) await expect(shell.toast(sucesso)).toBeVisible();
+  await expect(shell.toast(sucesso)).toBeVisible();
   await expect(d.dialog).toBeHidden();
 }
 
@@ -319,9 +319,7 @@ test('a PGE devolve ao órgão um processo da fila de inscrição', async ({ pag
     page,
     shell,
     'Devolver Processo',
-    // its toast was missing in the whole suite, as the inscription's (left open in the stop's note);
-    // the situation is checked below
-    null,
+    `Processo ${numero} devolvido ao órgão credor.`,
     async (d) => {
       await d.dialog.getByRole('combobox', { name: /^Motivo da Devolução/ }).click();
       await page.getByRole('option', { name: 'Devolvido – pendência documental' }).click();

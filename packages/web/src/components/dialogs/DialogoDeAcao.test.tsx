@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http.ts';
+import { registerEnqueue, type Enqueue } from '../../lib/notify.ts';
 import { CampoTexto } from '../form/CampoTexto.tsx';
 import { DialogoDeAcao, type AcaoDoDialogo } from './DialogoDeAcao.tsx';
 
@@ -77,5 +79,41 @@ describe('the action dialog: where a refusal shows (as each machine showed it be
       expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveProperty('disabled', false),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the action dialog on success', () => {
+  const toasts = vi.fn<Enqueue>();
+  registerEnqueue(toasts);
+
+  /** The page unmounts the dialog while the call is under way, as a process page does when the
+   *  refetched process no longer offers the action (the PGE's inscription of a queue process). */
+  function Pagina({ onClose }: { onClose: () => void }) {
+    const [aberto, setAberto] = useState(true);
+    const acao: AcaoDoDialogo<{ motivo: string }, { motivo: string }, { message: string }> = {
+      titulo: 'Registrar Algo',
+      campos: <CampoTexto name="motivo" label="Motivo" />,
+      valoresIniciais: { motivo: 'um motivo qualquer' },
+      enviar: async () => {
+        setAberto(false);
+        await new Promise((r) => setTimeout(r, 10));
+        return { message: 'Algo registrado.' };
+      },
+      mensagem: (r) => r.message,
+    };
+    return aberto ? <DialogoDeAcao acao={acao} onClose={onClose} /> : <p>sem o diálogo</p>;
+  }
+
+  it('the toast and the closing come even when the page unmounted the dialog meanwhile', async () => {
+    const onClose = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Pagina onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText('sem o diálogo');
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith('Algo registrado.', { variant: 'success' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -70,25 +70,30 @@ export function DialogoDeAcao<V extends FieldValues, C, R>({
   const form = useForm<V>({ resolver: acao.resolver, defaultValues: acao.valoresIniciais });
   const [erro, setErro] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState<{ corpo: C } | null>(null);
-  const enviar = useMutation({ mutationFn: acao.enviar, meta: { notify: erros === 'aviso' } });
+  // The outcome's callbacks on the mutation itself, not on mutate(): those of mutate() are dropped when
+  // the dialog unmounts first, as it does when the refetched process no longer offers the action
+  // (the toast of the PGE's inscription of a queue process went missing in the browser suite).
+  const enviar = useMutation({
+    mutationFn: acao.enviar,
+    meta: { notify: erros === 'aviso' },
+    onSuccess: (r) => {
+      notifySuccess(acao.mensagem(r));
+      onClose();
+      onSucesso?.(r);
+    },
+    onError: (e) => {
+      const campos = applyServerErrors(e, form.setError, acao.camposDoServidor);
+      if (erros === 'banner' || (erros === 'bannerSemCampo' && campos.length === 0)) {
+        setErro(errorMessage(e));
+      }
+    },
+    onSettled: () => setConfirmar(null),
+  });
   const ocupado = enviar.isPending;
 
   const executar = (corpo: C) => {
     setErro(null);
-    enviar.mutate(corpo, {
-      onSuccess: (r) => {
-        notifySuccess(acao.mensagem(r));
-        onClose();
-        onSucesso?.(r);
-      },
-      onError: (e) => {
-        const campos = applyServerErrors(e, form.setError, acao.camposDoServidor);
-        if (erros === 'banner' || (erros === 'bannerSemCampo' && campos.length === 0)) {
-          setErro(errorMessage(e));
-        }
-      },
-      onSettled: () => setConfirmar(null),
-    });
+    enviar.mutate(corpo);
   };
   const onSubmit = form.handleSubmit((valores) => {
     const corpo = acao.corpo ? acao.corpo(valores, form.setError) : (valores as unknown as C);
