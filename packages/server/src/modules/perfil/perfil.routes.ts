@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './perfil.repository.ts';
@@ -42,6 +42,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(PERFIL_SORT, PERFIL_DEFAULT_SORT),
         body: perfilFiltroSchema.nullish(),
       },
