@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPermissao, type Permissao } from '../permissions.ts';
+import { isPermissao, TODAS_PERMISSOES, type Permissao } from '../permissions.ts';
 import { alteracao } from '../versao.ts';
 
 /** Profiles (spec 01 §2.4, §5). */
@@ -13,11 +13,15 @@ export const perfilFormSchema = z.object({
     .min(5, NOME_MSG)
     .max(30, NOME_MSG)
     .regex(/^[\p{L} ]+$/u, 'Caracteres especiais não são permitidos')
-    .transform((s) => s.replace(/\s+/g, ' ').toLocaleUpperCase('pt-BR')),
+    .transform((s) => s.replace(/\s+/g, ' ').toLocaleUpperCase('pt-BR'))
+    .meta({ example: 'ANALISTAS DE TESTE' }),
   permissoes: z
-    .array(z.string().max(80).refine(isPermissao, 'Permissão desconhecida'), {
-      error: 'O perfil deverá ter ao menos uma permissão selecionada',
-    })
+    .array(
+      z.string().max(80).refine(isPermissao, 'Permissão desconhecida').meta({ enum: TODAS_PERMISSOES }),
+      {
+        error: 'O perfil deverá ter ao menos uma permissão selecionada',
+      },
+    )
     .min(1, 'O perfil deverá ter ao menos uma permissão selecionada')
     .max(200)
     .transform((l) => [...new Set(l)] as Permissao[]),
