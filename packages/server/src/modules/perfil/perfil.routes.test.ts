@@ -192,7 +192,7 @@ describe('profiles are shared by every body (issue 37 item 1)', () => {
       expect((lista.json().content as AuditoriaLinha[]).map((l) => l.acao)).toEqual(['ALTERAR', 'CRIAR']);
       const historico = await call('GET', `/auditoria/perfil/${comum.id}`, token);
       expect(historico.statusCode).toBe(200);
-      expect((historico.json() as AuditoriaLinha[]).at(-1)?.campos.permissoes).toEqual({
+      expect((historico.json() as AuditoriaLinha[])[0]?.campos.permissoes).toEqual({
         de: ['PAINEL'],
         para: ['BAIXA_MANUAL_BOLETO', 'PAINEL', 'PROCESSO_COBRANCA_CONSULTAR'],
       });
