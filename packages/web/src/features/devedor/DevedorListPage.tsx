@@ -24,6 +24,10 @@ const filters: FilterDef<DevedorFiltroNome>[] = [
   { name: 'documentoIdentificacao', label: 'CPF/CNPJ/IE', maxLength: 20 },
 ];
 const detalhe = (r: DevedorListItem) => `/devedor/${encodeURIComponent(r.documentoIdentificacao)}`;
+/** A phone's second line: the document. */
+const segundaLinha = (r: DevedorListItem) =>
+  formatDocumento(r.tipoDocumentoIdentificacao.id, r.documentoIdentificacao);
+
 const rowActions: RowAction<DevedorListItem>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: detalhe },
 ];
@@ -43,6 +47,7 @@ export default function DevedorListPage() {
       filterSchema={devedorFiltroSchema}
       rowTo={detalhe}
       rowActions={rowActions}
+      segundaLinha={segundaLinha}
     />
   );
 }

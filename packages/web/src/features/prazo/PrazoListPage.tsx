@@ -54,6 +54,10 @@ const filters: FilterDef<PrazoFiltroNome>[] = [
   { name: 'vencidos', label: 'Apenas vencidos aguardando ação', kind: 'flag' },
 ];
 
+/** A phone's second line: the term's end, what is left of it and the debtor. */
+const segundaLinha = (r: PrazoListItem) =>
+  `${formatDate(r.prazoFinal)} · ${textoPrazoRestante(r.diasRestantesPrazo)} · ${r.devedor}`;
+
 const rowActions: RowAction<PrazoListItem>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/processos/${r.idProcesso}` },
 ];
@@ -75,6 +79,7 @@ export default function PrazoListPage() {
       getRowId={(r) => r.idProcesso}
       rowTo={(r) => `/processos/${r.idProcesso}`}
       rowActions={rowActions}
+      segundaLinha={segundaLinha}
     />
   );
 }
