@@ -110,5 +110,7 @@ export const MENSAGENS_USUARIO = {
   senhaPropria: 'Para alterar a própria senha, use Alterar Senha, informando a senha atual',
   orgaoNaoPermitido: 'Você só pode atribuir usuários ao seu próprio Órgão Credor',
   perfilInexistente: 'Perfil não encontrado',
+  perfilDeOutroOrgao:
+    'Este Perfil é de outro Órgão Credor: escolha um perfil comum a todos os órgãos ou do órgão do usuário',
   orgaoInexistente: 'Órgão Credor não encontrado',
 } as const;

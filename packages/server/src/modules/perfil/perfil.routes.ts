@@ -32,7 +32,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(perfilResumoSchema) },
       },
     },
-    async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+    async (request) => repo.listar(ctx.db, userOf(request), { ...request.query, nome: request.body?.nome }),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('PERFIL_CONSULTAR', 'USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR'),
       schema: { tags: ['perfil'], response: { 200: z.array(perfilSchema) } },
     },
-    async () => repo.listarTodos(ctx.db),
+    async (request) => repo.listarTodos(ctx.db, userOf(request)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['perfil'], params: idParam, response: { 200: perfilSchema } },
     },
     async (request) => {
-      const p = await repo.buscar(ctx.db, request.params.id);
+      const p = await repo.buscar(ctx.db, userOf(request), request.params.id);
       if (!p) throw notFound();
       return p;
     },
