@@ -18,7 +18,8 @@ test('o administrador acha a inclusão de um processo em /auditoria e na aba His
   await page.goto('/auditoria');
   const lista = new ListPage(page, 'Auditoria');
   await lista.expectLoaded();
-  await lista.filter({ 'Nº do registro': String(id) });
+  // searched by the number as the screens show it (U-9)
+  await lista.filter({ 'Número do processo ou da cobrança': formatarNumeroProcesso(numero) });
   // the record is named by the process's number, as users know it
   const linha = lista.row(`Processo nº ${formatarNumeroProcesso(numero)}`);
   await expect(linha).toHaveCount(1);

@@ -47,6 +47,37 @@ async function parcelada(): Promise<number> {
   return c!.idProcessoCobranca;
 }
 
+/** The lists a new user met cut at 1366 or bare on a phone (U-13, U-14), with the user who met them. */
+const LISTAS = [
+  { caminho: '/arquivoBancario', titulo: 'Arquivos Bancários', usuario: 'procurador' },
+  { caminho: '/prescricao', titulo: 'Controle de Prescrição', usuario: 'procurador' },
+  { caminho: '/negociacao', titulo: 'Negociação', usuario: 'procurador' },
+  { caminho: '/processos', titulo: 'Consulta de Processos', usuario: 'procurador' },
+  { caminho: '/conciliacao', titulo: 'Conciliação de Pagamentos', usuario: 'procurador' },
+  { caminho: '/processoCobranca', titulo: 'Acompanhamento de Cobrança', usuario: 'procurador' },
+  { caminho: '/financeiro', titulo: 'Acompanhamento Financeiro de Processos', usuario: 'admin' },
+] as const;
+
+/** A list's grid with its first page of rows drawn. */
+async function gradeCarregada(page: Page, caminho: string, titulo: string) {
+  await page.goto(caminho);
+  const grade = page.getByRole('grid', { name: titulo });
+  await expect(grade.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Aguarde ...')).toHaveCount(0);
+  return grade;
+}
+
+/** The vertical centre of a cell's text, from its row's top (its drawn lines, not its box). */
+const centroDoTexto = (celula: Locator) =>
+  celula.evaluate((c) => {
+    const r = document.createRange();
+    r.selectNodeContents(c);
+    const linhas = [...r.getClientRects()].filter((x) => x.height > 0 && x.width > 0);
+    const topo = Math.min(...linhas.map((x) => x.top));
+    const base = Math.max(...linhas.map((x) => x.bottom));
+    return (topo + base) / 2 - c.closest('[role="row"]')!.getBoundingClientRect().top;
+  });
+
 test.describe('desktop (1366)', () => {
   test.beforeEach(() => test.skip(!naTela('desktop')));
 
@@ -138,6 +169,32 @@ test.describe('desktop (1366)', () => {
   });
 });
 
+test.describe('desktop (1366): the lists fit their card (U-14)', () => {
+  test.beforeEach(() => test.skip(!naTela('desktop')));
+
+  for (const { caminho, titulo, usuario } of LISTAS)
+    test(`${titulo}: every column within the card, no sideways scrolling, the first cell centred in its row`, async ({
+      page,
+      loginPage,
+    }) => {
+      await loginPage.goto();
+      await loginPage.loginAs(usuario);
+      // the side menu is open at this width, as the walkthrough had it
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      const grade = await gradeCarregada(page, caminho, titulo);
+      const rolagem = grade.locator('.MuiDataGrid-virtualScroller');
+      expect(await rolagem.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+      await dentro(grade.getByRole('columnheader').last(), grade);
+      await semRolagemLateral(page);
+      // the first cell's text at the height of the others' ('2026/00000300' sat at the row's top)
+      const linha = grade.locator('[role="row"][data-id]').first();
+      const celulas = linha.locator('[role="gridcell"]:not([data-field="__check__"])');
+      const primeira = await centroDoTexto(celulas.first());
+      const segunda = await centroDoTexto(celulas.nth(1));
+      expect(Math.abs(primeira - segunda)).toBeLessThanOrEqual(2);
+    });
+});
+
 test.describe('desktop (1366): /cda', () => {
   test.beforeEach(() => test.skip(!naTela('desktop')));
 
@@ -206,5 +263,56 @@ test.describe('phone (390)', () => {
     ).toBeLessThanOrEqual(0);
     for (const rotulo of await wizard.dialog.locator('.MuiStepLabel-root').all())
       await dentro(rotulo, wizard.dialog);
+  });
+});
+
+test.describe('phone (390): each list says what matters under its first column (U-13)', () => {
+  test.beforeEach(() => test.skip(!naTela('phone')));
+
+  const SEGUNDA_LINHA: Record<string, RegExp> = {
+    '/arquivoBancario': /^\S+ · \d\d\/\d\d\/\d{4} · /,
+    '/prescricao': /^(Verde|Amarelo|Laranja|Vermelho|Crítico|Prescrito|Suspenso|Ajuizado|Extinto)/,
+    '/negociacao': / · R\$ [\d.]+,\d\d$/,
+    '/processos': / · /,
+    '/conciliacao': /^(Pendente|Resolvido)/,
+    '/processoCobranca': /^\d{4}\/\d+ · /,
+  };
+  for (const { caminho, titulo, usuario } of LISTAS.filter((l) => l.caminho in SEGUNDA_LINHA))
+    test(`${titulo}: a second line in each row, no sideways scrolling`, async ({ page, loginPage }) => {
+      await loginPage.goto();
+      await loginPage.loginAs(usuario);
+      const grade = await gradeCarregada(page, caminho, titulo);
+      const celula = grade
+        .locator('[role="row"][data-id]')
+        .first()
+        .locator('[role="gridcell"]:not([data-field="__check__"])')
+        .first();
+      // the cell's text and, under it, the second line
+      const [primeira, segunda] = [celula.locator('span').first(), celula.locator('span').last()];
+      await expect(segunda).toBeVisible();
+      const [a, b] = [(await primeira.boundingBox())!, (await segunda.boundingBox())!];
+      expect(b.y).toBeGreaterThanOrEqual(a.y + a.height - 1);
+      await dentro(segunda, grade);
+      expect(await segunda.innerText()).toMatch(SEGUNDA_LINHA[caminho]!);
+      await semRolagemLateral(page);
+    });
+
+  test('the process detail links to its movements at the top, and the link reaches them', async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.goto();
+    await loginPage.loginAs('procurador');
+    const list = new ProcessoListPage(page);
+    await list.goto();
+    await list.grid.locator('[role="row"][data-id]').first().click();
+    const atalho = page.getByRole('link', { name: /^Ver andamentos \(\d+\)$/ });
+    await expect(atalho).toBeInViewport({ timeout: 30_000 });
+    const titulo = page.getByRole('heading', { name: 'Andamentos', exact: true });
+    await expect(titulo).not.toBeInViewport();
+    await atalho.click();
+    await expect(titulo).toBeFocused();
+    await expect(titulo).toBeInViewport();
+    await semRolagemLateral(page);
   });
 });

@@ -17,8 +17,10 @@ test('LGPD: quem tem DADOS_PESSOAIS_AUDITAR vê os acessos aos dados do devedor 
   // reading the process and then the debtor leaves two entries in the debtor's log
   await page.goto(`/processos/${id}`);
   await expect(page.getByRole('heading', { name: /^Processo / })).toBeVisible();
+  // an old link by document opens the debtor under its id: the address never carries the CPF
   await page.goto(`/devedor/${cpf}`);
   await expect(page.getByRole('heading', { name: 'Detalhes do Devedor' })).toBeVisible();
+  await expect(page).toHaveURL(/\/devedor\/\d{1,10}$/);
   await page.getByRole('tab', { name: 'Acessos aos dados' }).click();
   const acessos = page.getByRole('table', { name: 'Acessos aos dados' });
   await expect(acessos.getByRole('row', { name: /Detalhe do devedor/ })).toBeVisible();

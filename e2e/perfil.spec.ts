@@ -1,4 +1,5 @@
-import { adminToken } from './support/api.ts';
+import { adminToken, setPassword } from './support/api.ts';
+import { USERS } from './support/env.ts';
 import { createOrgao, createPerfil, createUsuario, letras } from './support/admin.ts';
 import { expect, test } from './support/test.ts';
 import { PerfilForm, PerfilListPage } from './pages/AdminPages.ts';
@@ -103,4 +104,38 @@ test('cadastrar, filtrar, editar e excluir perfis; um perfil em uso não é excl
   await expect(shell.toast('Exclusão realizada com sucesso!')).toBeVisible();
   await list.filter({ Nome: p });
   await expect.poll(() => list.names()).toEqual([`${p} EM USO`]);
+});
+
+test('o administrador de um órgão altera os perfis do seu órgão e só consulta os compartilhados', async ({
+  page,
+  loginPage,
+}) => {
+  // other specs change this user's password: give it a known one first
+  const senha = 'Quadro#Azul-5291';
+  await setPassword(USERS.fazenda.email, senha);
+  const list = new PerfilListPage(page);
+  const form = new PerfilForm(page);
+  await loginPage.goto();
+  await loginPage.loginAs('fazenda', senha);
+  await list.goto();
+  await list.expectLoaded();
+  const orgaoDe = (nome: string) => list.row(nome).locator('[data-field="orgaoCredor"]');
+  await list.filter({ Nome: 'ANALISTA DE PROCESSOS' });
+  await expect(orgaoDe('ANALISTA DE PROCESSOS')).toHaveText('Todos (compartilhado)');
+
+  // a shared profile: read, with why it cannot be changed here (the server refuses it, 403)
+  await list.editar('ANALISTA DE PROCESSOS').click();
+  await expect(page.getByRole('heading', { name: 'Perfil', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Perfil compartilhado por todos os órgãos: só a PGE pode alterá-lo.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await page.goBack();
+
+  // the body's own profile: changed here
+  await list.filter({ Nome: 'ATENDIMENTO DA SEFAZ' });
+  await expect(orgaoDe('ATENDIMENTO DA SEFAZ')).toHaveText('SEFAZ');
+  await list.editar('ATENDIMENTO DA SEFAZ').click();
+  await expect(form.heading('Editar')).toBeVisible();
+  await expect(page.getByText('Órgão Credor: SEFAZ')).toBeVisible();
 });

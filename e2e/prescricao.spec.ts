@@ -94,6 +94,24 @@ test('um usuário do órgão vê os prazos em /prazos e a contagem no sino', asy
   await api(token, 'PUT', 'usuario/preferencias', { receberResumoDiarioPrazos: antes === 'true' });
 });
 
+test('a PGE vê em /prazos o órgão de cada prazo e onde está o que cabe a ela', async ({
+  page,
+  loginPage,
+}) => {
+  await loginPage.goto();
+  await loginPage.loginAs('procurador');
+  await page.goto('/prazos');
+  const lista = new ListPage(page, 'Prazos');
+  await lista.expectLoaded();
+  await expect(lista.grid.getByRole('columnheader', { name: 'Órgão Credor' })).toBeVisible();
+  const linha = lista.grid.locator('[role="row"][data-id]').first();
+  await expect(linha.locator('[data-field="orgaoCredor"]')).toHaveText(/^[A-Z]{2,}/);
+  const aviso = page.getByText(/a próxima ação cabe ao órgão de cada processo/);
+  await expect(aviso).toBeVisible();
+  await aviso.getByRole('link', { name: 'Inscrição em Dívida Ativa' }).click();
+  await expect(page).toHaveURL(/\/inscricaoDividaAtiva/);
+});
+
 test('uma CDA prescrita: proposta pelo procurador, aprovada por outro usuário, PRESCRITA e fora da negociação', async ({
   page,
   loginPage,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from './calendar.ts';
+import { FORMATOS } from './formatos.ts';
 
 /**
  * The one date of every payload and filter: a real calendar date 'yyyy-MM-dd' (2020-02-31 is not)
@@ -33,7 +34,8 @@ export const dataSchema = (
     .string({ error: obrigatoria })
     .trim()
     .min(1, obrigatoria)
-    .refine((v) => dataValida(v, limites), invalida);
+    .refine((v) => dataValida(v, limites), invalida)
+    .meta(FORMATOS.data);
 
 /** An optional date of a filter: absent or empty is null. */
 export const dataOpcionalSchema = (invalida = MENSAGEM_DATA_INVALIDA, limites: LimitesData = {}) =>
@@ -42,4 +44,5 @@ export const dataOpcionalSchema = (invalida = MENSAGEM_DATA_INVALIDA, limites: L
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .refine((v) => v === null || dataValida(v, limites), invalida);
+    .refine((v) => v === null || dataValida(v, limites), invalida)
+    .meta(FORMATOS.dataOuVazia);

@@ -38,6 +38,9 @@ export const MENSAGENS = {
   perfilAlemDoAlcance: 'Você não pode atribuir nem gerenciar um perfil com permissões que você não possui',
   // a body's user changing a record every body shares (permissions.ts podeAlterarRegistroCompartilhado)
   registroCompartilhado: 'Este registro é compartilhado por todos os órgãos: só a PGE pode alterá-lo.',
+  /** the document types' list for a body's user who holds a permission to change them */
+  tiposDocumentoCompartilhados:
+    'Os tipos de documento são compartilhados por todos os órgãos: só a PGE pode incluí-los ou alterá-los.',
   cadastroCompartilhado:
     'Os registros deste cadastro são compartilhados por todos os órgãos: só a PGE pode incluí-los.',
   naoEncontrado: 'Registro não encontrado',

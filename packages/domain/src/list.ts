@@ -57,6 +57,10 @@ export function pageQuery<const F extends readonly [string, ...string[]]>(
       .string()
       .max(100)
       .default(defaultSort)
+      // the fields and the direction the transform below accepts, in the document's words
+      .meta({
+        pattern: `^\\s*(${fields.map((f) => f.replace(/\./g, '\\.')).join('|')})\\s*(,\\s*([aA][sS][cC]|[dD][eE][sS][cC])\\s*)?$`,
+      })
       .transform((s, ctx): SortSpec<F[number]> => {
         const [field = '', dir, ...rest] = s.split(',').map((p) => p.trim());
         if (

@@ -264,6 +264,16 @@ export const PERMISSOES_PGE: readonly Permissao[] = [
 ];
 
 /**
+ * What a body's own profile never holds (issue 37 item 1): working across every body, and the PGE's
+ * own actions. A body's profile is seen and assigned only inside the body, so it cannot reach wider.
+ */
+export const PERMISSOES_RESERVADAS_PGE: readonly Permissao[] = ['ACESSO_TODOS_ORGAOS', ...PERMISSOES_PGE];
+
+/** The permissions of a body's profile that only the PGE's profiles may hold (none: it may be saved). */
+export const reservadasAPge = (permissoes: readonly string[]): Permissao[] =>
+  PERMISSOES_RESERVADAS_PGE.filter((p) => permissoes.includes(p));
+
+/**
  * Negotiation and collections (spec 03 §6). WORKFLOW.md gives the negotiation of inscribed debts to
  * the PGE, so the demo's PROCURADOR holds these and a creditor body's profile does not.
  */

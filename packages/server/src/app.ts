@@ -4,7 +4,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { sessaoViva } from './modules/auth/sessaoViva.ts';
 import { MODULOS } from './modulos.ts';
@@ -16,6 +21,7 @@ import { s3Storage } from './platform/files/s3Storage.ts';
 import { diskStorage } from './platform/files/storage.ts';
 import { Exportacoes, jobExportarPlanilha, jobLimparExportacoes } from './platform/exportacao/exportacao.ts';
 import { serializarErro } from './platform/http/errSerializer.ts';
+import { registerDocumentacao } from './platform/http/documentacao.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/errorHandler.ts';
 import { healthRoutes } from './platform/http/health.ts';
 import { registerVersao } from './platform/http/versao.ts';
@@ -131,11 +137,14 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // the components the schemas name (the error answers' Problema)
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
+      registerDocumentacao(api);
       await api.register(healthRoutes);
       await api.register(tarefaRoutes);
       await api.register(agendadasRoutes);

@@ -59,6 +59,7 @@ export const MENSAGENS_AUDITORIA = {
   entidadeDesconhecida: `Entidade desconhecida. Use uma de: ${ENTIDADES_AUDITADAS.join(', ')}.`,
   periodoInvertido: 'A data inicial deve ser anterior ou igual à data final.',
   idInvalido: 'Identificador inválido.',
+  numeroInvalido: 'Informe o número do processo ou da cobrança (AAAA/NNNNNNNN ou só os dígitos).',
   falhaVerificacao: 'A verificação da trilha de auditoria encontrou um registro alterado ou removido.',
 } as const;
 
@@ -71,7 +72,13 @@ export const auditoriaFiltroSchema = z
   .object({
     entidade: vazioNulo(z.enum(ENTIDADES_AUDITADAS, { error: MENSAGENS_AUDITORIA.entidadeDesconhecida })),
     entidadeId: texto(60).nullish(),
+    /** a process's or a collection's number as the screens show it ('2026/00000026') or its digits */
+    numero: texto(20)
+      .regex(/^[\d./\s-]*$/, MENSAGENS_AUDITORIA.numeroInvalido)
+      .nullish(),
     idUsuario: vazioNulo(z.coerce.number().int().positive().max(2_147_483_647)),
+    /** a user's name, or part of it (the list's autocomplete offers the names) */
+    usuario: texto(100).nullish(),
     acao: vazioNulo(z.enum(ACOES_AUDITADAS)),
     dataInicio: dataOpcionalSchema(),
     dataFim: dataOpcionalSchema(),
@@ -98,6 +105,10 @@ export const auditoriaLinhaSchema = z.object({
   campos: z.record(z.string(), campoAlteradoSchema),
   /** the record's number as users know it (a process's or a collection's), when it has one */
   numero: z.string().optional(),
+  /** the record's name as users know it (a debtor's, a user's, a body's sigla...), when it has one */
+  nome: z.string().optional(),
+  /** the names of the ids the fields hold, by field and id ({ devedorId: { '261': 'Joana ...' } }) */
+  nomes: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type AuditoriaLinha = z.infer<typeof auditoriaLinhaSchema>;
 
@@ -107,6 +118,40 @@ export const auditoriaVerificacaoSchema = z.object({
   primeiraDivergencia: z.object({ id: z.number().int(), em: z.string() }).nullable(),
 });
 export type AuditoriaVerificacao = z.infer<typeof auditoriaVerificacaoSchema>;
+
+/** `GET auditoria/usuarios`: the users the caller may see whose name contains the text typed. */
+export const auditoriaUsuariosQuery = z.object({ nome: texto(100).default('') });
+export const auditoriaUsuarioOpcaoSchema = z.object({ id: z.number().int(), nome: z.string() });
+export type AuditoriaUsuarioOpcao = z.infer<typeof auditoriaUsuarioOpcaoSchema>;
+
+/**
+ * The records whose ids the trail's fields hold, by field: the server answers their names
+ * (`nomes`) for the rows the caller may read, so the history reads 'Devedor: Joana', not 'Devedor: 261'.
+ */
+export const CAMPOS_REFERENCIA = {
+  devedorId: 'devedor',
+  titularDevedorId: 'devedor',
+  orgaoCredorId: 'orgaoCredor',
+  criadoPor: 'usuario',
+  perfilId: 'perfil',
+  naturezaDebitoId: 'naturezaDebito',
+  municipioId: 'municipio',
+  tipoDocumentoIdentificacaoId: 'tipoDocumentoIdentificacao',
+  indiceFinanceiroId: 'indiceFinanceiro',
+  idIndiceFinanceiro: 'indiceFinanceiro',
+  idProcessoCobranca: 'processoCobranca',
+} as const;
+export type RegistroReferido = (typeof CAMPOS_REFERENCIA)[keyof typeof CAMPOS_REFERENCIA];
+
+/** The records named by their name rather than their id in the list's 'Registro' column. */
+export const ENTIDADE_COM_NOME: Partial<Record<EntidadeAuditada, RegistroReferido | 'tipoDocumento'>> = {
+  devedor: 'devedor',
+  usuario: 'usuario',
+  orgaoCredor: 'orgaoCredor',
+  perfil: 'perfil',
+  indiceFinanceiro: 'indiceFinanceiro',
+  tipoDocumento: 'tipoDocumento',
+};
 
 /** The fields' labels in the history (a field not listed is shown by its name split into words). */
 export const ROTULOS_CAMPOS: Record<string, string> = {

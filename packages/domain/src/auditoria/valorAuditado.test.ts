@@ -98,4 +98,48 @@ describe('the audit trail read as Portuguese', () => {
     ).toBe('Processo nº 2025/00000141');
     expect(registroAuditado({ entidade: 'usuario', entidadeId: '7' })).toBe('Usuário nº 7');
   });
+
+  it('names the ids the server named, and writes numbers and documents as the screens do (U-9)', () => {
+    const nomes = { devedorId: { '261': 'Joana Teixeira de Albuquerque' }, criadoPor: { '6': 'Rafael' } };
+    const processo = 'processoConstituicaoCredito';
+    expect(valorAuditado('devedorId', 261, processo, nomes)).toBe('Joana Teixeira de Albuquerque');
+    expect(valorAuditado('criadoPor', '6', processo, nomes)).toBe('Rafael');
+    // an id the server did not name stays as it is
+    expect(valorAuditado('criadoPor', 7, processo, nomes)).toBe('7');
+    expect(valorAuditado('numero', '202600000301', processo)).toBe('2026/00000301');
+    expect(valorAuditado('numero', '202600000026', 'processoCobranca')).toBe('2026/00000026');
+    expect(valorAuditado('numeroCda', '202600000026', processo)).toBe('2026/00000026');
+    // a debtor's number is its address's
+    expect(valorAuditado('numero', '120', 'devedor')).toBe('120');
+    expect(valorAuditado('devedorDocumento', '38192746500', processo)).toBe('381.927.465-00');
+    expect(valorAuditado('cnpj', '11222333000181', 'orgaoCredor')).toBe('11.222.333/0001-81');
+    expect(valorAuditado('cep', '20040020', 'devedor')).toBe('20040-020');
+    expect(valorAuditado('telefone1', '21987654321', 'devedor')).toBe('(21) 98765-4321');
+  });
+
+  it('leaves the technical fields out of the screens, and a name copy beside its id', () => {
+    const campos = {
+      id: { para: 301 },
+      devedorId: { para: 261 },
+      devedorNome: { para: 'Joana' },
+      devedorNomeBusca: { para: 'joana' },
+      devedorDocumento: { para: '38192746500' },
+      numero: { para: '202600000301' },
+    };
+    expect(camposVisiveis('processoConstituicaoCredito', campos)).toEqual([
+      'devedorId',
+      'devedorDocumento',
+      'numero',
+    ]);
+    // a debtor renamed: its copy is the change
+    expect(
+      camposVisiveis('processoConstituicaoCredito', { devedorNome: { de: 'Jo', para: 'Joana' } }),
+    ).toEqual(['devedorNome']);
+  });
+
+  it('names a debtor, a user or a body by its name', () => {
+    expect(registroAuditado({ entidade: 'devedor', entidadeId: '261', nome: 'Joana' })).toBe(
+      'Devedor: Joana',
+    );
+  });
 });

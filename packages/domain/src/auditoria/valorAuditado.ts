@@ -1,7 +1,16 @@
 import { RESOLUCOES_CONCILIACAO } from '../arquivoBancario/arquivoBancario.schema.ts';
 import { ACOES_COBRANCA } from '../cobranca/acoes.ts';
 import { ROTULO_SITUACAO_COBRANCA, ROTULO_TIPO_REQUERENTE } from '../cobranca/cobranca.schema.ts';
-import { formatarNumeroProcesso, formatBRL, formatDate, formatDateTime, SEM_VALOR } from '../format.ts';
+import {
+  formatarNumeroProcesso,
+  formatBRL,
+  formatCep,
+  formatCpfCnpj,
+  formatDate,
+  formatDateTime,
+  formatTelefone,
+  SEM_VALOR,
+} from '../format.ts';
 import { DESCRICAO_STATUS_COBRANCA } from '../processo/processo.schema.ts';
 import { ACOES } from '../workflow/acoes.ts';
 import { ACOES_CDA_DEF, DESCRICAO_STATUS_JUSTICA, DESCRICAO_STATUS_PROTESTO } from '../workflow/cda.ts';
@@ -106,12 +115,36 @@ function nomeDoCodigo(entidade: string, campo: string, v: unknown): string | und
   return undefined;
 }
 
-/** A value of the trail as the history shows it (`entidade`, the row's record, says whose situations). */
-export function valorAuditado(campo: string, v: unknown, entidade = ''): string {
+/** The names the server answered for the ids of a row's fields (AuditoriaLinha's `nomes`). */
+export type NomesAuditados = AuditoriaLinha['nomes'];
+
+const COM_NUMERO_DE_PROCESSO = new Set(['processoConstituicaoCredito', 'processoCobranca']);
+const DOCUMENTOS = new Set(['cpf', 'cnpj', 'devedorDocumento', 'titularDocumento']);
+
+/** A number or a document as the screens write it ('2026/00000026', '381.927.465-00', '20040-020'). */
+function numeroFormatado(entidade: string, campo: string, v: string): string | undefined {
+  if (campo === 'numeroCda' || campo === 'titularProcessoNumero') return formatarNumeroProcesso(v);
+  // a debtor's 'numero' is its address's
+  if (campo === 'numero' && COM_NUMERO_DE_PROCESSO.has(entidade)) return formatarNumeroProcesso(v);
+  if (DOCUMENTOS.has(campo) && /^[\dA-Z]{11}$|^[\dA-Z]{14}$/.test(v)) return formatCpfCnpj(v);
+  if (campo === 'cep' && /^\d{8}$/.test(v)) return formatCep(v);
+  if (/^telefone/.test(campo) && /^\d{10,11}$/.test(v)) return formatTelefone(v);
+  return undefined;
+}
+
+/**
+ * A value of the trail as the history shows it (`entidade`, the row's record, says whose situations;
+ * `nomes`, the row's, names the ids of other records).
+ */
+export function valorAuditado(campo: string, v: unknown, entidade = '', nomes?: NomesAuditados): string {
   if (v === null || v === undefined || v === '') return SEM_VALOR;
   if (typeof v === 'boolean') return v ? 'Sim' : 'Não';
+  const referido = ehId(v) ? nomes?.[campo]?.[String(v)] : undefined;
+  if (referido) return referido;
   const nome = nomeDoCodigo(entidade, campo, v);
   if (nome) return nome;
+  const numero = typeof v === 'string' ? numeroFormatado(entidade, campo, v) : undefined;
+  if (numero) return numero;
   if (
     campoDeDinheiro(campo) &&
     (typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)))
@@ -129,11 +162,22 @@ export function valorAuditado(campo: string, v: unknown, entidade = ''): string 
 export const campoSecreto = (c: { de?: unknown; para?: unknown }) => !('de' in c) && !('para' in c);
 
 /**
+ * The fields kept for the database's sake (the id, the search keys, the lists' sort copies of a
+ * debtor's name): the trail and its export keep them, the screens do not show them (U-9). A copy of
+ * a name is left out only beside the id it copies, which reads as that name.
+ */
+const CAMPOS_TECNICOS = new Set(['id', 'nomeBusca', 'siglaBusca', 'devedorNomeBusca', 'titularNomeBusca']);
+const COPIAS: Record<string, string> = { devedorNome: 'devedorId', titularNome: 'titularDevedorId' };
+const tecnico = (campos: AuditoriaLinha['campos'], k: string) =>
+  CAMPOS_TECNICOS.has(k) || (Object.hasOwn(COPIAS, k) && Object.hasOwn(campos, COPIAS[k]!));
+
+/**
  * The fields a row shows: those whose before and after read differently (an action's 'Observação:
- * --- → ---' is no change), secrets always (their values are not kept).
+ * --- → ---' is no change), secrets always (their values are not kept); never the technical ones.
  */
 export const camposVisiveis = (entidade: string, campos: AuditoriaLinha['campos']) =>
   Object.keys(campos).filter((k) => {
+    if (tecnico(campos, k)) return false;
     const c = campos[k]!;
     return campoSecreto(c) || valorAuditado(k, c.de, entidade) !== valorAuditado(k, c.para, entidade);
   });
@@ -145,8 +189,14 @@ export const rotuloDaAcaoAuditada = (l: Pick<AuditoriaLinha, 'acao' | 'campos'>)
   return l.acao === 'ACAO_PROCESSO' && typeof acao === 'string' ? `${base}: ${nomeDaAcao(acao)}` : base;
 };
 
-/** The row's record: 'Processo nº 2025/00000141' by the number users know, else by its id. */
-export const registroAuditado = (l: Pick<AuditoriaLinha, 'entidade' | 'entidadeId' | 'numero'>) =>
-  `${ENTIDADE_AUDITADA_LABEL[l.entidade as EntidadeAuditada] ?? l.entidade} nº ${
-    l.numero ? formatarNumeroProcesso(l.numero) : l.entidadeId
-  }`;
+/**
+ * The row's record: 'Processo nº 2025/00000141' by the number users know, 'Devedor: Joana Teixeira'
+ * by its name, else by its id.
+ */
+export const registroAuditado = (
+  l: Pick<AuditoriaLinha, 'entidade' | 'entidadeId' | 'numero'> & { nome?: string | undefined },
+) => {
+  const rotulo = ENTIDADE_AUDITADA_LABEL[l.entidade as EntidadeAuditada] ?? l.entidade;
+  if (l.numero) return `${rotulo} nº ${formatarNumeroProcesso(l.numero)}`;
+  return l.nome ? `${rotulo}: ${l.nome}` : `${rotulo} nº ${l.entidadeId}`;
+};

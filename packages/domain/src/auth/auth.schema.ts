@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../id.ts';
+import { FORMATOS } from '../formatos.ts';
 
 /** Sign-in and password schemas with the messages of spec 01 §5; used by the pages and the server. */
 
@@ -13,7 +14,8 @@ export const emailField = z
   .trim()
   .min(1, 'É necessário informar o e-mail')
   .max(100, 'O e-mail deve ter no máximo 100 caracteres')
-  .pipe(z.email('E-mail inválido'));
+  .pipe(z.email('E-mail inválido'))
+  .meta(FORMATOS.email);
 
 export const SENHA_MIN = 8;
 export const SENHA_MAX = 32;
@@ -31,7 +33,8 @@ export const novaSenhaField = z
   .min(1, 'Este campo é obrigatório')
   .min(SENHA_MIN, `A senha deve ter no mínimo ${SENHA_MIN} caracteres`)
   .max(SENHA_MAX, `A senha deve ter no máximo ${SENHA_MAX} caracteres`)
-  .refine((s) => senhaRegras.numero(s) && senhaRegras.minuscula(s), 'A senha é inválida');
+  .refine((s) => senhaRegras.numero(s) && senhaRegras.minuscula(s), 'A senha é inválida')
+  .meta(FORMATOS.senha);
 
 export const loginSchema = z.object({
   email: emailField,
@@ -77,14 +80,14 @@ export const changePasswordSchema = z.object({
 
 /** The dialog adds the confirmation, checked on the page only (the call carries senhaAtual and senhaNova). */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmacaoSenha: z.string().max(SENHA_MAX) })
+  .extend({ confirmacaoSenha: z.string().max(SENHA_MAX).meta(FORMATOS.senha) })
   .refine((v) => v.senhaNova === v.confirmacaoSenha, { message: senhasIguais, path: ['confirmacaoSenha'] });
 
 export const changeUserPasswordSchema = z
   .object({
     idUsuario: idSchema('Usuário inválido'),
     senhaNova: novaSenhaField,
-    confirmacaoSenha: z.string(required('Este campo é obrigatório')).max(SENHA_MAX),
+    confirmacaoSenha: z.string(required('Este campo é obrigatório')).max(SENHA_MAX).meta(FORMATOS.senha),
   })
   .refine((v) => v.senhaNova === v.confirmacaoSenha, { message: senhasIguais, path: ['confirmacaoSenha'] });
 

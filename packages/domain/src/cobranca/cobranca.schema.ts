@@ -5,6 +5,7 @@ import { dataValida } from '../data.schema.ts';
 import { documentosDoTipoSchema, arquivoRefSchema } from '../documento/documento.schema.ts';
 import { isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
 import { formatarNumeroCobranca } from '../format.ts';
+import { FORMATOS } from '../formatos.ts';
 import { idSchema, idFiltroSchema } from '../id.ts';
 import { DESCONTO_MAXIMO, FORMAS_PAGAMENTO } from '../negociacao.ts';
 import { TIPO_DOCUMENTO_ACAO } from '../workflow/situacoes.ts';
@@ -155,7 +156,8 @@ const vencimentoIso = (obrigatoria: string) =>
     .string({ error: obrigatoria })
     .trim()
     .min(1, obrigatoria)
-    .refine((v) => dataValida(v, { max: '9999-12-31' }), M.dataInvalida);
+    .refine((v) => dataValida(v, { max: '9999-12-31' }), M.dataInvalida)
+    .meta(FORMATOS.data);
 
 /** A money amount of a payload: a JSON number (or its dot-decimal text), ≥ 0, at most two decimals. */
 const dinheiro = (obrigatorio: string) =>
@@ -206,20 +208,23 @@ export const requerenteSchema = z.object({
     .max(14, M.cpfDigitos)
     .transform(onlyDigits)
     .refine((v) => v.length === 11, M.cpfDigitos)
-    .refine((v) => v.length !== 11 || isValidCpf(v), M.cpfInvalido),
+    .refine((v) => v.length !== 11 || isValidCpf(v), M.cpfInvalido)
+    .meta(FORMATOS.cpf),
   email: z
     .string({ error: M.emailInvalido })
     .trim()
     .toLowerCase()
     .max(100, M.emailInvalido)
-    .pipe(z.email(M.emailInvalido)),
+    .pipe(z.email(M.emailInvalido))
+    .meta(FORMATOS.email),
   telefone: z
     .string({ error: M.telefoneTamanho })
     .trim()
     .max(20, M.telefoneTamanho)
     .transform(onlyDigits)
     .refine((v) => v.length === 10 || v.length === 11, M.telefoneTamanho)
-    .refine((v) => (v.length !== 10 && v.length !== 11) || isValidPhone(v), M.telefoneInvalido),
+    .refine((v) => (v.length !== 10 && v.length !== 11) || isValidPhone(v), M.telefoneInvalido)
+    .meta(FORMATOS.telefone),
   /** the identification document (type 1); an existing requester's stored one is used when absent */
   arquivoIdentificacao: arquivoRefSchema.nullish(),
   /** power of attorney (15) or company articles (14) for the representative types */
@@ -252,13 +257,20 @@ export const cpfParamSchema = z.object({
   cpf: z
     .string()
     .regex(/^\d{11}$/, M.cpfDigitos)
-    .refine(isValidCpf, M.cpfInvalido),
+    .refine(isValidCpf, M.cpfInvalido)
+    .meta({ example: '52998224725' }),
 });
 
 /** `GET requerente/validar?email&cpf`. */
 export const validarRequerenteQuerySchema = z.object({
   cpf: cpfParamSchema.shape.cpf,
-  email: z.string().trim().toLowerCase().max(100, M.emailInvalido).pipe(z.email(M.emailInvalido)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(100, M.emailInvalido)
+    .pipe(z.email(M.emailInvalido))
+    .meta(FORMATOS.email),
 });
 
 const documentoRequerenteSchema = z.object({ id: z.number().int(), nome: z.string() });
@@ -441,7 +453,8 @@ const dataFiltro = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || dataValida(v), M.dataInvalida);
+  .refine((v) => v === null || dataValida(v), M.dataInvalida)
+  .meta(FORMATOS.dataOuVazia);
 
 /** `POST processoCobranca/list` (spec 03 §3 "Follow-up filter", §5, §7). */
 const camposFiltroCobranca = {

@@ -5,6 +5,7 @@ import {
   TIPO_DOC_IDENTIFICACAO_CNPJ,
   TIPO_DOC_IDENTIFICACAO_CPF,
 } from '../tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema.ts';
+import { FORMATOS, textoMinimo } from '../formatos.ts';
 
 /** Debtors and co-responsible parties (spec 02 §2.9, §3, §5). */
 
@@ -62,7 +63,8 @@ const textoObrigatorio = (min: number, max: number) =>
     .trim()
     .min(1, M.obrigatorio)
     .refine((v) => v.length === 0 || v.length >= min, M.minimo(min))
-    .max(max, M.maximo(max));
+    .max(max, M.maximo(max))
+    .meta(textoMinimo(min));
 
 const telefone = (obrigatorio: boolean) =>
   z
@@ -78,7 +80,8 @@ const telefone = (obrigatorio: boolean) =>
       }
       if (v.length !== 10 && v.length !== 11) ctx.addIssue({ code: 'custom', message: M.telefoneTamanho });
       else if (!isValidPhone(v)) ctx.addIssue({ code: 'custom', message: M.telefoneInvalido });
-    });
+    })
+    .meta(obrigatorio ? FORMATOS.telefone : FORMATOS.telefoneOuVazio);
 
 /**
  * The fields of a debtor as the process form and the co-responsible dialog send them. The holder's
@@ -92,17 +95,30 @@ export function camposDevedor(regras: { nomeMin: number; enderecoMin: number }) 
       .trim()
       .min(1, M.nomeObrigatorio)
       .refine((v) => v.length === 0 || v.length >= regras.nomeMin, M.nomeMinimo(regras.nomeMin))
-      .max(100, M.nomeMaximo),
+      .max(100, M.nomeMaximo)
+      .meta(textoMinimo(regras.nomeMin)),
     email: z
       .string()
       .trim()
       .max(100, M.email)
       .nullish()
       .transform((v) => (v ? v.toLowerCase() : null))
-      .refine((v) => v === null || z.email().safeParse(v).success, M.email),
+      .refine((v) => v === null || z.email().safeParse(v).success, M.email)
+      .meta(FORMATOS.emailOuVazio),
     tipoDocIdentificacao: idSchema(M.tipoDocumento),
-    documentoIdentificacao: z.string({ error: M.cpfCnpj }).trim().min(1, M.cpfCnpj).max(20, M.cpfCnpj),
-    cep: z.string({ error: M.cep }).max(9, M.cep).transform(onlyDigits).refine(isValidCep, M.cep),
+    // CPF, CNPJ or another document, by tipoDocIdentificacao (checked with the whole record)
+    documentoIdentificacao: z
+      .string({ error: M.cpfCnpj })
+      .trim()
+      .min(1, M.cpfCnpj)
+      .max(20, M.cpfCnpj)
+      .meta({ example: FORMATOS.cpf.example }),
+    cep: z
+      .string({ error: M.cep })
+      .max(9, M.cep)
+      .transform(onlyDigits)
+      .refine(isValidCep, M.cep)
+      .meta(FORMATOS.cep),
     rua: textoObrigatorio(regras.enderecoMin, 80),
     numero: z
       .string({ error: M.numero })

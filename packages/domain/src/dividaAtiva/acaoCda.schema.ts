@@ -8,6 +8,7 @@ import { VALOR_MAXIMO } from '../processo/processo.schema.ts';
 import { valorBrasileiroSchema } from '../valor.schema.ts';
 import { MENSAGENS_CDA, type AcaoCda } from '../workflow/cda.ts';
 import { TIPO_DOCUMENTO_ACAO } from '../workflow/situacoes.ts';
+import { FORMATOS } from '../formatos.ts';
 
 /**
  * The payloads of the PGE's court and protest calls (WORKFLOW.md "Actions of the PGE"), checked the
@@ -23,7 +24,8 @@ function dataNaoFutura(hoje?: IsoDate) {
     .trim()
     .min(1, M.dataObrigatoria)
     .refine((v) => dataValida(v), M.dataInvalida)
-    .refine((v) => !dataValida(v) || compareDates(v, hoje ?? todayInSaoPaulo()) <= 0, M.dataFutura);
+    .refine((v) => !dataValida(v) || compareDates(v, hoje ?? todayInSaoPaulo()) <= 0, M.dataFutura)
+    .meta(FORMATOS.data);
 }
 
 const texto = (obrigatorio: string, max: number) =>

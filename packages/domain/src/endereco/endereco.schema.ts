@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCep, onlyDigits } from '../documents.ts';
 import { referenciaSchema } from '../referencia.schema.ts';
+import { FORMATOS } from '../formatos.ts';
 
 /**
  * The address every record with one shares (users and creditor bodies today; debtors and requesters
@@ -47,7 +48,12 @@ export function camposEndereco(regras: RegrasEndereco) {
     .min(1, M.obrigatorio('o número'))
     .max(NUMERO_MAX, M.numeroMaximo);
   return {
-    cep: z.string({ error: M.cep }).max(9, M.cep).transform(onlyDigits).refine(isValidCep, M.cep),
+    cep: z
+      .string({ error: M.cep })
+      .max(9, M.cep)
+      .transform(onlyDigits)
+      .refine(isValidCep, M.cep)
+      .meta(FORMATOS.cep),
     rua: texto('a rua', regras.rua),
     numero: regras.numeroSoDigitos ? numero.regex(/^\d+$/, M.numeroDigitos) : numero,
     complemento: z

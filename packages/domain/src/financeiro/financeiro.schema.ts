@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMATOS } from '../formatos.ts';
 import { compareDates, endOfMonth, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
 import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
@@ -95,7 +96,8 @@ const dataObrigatoria = z
   .string({ error: M.dataObrigatoria })
   .trim()
   .min(1, M.dataObrigatoria)
-  .refine((v) => dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida);
+  .refine((v) => dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida)
+  .meta(FORMATOS.data);
 
 /** `POST acompanhamentoFinanceiro`, `buscarValorTotalRepassado` and the exports: the two dates. */
 export const financeiroPeriodoSchema = z

@@ -95,7 +95,9 @@ export const taxaIndiceSchema = z
   .transform((v) => (v.includes(',') ? v.replace(/\./g, '').replace(',', '.') : v))
   .pipe(z.string().regex(/^-?\d{1,10}(\.\d{1,8})?$/, MENSAGENS_INDICE.valor))
   .refine((v) => !v.startsWith('-') || Number(v) > -100, MENSAGENS_INDICE.valorMinimo)
-  .transform(taxaCanonica);
+  .transform(taxaCanonica)
+  // the document's words for the rate as typed: a dot or a comma (a comma's dots group thousands)
+  .meta({ pattern: '^\\s*-?(\\d{1,10}([.]\\d{1,8})?|[\\d.]{1,13}(,\\d{1,8})?)\\s*$', example: '0,53' });
 
 /** The PGE's months entered or uploaded by hand (`POST /api/indiceFinanceiro/{id}/valores`). */
 export const lancamentoIndiceSchema = z.object({

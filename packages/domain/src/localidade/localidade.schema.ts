@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMATOS } from '../formatos.ts';
 import { idFiltroSchema } from '../id.ts';
 import { isValidCep, onlyDigits } from '../documents.ts';
 
@@ -58,7 +59,8 @@ export const cepParamSchema = z.object({
     .string()
     .max(12, MENSAGENS_CEP.invalido)
     .refine(isValidCep, MENSAGENS_CEP.invalido)
-    .transform((v) => onlyDigits(v)),
+    .transform((v) => onlyDigits(v))
+    .meta(FORMATOS.cep),
 });
 
 /**

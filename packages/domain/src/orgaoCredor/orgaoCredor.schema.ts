@@ -5,6 +5,7 @@ import { isValidCnpj, isValidPhone, normalizeCnpj, onlyDigits } from '../documen
 import { camposEndereco, enderecoRespostaCampos, type RegrasEndereco } from '../endereco/endereco.schema.ts';
 import { alteracao } from '../versao.ts';
 import { CHAVE_MAX, normalizarChavePix } from '../pix.ts';
+import { FORMATOS, textoMinimo } from '../formatos.ts';
 
 /** Creditor bodies (spec 01 §2.7, §3, §5). One flat payload; cnpj without mask. */
 
@@ -26,7 +27,8 @@ const opcional = (max: number, min = 0) =>
     .max(max, `Informe no máximo ${max} caracteres`)
     .refine((v) => v.length === 0 || v.length >= min, `Informe no mínimo ${min} caracteres`)
     .nullish()
-    .transform((v) => v || null);
+    .transform((v) => v || null)
+    .meta(min > 0 ? textoMinimo(min, true) : {});
 
 const digitos = (max: number) =>
   z
@@ -65,7 +67,8 @@ const chaveBanco = z
   // one message at a time: the length only once it is digits
   .refine((v) => /\D/.test(v) || /^(\d{3})?$/.test(v), 'Informe o código do banco com 3 dígitos (ex: 001)')
   .nullish()
-  .transform((v) => v || null);
+  .transform((v) => v || null)
+  .meta({ pattern: '^\\s*(\\d{3})?\\s*$', example: '001' });
 
 export const dadosBancariosSchema = z.object({
   chaveBanco,
@@ -104,7 +107,8 @@ export const dadosBancariosSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'Chave Pix inválida' });
         return z.NEVER;
       }
-    }),
+    })
+    .meta({ example: FORMATOS.email.example }),
 });
 
 export const tipoDocumentoOrgaoSchema = z.object({
@@ -128,7 +132,8 @@ export const orgaoCredorFormSchema = z
       .max(22, 'CNPJ inválido')
       .transform(normalizeCnpj)
       .refine((v) => v.length > 0, 'Necessário informar o CNPJ')
-      .refine((v) => v.length === 0 || isValidCnpj(v), 'CNPJ inválido'),
+      .refine((v) => v.length === 0 || isValidCnpj(v), 'CNPJ inválido')
+      .meta(FORMATOS.cnpj),
     sigla: obrigatorio('a sigla', 2, 15).transform((s) => s.toLocaleUpperCase('pt-BR')),
     codigoReceita: z
       .string({ error: 'Necessário informar o código da receita' })
@@ -154,13 +159,16 @@ export const orgaoCredorFormSchema = z
       ),
     ...camposEndereco(REGRAS_ENDERECO_ORGAO_CREDOR),
     nomeContato: obrigatorio('o nome do responsável', 3, 100, LETRAS),
-    emailContato: obrigatorio('o e-mail do responsável', 4, 100).pipe(z.email('E-mail inválido')),
+    emailContato: obrigatorio('o e-mail do responsável', 4, 100)
+      .pipe(z.email('E-mail inválido'))
+      .meta(FORMATOS.email),
     telefoneContato: z
       .string({ error: 'Necessário informar o telefone' })
       .max(15, 'Telefone inválido')
       .transform(onlyDigits)
       .refine((v) => v.length > 0, 'Necessário informar o telefone')
-      .refine((v) => v.length === 0 || isValidPhone(v), 'Telefone inválido'),
+      .refine((v) => v.length === 0 || isValidPhone(v), 'Telefone inválido')
+      .meta(FORMATOS.telefone),
     nomeAutoridade: obrigatorio('o nome da autoridade', 3, 255, LETRAS),
     cargoAutoridade: obrigatorio('o cargo da autoridade', 2, 100),
     matriculaAutoridade: obrigatorio('a matrícula da autoridade', 3, 100),

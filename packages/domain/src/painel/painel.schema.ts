@@ -5,6 +5,7 @@ import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
 import { FASE, SITUACAO } from '../workflow/situacoes.ts';
 import { STATUS_SUSPENDE_POR_ACORDO } from '../workflow/cda.ts';
 import type { StatusCobranca } from '../workflow/situacoes.ts';
+import { FORMATOS } from '../formatos.ts';
 
 /**
  * The dashboards' cards (spec 02 §2.8, spec 03 §2.8): what each counts and the filter of its link to
@@ -249,7 +250,8 @@ const data = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida);
+  .refine((v) => v === null || dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida)
+  .meta(FORMATOS.dataOuVazia);
 
 /**
  * A period's two dates: both required for the cards' period, both or none for the charts'; neither

@@ -3,6 +3,7 @@ import { dataValida } from '../data.schema.ts';
 import { pageQuery } from '../list.ts';
 import { REGIMES_PRESCRICAO } from '../naturezaDebito/naturezaDebito.schema.ts';
 import { EFEITOS_PRESCRICAO, NIVEIS_PRESCRICAO, TIPOS_EVENTO_PRESCRICAO } from './prescricao.ts';
+import { FORMATOS } from '../formatos.ts';
 
 /** The calls of PRAZOS.md §3 and §4: payloads and answers, shared by the server and the pages. */
 
@@ -28,7 +29,10 @@ export const MENSAGENS_PRESCRICAO = {
 } as const;
 const M = MENSAGENS_PRESCRICAO;
 
-const dataApi = z.string().refine((v) => dataValida(v));
+const dataApi = z
+  .string()
+  .refine((v) => dataValida(v))
+  .meta(FORMATOS.data);
 
 export const eventoPrescricaoSchema = z.object({
   data: z.string(),
@@ -127,6 +131,8 @@ export const prazoLinhaSchema = z.object({
   idProcesso: z.number().int(),
   numeroProcesso: z.string(),
   devedor: z.string().nullable(),
+  /** the body whose term it is, and whose action it waits for (the PGE sees every body's) */
+  orgaoCredor: z.string(),
   situacao: z.string(),
   prazoFinal: z.string(),
   diasRestantesPrazo: z.number().int(),

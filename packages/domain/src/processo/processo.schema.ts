@@ -20,6 +20,7 @@ const ACOES_VALIDAS = Object.keys(ACOES) as [keyof typeof ACOES, ...(keyof typeo
 /** Debt-constitution processes (spec 02 §2.1–2.3, §3, §5, §8). */
 
 import { MENSAGENS_PROCESSO } from './mensagens.ts';
+import { textoMinimo } from '../formatos.ts';
 
 export { MENSAGENS_PROCESSO };
 const M = MENSAGENS_PROCESSO;
@@ -46,7 +47,8 @@ const textoLongo = (campo: string, rotulo: string) =>
     .trim()
     .min(1, M.textoObrigatorio(campo))
     .refine((v) => v.length === 0 || v.length >= 30, M.textoMinimo(rotulo))
-    .max(600, M.textoMaximo(rotulo));
+    .max(600, M.textoMaximo(rotulo))
+    .meta(textoMinimo(30));
 
 export const arquivoEnviadoSchema = z.object({
   uuid: z.uuid('Arquivo inválido'),

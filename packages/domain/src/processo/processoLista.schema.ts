@@ -5,6 +5,7 @@ import { idFiltroSchema } from '../id.ts';
 import { STATUS_JUSTICA, STATUS_PROTESTO } from '../workflow/cda.ts';
 import { STATUS_COBRANCA } from '../workflow/situacoes.ts';
 import { MENSAGENS_PROCESSO as M } from './mensagens.ts';
+import { FORMATOS } from '../formatos.ts';
 
 /**
  * The process list's filter, sort and row (spec 02 §2.1, §2.4, §3, §5, §7): a module of its own so that
@@ -24,7 +25,8 @@ const dataFiltro = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || dataValida(v), M.filtroDataInvalida);
+  .refine((v) => v === null || dataValida(v), M.filtroDataInvalida)
+  .meta(FORMATOS.dataOuVazia);
 
 export const SITUACOES_CDA_COBRANCA = STATUS_COBRANCA;
 export const SITUACOES_CDA_JUSTICA = STATUS_JUSTICA;

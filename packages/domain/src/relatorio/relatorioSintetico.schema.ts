@@ -3,6 +3,7 @@ import { compareDates } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
 import { idFiltroSchema } from '../id.ts';
 import { MENSAGENS_PROCESSO } from '../processo/processo.schema.ts';
+import { FORMATOS } from '../formatos.ts';
 
 /** The synthetic report of processes (spec 02 §2.10, §3, §5, §8). */
 export const MENSAGENS_RELATORIO = {
@@ -34,7 +35,8 @@ const data = z
   .trim()
   .nullish()
   .transform((v) => v || null)
-  .refine((v) => v === null || dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida);
+  .refine((v) => v === null || dataValida(v), MENSAGENS_PROCESSO.filtroDataInvalida)
+  .meta(FORMATOS.dataOuVazia);
 
 /** `POST relatorioSinteticoProcessos` and its files: debtor, phase, situation and the two dates. */
 export const relatorioSinteticoFiltroSchema = z

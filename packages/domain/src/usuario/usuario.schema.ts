@@ -4,6 +4,7 @@ import { isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
 import { camposEndereco, enderecoRespostaCampos, type RegrasEndereco } from '../endereco/endereco.schema.ts';
 import { referenciaSchema } from '../referencia.schema.ts';
 import { alteracao } from '../versao.ts';
+import { FORMATOS, textoMinimo } from '../formatos.ts';
 
 /** Users (spec 01 §2.6, §3, §5). */
 
@@ -14,7 +15,8 @@ const texto = (campo: string, min: number, max: number) =>
     .trim()
     .min(1, `Necessário informar ${campo}`)
     .refine((v) => v.length === 0 || v.length >= min, `Informe no mínimo ${min} caracteres`)
-    .max(max, `Informe no máximo ${max} caracteres`);
+    .max(max, `Informe no máximo ${max} caracteres`)
+    .meta(textoMinimo(min));
 
 const telefone = z
   .string()
@@ -22,7 +24,8 @@ const telefone = z
   .max(20, 'Telefone inválido')
   .nullish()
   .transform((v) => (v ? onlyDigits(v) : null))
-  .refine((v) => v === null || isValidPhone(v), 'Telefone inválido');
+  .refine((v) => v === null || isValidPhone(v), 'Telefone inválido')
+  .meta(FORMATOS.telefoneOuVazio);
 
 /** spec 01 §6: rua 10-100, bairro 4-60, numero numeric. */
 export const REGRAS_ENDERECO_USUARIO: RegrasEndereco = {
@@ -44,14 +47,16 @@ export const usuarioFormSchema = z.object({
     .min(1, 'Necessário informar o e-mail')
     .max(40, 'O e-mail deve ter no máximo 40 caracteres')
     .pipe(z.email('E-mail inválido'))
-    .transform((s) => s.toLowerCase()),
+    .transform((s) => s.toLowerCase())
+    .meta(FORMATOS.email),
   cpf: z
     .string({ error: 'Deve ser informado um CPF' })
     .max(14, 'O CPF deve ter 11 caracteres')
     .transform(onlyDigits)
     .refine((v) => v.length > 0, 'Deve ser informado um CPF')
     .refine((v) => v.length === 0 || v.length === 11, 'O CPF deve ter 11 caracteres')
-    .refine((v) => v.length !== 11 || isValidCpf(v), 'CPF inválido'),
+    .refine((v) => v.length !== 11 || isValidCpf(v), 'CPF inválido')
+    .meta(FORMATOS.cpf),
   matricula: texto('a matrícula', 1, 10),
   telefone1: telefone,
   telefone2: telefone,
@@ -110,5 +115,7 @@ export const MENSAGENS_USUARIO = {
   senhaPropria: 'Para alterar a própria senha, use Alterar Senha, informando a senha atual',
   orgaoNaoPermitido: 'Você só pode atribuir usuários ao seu próprio Órgão Credor',
   perfilInexistente: 'Perfil não encontrado',
+  perfilDeOutroOrgao:
+    'Este Perfil é de outro Órgão Credor: escolha um perfil comum a todos os órgãos ou do órgão do usuário',
   orgaoInexistente: 'Órgão Credor não encontrado',
 } as const;

@@ -19,7 +19,8 @@ import { carregarProcessosDemo, type OrgaoDoDemo, type ResumoDemo } from './demo
 /** The README's demo sign-in (embedded database only; never created on PostgreSQL). */
 export const DEMO_ADMIN = { email: 'admin@exemplo.gov.br', senha: 'Admin@2026' };
 
-const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
+/** `orgao`: a body's own profile (issue 37 item 1), seen and assigned only inside it; left out: shared. */
+const PERFIS: { nome: string; permissoes: readonly Permissao[]; orgao?: string }[] = [
   { nome: 'ADMINISTRADOR', permissoes: TODAS_PERMISSOES },
   {
     nome: 'GESTOR DE DOCUMENTOS',
@@ -42,7 +43,18 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[] }[] = [
       'USUARIO_EXCLUIR',
       'USUARIO_ALTERAR_SENHA',
       'TIPO_DOCUMENTO_CONSULTAR',
+      // the body's own profiles (the shared ones are the PGE's to change)
+      'PERFIL_CONSULTAR',
+      'PERFIL_CADASTRAR',
+      'PERFIL_ALTERAR',
+      'PERFIL_EXCLUIR',
     ],
+  },
+  // a profile of SEFAZ's own: its administrator changes it, the other bodies never see it
+  {
+    nome: 'ATENDIMENTO DA SEFAZ',
+    permissoes: ['USUARIO_CONSULTAR', 'TIPO_DOCUMENTO_CONSULTAR'],
+    orgao: 'SEFAZ',
   },
   {
     nome: 'ANALISTA DE PROCESSOS',
@@ -497,7 +509,10 @@ export async function loadDemoData(
       ]);
     const perfis = new Map<string, number>();
     for (const p of PERFIS) {
-      const [row] = await tx.insert(perfil).values({ nome: p.nome }).returning();
+      const [row] = await tx
+        .insert(perfil)
+        .values({ nome: p.nome, orgaoCredorId: p.orgao ? orgaoId(p.orgao) : null })
+        .returning();
       perfis.set(p.nome, row!.id);
       await tx.insert(perfilPermissao).values(p.permissoes.map((c) => ({ perfilId: row!.id, permissao: c })));
     }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { Permissao } from '@divida/domain/permissions';
+import { podeAlterarRegistroCompartilhado, type Permissao } from '@divida/domain/permissions';
 import type { LoginResponse } from '@divida/domain/auth/auth.schema';
 import { sessionStore, type Session } from './sessionStore.ts';
 import { http } from './http.ts';
@@ -8,6 +8,8 @@ interface SessionContextValue {
   session: Session | null;
   isAuthenticated: boolean;
   can: (p: Permissao) => boolean;
+  /** Records every body shares (document types, profiles of no body) are the PGE's to change. */
+  podeAlterarCompartilhado: boolean;
   signIn: (r: LoginResponse) => void;
   signOut: () => Promise<void>;
 }
@@ -33,8 +35,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     sessionStore.clear();
   }, []);
   const value = useMemo(
-    () => ({ session, isAuthenticated: session !== null, can, signIn, signOut }),
-    [session, can, signIn, signOut],
+    () => ({
+      session,
+      isAuthenticated: session !== null,
+      can,
+      podeAlterarCompartilhado: podeAlterarRegistroCompartilhado(permissoes),
+      signIn,
+      signOut,
+    }),
+    [session, permissoes, can, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

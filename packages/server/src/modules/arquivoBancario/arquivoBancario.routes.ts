@@ -19,6 +19,7 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { anexo } from '../../platform/http/anexo.ts';
+import { erros } from '../../platform/http/documentacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { resolver } from './conciliacao.ts';
@@ -49,7 +50,8 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Gera o arquivo de remessa com as instruções pendentes do convênio do órgão',
         body: remessaPedidoSchema,
-        response: { 201: remessaRespostaSchema },
+        // the body has no convênio, or nothing waits to be sent
+        response: { 201: remessaRespostaSchema, ...erros(422) },
       },
     },
     async (request, reply) => {
@@ -124,7 +126,7 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arquivoBancario/:id/download',
     {
       onRequest: guard('ARQUIVO_BANCARIO_CONSULTAR', 'ARQUIVO_BANCARIO_ENVIAR'),
-      schema: { tags, summary: 'O conteúdo do arquivo', params: idParam },
+      schema: { tags, summary: 'O conteúdo do arquivo', params: idParam, produces: ['text/plain'] },
     },
     async (request, reply) => {
       const a = await arquivoDoEscopo(ctx.db, userOf(request), request.params.id);

@@ -5,15 +5,17 @@ import type {
   AuditoriaLinha,
   EntidadeAuditada,
 } from '@divida/domain/auditoria/auditoria.schema';
-import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { VerificadorCadeia } from '../../platform/audit/cadeia.ts';
-import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
+import { orgaoScope, todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
+import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { contagemLimitada, offsetOf, orderBy, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { processoLeitura as processo } from '../processo/index.ts';
 import { processoCobrancaLeitura as processoCobranca } from '../processoCobranca/index.ts';
 import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { comNomes } from './auditoria.nomes.ts';
 
 const columns = {
   em: auditoria.em,
@@ -76,11 +78,33 @@ const paraApi = (r: {
   ...(r.numero && { numero: r.numero }),
 });
 
+/**
+ * The rows of the process or the collection users know by this number ('2026/00000026' or its
+ * digits): the number names one record of each kind (unique), looked up by its index.
+ */
+function doNumero(numero: string): SQL {
+  const digitos = numero.replace(/\D/g, '');
+  const doRegistro = (entidade: string, id: SQL) =>
+    and(eq(auditoria.entidade, entidade), sql`${auditoria.entidadeId} in (${id})`);
+  return or(
+    doRegistro(
+      'processoConstituicaoCredito',
+      sql`select ${processo.id}::text from ${processo} where ${processo.numero} = ${digitos}`,
+    ),
+    doRegistro(
+      'processoCobranca',
+      sql`select ${processoCobranca.id}::text from ${processoCobranca} where ${processoCobranca.numero} = ${digitos}`,
+    ),
+  )!;
+}
+
 /** '' is an unset filter (as the list page's drawer holds it). */
 export interface FiltroAuditoria {
   entidade?: EntidadeAuditada | '' | null;
   entidadeId?: string | null;
+  numero?: string | null;
   idUsuario?: number | '' | null;
+  usuario?: string | null;
   acao?: string | null;
   dataInicio?: string | null;
   dataFim?: string | null;
@@ -96,7 +120,15 @@ export async function listar(
     escopo(caller),
     q.entidade ? eq(auditoria.entidade, q.entidade) : undefined,
     q.entidadeId ? eq(auditoria.entidadeId, q.entidadeId) : undefined,
+    q.numero ? doNumero(q.numero) : undefined,
     q.idUsuario ? eq(auditoria.usuarioId, q.idUsuario) : undefined,
+    // a name resolves to users of any body: the rows stay those of the caller's scope
+    q.usuario
+      ? inArray(
+          auditoria.usuarioId,
+          ex.select({ id: usuario.id }).from(usuario).where(contem(usuario.nomeBusca, q.usuario)),
+        )
+      : undefined,
     q.acao ? eq(auditoria.acao, q.acao) : undefined,
     q.dataInicio
       ? sql`${auditoria.em} >= (${q.dataInicio}::date)::timestamp at time zone ${zona}`
@@ -134,11 +166,11 @@ export async function listar(
           .where(where),
       ),
   );
-  return { ...page, content: page.content.map(paraApi) };
+  return { ...page, content: await comNomes(ex, page.content.map(paraApi)) };
 }
 
 /**
- * One record's rows, oldest first; undefined when the record's rows are all outside the caller's
+ * One record's rows, newest first (as the process's Andamentos); undefined when the record's rows are all outside the caller's
  * scope (another body's record: answered 404). A record with no rows yet has an empty history.
  */
 export async function historico(ex: Executor, caller: Alcance, entidade: EntidadeAuditada, id: string) {
@@ -148,12 +180,24 @@ export async function historico(ex: Executor, caller: Alcance, entidade: Entidad
     .from(auditoria)
     .leftJoin(usuario, eq(usuario.id, auditoria.usuarioId))
     .where(and(doRegistro, escopo(caller)))
-    .orderBy(asc(auditoria.id));
+    .orderBy(desc(auditoria.id));
   if (linhas.length === 0 && !todosOrgaos(caller)) {
     const [{ n } = { n: 0 }] = await ex.select({ n: countAll() }).from(auditoria).where(doRegistro);
     if (n > 0) return undefined;
   }
-  return linhas.map(paraApi);
+  return comNomes(ex, linhas.map(paraApi));
+}
+
+const SUGESTOES = 20;
+
+/** The users the caller may see (its body's, or all for the PGE) whose name contains the text, by name. */
+export async function usuariosPorNome(ex: Executor, caller: Alcance, nome: string) {
+  return ex
+    .select({ id: usuario.id, nome: usuario.nome })
+    .from(usuario)
+    .where(and(orgaoScope(caller, usuario.orgaoCredorId), nome ? contem(usuario.nomeBusca, nome) : undefined))
+    .orderBy(ordemDe(usuario.nomeBusca), usuario.id)
+    .limit(SUGESTOES);
 }
 
 const LOTE = 2000;

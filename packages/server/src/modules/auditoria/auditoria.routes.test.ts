@@ -151,10 +151,12 @@ describe('POST /api/auditoria/list', () => {
 });
 
 describe('GET /api/auditoria/{entidade}/{id}', () => {
-  it("answers a record's history, oldest first", async () => {
+  it("answers a record's history, newest first (as Andamentos), the user named", async () => {
     const r = await chamar(tokenA, 'GET', `/auditoria/usuario/${usuarioA}`);
     expect(r.statusCode).toBe(200);
-    expect((r.json() as AuditoriaLinha[]).map((l) => l.acao)).toEqual(['CRIAR', 'ALTERAR']);
+    const h = r.json() as AuditoriaLinha[];
+    expect(h.map((l) => l.acao)).toEqual(['ALTERAR', 'CRIAR']);
+    expect(h[0]!.nome).toBe('Fernanda Albuquerque Lima');
   });
 
   it("answers 404 for another body's record, 403 without the permission, 400 for an unknown entity", async () => {

@@ -6,6 +6,8 @@ import {
   MENSAGENS_AUDITORIA,
   auditoriaFiltroSchema,
   auditoriaLinhaSchema,
+  auditoriaUsuarioOpcaoSchema,
+  auditoriaUsuariosQuery,
   auditoriaVerificacaoSchema,
 } from '@divida/domain/auditoria/auditoria.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +37,20 @@ export const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => repo.listar(ctx.db, userOf(request), { ...request.query, ...request.body }),
+  );
+
+  // the list's user filter offers names, not ids (U-9): those of the users the caller may see
+  app.get(
+    '/auditoria/usuarios',
+    {
+      onRequest: guard('AUDITORIA_CONSULTAR'),
+      schema: {
+        tags: ['auditoria'],
+        querystring: auditoriaUsuariosQuery,
+        response: { 200: z.array(auditoriaUsuarioOpcaoSchema) },
+      },
+    },
+    async (request) => repo.usuariosPorNome(ctx.db, userOf(request), request.query.nome),
   );
 
   // The whole chain, across every body: the attorney-general office's check.

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { novoDesafio } from '../../platform/auth/captcha.ts';
 import { guard, tokenInvalido, userOf } from '../../platform/auth/guard.ts';
+import { erros } from '../../platform/http/documentacao.ts';
 import { porEmail, porEndereco } from '../../platform/http/rateLimit.ts';
 import { mensagem } from '../../platform/http/schemas.ts';
 import { bearer } from '../../platform/auth/tokens.ts';
@@ -43,7 +44,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        // wrong credentials, an inactive user, the lockout after failed attempts
+        response: { 200: loginResponseSchema, ...erros(401, 403, 429) },
+      },
+    },
     async (request) =>
       auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
@@ -54,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Renova o par de tokens (refresh token como bearer)',
+        security: [{ bearer: [] }],
         response: { 200: tokenResponseSchema },
       },
     },

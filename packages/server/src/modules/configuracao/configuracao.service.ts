@@ -4,6 +4,7 @@ import { ANOS_PRESCRICAO_PADRAO } from '@divida/domain/prazos/prescricao';
 import type { Configuracao, ConfiguracaoAlteracao } from '@divida/domain/configuracao/configuracao.schema';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
+import { assertPodeAlterarCompartilhado } from '../../platform/auth/alcance.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
@@ -50,6 +51,8 @@ export async function alterarConfiguracao(
   actor: AuthUser,
   c: ConfiguracaoAlteracao,
 ): Promise<Configuracao> {
+  // one row for the whole office: every body's instalments and terms follow it (issue 37 item 1)
+  assertPodeAlterarCompartilhado(actor);
   return ctx.db.transaction(async (tx) => {
     const antes = await buscarConfiguracao(tx);
     conferirVersao(antes.versao, c.versao);

@@ -13,7 +13,7 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { porUsuario } from '../../platform/http/rateLimit.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
@@ -135,6 +135,7 @@ export const devedorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(DEVEDOR_SORT, DEVEDOR_DEFAULT_SORT),
         body: devedorFiltroSchema.nullish(),
       },

@@ -42,7 +42,12 @@ export const dividaAtivaRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/imprimirCda`,
     {
       onRequest: guard('PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR'),
-      schema: { tags, summary: 'Certidão de Dívida Ativa (CDA) em PDF', params: idParam },
+      schema: {
+        tags,
+        summary: 'Certidão de Dívida Ativa (CDA) em PDF',
+        params: idParam,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) => {
       const pdf = await imprimirCda(ctx, userOf(request), request.params.id);

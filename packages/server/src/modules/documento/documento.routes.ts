@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { erros } from '../../platform/http/documentacao.ts';
 import { verificarCotaUpload } from './cota.ts';
 import { enviarDocumento } from './documento.anexos.ts';
 import { descartarUpload, salvarUpload } from './documento.service.ts';
@@ -26,7 +27,8 @@ export const documentoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documento'],
         summary: 'Envia um PDF (campo multipart "file") e devolve seu uuid',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ uuid: z.uuid(), fileName: z.string() }) },
+        // 429: the day's or the pending uploads' quota
+        response: { 200: z.object({ uuid: z.uuid(), fileName: z.string() }), ...erros(429) },
       },
     },
     async (request) =>

@@ -10,7 +10,7 @@ import { pageQuery, pageSchema } from '@divida/domain/list';
 import { formatDateTime } from '@divida/domain/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
@@ -68,6 +68,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `O relatório em PDF (até ${MAX_PDF} pagamentos)`,
         body: financeiroPeriodoSchema,
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
@@ -97,6 +98,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'O relatório em Excel (.xlsx), escrito aos poucos; acima do limite, 202 e o id da tarefa que o gera',
         body: financeiroPeriodoSchema,
+        ...RESPOSTAS_EXPORTAR,
       },
     },
     async (request, reply) => {

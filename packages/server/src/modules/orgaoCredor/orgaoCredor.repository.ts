@@ -9,6 +9,7 @@ import { referenciado, type Referencias } from '../../platform/db/referencias.ts
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
 import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { perfilLeitura as perfil } from '../perfil/index.ts';
 import { indiceResumo, municipioResumo } from './referencias.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from './orgaoCredor.table.ts';
 
@@ -111,8 +112,8 @@ export async function conflitoUnico(ex: Executor, v: { cnpj: string; sigla: stri
   return undefined;
 }
 
-/** What points to a body: its users (deactivated ones too); processes add their column here. */
-export const REFERENCIAS: Referencias = [usuario.orgaoCredorId];
+/** What points to a body: its users (deactivated ones too) and its own profiles; processes add their column here. */
+export const REFERENCIAS: Referencias = [usuario.orgaoCredorId, perfil.orgaoCredorId];
 
 export const emUso = (ex: Executor, id: number) => referenciado(ex, REFERENCIAS, id);
 

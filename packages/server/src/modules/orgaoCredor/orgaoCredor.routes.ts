@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import type { AuthUser } from '../../platform/context.ts';
@@ -63,6 +63,7 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orgaoCredor'],
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(ORGAO_CREDOR_SORT, ORGAO_CREDOR_DEFAULT_SORT),
         body: orgaoCredorFiltroSchema.nullish(),
       },
@@ -87,7 +88,12 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orgaoCredor/:id/imprimir',
     {
       onRequest: guard('ORGAO_CREDOR_CONSULTAR'),
-      schema: { tags: ['orgaoCredor'], summary: 'Ficha do órgão em PDF', params: idParam },
+      schema: {
+        tags: ['orgaoCredor'],
+        summary: 'Ficha do órgão em PDF',
+        params: idParam,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) => {
       const user = userOf(request);

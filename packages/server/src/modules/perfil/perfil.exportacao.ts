@@ -17,6 +17,10 @@ export const exportacaoPerfis = exportacaoDeLista<
   aba: 'Perfis',
   colunas: [{ header: 'Nome', key: 'nome', width: 40 }],
   linha: (p) => ({ nome: p.nome.toLocaleUpperCase('pt-BR') }),
-  listar: (ex, _caller, filtro, { sort, ...pagina }) =>
-    listar(ex, { ...pagina, sort: sort as SortSpec<(typeof PERFIL_SORT)[number]>, nome: filtro.nome }),
+  listar: (ex, caller, filtro, { sort, ...pagina }) =>
+    listar(ex, caller, {
+      ...pagina,
+      sort: sort as SortSpec<(typeof PERFIL_SORT)[number]>,
+      nome: filtro.nome,
+    }),
 });

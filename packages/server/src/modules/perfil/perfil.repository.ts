@@ -1,12 +1,36 @@
 import type { SortSpec } from '@divida/domain/list';
 import type { PERFIL_SORT } from '@divida/domain/perfil/perfil.schema';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { perfil, perfilPermissao } from './perfil.table.ts';
+
+/**
+ * The profiles a caller sees (issue 37 item 1): those shared by every body and their body's own; the
+ * PGE's staff see every body's. Another body's profile is simply not found (404).
+ */
+const visivel = (caller: Alcance): SQL | undefined =>
+  todosOrgaos(caller)
+    ? undefined
+    : or(isNull(perfil.orgaoCredorId), eq(perfil.orgaoCredorId, caller.orgaoCredorId));
+
+/** The profile's columns with its body (null: shared), as the API answers them. */
+const colunas = {
+  id: perfil.id,
+  nome: perfil.nome,
+  versao: perfil.versao,
+  orgaoCredorId: perfil.orgaoCredorId,
+  sigla: orgaoCredor.sigla,
+};
+const comOrgao = <T extends { orgaoCredorId: number | null; sigla: string | null }>({ sigla, ...p }: T) => ({
+  ...p,
+  orgaoCredor: p.orgaoCredorId === null ? null : { id: p.orgaoCredorId, sigla: sigla ?? '' },
+});
 
 const columns = { nome: [ordemDe(perfil.nomeBusca), perfil.nome], id: perfil.id } satisfies Record<
   (typeof PERFIL_SORT)[number],
@@ -15,27 +39,38 @@ const columns = { nome: [ordemDe(perfil.nomeBusca), perfil.nome], id: perfil.id 
 
 export async function listar(
   ex: Executor,
+  caller: Alcance,
   q: { nome?: string | null; sort: SortSpec<(typeof PERFIL_SORT)[number]>; page: number; size: number },
 ) {
-  const where = q.nome ? contem(perfil.nomeBusca, q.nome) : undefined;
+  const where = and(visivel(caller), q.nome ? contem(perfil.nomeBusca, q.nome) : undefined);
   return paginar(
     ex,
     q,
-    () =>
-      ex
-        .select()
-        .from(perfil)
-        .where(where)
-        .orderBy(...orderBy(q.sort, columns, perfil.id))
-        .limit(q.size)
-        .offset(offsetOf(q)),
+    async () =>
+      (
+        await ex
+          .select(colunas)
+          .from(perfil)
+          .leftJoin(orgaoCredor, eq(orgaoCredor.id, perfil.orgaoCredorId))
+          .where(where)
+          .orderBy(...orderBy(q.sort, columns, perfil.id))
+          .limit(q.size)
+          .offset(offsetOf(q))
+      ).map(comOrgao),
     () => ex.select({ n: countAll() }).from(perfil).where(where),
   );
 }
 
-/** Every profile with its permissions: the users form offers those the caller may assign. */
-export async function listarTodos(ex: Executor) {
-  const perfis = await ex.select().from(perfil).orderBy(ordemDe(perfil.nomeBusca), perfil.nome, perfil.id);
+/** Every profile the caller sees, with its permissions: the users form offers those the caller may assign. */
+export async function listarTodos(ex: Executor, caller: Alcance) {
+  const perfis = (
+    await ex
+      .select(colunas)
+      .from(perfil)
+      .leftJoin(orgaoCredor, eq(orgaoCredor.id, perfil.orgaoCredorId))
+      .where(visivel(caller))
+      .orderBy(ordemDe(perfil.nomeBusca), perfil.nome, perfil.id)
+  ).map(comOrgao);
   const rows = await ex
     .select({ perfilId: perfilPermissao.perfilId, c: perfilPermissao.permissao })
     .from(perfilPermissao)
@@ -45,14 +80,29 @@ export async function listarTodos(ex: Executor) {
   return perfis.map((p) => ({ ...p, permissoes: de.get(p.id) ?? [] }));
 }
 
-export async function buscar(ex: Executor, id: number) {
-  const [p] = await ex.select().from(perfil).where(eq(perfil.id, id));
+/** One profile within the caller's sight (another body's: undefined, a 404). */
+export async function buscar(ex: Executor, caller: Alcance, id: number) {
+  const [p] = await ex
+    .select(colunas)
+    .from(perfil)
+    .leftJoin(orgaoCredor, eq(orgaoCredor.id, perfil.orgaoCredorId))
+    .where(and(eq(perfil.id, id), visivel(caller)));
   if (!p) return undefined;
   const rows = await ex
     .select({ c: perfilPermissao.permissao })
     .from(perfilPermissao)
     .where(eq(perfilPermissao.perfilId, id));
-  return { ...p, permissoes: rows.map((r) => r.c).sort() };
+  return { ...comOrgao(p), permissoes: rows.map((r) => r.c).sort() };
+}
+
+/** Does any user of another body than `orgaoCredorId` hold the profile? */
+export async function usadoForaDoOrgao(ex: Executor, id: number, orgaoCredorId: number) {
+  const [u] = await ex
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.perfilId, id), ne(usuario.orgaoCredorId, orgaoCredorId)))
+    .limit(1);
+  return u !== undefined;
 }
 
 export async function nomeEmUso(ex: Executor, nome: string, excetoId?: number) {

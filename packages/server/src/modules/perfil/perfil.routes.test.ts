@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, createTestApp, login, problemOf, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { lerPlanilha, TIPO_XLSX } from '../../test/planilha.ts';
+import { usuarioValido } from '../../test/payloads.ts';
 
 let app: FastifyInstance;
 let admin: string; // the PGE (every body): profiles are shared by all bodies
@@ -56,7 +57,10 @@ describe('profiles', () => {
       'PROCESSO_COBRANCA_CONSULTAR',
     ]);
     const list = await call('POST', '/perfil/list?sort=nome', leitor, { nome: 'regional' });
-    expect(list.json()).toEqual({ content: [{ id: p.id, nome: 'COBRANÇA REGIONAL' }], totalElements: 1 });
+    expect(list.json()).toEqual({
+      content: [{ id: p.id, nome: 'COBRANÇA REGIONAL', orgaoCredor: null }],
+      totalElements: 1,
+    });
     const dup = await call('POST', '/perfil', admin, { nome: 'cobrança regional', permissoes: ['PAINEL'] });
     expect(dup.statusCode).toBe(409);
     expect(problemOf(dup).errorfields).toEqual(['nome']);
@@ -129,16 +133,22 @@ describe('profiles', () => {
       permissoes: ['ACESSO_TODOS_ORGAOS'],
     });
     expect(esc.statusCode).toBe(403);
+    expect(problemOf(esc).errormsg).toBe(MENSAGENS.perfilAlemDoAlcance);
   });
 });
 
 describe('profiles are shared by every body (issue 37 item 1)', () => {
-  it("a body's user holding every profile permission creates, changes and deletes none: 403 saying why", async () => {
+  it("a body's user holding every profile permission creates, changes and deletes no shared one: 403 saying why", async () => {
     const comum = (
       await call('POST', '/perfil', admin, { nome: 'Analistas comuns', permissoes: ['PAINEL'] })
     ).json();
+    expect(comum.orgaoCredor).toBeNull();
 
-    const criar = await call('POST', '/perfil', doOrgao, { nome: 'Do órgão', permissoes: ['PAINEL'] });
+    const criar = await call('POST', '/perfil', doOrgao, {
+      nome: 'Do órgão',
+      permissoes: ['PAINEL'],
+      idOrgaoCredor: null,
+    });
     expect(criar.statusCode).toBe(403);
     expect(problemOf(criar).errormsg).toBe(MENSAGENS.cadastroCompartilhado);
     expect(MENSAGENS.cadastroCompartilhado).toBe(
@@ -192,11 +202,187 @@ describe('profiles are shared by every body (issue 37 item 1)', () => {
       expect((lista.json().content as AuditoriaLinha[]).map((l) => l.acao)).toEqual(['ALTERAR', 'CRIAR']);
       const historico = await call('GET', `/auditoria/perfil/${comum.id}`, token);
       expect(historico.statusCode).toBe(200);
-      expect((historico.json() as AuditoriaLinha[]).at(-1)?.campos.permissoes).toEqual({
+      expect((historico.json() as AuditoriaLinha[])[0]?.campos.permissoes).toEqual({
         de: ['PAINEL'],
         para: ['BAIXA_MANUAL_BOLETO', 'PAINEL', 'PROCESSO_COBRANCA_CONSULTAR'],
       });
     }
+  });
+});
+
+describe("a body's own profiles (issue 37 item 1)", () => {
+  // body A's and body B's administrators: profiles, users, the audit; and what they hand out
+  const ADMIN_ORGAO = [
+    ...all,
+    'PAINEL',
+    'AUDITORIA_CONSULTAR',
+    'USUARIO_CONSULTAR',
+    'USUARIO_CADASTRAR',
+    'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA',
+  ] as const;
+  let orgaoB: number;
+  let adminA: string;
+  let adminB: string;
+  let adminPge: string;
+  beforeAll(async () => {
+    orgaoB = (await seedOrgao(app)).id;
+    const a = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [...ADMIN_ORGAO] });
+    const b = await seedUsuario(app, { orgaoCredorId: orgaoB, permissoes: [...ADMIN_ORGAO] });
+    adminA = (await login(app, a.email, a.senha)).accessToken;
+    adminB = (await login(app, b.email, b.senha)).accessToken;
+    const g = await seedUsuario(app, {
+      orgaoCredorId: orgaoId,
+      permissoes: [...ADMIN_ORGAO, 'ACESSO_TODOS_ORGAOS'],
+    });
+    adminPge = (await login(app, g.email, g.senha)).accessToken;
+  });
+
+  it("a body's user creates, changes and deletes their body's profiles; another body's is a 404", async () => {
+    // left out, the body is the author's
+    const criado = await call('POST', '/perfil', adminA, { nome: 'Painel do órgão', permissoes: ['PAINEL'] });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const p = criado.json();
+    expect(p.orgaoCredor).toMatchObject({ id: orgaoId });
+    const alterado = await call('PUT', `/perfil/${p.id}`, adminA, {
+      nome: 'Painel do órgão',
+      permissoes: ['PAINEL', 'USUARIO_CONSULTAR'],
+      versao: 0,
+    });
+    expect(alterado.statusCode, alterado.body).toBe(200);
+    expect(alterado.json().orgaoCredor).toMatchObject({ id: orgaoId });
+    // seen with the shared ones by its body, by none other
+    const deA = (await call('GET', '/perfil/listAll', adminA)).json() as {
+      id: number;
+      orgaoCredor: unknown;
+    }[];
+    expect(deA.map((x) => x.id)).toContain(p.id);
+    expect(deA.every((x) => x.orgaoCredor === null || (x.orgaoCredor as { id: number }).id === orgaoId)).toBe(
+      true,
+    );
+    expect(
+      ((await call('GET', '/perfil/listAll', adminB)).json() as { id: number }[]).map((x) => x.id),
+    ).not.toContain(p.id);
+    const listaB = (await call('POST', '/perfil/list?size=100', adminB, { nome: 'painel do' })).json();
+    expect(listaB.content).toEqual([]);
+    expect((await call('GET', `/perfil/${p.id}`, adminB)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/perfil/${p.id}`, adminB, { nome: 'Tomado', permissoes: ['PAINEL'] })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/perfil/${p.id}`, adminB)).statusCode).toBe(404);
+    // nor made shared, nor another body's, by its body's user
+    const compartilhar = await call('PUT', `/perfil/${p.id}`, adminA, {
+      nome: 'Painel do órgão',
+      permissoes: ['PAINEL'],
+      idOrgaoCredor: null,
+    });
+    expect(compartilhar.statusCode).toBe(403);
+    expect(problemOf(compartilhar).errormsg).toBe(MENSAGENS.registroCompartilhado);
+    const paraB = await call('POST', '/perfil', adminA, {
+      nome: 'Painel alheio',
+      permissoes: ['PAINEL'],
+      idOrgaoCredor: orgaoB,
+    });
+    expect(paraB.statusCode).toBe(403);
+    expect(problemOf(paraB).errormsg).toBe('Você só pode cadastrar perfis do seu próprio Órgão Credor');
+    // its body's audit shows its history, another body's does not
+    const trilha = (token: string) =>
+      call('POST', '/auditoria/list?size=100', token, { entidade: 'perfil', entidadeId: String(p.id) });
+    expect(((await trilha(adminA)).json().content as AuditoriaLinha[]).map((l) => l.acao)).toEqual([
+      'ALTERAR',
+      'CRIAR',
+    ]);
+    expect((await trilha(adminB)).json().content).toEqual([]);
+    expect((await call('DELETE', `/perfil/${p.id}`, adminA)).statusCode).toBe(200);
+  });
+
+  it('holds nothing the PGE reserves: a 400 naming it, even when the author holds it', async () => {
+    const r = await call('POST', '/perfil', adminA, {
+      nome: 'Inscritores do órgão',
+      permissoes: ['PAINEL', 'PROCESSO_CONSTITUICAO_CREDITO_INSCREVER_DIVIDA_ATIVA'],
+    });
+    expect(r.statusCode).toBe(400);
+    expect(problemOf(r)).toMatchObject({
+      errorfields: ['permissoes'],
+      errormessages: [
+        'Um perfil de órgão não pode ter permissões reservadas à PGE: Inscrever em dívida ativa',
+      ],
+    });
+    const pge = await call('POST', '/perfil', admin, {
+      nome: 'Todos de um órgão',
+      permissoes: ['ACESSO_TODOS_ORGAOS'],
+      idOrgaoCredor: orgaoId,
+    });
+    expect(pge.statusCode).toBe(400);
+    expect(problemOf(pge).errorfields).toEqual(['permissoes']);
+  });
+
+  it('the PGE sees and changes every body’s, creates shared or body profiles, and keeps a body’s profile to its users', async () => {
+    const deB = (
+      await call('POST', '/perfil', admin, {
+        nome: 'Painel de B',
+        permissoes: ['PAINEL'],
+        idOrgaoCredor: orgaoB,
+      })
+    ).json();
+    expect(deB.orgaoCredor).toMatchObject({ id: orgaoB });
+    expect((await call('GET', `/perfil/${deB.id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/perfil/${deB.id}`, adminB)).json().nome).toBe('PAINEL DE B');
+    expect((await call('GET', `/perfil/${deB.id}`, adminA)).statusCode).toBe(404);
+    // a body that does not exist: a 400 on the field
+    const semOrgao = await call('POST', '/perfil', admin, {
+      nome: 'Painel de ninguém',
+      permissoes: ['PAINEL'],
+      idOrgaoCredor: 999_999,
+    });
+    expect(semOrgao.statusCode).toBe(400);
+    expect(problemOf(semOrgao).errorfields).toEqual(['idOrgaoCredor']);
+
+    // a shared profile held in body A cannot become body B's
+    const comum = (
+      await call('POST', '/perfil', admin, { nome: 'Painel comum', permissoes: ['PAINEL'] })
+    ).json();
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: [] });
+    await app.ctx.db.execute(`update usuario set perfil_id = ${comum.id} where id = ${u.id}` as never);
+    const mover = await call('PUT', `/perfil/${comum.id}`, admin, {
+      nome: 'Painel comum',
+      permissoes: ['PAINEL'],
+      idOrgaoCredor: orgaoB,
+    });
+    expect(mover.statusCode).toBe(409);
+    expect(problemOf(mover).errormsg).toBe(
+      'Este Perfil está atribuído a usuários de outros órgãos e não pode passar a ser de um só órgão',
+    );
+    const paraA = await call('PUT', `/perfil/${comum.id}`, admin, {
+      nome: 'Painel comum',
+      permissoes: ['PAINEL'],
+      idOrgaoCredor: orgaoId,
+    });
+    expect(paraA.statusCode, paraA.body).toBe(200);
+    expect(paraA.json().orgaoCredor).toMatchObject({ id: orgaoId });
+  });
+
+  it("a user gets a shared profile or their body's own, never another body's", async () => {
+    const deA = (
+      await call('POST', '/perfil', adminA, { nome: 'Atribuível de A', permissoes: ['PAINEL'] })
+    ).json();
+    const deB = (
+      await call('POST', '/perfil', adminB, { nome: 'Atribuível de B', permissoes: ['PAINEL'] })
+    ).json();
+    // B's administrator does not see A's profile: not found
+    const alheio = await call('POST', '/usuario', adminB, usuarioValido(orgaoB, deA.id));
+    expect(alheio.statusCode).toBe(400);
+    expect(problemOf(alheio)).toMatchObject({
+      errorfields: ['perfil'],
+      errormessages: ['Perfil não encontrado'],
+    });
+    // the PGE sees both, and is told why
+    const pge = await call('POST', '/usuario', adminPge, usuarioValido(orgaoId, deB.id));
+    expect(pge.statusCode).toBe(400);
+    expect(problemOf(pge).errormessages).toEqual([
+      'Este Perfil é de outro Órgão Credor: escolha um perfil comum a todos os órgãos ou do órgão do usuário',
+    ]);
+    const ok = await call('POST', '/usuario', adminA, usuarioValido(orgaoId, deA.id));
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 });
 
@@ -232,12 +418,18 @@ describe('POST /api/perfil/exportar', () => {
 describe('configuration', () => {
   it('reads the defaults, updates with ALTERAR_CONFIGURACAO and audits', async () => {
     const c = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['CONSULTAR_CONFIGURACAO'] });
+    // the configuration is one for the whole office: the PGE's to change (issue 37 item 1)
     const e = await seedUsuario(app, {
+      orgaoCredorId: orgaoId,
+      permissoes: ['CONSULTAR_CONFIGURACAO', 'ALTERAR_CONFIGURACAO', 'ACESSO_TODOS_ORGAOS'],
+    });
+    const o = await seedUsuario(app, {
       orgaoCredorId: orgaoId,
       permissoes: ['CONSULTAR_CONFIGURACAO', 'ALTERAR_CONFIGURACAO'],
     });
     const tc = (await login(app, c.email, c.senha)).accessToken;
     const te = (await login(app, e.email, e.senha)).accessToken;
+    const to = (await login(app, o.email, o.senha)).accessToken;
     expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json()).toEqual({
       maxParcelas: 60,
       valorMinParcelas: 100,
@@ -258,6 +450,11 @@ describe('configuration', () => {
     const denied = await call('PUT', '/conf/editar', tc, body);
     expect(denied.statusCode).toBe(403);
     expect(problemOf(denied).errormsg).toBe('Necessário obter permissão para realizar essa ação.');
+    // a body's user holding the permission: the shared refusal, nothing changed
+    const doOrgao = await call('PUT', '/conf/editar', to, body);
+    expect(doOrgao.statusCode).toBe(403);
+    expect(problemOf(doOrgao).errormsg).toBe(MENSAGENS.registroCompartilhado);
+    expect((await call('GET', '/conf/buscarConfiguracoes', tc)).json().versao).toBe(0);
     const ok = await call('PUT', '/conf/editar', te, body);
     // anosPrescricao is optional on writes: absent, it stays as it was
     expect(ok.json()).toEqual({
@@ -276,6 +473,7 @@ describe('configuration', () => {
   });
 
   it('validates bounds with the spec messages', async () => {
+    // a body's user: the malformed request is a 400 before the shared refusal
     const e = await seedUsuario(app, { orgaoCredorId: orgaoId, permissoes: ['ALTERAR_CONFIGURACAO'] });
     const te = (await login(app, e.email, e.senha)).accessToken;
     const base = {

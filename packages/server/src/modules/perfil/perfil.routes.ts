@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './perfil.repository.ts';
@@ -32,7 +32,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(perfilResumoSchema) },
       },
     },
-    async (request) => repo.listar(ctx.db, { ...request.query, nome: request.body?.nome }),
+    async (request) => repo.listar(ctx.db, userOf(request), { ...request.query, nome: request.body?.nome }),
   );
 
   app.post(
@@ -42,6 +42,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(PERFIL_SORT, PERFIL_DEFAULT_SORT),
         body: perfilFiltroSchema.nullish(),
       },
@@ -57,7 +58,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard('PERFIL_CONSULTAR', 'USUARIO_CONSULTAR', 'USUARIO_CADASTRAR', 'USUARIO_ALTERAR'),
       schema: { tags: ['perfil'], response: { 200: z.array(perfilSchema) } },
     },
-    async () => repo.listarTodos(ctx.db),
+    async (request) => repo.listarTodos(ctx.db, userOf(request)),
   );
 
   app.get(
@@ -67,7 +68,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['perfil'], params: idParam, response: { 200: perfilSchema } },
     },
     async (request) => {
-      const p = await repo.buscar(ctx.db, request.params.id);
+      const p = await repo.buscar(ctx.db, userOf(request), request.params.id);
       if (!p) throw notFound();
       return p;
     },

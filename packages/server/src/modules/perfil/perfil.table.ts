@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
+import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 
 /** The permission catalogue as data (loaded from packages/domain/permissions.ts at start). */
 export const permissao = pgTable('permissao', {
@@ -19,10 +20,18 @@ export const perfil = pgTable(
     nomeBusca: varchar({ length: 30 })
       .notNull()
       .generatedAlwaysAs((): SQL => chaveBuscaSql(perfil.nome)),
+    /**
+     * The body whose own profile this is, seen and assigned only inside it; null: shared by every
+     * body, changed only by the PGE (issue 37 item 1).
+     */
+    orgaoCredorId: integer().references(() => orgaoCredor.id),
     /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */
     versao: integer().notNull().default(0),
   },
-  (t) => [index('perfil_nome_busca').on(sql`(${t.nomeBusca} collate "C")`, t.id)],
+  (t) => [
+    index('perfil_nome_busca').on(sql`(${t.nomeBusca} collate "C")`, t.id),
+    index('perfil_orgao_credor').on(t.orgaoCredorId),
+  ],
 );
 
 export const perfilPermissao = pgTable(

@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { offsetOf } from '../../platform/db/paging.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { processoVisivelPara, processoLeitura as processo } from '../processo/index.ts';
 
 /**
@@ -69,11 +70,13 @@ export async function listarPrazos(
       idProcesso: processo.id,
       numeroProcesso: processo.numero,
       devedor: devedor.nome,
+      orgaoCredor: orgaoCredor.sigla,
       situacaoId: processo.situacaoId,
       dataReferenciaPrazo: processo.dataReferenciaPrazo,
     })
     .from(processo)
     .leftJoin(devedor, eq(devedor.id, processo.devedorId))
+    .innerJoin(orgaoCredor, eq(orgaoCredor.id, processo.orgaoCredorId))
     .where(where)
     .orderBy(sort.desc ? desc(col) : asc(col), asc(processo.id))
     .limit(size)
@@ -88,6 +91,7 @@ export async function listarPrazos(
         idProcesso: l.idProcesso,
         numeroProcesso: l.numeroProcesso,
         devedor: l.devedor,
+        orgaoCredor: l.orgaoCredor,
         situacao: isSituacao(l.situacaoId) ? nomeSituacao(l.situacaoId) : String(l.situacaoId),
         prazoFinal: final,
         diasRestantesPrazo: diasRestantes(final, hoje),

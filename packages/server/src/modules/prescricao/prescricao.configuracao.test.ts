@@ -16,6 +16,7 @@ import { processo } from '../processo/processo.table.ts';
 const HOJE = todayInSaoPaulo();
 let app: FastifyInstance;
 let admin: string;
+let pge: string; // the configuration is one for the whole office: the PGE changes it
 const ids: number[] = [];
 
 beforeAll(async () => {
@@ -31,6 +32,11 @@ beforeAll(async () => {
     ],
   });
   admin = (await login(app, u.email, u.senha)).accessToken;
+  const g = await seedUsuario(app, {
+    orgaoCredorId: a.id,
+    permissoes: ['CONSULTAR_CONFIGURACAO', 'ALTERAR_CONFIGURACAO', 'ACESSO_TODOS_ORGAOS'],
+  });
+  pge = (await login(app, g.email, g.senha)).accessToken;
   // inscribed 1 to 6 years ago: under 5 years some are green, some near the end, none prescribed
   for (const diasAtras of [300, 700, 1100, 1500, 1800, 2100]) {
     const res = await app.inject({
@@ -78,7 +84,7 @@ it('changing anosPrescricao recomputes the stored levels and deadlines', async (
   const res = await app.inject({
     method: 'PUT',
     url: '/api/conf/editar',
-    headers: bearerOf(admin),
+    headers: bearerOf(pge),
     payload: { ...(conf.json() as object), anosPrescricao: 3 },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertPodeAlterarCompartilhado } from '../../platform/auth/alcance.ts';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
 import { processoNoEscopo } from '../processo/index.ts';
@@ -122,6 +122,7 @@ export const prescricaoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: prescricaoListQuerySchema,
         body: prescricaoFiltroSchema.nullish(),
       },

@@ -22,7 +22,7 @@ import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
@@ -86,7 +86,10 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const i of IMPRESSOS) {
     app.get(
       `${BASE}/:id/${i.path}`,
-      { onRequest: guard(i.permissao), schema: { tags, summary: i.resumo, params: idParam } },
+      {
+        onRequest: guard(i.permissao),
+        schema: { tags, summary: i.resumo, params: idParam, produces: ['application/pdf'] },
+      },
       async (request, reply) => {
         const pdf = await imprimirProcesso(ctx, userOf(request), request.params.id, i.qual);
         return reply
@@ -118,6 +121,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(PROCESSO_SORT, PROCESSO_DEFAULT_SORT),
         body: processoFiltroSchema.nullish(),
       },
@@ -165,6 +169,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
           'Memória de cálculo do débito na data (hoje por padrão), mês a mês; ?formato=pdf para imprimir',
         params: idParam,
         querystring: memoriaCalculoQuerySchema,
+        produces: ['application/json', 'application/pdf'],
         response: { 200: memoriaCalculoSchema },
       },
     },

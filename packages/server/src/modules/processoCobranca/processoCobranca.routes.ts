@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import type { AuthUser } from '../../platform/context.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam, mensagem } from '../../platform/http/schemas.ts';
@@ -100,6 +100,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(APTOS_SORT, APTOS_DEFAULT_SORT),
         body: aptosNegociacaoFiltroSchema.nullish(),
       },
@@ -220,6 +221,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(COBRANCA_SORT, COBRANCA_DEFAULT_SORT),
         body: cobrancaFiltroSchema.nullish(),
       },
@@ -355,6 +357,7 @@ export const processoCobrancaRoutes: FastifyPluginAsyncZod = async (app) => {
           parcela: z.coerce.number().int().min(1).max(1000),
         }),
         querystring: memoriaCalculoQuerySchema,
+        produces: ['application/json', 'application/pdf'],
         response: { 200: memoriaParcelaSchema },
       },
     },

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { exportar } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
@@ -25,13 +25,13 @@ const BASE = '/processoConstituicaoCredito';
 /** The synthetic report (spec 02 §2.10, §7): its rows, its PDF and its Excel file (RELATORIO_CONSULTAR). */
 export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const opcoes = (summary: string, response?: z.ZodType) => ({
+  const opcoes = (summary: string, resposta: z.ZodType | { produces: string[] }) => ({
     onRequest: guard('RELATORIO_CONSULTAR'),
     schema: {
       tags,
       summary,
       body: relatorioSinteticoFiltroSchema,
-      ...(response ? { response: { 200: response } } : {}),
+      ...(resposta instanceof z.ZodType ? { response: { 200: resposta } } : resposta),
     },
   });
   const linhas = opcoes(
@@ -55,7 +55,9 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${BASE}/relatorioSinteticoProcessosPdf`,
-    opcoes(`O relatório em PDF (A4 paisagem; até ${RELATORIO_MAX_LINHAS} processos)`),
+    opcoes(`O relatório em PDF (A4 paisagem; até ${RELATORIO_MAX_LINHAS} processos)`, {
+      produces: ['application/pdf'],
+    }),
     async (request, reply) => {
       const user = userOf(request);
       const total = await contarLinhas(ctx.db, user, request.body);
@@ -81,6 +83,7 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/relatorioSinteticoProcessosExcel`,
     opcoes(
       'O relatório em Excel (.xlsx), com todas as linhas, escrito aos poucos; acima do limite, 202 e o id da tarefa que o gera',
+      RESPOSTAS_EXPORTAR,
     ),
     (request, reply) => exportar(ctx, request, reply, 'relatorioSintetico', request.body),
   );

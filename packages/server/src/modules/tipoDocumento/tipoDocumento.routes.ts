@@ -10,7 +10,7 @@ import {
 } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as repo from './tipoDocumento.repository.ts';
@@ -45,6 +45,7 @@ export const tipoDocumentoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tipoDocumento'],
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(TIPO_DOCUMENTO_SORT, TIPO_DOCUMENTO_DEFAULT_SORT),
         body: tipoDocumentoFiltroSchema.nullish(),
       },

@@ -178,11 +178,22 @@ describe('a body administrator and wider profiles', () => {
       confirmacaoSenha: 'atribuida1',
     });
     expect(senha.statusCode).toBe(200);
-    // profiles are shared by every body: a body's administrator creates none, even a narrow one
-    // (issue 37 item 1)
+    // a body's administrator creates their body's own profiles, never a shared one (issue 37 item 1)
     const p = await call('POST', '/perfil', admin.token, { nome: 'Painel Apenas', permissoes: ['PAINEL'] });
-    expect(p.statusCode).toBe(403);
-    expect(problemOf(p).errormsg).toBe(MENSAGENS.cadastroCompartilhado);
+    expect(p.statusCode, p.body).toBe(201);
+    expect(p.json().orgaoCredor).toMatchObject({ id: orgao });
+    const edit = await call('PUT', `/perfil/${p.json().id}`, admin.token, {
+      nome: 'Painel E Usuarios',
+      permissoes: ['PAINEL', 'USUARIO_CONSULTAR'],
+    });
+    expect(edit.statusCode).toBe(200);
+    const compartilhado = await call('POST', '/perfil', admin.token, {
+      nome: 'Painel Comum',
+      permissoes: ['PAINEL'],
+      idOrgaoCredor: null,
+    });
+    expect(compartilhado.statusCode).toBe(403);
+    expect(problemOf(compartilhado).errormsg).toBe(MENSAGENS.cadastroCompartilhado);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from '@divida/domain/usuario/usuario.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
-import { exportar, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
+import { exportar, RESPOSTAS_EXPORTAR, RESUMO_EXPORTAR } from '../../platform/exportacao/exportacao.ts';
 import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { imprimirUsuario, paraApi } from './usuario.print.ts';
@@ -57,6 +57,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuario'],
         summary: RESUMO_EXPORTAR,
+        ...RESPOSTAS_EXPORTAR,
         querystring: pageQuery(USUARIO_SORT, USUARIO_DEFAULT_SORT),
         body: usuarioFiltroSchema.nullish(),
       },
@@ -78,7 +79,12 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuario/:id/imprimir',
     {
       onRequest: guard('USUARIO_CONSULTAR'),
-      schema: { tags: ['usuario'], summary: 'Ficha do usuário em PDF', params: idParam },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Ficha do usuário em PDF',
+        params: idParam,
+        produces: ['application/pdf'],
+      },
     },
     async (request, reply) => {
       const user = userOf(request);

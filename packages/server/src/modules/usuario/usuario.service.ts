@@ -13,7 +13,7 @@ import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platfor
 import { AppError, badRequest, conflict, invalido, notFound } from '../../platform/errors.ts';
 import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from '../auth/index.ts';
 import { municipioDaUf, orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
+import { perfilLeitura as perfil, perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
 import { buscarUsuario, conflitoUnico, permissoesDoPerfil, registroAtivo } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
 
@@ -62,6 +62,16 @@ async function validar(ex: Executor, actor: AuthUser, i: UsuarioInput, excetoId?
   ).map((r) => r.c);
   if (permissoes.length === 0) {
     throw invalido('perfil', MENSAGENS_USUARIO.perfilInexistente);
+  }
+  // a body's own profile is the user's only if the user is of that body (issue 37 item 1); another
+  // body's, unseen by a body's user, is not found for them
+  const [p] = await ex.select({ orgao: perfil.orgaoCredorId }).from(perfil).where(eq(perfil.id, i.perfil));
+  if (p?.orgao != null && p.orgao !== i.orgaoCredor) {
+    const visto = podeUsarOrgao(actor, p.orgao);
+    throw invalido(
+      'perfil',
+      visto ? MENSAGENS_USUARIO.perfilDeOutroOrgao : MENSAGENS_USUARIO.perfilInexistente,
+    );
   }
   // Handing out a permission one does not hold would be an escalation.
   assertPodeAtuarSobrePerfil(actor, permissoes, 'perfil');

@@ -40,12 +40,18 @@ function permissoesDe(claims: AccessClaims): ReadonlySet<Permissao> {
  * any signed-in user). Runs before body validation, so an anonymous caller learns nothing more.
  */
 export function guard(...permissoes: Permissao[]): onRequestHookHandler {
-  return async (request) => {
+  const g: onRequestHookHandler = async (request) => {
     const user = await authenticate(request);
     request.user = user;
     if (permissoes.length > 0 && !permissoes.some((p) => user.permissoes.has(p))) throw forbidden();
   };
+  guardas.add(g);
+  return g;
 }
+
+/** Every hook `guard` made: the API's document tells a route that asks for a session by them. */
+const guardas = new WeakSet<object>();
+export const eGuarda = (hook: unknown) => typeof hook === 'function' && guardas.has(hook);
 
 /** The caller of a guarded route. */
 export function userOf(request: FastifyRequest): AuthUser {

@@ -11,6 +11,7 @@ import type { Page, SortSpec } from '@divida/domain/list';
 import { parseScope } from '@divida/domain/permissions';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { userOf } from '../auth/guard.ts';
 import { registrarAcesso, type PessoaAcessada } from '../lgpd/acessoDados.ts';
 import type { Alcance } from '../auth/scope.ts';
@@ -19,6 +20,7 @@ import type { Executor } from '../db/database.ts';
 import { planilhaEmFluxo, type Planilha } from '../excel/planilha.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { anexo, TIPO_XLSX } from '../http/anexo.ts';
+import { erros } from '../http/documentacao.ts';
 import type { DefinicaoJob } from '../jobs/jobs.ts';
 import { tarefa } from '../jobs/tarefa.table.ts';
 import type { DefinicaoExportacao, ExportacaoNaFila, Leitura } from './exportacoes.ts';
@@ -185,6 +187,18 @@ export const jobLimparExportacoes = (ctx: Ctx): DefinicaoJob<Record<string, neve
 /** The summary of every list's `POST …/exportar` in the API's documentation. */
 export const RESUMO_EXPORTAR =
   'A lista em Excel (.xlsx), com o filtro e a ordem da tela: o arquivo, ou, acima do limite, 202 e o id da tarefa que o gera';
+
+/**
+ * The answers of every route that calls `exportar`, as the API's document declares them: the
+ * spreadsheet, the task that makes it (202), or the limit of exports at once (429).
+ */
+export const RESPOSTAS_EXPORTAR = {
+  produces: [TIPO_XLSX],
+  response: {
+    202: z.object({ tarefa: z.uuid() }),
+    ...erros(429),
+  },
+};
 
 /** The people (debtors, requesters) whose personal data a batch of an export's rows shows. */
 export type PessoasDoLote<T> = (

@@ -40,6 +40,7 @@ export const tarefaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plataforma'],
         summary: 'O arquivo gerado por uma tarefa concluída (uma exportação), para o usuário que a pediu',
         params: tarefaIdParam,
+        produces: [TIPO_XLSX, 'application/octet-stream'],
       },
     },
     async (request, reply) => {

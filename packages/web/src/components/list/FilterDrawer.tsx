@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -31,6 +33,8 @@ export interface FilterDef<F extends string = string> {
   /** Hidden given the other values (its value is then cleared by `adjust`, if the list wants it). */
   hidden?: (values: FilterValues) => boolean;
   disabled?: (values: FilterValues) => boolean;
+  /** Names offered while typing (a text field that still takes any text): who to pick by name. */
+  sugestoes?: (texto: string) => Promise<readonly string[]>;
 }
 
 export type FilterValues = Record<string, string>;
@@ -59,6 +63,62 @@ function FlagFilter({
           onBlur={field.onBlur}
         />
       }
+    />
+  );
+}
+
+const ESPERA_SUGESTOES_MS = 300;
+
+/** A text filter that offers names as one types (300 ms after the last key); any text still applies. */
+function SugestoesFilter({
+  control,
+  def,
+  autoFocus,
+}: {
+  control: Control<FilterValues>;
+  def: FilterDef;
+  autoFocus: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: def.name });
+  const texto = (field.value ?? '').trim();
+  const [busca, setBusca] = useState(texto);
+  useEffect(() => {
+    const t = setTimeout(() => setBusca(texto), ESPERA_SUGESTOES_MS);
+    return () => clearTimeout(t);
+  }, [texto]);
+  const { data, isFetching } = useQuery({
+    queryKey: ['filtro', 'sugestoes', def.name, busca],
+    queryFn: () => def.sugestoes!(busca),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  return (
+    <Autocomplete<string, false, false, true>
+      freeSolo
+      options={data ? [...data] : []}
+      filterOptions={(x) => x}
+      loading={isFetching}
+      loadingText="Buscando..."
+      inputValue={field.value ?? ''}
+      onInputChange={(_e, v) => field.onChange(v)}
+      value={null}
+      onChange={(_e, v) => field.onChange(v ?? '')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={def.label}
+          name={field.name}
+          autoFocus={autoFocus}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: def.maxLength },
+          }}
+        />
+      )}
     />
   );
 }
@@ -141,6 +201,8 @@ export function FilterDrawer<F extends string>({
                   <DateField control={control} name={d.name} label={d.label} />
                 </Suspense>
               );
+            if (d.sugestoes)
+              return <SugestoesFilter key={d.name} control={control} def={d} autoFocus={i === 0} />;
             const options = d.optionsFor ? d.optionsFor(current) : d.options;
             return (
               <TextField

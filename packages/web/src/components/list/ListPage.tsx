@@ -55,6 +55,8 @@ import { FilterChips } from './FilterChips.tsx';
 import { FilterDrawer, type FilterAdjust, type FilterDef } from './FilterDrawer.tsx';
 import { PAGE_SIZE_OPTIONS, useListState } from './useListState.ts';
 import type { GradeProps } from './Grade.tsx';
+import { DuasLinhas } from './DuasLinhas.tsx';
+import { ULTIMO_CABECALHO_DENTRO } from './gradeSx.ts';
 
 // The grid (most of a list's JavaScript) is a chunk of its own that starts loading with the page's: the
 // title and buttons do not wait for it, and by the page's first render it is often in already.
@@ -120,6 +122,14 @@ export interface ListPageProps<T extends GridValidRowModel, F extends string> {
   selection?: ListSelection<T>;
   /** The filter panel's width in px (320 unless told). */
   drawerWidth?: number;
+  /**
+   * What matters besides the first column, under it on a phone (which shows that column alone): the
+   * debtor and the situation of a process, the level and days left of a prescription... A function of
+   * the module (a new one each render would give the grid new columns, which resets its page).
+   */
+  segundaLinha?: (row: T) => ReactNode;
+  /** A line under the title saying what the list holds for this reader (whose action its rows wait for). */
+  aviso?: ReactNode;
   /** 'Exportar': the list's rows in Excel, with the filter and sort on screen (every page). */
   exportar?: (req: Omit<PageRequest<F>, 'page' | 'size'>) => Promise<ResultadoExportacao>;
 }
@@ -196,6 +206,7 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     headerActions = NO_HEADER_ACTIONS,
     rowTo,
     selection,
+    segundaLinha,
   } = props;
   const { can } = useSession();
   const navigate = useNavigate();
@@ -251,12 +262,27 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
     [rowActions, can],
   );
   // On a phone the row keeps its first column and its actions, both within the screen (no sideways
-  // scrolling); the other columns are on the record's detail page.
+  // scrolling); what matters of the other columns is the first one's second line, the rest is on the
+  // record's detail page.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const shown = useMemo<GridColDef<T>[]>(
-    () => (phone && columns[0] ? [{ ...columns[0], flex: 1, minWidth: 0, width: undefined }] : columns),
-    [phone, columns],
-  );
+  const shown = useMemo<GridColDef<T>[]>(() => {
+    const primeira = columns[0];
+    if (!phone || !primeira) return columns;
+    return [
+      {
+        ...primeira,
+        flex: 1,
+        minWidth: 0,
+        width: undefined,
+        // the column's text over the second line (its own drawing, two lines of a laptop, would not fit)
+        renderCell: segundaLinha
+          ? (params) => (
+              <DuasLinhas segunda={segundaLinha(params.row)}>{params.formattedValue as ReactNode}</DuasLinhas>
+            )
+          : primeira.renderCell,
+      },
+    ];
+  }, [phone, columns, segundaLinha]);
   const allColumns = useMemo<GridColDef<T>[]>(
     () =>
       allowed.length
@@ -273,7 +299,9 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
               resizable: false,
               align: 'right',
               headerAlign: 'right',
-              width: (phone ? 40 : 48) * allowed.length + (phone ? 8 : 24),
+              // a small button is 34 px, and the cell's padding 10 px each side (a phone's 40 px per button
+              // cut the button and showed an ellipsis beside it)
+              width: (phone ? 36 : 48) * allowed.length + (phone ? 26 : 24),
               renderCell: ({ row }) =>
                 allowed.map((a) => (
                   <Tooltip key={a.label} title={a.label}>
@@ -340,11 +368,10 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
         : undefined,
     [clicavel, navigate],
   );
-  // the last header's separator hangs past the grid's right edge (sideways scrolling on a phone)
   const gradeSx = useMemo(
     () => ({
       minHeight: reservada,
-      '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+      ...ULTIMO_CABECALHO_DENTRO,
       '& .MuiDataGrid-row': clicavel ? { cursor: 'pointer' } : undefined,
     }),
     [reservada, clicavel],
@@ -420,6 +447,11 @@ export function ListPage<T extends GridValidRowModel, F extends string>(props: L
             </Button>
           ))}
       </Stack>
+      {props.aviso && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {props.aviso}
+        </Typography>
+      )}
       {props.exportar && exportacao.exportando && (
         <Box sx={{ mb: 2 }}>
           <IndicadorExportacao ativo />

@@ -13,6 +13,7 @@ import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { idTextoSchema } from '@divida/domain/id';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { AteDuasLinhas } from '../../components/list/DuasLinhas.tsx';
 import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
 import {
   arquivoBancarioApi,
@@ -21,6 +22,13 @@ import {
 } from './arquivoBancario.api.ts';
 import { resumoResultados, rotuloSituacaoArquivo, rotuloTipo, TIPOS_ARQUIVO_ROTULO } from './rotulos.ts';
 
+const resultado = (r: ArquivoBancario) =>
+  r.situacao === 'PROCESSADO' || r.tipo === 'REMESSA'
+    ? resumoResultados(r.resultados)
+    : rotuloSituacaoArquivo(r.situacao);
+
+// within the card at 1366 with the menu open: the kind is in the file's name ('Retorno NSA 1 — ...'), not
+// a column of its own; the name and the outcome in up to two lines
 const columns: GridColDef<ArquivoBancario>[] = [
   {
     field: 'nsa',
@@ -28,27 +36,21 @@ const columns: GridColDef<ArquivoBancario>[] = [
     flex: 1,
     minWidth: 200,
     valueGetter: (_v, r) => `${rotuloTipo(r.tipo)} NSA ${r.nsa} — ${r.nome}`,
-  },
-  {
-    field: 'tipo',
-    headerName: 'Tipo',
-    width: 90,
-    sortable: false,
-    valueGetter: (_v, r) => rotuloTipo(r.tipo),
+    renderCell: ({ value }) => <AteDuasLinhas>{value}</AteDuasLinhas>,
   },
   {
     field: 'orgaoCredor',
     headerName: 'Órgão Credor',
-    width: 130,
+    width: 110,
     sortable: false,
     valueGetter: (_v, r) => r.orgaoCredor.sigla,
   },
   { field: 'criadoEm', headerName: 'Data', width: 110, valueFormatter: (v: string) => formatDate(v) },
-  { field: 'quantidadeLinhas', headerName: 'Linhas', width: 80, sortable: false },
+  { field: 'quantidadeLinhas', headerName: 'Linhas', width: 75, sortable: false },
   {
     field: 'totalPago',
     headerName: 'Total Pago',
-    width: 140,
+    width: 125,
     sortable: false,
     valueGetter: (_v, r) => (r.tipo === 'RETORNO' ? formatBRL(r.totalPago) : SEM_VALOR),
   },
@@ -56,14 +58,16 @@ const columns: GridColDef<ArquivoBancario>[] = [
     field: 'resultados',
     headerName: 'Resultado',
     flex: 1,
-    minWidth: 220,
+    minWidth: 200,
     sortable: false,
-    valueGetter: (_v, r) =>
-      r.situacao === 'PROCESSADO' || r.tipo === 'REMESSA'
-        ? resumoResultados(r.resultados)
-        : rotuloSituacaoArquivo(r.situacao),
+    valueGetter: (_v, r) => resultado(r),
+    renderCell: ({ value }) => <AteDuasLinhas>{value}</AteDuasLinhas>,
   },
 ];
+
+/** A phone's second line: the body, the day and the outcome. */
+const segundaLinha = (r: ArquivoBancario) =>
+  [r.orgaoCredor.sigla, formatDate(r.criadoEm), resultado(r)].join(' · ');
 
 // the URL holds the body's id as text
 const filtroForm = arquivoBancarioFiltroSchema.extend({ idOrgaoCredor: idTextoSchema().nullish() });
@@ -118,6 +122,7 @@ export default function ArquivoBancarioListPage() {
       rowTo={(r) => `/arquivoBancario/${r.id}`}
       rowActions={rowActions}
       headerActions={headerActions}
+      segundaLinha={segundaLinha}
     />
   );
 }

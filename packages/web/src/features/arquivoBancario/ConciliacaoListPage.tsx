@@ -14,6 +14,7 @@ import { formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { idTextoSchema } from '@divida/domain/id';
 import { ListPage, type ListSelection, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { AteDuasLinhas, DuasLinhas } from '../../components/list/DuasLinhas.tsx';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
 import {
@@ -37,12 +38,13 @@ const columns: GridColDef<Conciliacao>[] = [
     field: 'motivo',
     headerName: 'Motivo',
     flex: 1,
-    minWidth: 200,
+    minWidth: 170,
     sortable: false,
     valueGetter: (_v, r) => `${rotuloMotivo(r.motivo)} — ${formatBRL(r.valor)}`,
+    renderCell: ({ value }) => <AteDuasLinhas>{value}</AteDuasLinhas>,
   },
-  { field: 'nossoNumero', headerName: 'Nosso Número', width: 170, sortable: false },
-  { field: 'valorPago', headerName: 'Valor Pago', width: 130, valueFormatter: (v: number) => formatBRL(v) },
+  { field: 'nossoNumero', headerName: 'Nosso Número', width: 165, sortable: false },
+  { field: 'valorPago', headerName: 'Valor Pago', width: 120, valueFormatter: (v: number) => formatBRL(v) },
   {
     field: 'dataPagamento',
     headerName: 'Pagamento',
@@ -52,26 +54,38 @@ const columns: GridColDef<Conciliacao>[] = [
   {
     field: 'orgaoCredor',
     headerName: 'Órgão',
-    width: 90,
+    width: 105,
     sortable: false,
     valueGetter: (_v, r) => r.orgaoCredor.sigla,
   },
   {
     field: 'arquivo',
     headerName: 'Arquivo / Linha',
-    width: 130,
+    width: 115,
     sortable: false,
     valueGetter: (_v, r) => `NSA ${r.arquivo.nsa} / ${r.linha}`,
   },
   {
+    // the resolution under the situation: within the card at 1366 with the menu open
     field: 'situacao',
     headerName: 'Situação',
-    width: 150,
+    width: 110,
     sortable: false,
-    valueGetter: (_v, r) =>
-      `${rotuloSituacaoConciliacao(r.situacao)}${r.resolucao ? ` (${rotuloResolucao(r.resolucao)})` : ''}`,
+    valueGetter: (_v, r) => rotuloSituacaoConciliacao(r.situacao),
+    renderCell: ({ row, value }) =>
+      row.resolucao ? <DuasLinhas segunda={rotuloResolucao(row.resolucao)}>{value}</DuasLinhas> : value,
   },
 ];
+
+/** A phone's second line: the situation (a resolved line is not a pending one), the body and the day. */
+const segundaLinha = (r: Conciliacao) =>
+  [
+    `${rotuloSituacaoConciliacao(r.situacao)}${r.resolucao ? ` (${rotuloResolucao(r.resolucao)})` : ''}`,
+    r.orgaoCredor.sigla,
+    r.dataPagamento ? formatDate(r.dataPagamento) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 // the URL holds the body's id as text
 const filtroForm = conciliacaoFiltroSchema.extend({ idOrgaoCredor: idTextoSchema().nullish() });
@@ -144,6 +158,7 @@ export default function ConciliacaoListPage() {
         filterSchema={filtroForm}
         rowActions={rowActions}
         selection={can('CONCILIAR_PAGAMENTOS') ? selection : undefined}
+        segundaLinha={segundaLinha}
       />
       {resolvendo && (
         <ResolverConciliacaoDialog

@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { formatDateTime } from '@divida/domain/format';
 import {
@@ -19,14 +20,45 @@ import { auditoriaApi, auditoriaKeys, type AuditoriaFiltroNome } from './auditor
 import { resumoDosCampos } from './CamposAlterados.tsx';
 import { rotuloDaAcao } from './Historico.tsx';
 
+const autor = (r: AuditoriaLinha) => r.usuario?.nome ?? 'Sistema';
+
+/** On a phone, under the date: which record, what, who (the other columns are not shown there). */
+export const segundaLinhaAuditoria = (r: AuditoriaLinha) =>
+  `${registroAuditado(r)} · ${rotuloDaAcao(r)} · ${autor(r)}`;
+
 const columns: GridColDef<AuditoriaLinha>[] = [
-  { field: 'em', headerName: 'Data e hora', width: 150, valueGetter: (_v, r) => formatDateTime(r.em) },
+  {
+    field: 'em',
+    headerName: 'Data e hora',
+    width: 150,
+    valueGetter: (_v, r) => formatDateTime(r.em),
+    // a phone shows this column alone (the list kit): who, which record and what as its second line
+    renderCell: ({ row }) => (
+      <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+        {formatDateTime(row.em)}
+        <Box
+          component="span"
+          data-testid="segunda-linha"
+          sx={{
+            display: { xs: 'block', sm: 'none' },
+            typography: 'caption',
+            color: 'text.secondary',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {segundaLinhaAuditoria(row)}
+        </Box>
+      </Box>
+    ),
+  },
   {
     field: 'usuario',
     headerName: 'Usuário',
     width: 200,
     sortable: false,
-    valueGetter: (_v, r) => r.usuario?.nome ?? 'Sistema',
+    valueGetter: (_v, r) => autor(r),
   },
   {
     field: 'entidade',
@@ -58,8 +90,15 @@ const filters: FilterDef<AuditoriaFiltroNome>[] = [
     label: 'Registro',
     options: ENTIDADES_AUDITADAS.map((e) => ({ value: e, label: ENTIDADE_AUDITADA_LABEL[e] })),
   },
-  { name: 'entidadeId', label: 'Nº do registro', maxLength: 60 },
-  { name: 'idUsuario', label: 'Nº do usuário', maxLength: 10 },
+  // the number the screens show ('2026/00000026') or its digits; the server finds the record (U-9)
+  { name: 'numero', label: 'Número do processo ou da cobrança', maxLength: 20 },
+  // picked by name; the user's internal id stays for addresses that carry it
+  {
+    name: 'usuario',
+    label: 'Usuário',
+    maxLength: 100,
+    sugestoes: async (nome) => (await auditoriaApi.usuarios(nome)).map((u) => u.nome),
+  },
   {
     name: 'acao',
     label: 'Ação',
@@ -67,6 +106,9 @@ const filters: FilterDef<AuditoriaFiltroNome>[] = [
   },
   { name: 'dataInicio', label: 'Data inicial', kind: 'date' },
   { name: 'dataFim', label: 'Data final', kind: 'date' },
+  // the internal ids of older addresses (and of a record's own link): a chip, not a field to type
+  { name: 'entidadeId', label: 'Identificador do registro', maxLength: 60, hidden: () => true },
+  { name: 'idUsuario', label: 'Identificador do usuário', maxLength: 10, hidden: () => true },
 ];
 
 // the chain covers every body: only the PGE's auditors may verify it (the server checks it too)

@@ -8,11 +8,16 @@ import { rotuloDoCampo, type AuditoriaLinha } from '@divida/domain/auditoria/aud
 import { campoSecreto, camposVisiveis } from '@divida/domain/auditoria/valorAuditado';
 import { valorAuditado } from './valorAuditado.ts';
 
-/** Each changed field of one audit row: its label, before and after (a secret shows no values). */
-export function CamposAlterados({ linha }: { linha: Pick<AuditoriaLinha, 'entidade' | 'campos'> }) {
-  const { entidade, campos } = linha;
-  const nomes = camposVisiveis(entidade, campos);
-  if (nomes.length === 0) return <Typography variant="body2">Nenhum campo alterado.</Typography>;
+type Linha = Pick<AuditoriaLinha, 'entidade' | 'campos' | 'nomes'>;
+
+/**
+ * Each changed field of one audit row: its label, before and after (a secret shows no values), the
+ * ids by the names the server answered, the technical fields left out (U-9).
+ */
+export function CamposAlterados({ linha }: { linha: Linha }) {
+  const { entidade, campos, nomes } = linha;
+  const visiveis = camposVisiveis(entidade, campos);
+  if (visiveis.length === 0) return <Typography variant="body2">Nenhum campo alterado.</Typography>;
   return (
     <Table size="small" aria-label="Campos alterados">
       <TableHead>
@@ -23,7 +28,7 @@ export function CamposAlterados({ linha }: { linha: Pick<AuditoriaLinha, 'entida
         </TableRow>
       </TableHead>
       <TableBody>
-        {nomes.map((k) => {
+        {visiveis.map((k) => {
           const c = campos[k]!;
           const segredo = campoSecreto(c);
           return (
@@ -31,8 +36,8 @@ export function CamposAlterados({ linha }: { linha: Pick<AuditoriaLinha, 'entida
               <TableCell component="th" scope="row">
                 {rotuloDoCampo(k)}
               </TableCell>
-              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.de, entidade)}</TableCell>
-              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.para, entidade)}</TableCell>
+              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.de, entidade, nomes)}</TableCell>
+              <TableCell>{segredo ? 'alterado' : valorAuditado(k, c.para, entidade, nomes)}</TableCell>
             </TableRow>
           );
         })}
@@ -42,11 +47,12 @@ export function CamposAlterados({ linha }: { linha: Pick<AuditoriaLinha, 'entida
 }
 
 /** One line of the changed fields, for a list cell. */
-export const resumoDosCampos = ({ entidade, campos }: Pick<AuditoriaLinha, 'entidade' | 'campos'>) =>
+export const resumoDosCampos = ({ entidade, campos, nomes }: Linha) =>
   camposVisiveis(entidade, campos)
     .map((k) => {
       const c = campos[k]!;
       if (campoSecreto(c)) return `${rotuloDoCampo(k)}: alterado`;
-      return `${rotuloDoCampo(k)}: ${valorAuditado(k, c.de, entidade)} → ${valorAuditado(k, c.para, entidade)}`;
+      const [de, para] = [c.de, c.para].map((v) => valorAuditado(k, v, entidade, nomes));
+      return `${rotuloDoCampo(k)}: ${de} → ${para}`;
     })
     .join('; ');

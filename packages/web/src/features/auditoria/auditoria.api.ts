@@ -3,6 +3,7 @@ import type { Page } from '@divida/domain/list';
 import type {
   AuditoriaFiltro,
   AuditoriaLinha,
+  AuditoriaUsuarioOpcao,
   AuditoriaVerificacao,
   EntidadeAuditada,
 } from '@divida/domain/auditoria/auditoria.schema';
@@ -26,7 +27,9 @@ export const auditoriaApi = {
       {
         entidade: filters.entidade || null,
         entidadeId: filters.entidadeId || null,
+        numero: filters.numero || null,
         idUsuario: filters.idUsuario || null,
+        usuario: filters.usuario || null,
         acao: filters.acao || null,
         dataInicio: filters.dataInicio || null,
         dataFim: filters.dataFim || null,
@@ -35,6 +38,8 @@ export const auditoriaApi = {
     ),
   historico: (entidade: EntidadeAuditada, id: number | string) =>
     http.get<AuditoriaLinha[]>(`auditoria/${entidade}/${id}`),
+  /** The users the caller may see whose name contains `nome` (the user filter's suggestions). */
+  usuarios: (nome: string) => http.get<AuditoriaUsuarioOpcao[]>('auditoria/usuarios', { query: { nome } }),
   verificar: () => http.get<AuditoriaVerificacao>('auditoria/verificar'),
 };
 

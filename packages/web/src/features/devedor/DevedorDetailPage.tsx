@@ -22,7 +22,7 @@ import { DetailSection } from '../../components/DetailSection.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { AcessosDadosTab } from './AcessosDadosTab.tsx';
-import { useDevedorPorDocumento, type ProcessoDoDevedor } from './devedor.api.ts';
+import { idDoEndereco, useDevedor, type ProcessoDoDevedor } from './devedor.api.ts';
 
 /** spec 02 §2.9: empty values shown as SEM_VALOR. */
 const ou = (v: string | null | undefined) => ouSemValor(v);
@@ -58,18 +58,22 @@ function ProcessosDoDevedor({ processos }: { processos: readonly ProcessoDoDeved
   );
 }
 
-/** /devedor/:documento: the debtor's details and processes (spec 02 §2.9). */
+/**
+ * /devedor/:id: the debtor's details and processes (spec 02 §2.9). The address carries the record's id,
+ * never the CPF (issue 37 item 17); an old link by document is answered and replaced by the id's.
+ */
 export default function DevedorDetailPage() {
-  const documento = useParams().documento;
-  const { data: d, isPending, isError } = useDevedorPorDocumento(documento);
+  const ref = useParams().ref;
+  const { data: d, isPending, isError } = useDevedor(ref);
   const { can } = useSession();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const auditar = can('DADOS_PESSOAIS_AUDITAR');
   const aba = auditar && hash === '#acessos' ? '#acessos' : '';
-  if (!documento) return <Navigate to="/devedor" replace />;
+  if (!ref) return <Navigate to="/devedor" replace />;
   if (isPending && !isError) return <PageLoading />;
   if (!d) return <Navigate to="/devedor" replace />;
+  if (idDoEndereco(ref) !== d.id) return <Navigate to={`/devedor/${d.id}${hash}`} replace />;
   return (
     <DetailPage titulo="Detalhes do Devedor">
       {auditar && (

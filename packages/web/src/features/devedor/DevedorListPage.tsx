@@ -23,7 +23,11 @@ const filters: FilterDef<DevedorFiltroNome>[] = [
   { name: 'nome', label: 'Nome', maxLength: 150 },
   { name: 'documentoIdentificacao', label: 'CPF/CNPJ/IE', maxLength: 20 },
 ];
-const detalhe = (r: DevedorListItem) => `/devedor/${encodeURIComponent(r.documentoIdentificacao)}`;
+const detalhe = (r: DevedorListItem) => `/devedor/${r.id}`;
+/** A phone's second line: the document. */
+const segundaLinha = (r: DevedorListItem) =>
+  formatDocumento(r.tipoDocumentoIdentificacao.id, r.documentoIdentificacao);
+
 const rowActions: RowAction<DevedorListItem>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: detalhe },
 ];
@@ -43,6 +47,7 @@ export default function DevedorListPage() {
       filterSchema={devedorFiltroSchema}
       rowTo={detalhe}
       rowActions={rowActions}
+      segundaLinha={segundaLinha}
     />
   );
 }

@@ -23,6 +23,7 @@ export const devedorKeys = {
   all: ['devedor'] as const,
   list: () => [...devedorKeys.all, 'list'] as const,
   porDocumento: (documento: string) => [...devedorKeys.all, 'documento', documento] as const,
+  detalhe: (id: number) => [...devedorKeys.all, 'detalhe', id] as const,
 };
 
 export const devedorApi = {
@@ -64,9 +65,19 @@ export const useAcessosDevedor = (id: number, page: number, size: number) =>
 
 export const relatorioAcessosPdf = (id: number) => `devedor/${id}/relatorioAcessos`;
 
-export const useDevedorPorDocumento = (documento: string | undefined) =>
-  useQuery({
-    queryKey: devedorKeys.porDocumento(documento ?? ''),
-    queryFn: () => devedorApi.porDocumento(documento ?? ''),
-    enabled: Boolean(documento),
+/**
+ * The id a debtor page's address names: a record's id has at most 10 digits, a CPF 11 and a CNPJ 14, so
+ * a longer address is an old link by document (null).
+ */
+export const idDoEndereco = (ref: string): number | null => (/^[1-9]\d{0,9}$/.test(ref) ? Number(ref) : null);
+
+/** The debtor of a page's address: by id, or by document for an old link (then replaced by the id's). */
+export const useDevedor = (ref: string | undefined) => {
+  const id = ref === undefined ? null : idDoEndereco(ref);
+  return useQuery({
+    queryKey: id !== null ? devedorKeys.detalhe(id) : devedorKeys.porDocumento(ref ?? ''),
+    queryFn: () => (id !== null ? devedorApi.get(id) : devedorApi.porDocumento(ref ?? '')),
+    enabled: Boolean(ref),
+    retry: false,
   });
+};

@@ -10,7 +10,7 @@ export const devedorSection: SectionDef = {
   menu: { label: 'Devedores', icon: 'devedor', permission: 'DEVEDOR_CONSULTAR' },
   routes: [
     { index: true, element: guarded('DEVEDOR_CONSULTAR', DevedorListPage) },
-    { path: ':documento', element: guarded('DEVEDOR_CONSULTAR', DevedorDetailPage) },
+    { path: ':ref', element: guarded('DEVEDOR_CONSULTAR', DevedorDetailPage) },
     { path: '*', element: <Navigate to="/devedor" replace /> },
   ],
 };

@@ -28,6 +28,7 @@ import {
   formatarNumeroCobranca,
 } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
+import { ULTIMO_CABECALHO_DENTRO } from '../../components/list/gradeSx.ts';
 import { IndicadorExportacao, useExportacao } from '../../components/exportacao/useExportacao.tsx';
 import { MENSAGENS_EXPORTACAO } from '@divida/domain/exportacao/exportacao.schema';
 import { errorMessage, notifyError } from '../../lib/notify.ts';
@@ -55,6 +56,16 @@ const lista = (xs: string[]) => (
   </Box>
 );
 
+/**
+ * Within its box; a row is as tall as its longest list, and every cell is centred in it (one line or
+ * several), not at its top.
+ */
+const GRADE_SX = {
+  ...ULTIMO_CABECALHO_DENTRO,
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
+};
+
 /** /financeiro 'Acompanhamento Financeiro de Processos' (spec 03 §2.7; FINANCEIRO_CONSULTAR). */
 export default function FinanceiroPage() {
   const [filtro, setFiltro] = useState<FinanceiroFiltroForm>(() => filtroFinanceiroPadrao());
@@ -77,32 +88,33 @@ export default function FinanceiroPage() {
   });
   const vazio = (linhas.data?.totalElements ?? 0) === 0;
 
+  // within the card at 1366 with the menu open
   const colunas: GridColDef<FinanceiroLinha>[] = [
-    { field: 'dataPagamento', headerName: 'Pagamento', width: 110, valueFormatter: (v: string) => data(v) },
+    { field: 'dataPagamento', headerName: 'Pagamento', width: 125, valueFormatter: (v: string) => data(v) },
     {
       field: 'numerosTCC',
       headerName: 'Processo(s)',
       flex: 1,
-      minWidth: 150,
+      minWidth: 130,
       renderCell: ({ row }) => lista(row.numerosTcc.map(formatarNumeroProcesso)),
     },
     {
       field: 'numerosCDA',
       headerName: 'CDA(s)',
-      width: 130,
+      width: 120,
       renderCell: ({ row }) => lista(row.numerosCda.map(formatarNumeroCda)),
     },
     {
       field: 'numerosOrigem',
       headerName: 'Números de Origem',
-      width: 170,
+      width: 155,
       sortable: false,
       renderCell: ({ row }) => lista(row.numerosOrigem),
     },
     {
       field: 'numerosCobranca',
       headerName: 'Cobrança',
-      width: 130,
+      width: 120,
       renderCell: ({ row }) => (
         <Link component="button" type="button" onClick={() => setCobranca(row.idCobranca)}>
           {formatarNumeroCobranca(row.numeroCobranca)}
@@ -112,13 +124,13 @@ export default function FinanceiroPage() {
     {
       field: 'parcela',
       headerName: 'Parcela',
-      width: 90,
+      width: 75,
       valueGetter: (_v, row) => `${row.parcela}/${row.totalParcelas}`,
     },
     {
       field: 'valorPago',
       headerName: 'Valor Pago',
-      width: 140,
+      width: 120,
       align: 'right',
       headerAlign: 'right',
       valueFormatter: (v: number) => formatBRL(v),
@@ -126,7 +138,7 @@ export default function FinanceiroPage() {
     {
       field: 'valorRepassado',
       headerName: 'Valor Repassado',
-      width: 150,
+      width: 135,
       align: 'right',
       headerAlign: 'right',
       valueFormatter: (v: number) => formatBRL(v),
@@ -203,6 +215,7 @@ export default function FinanceiroPage() {
           disableRowSelectionOnClick
           disableColumnMenu
           localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
+          sx={GRADE_SX}
         />
       </Box>
       {cobranca !== null && <AcompanhamentoDialog id={cobranca} onClose={() => setCobranca(null)} />}

@@ -16,6 +16,7 @@ import {
 } from '@divida/domain/format';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { ListPage, type ListSelection } from '../../components/list/ListPage.tsx';
+import { DuasLinhas } from '../../components/list/DuasLinhas.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { negociacaoApi, negociacaoKeys, type AptosFiltroNome } from './negociacao.api.ts';
 import { NegociacaoDialog } from './NegociacaoDialog.tsx';
@@ -25,52 +26,57 @@ import { DESCRICAO_NIVEL_PRESCRICAO, type NivelPrescricao } from '@divida/domain
 
 const dinheiro = (v: number) => formatBRL(v);
 
+// within the card at 1366 with the menu open: the document under the debtor's name, the deadline under
+// the prescription's level
 const columns: GridColDef<AptoNegociacao>[] = [
   {
     field: 'numero',
     headerName: 'Número do Processo',
-    width: 170,
+    width: 155,
     valueFormatter: (v: string) => formatarNumeroProcesso(v),
   },
   { field: 'data', headerName: 'Data', width: 110, valueFormatter: (v: string) => formatDate(v) },
   {
-    field: 'cpfCnpj',
-    headerName: 'CPF/CNPJ',
-    width: 170,
-    sortable: false,
-    valueFormatter: (v: string) => formatCpfCnpj(v),
+    field: 'nomeDevedor',
+    headerName: 'Devedor',
+    flex: 2,
+    minWidth: 170,
+    renderCell: ({ row }) => <DuasLinhas segunda={formatCpfCnpj(row.cpfCnpj)}>{row.nomeDevedor}</DuasLinhas>,
   },
-  { field: 'nomeDevedor', headerName: 'Devedor', flex: 2, minWidth: 200 },
-  { field: 'totalCorrigido', headerName: 'Valor Corrigido', width: 150, valueFormatter: dinheiro },
+  { field: 'totalCorrigido', headerName: 'Valor Corrigido', width: 125, valueFormatter: dinheiro },
   {
     field: 'saldoDevedor',
     headerName: 'Saldo Devedor',
-    width: 150,
+    width: 125,
     sortable: false,
     valueFormatter: dinheiro,
   },
   {
     field: 'ultimaCorrecaoValor',
     headerName: 'Última Correção',
-    width: 140,
+    width: 125,
     valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
   },
   {
     field: 'nivelPrescricao',
     headerName: 'Prescrição',
-    width: 150,
+    width: 125,
     sortable: false,
-    valueGetter: (_v, r) => nivelDaPrescricao(r),
+    renderCell: ({ row }) => {
+      const nivel = row.nivelPrescricao as NivelPrescricao | null | undefined;
+      if (!nivel) return SEM_VALOR;
+      const descricao = DESCRICAO_NIVEL_PRESCRICAO[nivel] ?? nivel;
+      return row.prazoPrescricao ? (
+        <DuasLinhas segunda={formatDate(row.prazoPrescricao)}>{descricao}</DuasLinhas>
+      ) : (
+        descricao
+      );
+    },
   },
 ];
 
-/** The prescription clock as the list shows it: the level and, while it runs, the deadline. */
-function nivelDaPrescricao(r: AptoNegociacao): string {
-  const nivel = r.nivelPrescricao as NivelPrescricao | null | undefined;
-  if (!nivel) return SEM_VALOR;
-  const descricao = DESCRICAO_NIVEL_PRESCRICAO[nivel] ?? nivel;
-  return r.prazoPrescricao ? `${descricao} (${formatDate(r.prazoPrescricao)})` : descricao;
-}
+/** A phone's second line: the debtor and what they owe. */
+const segundaLinha = (r: AptoNegociacao) => `${r.nomeDevedor} · ${formatBRL(r.saldoDevedor)}`;
 
 const SORT = ['numero', 'data', 'nomeDevedor', 'totalCorrigido', 'ultimaCorrecaoValor'] as const;
 
@@ -121,6 +127,7 @@ export default function NegociacaoListPage() {
         filters={filters}
         filterSchema={aptosNegociacaoFiltroSchema}
         selection={can('NEGOCIACAO_NEGOCIAR_PAGAMENTO') ? selection : undefined}
+        segundaLinha={segundaLinha}
       />
       {negociando && (
         <NegociacaoDialog

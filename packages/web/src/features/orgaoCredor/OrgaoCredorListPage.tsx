@@ -26,6 +26,9 @@ const columns: GridColDef<OrgaoCredorResumo>[] = [
 
 const filters: FilterDef<OrgaoCredorFiltroNome>[] = [{ name: 'nome', label: 'Denominação', maxLength: 150 }];
 
+/** A phone's second line: the acronym and the CNPJ. */
+const segundaLinha = (r: OrgaoCredorResumo) => `${r.sigla} · ${formatCnpj(r.cnpj)}`;
+
 const rowActions: RowAction<OrgaoCredorResumo>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/orgaoCredor/${r.id}` },
   {
@@ -55,6 +58,7 @@ export default function OrgaoCredorListPage() {
       filterSchema={orgaoCredorFiltroSchema}
       rowActions={rowActions}
       headerActions={headerActions}
+      segundaLinha={segundaLinha}
     />
   );
 }

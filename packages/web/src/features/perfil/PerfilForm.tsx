@@ -5,6 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +22,7 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { notifyInfo, notifySuccess } from '../../lib/notify.ts';
 import { useExcluirPerfil, usePerfil, useSalvarPerfil } from './perfil.api.ts';
 import { PermissoesTree } from './PermissoesTree.tsx';
+import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
 
 /** spec 01 §4: editing one's own profile asks the user to sign in again (the token carries the permissions). */
 const ACESSE_NOVAMENTE = 'Por gentileza, realize o acesso novamente para aplicar as alterações.';
@@ -30,11 +33,17 @@ const ACESSE_NOVAMENTE = 'Por gentileza, realize o acesso novamente para aplicar
  */
 export default function PerfilForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
   const navigate = useNavigate();
-  const { can, session } = useSession();
+  const { can, session, podeAlterarCompartilhado } = useSession();
   const state = useLocation().state as { id?: number } | null;
   const id = mode === 'editar' ? state?.id : undefined;
-  const somenteLeitura = mode === 'editar' && !can('PERFIL_ALTERAR');
   const { data, isPending } = usePerfil(id);
+  // a profile every body shares is the PGE's to change (issue 37 item 1): a body's user reads it
+  const compartilhadoAlheio = mode === 'editar' && data?.orgaoCredor === null && !podeAlterarCompartilhado;
+  const somenteLeitura = mode === 'editar' && (!can('PERFIL_ALTERAR') || compartilhadoAlheio);
+  const orgaos = useOrgaosCredoresLookup();
+  // the PGE chooses the body (none: shared); a body's user's profiles are of their body
+  const [orgao, setOrgao] = useState<number | null | undefined>(undefined);
+  const orgaoDoPerfil = orgao !== undefined ? orgao : (data?.orgaoCredor?.id ?? null);
   const salvar = useSalvarPerfil();
   const excluir = useExcluirPerfil();
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +61,13 @@ export default function PerfilForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
 
   const onSubmit = handleSubmit((v) =>
     salvar.mutate(
-      { id, versao: data?.versao, nome: v.nome, permissoes: v.permissoes },
+      {
+        id,
+        versao: data?.versao,
+        nome: v.nome,
+        permissoes: v.permissoes,
+        ...(podeAlterarCompartilhado && { idOrgaoCredor: orgaoDoPerfil }),
+      },
       {
         onSuccess: (r) => {
           if (id) {
@@ -64,7 +79,7 @@ export default function PerfilForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
             navigate('/perfil');
           }
         },
-        onError: (e) => applyServerErrors(e, setError, ['nome', 'permissoes']),
+        onError: (e) => applyServerErrors(e, setError, ['nome', 'permissoes', 'idOrgaoCredor']),
       },
     ),
   );
@@ -86,6 +101,36 @@ export default function PerfilForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
               disabled={somenteLeitura}
               maxLength={30}
             />
+          </Box>
+          <Box sx={{ maxWidth: 600, mb: 3 }}>
+            {podeAlterarCompartilhado && !somenteLeitura ? (
+              <TextField
+                select
+                fullWidth
+                label="Órgão Credor"
+                value={orgaoDoPerfil ?? ''}
+                onChange={(e) => setOrgao(e.target.value === '' ? null : Number(e.target.value))}
+                helperText="Um perfil de órgão só é visto e atribuído dentro dele."
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">Todos os órgãos (compartilhado)</MenuItem>
+                {(orgaos.data ?? []).map((o) => (
+                  <MenuItem key={o.id} value={o.id}>{`${o.sigla} - ${o.nome}`}</MenuItem>
+                ))}
+              </TextField>
+            ) : (
+              <Typography color="text.secondary">
+                Órgão Credor:{' '}
+                {mode === 'cadastrar'
+                  ? session?.user.orgaoCredor.sigla
+                  : (data?.orgaoCredor?.sigla ?? 'Todos os órgãos (compartilhado)')}
+              </Typography>
+            )}
+            {compartilhadoAlheio && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {MENSAGENS_PERFIL.compartilhado}
+              </Typography>
+            )}
           </Box>
           <Typography variant="h6" component="h2" gutterBottom>
             Permissões

@@ -14,6 +14,14 @@ const columns: GridColDef<PerfilResumo>[] = [
     minWidth: 200,
     valueFormatter: (v: string) => v?.toLocaleUpperCase('pt-BR'),
   },
+  {
+    // issue 37 item 1: a profile of one body, or shared by all (the PGE's to change)
+    field: 'orgaoCredor',
+    headerName: 'Órgão Credor',
+    width: 200,
+    sortable: false,
+    valueGetter: (_v, r) => r.orgaoCredor?.sigla ?? 'Todos (compartilhado)',
+  },
 ];
 
 const filters: FilterDef<PerfilFiltroNome>[] = [

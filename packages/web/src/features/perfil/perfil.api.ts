@@ -8,7 +8,7 @@ import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of spec 01 §7 for profiles, their query keys, queries and mutations. */
 export type PerfilFiltroNome = 'nome';
-export type PerfilResumo = Pick<Perfil, 'id' | 'nome'>;
+export type PerfilResumo = Pick<Perfil, 'id' | 'nome' | 'orgaoCredor'>;
 
 export const perfilKeys = {
   all: ['perfil'] as const,
@@ -20,6 +20,8 @@ export const perfilKeys = {
 export interface PerfilPayload {
   nome: string;
   permissoes: Permissao[];
+  /** the PGE's choice: null shared by every body, or one body's (left out: the server's default) */
+  idOrgaoCredor?: number | null;
 }
 
 export const perfilApi = {

@@ -1,8 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Visibility from '@mui/icons-material/Visibility';
 import { formatarNumeroProcesso, formatDate } from '@divida/domain/format';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { useSession } from '../../lib/SessionProvider.tsx';
 import {
   PRAZO_DEFAULT_SORT,
   PRAZO_SORT,
@@ -44,6 +47,15 @@ const columns: GridColDef<PrazoListItem>[] = [
   { field: 'situacao', headerName: 'Situação do Processo', flex: 2, minWidth: 200, sortable: false },
 ];
 
+/** The PGE reads every body's terms: whose they are comes after the number (issue 37 item 17, U-18). */
+const colunaOrgao: GridColDef<PrazoListItem> = {
+  field: 'orgaoCredor',
+  headerName: 'Órgão Credor',
+  width: 120,
+  sortable: false,
+};
+const columnsPge: GridColDef<PrazoListItem>[] = [columns[0]!, colunaOrgao, ...columns.slice(1)];
+
 const OPCOES_DIAS = [0, 3, 7, 15, 30].map((d) => ({
   value: String(d),
   label: d === 0 ? 'Vencendo hoje' : `Até ${d} dias`,
@@ -54,6 +66,30 @@ const filters: FilterDef<PrazoFiltroNome>[] = [
   { name: 'vencidos', label: 'Apenas vencidos aguardando ação', kind: 'flag' },
 ];
 
+/** A phone's second line: the term's end, what is left of it and the debtor. */
+const segundaLinha = (r: PrazoListItem) =>
+  `${formatDate(r.prazoFinal)} · ${textoPrazoRestante(r.diasRestantesPrazo)} · ${r.devedor}`;
+const segundaLinhaPge = (r: PrazoListItem) => `${r.orgaoCredor} · ${segundaLinha(r)}`;
+
+/**
+ * These terms run in the bodies (intimations, defences, appeals): the next action is the body's. What is
+ * the PGE's to act on is elsewhere, and the PGE's reader is told where.
+ */
+const avisoPge = (
+  <>
+    Prazos em curso nos órgãos credores: a próxima ação cabe ao órgão de cada processo. O que cabe à PGE está
+    no{' '}
+    <Link component={RouterLink} to="/prescricao">
+      Controle de Prescrição
+    </Link>{' '}
+    e na{' '}
+    <Link component={RouterLink} to="/inscricaoDividaAtiva">
+      Inscrição em Dívida Ativa
+    </Link>
+    .
+  </>
+);
+
 const rowActions: RowAction<PrazoListItem>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/processos/${r.idProcesso}` },
 ];
@@ -63,18 +99,21 @@ const rowActions: RowAction<PrazoListItem>[] = [
  * and that wait for its next action; soonest first.
  */
 export default function PrazoListPage() {
+  const pge = useSession().can('ACESSO_TODOS_ORGAOS');
   return (
     <ListPage<PrazoListItem, PrazoFiltroNome>
       title="Prazos"
       queryKey={prazoKeys.list()}
       fetchPage={prazoApi.list}
-      columns={columns}
+      columns={pge ? columnsPge : columns}
       sortFields={PRAZO_SORT}
       defaultSort={PRAZO_DEFAULT_SORT}
       filters={filters}
       getRowId={(r) => r.idProcesso}
       rowTo={(r) => `/processos/${r.idProcesso}`}
       rowActions={rowActions}
+      segundaLinha={pge ? segundaLinhaPge : segundaLinha}
+      aviso={pge ? avisoPge : undefined}
     />
   );
 }

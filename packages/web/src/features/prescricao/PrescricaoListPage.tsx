@@ -4,6 +4,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { formatarNumeroProcesso, formatBRL, formatDate, SEM_VALOR } from '@divida/domain/format';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { DuasLinhas } from '../../components/list/DuasLinhas.tsx';
 import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
 import { NIVEIS_PRESCRICAO, NIVEIS_REQUEREM_ACAO, ROTULO_NIVEL, textoDiasRestantes } from './nivel.ts';
 import { NivelChip } from './NivelChip.tsx';
@@ -16,49 +17,54 @@ import {
   type PrescricaoListItem,
 } from './prescricao.api.ts';
 
+// within the card at 1366 with the menu open: the days left under the deadline, not a column of their own
 const columns: GridColDef<PrescricaoListItem>[] = [
   {
     field: 'numeroProcesso',
     headerName: 'Número do Processo',
-    width: 170,
+    width: 155,
     valueFormatter: (v: string) => formatarNumeroProcesso(v),
   },
   {
     field: 'nivel',
     headerName: 'Nível',
-    width: 120,
+    width: 105,
     renderCell: ({ row }) => <NivelChip nivel={row.nivel} />,
   },
   {
     field: 'prazoPrescricional',
     headerName: 'Prazo Prescricional',
-    width: 160,
+    width: 170,
     valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
-  },
-  {
-    field: 'diasRestantes',
-    headerName: 'Dias Restantes',
-    width: 150,
-    valueFormatter: (v: number | null) => textoDiasRestantes(v) ?? SEM_VALOR,
+    renderCell: ({ row, formattedValue }) =>
+      row.diasRestantes === null ? (
+        formattedValue
+      ) : (
+        <DuasLinhas segunda={textoDiasRestantes(row.diasRestantes)}>{formattedValue}</DuasLinhas>
+      ),
   },
   {
     field: 'numeroCda',
     headerName: 'CDA',
-    width: 150,
+    width: 120,
     sortable: false,
     valueFormatter: (v: string | null) => (v ? formatarNumeroProcesso(v) : SEM_VALOR),
   },
-  { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 200, sortable: false },
-  { field: 'orgaoCredor', headerName: 'Órgão Credor', flex: 1, minWidth: 120, sortable: false },
+  { field: 'devedor', headerName: 'Devedor', flex: 2, minWidth: 150, sortable: false },
+  { field: 'orgaoCredor', headerName: 'Órgão Credor', flex: 1, minWidth: 105, sortable: false },
   {
     field: 'valor',
     headerName: 'Valor',
-    width: 150,
+    width: 125,
     align: 'right',
     headerAlign: 'right',
     valueFormatter: (v: number | string) => formatBRL(v),
   },
 ];
+
+/** A phone's second line: the level and, while the clock runs, the days left. */
+const segundaLinha = (r: PrescricaoListItem) =>
+  [ROTULO_NIVEL[r.nivel], textoDiasRestantes(r.diasRestantes)].filter(Boolean).join(' · ');
 
 /** The levels a filter may pick, and the PGE's 'needs action' group the bell links to. */
 const OPCOES_NIVEL = [
@@ -99,6 +105,7 @@ export default function PrescricaoListPage() {
       getRowId={(r) => r.idProcesso}
       rowTo={(r) => `/processos/${r.idProcesso}`}
       rowActions={rowActions}
+      segundaLinha={segundaLinha}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +23,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { AcompanhamentoDialog } from '../processoCobranca/index.ts';
 import { AcaoCdaDialog } from './AcaoCdaDialog.tsx';
 import { AndamentosTimeline } from './AndamentosTimeline.tsx';
+import { AtalhoAndamentos, TITULO_ANDAMENTOS } from './AtalhoAndamentos.tsx';
 import { cdaPdf } from './dividaAtiva.api.ts';
 
 type Aba = 'cda' | 'cobranca' | 'judicial' | 'protesto';
@@ -153,12 +154,14 @@ export function DividaAtivaTab({
   andamentos: Andamento[];
 }) {
   const [aba, setAba] = useState<Aba>('cda');
+  const titulo = useId();
   const j = cda.processoJuridicoDividaAtiva;
   const p = cda.protestoDividaAtiva;
   return (
     // the CDA's four tabs need the whole width on a laptop (1366 px): its movements go below it there
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, xl: 7 }}>
+        <AtalhoAndamentos alvo={titulo} total={andamentos.length} ate="xl" />
         <AcoesCda idProcesso={idProcesso} cda={cda} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
           {cda.suspensaOrdemJudicial && <Chip color="warning" label="Suspensa por ordem judicial" />}
@@ -190,7 +193,7 @@ export function DividaAtivaTab({
         </Box>
       </Grid>
       <Grid size={{ xs: 12, xl: 5 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        <Typography id={titulo} tabIndex={-1} variant="h6" component="h2" sx={TITULO_ANDAMENTOS}>
           Andamentos da Dívida Ativa
         </Typography>
         <AndamentosTimeline idProcesso={idProcesso} andamentos={andamentos} />

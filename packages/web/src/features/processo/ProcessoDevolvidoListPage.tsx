@@ -11,6 +11,7 @@ import {
 } from '@divida/domain/processo/processoLista.schema';
 import { ListPage, type ListSelection, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { AteDuasLinhas } from '../../components/list/DuasLinhas.tsx';
 import { processoApi, processoKeys, type DevolvidoFiltroNome } from './processo.api.ts';
 import { RetornarProcessosDialog } from './RetornarProcessosDialog.tsx';
 
@@ -20,13 +21,13 @@ const columns: GridColDef<ProcessoListItem>[] = [
   {
     field: 'numero',
     headerName: 'Número do Processo',
-    width: 170,
+    width: 155,
     valueFormatter: (v: string) => formatarNumeroProcesso(v),
   },
   {
     field: 'documentoIdentificacaoDevedor',
     headerName: 'CPF/CNPJ',
-    width: 170,
+    width: 155,
     valueGetter: (_v, r) =>
       formatDocumento(r.tipoDocumentoIdentificacaoDevedor.id, r.documentoIdentificacaoDevedor),
   },
@@ -38,15 +39,19 @@ const columns: GridColDef<ProcessoListItem>[] = [
     flex: 1,
     minWidth: 180,
     valueGetter: (_v, r) => r.situacaoProcesso.nome,
+    renderCell: ({ value }) => <AteDuasLinhas>{value}</AteDuasLinhas>,
   },
   {
     field: 'ultimoAndamento',
     headerName: 'Data da Devolução',
-    width: 150,
+    width: 170,
     valueGetter: (_v, r) => dataDevolucao(r),
     valueFormatter: (v: string | null) => (v ? formatDate(v) : SEM_VALOR),
   },
 ];
+
+/** A phone's second line: the debtor and why the process came back. */
+const segundaLinha = (r: ProcessoListItem) => `${r.nomeDevedor} · ${r.situacaoProcesso.nome}`;
 
 const DEVOLVIDO_SORT = [
   'numero',
@@ -98,6 +103,7 @@ export default function ProcessoDevolvidoListPage() {
         rowActions={rowActions}
         selection={selection}
         drawerWidth={500}
+        segundaLinha={segundaLinha}
       />
       {retornando && (
         <RetornarProcessosDialog

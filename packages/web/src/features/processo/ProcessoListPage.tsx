@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import Box from '@mui/material/Box';
 import Add from '@mui/icons-material/Add';
 import Visibility from '@mui/icons-material/Visibility';
 import { formatarNumeroProcesso, formatDate, formatDocumento } from '@divida/domain/format';
@@ -12,6 +11,7 @@ import {
 } from '@divida/domain/processo/processoLista.schema';
 import { ListPage, type HeaderAction, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { AteDuasLinhas } from '../../components/list/DuasLinhas.tsx';
 import { processoApi, processoKeys, useFasesProcesso, type FaseProcesso } from './processo.api.ts';
 import {
   ajustarFiltroProcesso,
@@ -24,56 +24,42 @@ import {
   type ProcessoFiltroNome,
 } from './processoFiltro.ts';
 
+// within the card at 1366 with the menu open; the situation, often long, in up to two lines
 const columns: GridColDef<ProcessoListItem>[] = [
   {
     field: 'numero',
     headerName: 'Número do Processo',
-    width: 170,
+    width: 155,
     valueFormatter: (v: string) => formatarNumeroProcesso(v),
-    // a phone shows this column alone (the list kit): the debtor and the situation as its second line
-    renderCell: ({ row }) => (
-      <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-        {formatarNumeroProcesso(row.numero)}
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'block', sm: 'none' },
-            typography: 'caption',
-            color: 'text.secondary',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {row.nomeDevedor} · {row.situacaoProcesso.nome}
-        </Box>
-      </Box>
-    ),
   },
   {
     field: 'documentoIdentificacaoDevedor',
     headerName: 'CPF/CNPJ',
-    width: 170,
+    width: 155,
     valueGetter: (_v, r) =>
       formatDocumento(r.tipoDocumentoIdentificacaoDevedor.id, r.documentoIdentificacaoDevedor),
   },
-  { field: 'nomeDevedor', headerName: 'Devedor', flex: 2, minWidth: 200 },
+  { field: 'nomeDevedor', headerName: 'Devedor', flex: 2, minWidth: 170 },
   {
     field: 'faseProcesso.nome',
     headerName: 'Fase',
     flex: 1,
-    minWidth: 140,
+    minWidth: 110,
     valueGetter: (_v, r) => r.faseProcesso.nome,
   },
   {
     field: 'situacaoProcesso.nome',
     headerName: 'Situação do Processo',
-    flex: 1,
-    minWidth: 160,
+    flex: 1.5,
+    minWidth: 200,
     valueGetter: (_v, r) => r.situacaoProcesso.nome,
+    renderCell: ({ value }) => <AteDuasLinhas>{value}</AteDuasLinhas>,
   },
-  { field: 'data', headerName: 'Data', width: 120, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'data', headerName: 'Data', width: 110, valueFormatter: (v: string) => formatDate(v) },
 ];
+
+// a phone shows the first column alone (the list kit): the debtor and the situation under it
+const segundaLinha = (r: ProcessoListItem) => `${r.nomeDevedor} · ${r.situacaoProcesso.nome}`;
 
 const rowActions: RowAction<ProcessoListItem>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/processos/${r.id}` },
@@ -184,6 +170,7 @@ export default function ProcessoListPage() {
       rowTo={(r) => `/processos/${r.id}`}
       rowActions={rowActions}
       headerActions={headerActions}
+      segundaLinha={segundaLinha}
     />
   );
 }

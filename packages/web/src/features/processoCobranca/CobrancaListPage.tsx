@@ -15,9 +15,11 @@ import {
 } from '@divida/domain/format';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
+import { DuasLinhas } from '../../components/list/DuasLinhas.tsx';
 import { cobrancaApi, cobrancaKeys, type CobrancaFiltroNome, type CobrancaListItem } from './cobranca.api.ts';
 import { rotuloSituacao } from './rotulos.ts';
 
+// within the card at 1366 with the menu open: the holder's document under their name
 const columns: GridColDef<CobrancaListItem>[] = [
   {
     field: 'data',
@@ -29,27 +31,24 @@ const columns: GridColDef<CobrancaListItem>[] = [
   {
     field: 'numero',
     headerName: 'N° Processo de Cobrança',
-    width: 190,
+    width: 185,
     valueFormatter: (v: string) => formatarNumeroCobranca(v),
   },
   {
     field: 'processos.numero',
     headerName: 'N° Processo',
-    width: 170,
+    width: 155,
     valueGetter: (_v, r) => r.numeroProcessoConstituicaoCredito.map(formatarNumeroProcesso).join(', '),
   },
   {
     field: 'titular.nome',
     headerName: 'Titular',
     flex: 2,
-    minWidth: 200,
+    minWidth: 180,
     valueGetter: (_v, r) => r.titular.nome.toLocaleUpperCase('pt-BR'),
-  },
-  {
-    field: 'titular.documentoIdentificacao',
-    headerName: 'CPF/CNPJ',
-    width: 170,
-    valueGetter: (_v, r) => formatCpfCnpj(r.titular.documentoIdentificacao),
+    renderCell: ({ row, value }) => (
+      <DuasLinhas segunda={formatCpfCnpj(row.titular.documentoIdentificacao)}>{value}</DuasLinhas>
+    ),
   },
   {
     field: 'situacaoProcesso.nome',
@@ -60,11 +59,19 @@ const columns: GridColDef<CobrancaListItem>[] = [
   {
     field: 'saldoDevedor',
     headerName: 'Saldo da Cobrança',
-    width: 160,
+    width: 140,
     sortable: false,
     valueFormatter: (v: number) => formatBRL(v),
   },
 ];
+
+/** A phone's second line: the collection's number, its holder and its situation. */
+const segundaLinha = (r: CobrancaListItem) =>
+  [
+    formatarNumeroCobranca(r.numero),
+    r.titular.nome.toLocaleUpperCase('pt-BR'),
+    rotuloSituacao(r.situacao.id),
+  ].join(' · ');
 
 const SORT = [
   'data',
@@ -115,6 +122,7 @@ export default function CobrancaListPage() {
       getRowId={(r) => r.idProcessoCobranca}
       rowTo={(r) => `/processoCobranca/${r.idProcessoCobranca}`}
       rowActions={rowActions}
+      segundaLinha={segundaLinha}
     />
   );
 }

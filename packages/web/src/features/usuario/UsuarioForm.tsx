@@ -120,9 +120,12 @@ export default function UsuarioForm({ mode }: { mode: 'cadastrar' | 'editar' }) 
   const orgaoOptions = (orgaos.data ?? [])
     .filter((o) => todosOrgaos || o.id === proprioOrgao)
     .map((o) => ({ value: o.id, label: `${o.sigla} - ${o.nome}` }));
-  // Only profiles within the caller's own permissions: the server refuses the others (403).
+  // Only profiles within the caller's own permissions (the server refuses the others, 403), shared
+  // by every body or of the user's own body (issue 37 item 1: another body's is refused, 400).
+  const orgaoEscolhido = form.watch('orgaoCredor');
   const perfilOptions = (perfis.data ?? [])
     .filter((p) => podeAtribuir(p.permissoes))
+    .filter((p) => p.orgaoCredor === null || p.orgaoCredor.id === orgaoEscolhido)
     .map((p) => ({ value: p.id, label: p.nome }));
 
   const onSubmit = handleSubmit((v) =>

@@ -27,6 +27,10 @@ const columns: GridColDef<UsuarioListItem>[] = [
   },
 ];
 
+/** A phone's second line: the body and the CPF. */
+const segundaLinha = (r: UsuarioListItem) =>
+  [r.orgaoCredor.sigla, r.cpf ? formatCpf(r.cpf) : null].filter(Boolean).join(' · ');
+
 const rowActions: RowAction<UsuarioListItem>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/usuario/${r.id}` },
   {
@@ -68,6 +72,7 @@ export default function UsuarioListPage() {
       filterSchema={usuarioFiltroFormSchema}
       rowActions={rowActions}
       headerActions={headerActions}
+      segundaLinha={segundaLinha}
     />
   );
 }
