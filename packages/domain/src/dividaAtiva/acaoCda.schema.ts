@@ -10,7 +10,7 @@ import { MENSAGENS_CDA, type AcaoCda } from '../workflow/cda.ts';
 import { TIPO_DOCUMENTO_ACAO } from '../workflow/situacoes.ts';
 
 /**
- * The payloads of the PGE's court and protest calls (WORKFLOW.md "Actions of the PGE"), checked the
+ * The payloads of the PGE's court and protest calls (docs/workflow.md "Actions of the PGE"), checked the
  * same way by the dialogs and the server. Dates are yyyy-MM-dd and not after today (`hoje`, or today
  * in Brasília when absent).
  */
@@ -76,7 +76,7 @@ export const registrarIrregularidadeProtestoSchema = () => z.object({ motivo: mo
 /** `encerrarProtesto`: the protest is lifted (paid, cancelled); the date is kept. */
 export const encerrarProtestoSchema = (hoje?: IsoDate) => z.object({ dataEncerramento: dataNaoFutura(hoje) });
 
-/** `registrarNaoLocalizacao` (PRAZOS.md §2.1): the day the office learned nothing was found. */
+/** `registrarNaoLocalizacao` (docs/prazos-e-prescricao.md §2.1): the day the office learned nothing was found. */
 export const registrarNaoLocalizacaoSchema = (hoje?: IsoDate) =>
   z.object({
     data: dataNaoFutura(hoje),
@@ -87,7 +87,7 @@ export const registrarNaoLocalizacaoSchema = (hoje?: IsoDate) =>
       .max(150, M.observacaoMaximo),
   });
 
-/** `registrarCitacaoOuPenhora` (PRAZOS.md §2.1, STJ Tema 568). */
+/** `registrarCitacaoOuPenhora` (docs/prazos-e-prescricao.md §2.1, STJ Tema 568). */
 export const registrarCitacaoOuPenhoraSchema = (hoje?: IsoDate) =>
   z.object({
     data: dataNaoFutura(hoje),

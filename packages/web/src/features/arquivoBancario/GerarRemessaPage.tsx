@@ -16,7 +16,7 @@ import { useOrgaosCredoresLookup } from '../orgaoCredor/index.ts';
 import { arquivoBancarioApi, arquivoBancarioKeys } from './arquivoBancario.api.ts';
 
 /**
- * /arquivoBancario/remessa: 'Gerar Remessa' for a body (BANCO.md §2): every pending instruction of its
+ * /arquivoBancario/remessa: 'Gerar Remessa' for a body (docs/arquivos-bancarios.md §2): every pending instruction of its
  * convênio in one file, which is downloaded at once; then the file's page.
  */
 export default function GerarRemessaPage() {
