@@ -1,6 +1,6 @@
 /**
  * Benchmark of the bank return (issue 24, item 9) on PostgreSQL with 1,000,000 processes: a return of
- * 100,000 lines (240-character records, BANCO.md §1) processed by the server's background task, with
+ * 100,000 lines (240-character records, docs/arquivos-bancarios.md §1) processed by the server's background task, with
  * the server's resident memory and other requests' latency meanwhile.
  *
  *   npx tsx bench/run-retorno-bancario.ts          (from the repository root)
@@ -24,7 +24,7 @@
  *    (PAGO_A_MAIOR), 1.5 % a second payment of a slip already paid in the file (DUPLICADO), 1 % paid
  *    after cancellation (17), 0.5 % an unknown nosso número (NAO_IDENTIFICADO), 1 % confirmations (02).
  *    The movements go in BENCH_ARQUIVOS files of consecutive NSAs: 100,000 records are 24 MB, over
- *    the upload's 20 MB (BANCO.md §3); that single file is sent first, to record the server's 413.
+ *    the upload's 20 MB (docs/arquivos-bancarios.md §3); that single file is sent first, to record the server's 413.
  * 6. 10 s of the probe alone (a request every 50 ms, sent on time: `GET /api/health` and the default
  *    process list in turn), then the files are uploaded and their tasks polled until both conclude,
  *    with the probe running and the server's VmRSS sampled every 200 ms.
@@ -555,7 +555,7 @@ async function main() {
       digitoConta: '7',
       nome: 'ORGAO DE BENCHMARK',
     };
-    // the whole return in one file: over the upload's limit the server refuses it (413), as BANCO.md §3 says
+    // the whole return in one file: over the upload's limit the server refuses it (413), as docs/arquivos-bancarios.md §3 says
     const inteiro = escreverRetorno({ beneficiario, nsa: 1, data: hoje, hora: '070000' }, movimentos);
     const umArquivo = {
       linhas: inteiro.split(/\r?\n/).filter(Boolean).length,

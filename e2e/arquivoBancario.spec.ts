@@ -13,7 +13,7 @@ import { baseURL, USERS } from './support/env.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 24 in the browser (BANCO.md): slips issued for five single-payment agreements of one body are
+ * Issue 24 in the browser (docs/arquivos-bancarios.md): slips issued for five single-payment agreements of one body are
  * sent in a remessa generated on /arquivoBancario; the simulated bank (the domain's bancoSimulado, the
  * one behind the server's `npm run banco:retorno`) reads it and answers a return file with every kind of
  * movement; the file's page shows each line's outcome, and each kind of queue line is resolved on

@@ -18,7 +18,7 @@ import {
 } from './pages/WorkflowPages.ts';
 
 /**
- * Issue 12's story: one process from registration through the whole of WORKFLOW.md's main path, by the
+ * Issue 12's story: one process from registration through the whole of docs/workflow.md's main path, by the
  * creditor body and then by the PGE: TCC, notice of receipt, contest, first-instance partial grant and
  * its intimation, appeal, second-instance denial and its intimation, the term run out (the server's
  * clock moved, not waited for), the inscription request, the PGE's inscription, a court filing and a

@@ -9,7 +9,7 @@ import { ListPage } from './pages/ListPage.ts';
 import { ProcessoDetail } from './pages/ProcessoPages.ts';
 
 /**
- * Issue 25 (PRAZOS.md): the prescription control and the terms as the users see them. A procurador
+ * Issue 25 (docs/prazos-e-prescricao.md): the prescription control and the terms as the users see them. A procurador
  * finds a prescribed CDA in /prescricao, proposes its recognition, a second user (the administrator,
  * who holds PRESCRICAO_APROVAR) approves it, and the CDA reads PRESCRITA and leaves the negotiation
  * list; a body's user sees a running term in /prazos and the bell's count.

@@ -110,7 +110,7 @@ export async function bancoDeProcessos(bench: BenchRun, reusar: boolean, process
 /**
  * The prescription clock's inputs on the generated processes, in the shapes the product writes, then
  * the stored level and deadline of every process that has a clock, computed by the domain's
- * calcularPrescricao (PRAZOS.md §2) from the same inputs the server reads:
+ * calcularPrescricao (docs/prazos-e-prescricao.md §2) from the same inputs the server reads:
  * - the generator's movements are random actions: a request for inscription
  *   (SOLICITAR_INSCRICAO_DIVIDA_ATIVA, an event of the clock) is kept only on processes of the active
  *   debt phase (fase 4), the others' become ANEXAR_TCC;

@@ -116,7 +116,7 @@ export const MODULOS = [
       { codigo: `${P}_ANEXAR_TCC`, nome: 'Anexar TCC' },
       { codigo: `${P}_DEVOLVIDO_CONSULTAR`, nome: 'Consultar processos devolvidos' },
       { codigo: `${P}_RETORNAR_PROCESSOS_DEVOLVIDOS`, nome: 'Retornar processos devolvidos' },
-      // Ours (WORKFLOW.md, the attorney-general office's side): inscribe a requested debt or return it.
+      // Ours (docs/workflow.md, the attorney-general office's side): inscribe a requested debt or return it.
       { codigo: `${P}_INSCREVER_DIVIDA_ATIVA`, nome: 'Inscrever em dívida ativa' },
       { codigo: `${P}_DEVOLVER_PROCESSO`, nome: 'Devolver processo ao órgão credor' },
       { codigo: `${P}_REGISTRAR_AJUIZAMENTO`, nome: 'Registrar ajuizamento da CDA' },
@@ -130,7 +130,7 @@ export const MODULOS = [
     ],
   },
   {
-    // Ours (BANCO.md §5): the bank's registration and return files and the reconciliation queue.
+    // Ours (docs/arquivos-bancarios.md §5): the bank's registration and return files and the reconciliation queue.
     codigo: 'ARQUIVO_BANCARIO',
     nome: 'Arquivos Bancários',
     permissoes: [
@@ -140,7 +140,7 @@ export const MODULOS = [
     ],
   },
   {
-    // Ours (PRAZOS.md §3): prescription control; recognition needs a second user holding APROVAR.
+    // Ours (docs/prazos-e-prescricao.md §3): prescription control; recognition needs a second user holding APROVAR.
     codigo: 'PRESCRICAO',
     nome: 'Prescrição',
     permissoes: [
@@ -247,7 +247,7 @@ export const podeAlterarRegistroCompartilhado = (caller: ReadonlySet<string> | r
   (caller instanceof Set ? caller : new Set(caller)).has('ACESSO_TODOS_ORGAOS');
 
 /**
- * The attorney-general office's own permissions (WORKFLOW.md "Actions of the PGE"): inscription,
+ * The attorney-general office's own permissions (docs/workflow.md "Actions of the PGE"): inscription,
  * return, court and protest. A creditor body's profile never needs them.
  */
 export const PERMISSOES_PGE: readonly Permissao[] = [
@@ -274,7 +274,7 @@ export const reservadasAPge = (permissoes: readonly string[]): Permissao[] =>
   PERMISSOES_RESERVADAS_PGE.filter((p) => permissoes.includes(p));
 
 /**
- * Negotiation and collections (spec 03 §6). WORKFLOW.md gives the negotiation of inscribed debts to
+ * Negotiation and collections (spec 03 §6). docs/workflow.md gives the negotiation of inscribed debts to
  * the PGE, so the demo's PROCURADOR holds these and a creditor body's profile does not.
  */
 export const PERMISSOES_COBRANCA: readonly Permissao[] = [
@@ -288,7 +288,7 @@ export const PERMISSOES_COBRANCA: readonly Permissao[] = [
   'PROCESSO_COBRANCA_CANCELAR',
 ];
 
-/** Bank files and the reconciliation queue (BANCO.md §5): the demo's PROCURADOR holds them. */
+/** Bank files and the reconciliation queue (docs/arquivos-bancarios.md §5): the demo's PROCURADOR holds them. */
 export const PERMISSOES_ARQUIVO_BANCARIO: readonly Permissao[] = [
   'ARQUIVO_BANCARIO_CONSULTAR',
   'ARQUIVO_BANCARIO_ENVIAR',

@@ -5,7 +5,7 @@ import { idFiltroSchema, idSchema } from '../id.ts';
 import { toDecimal, type Money, type MoneyInput } from '../money.ts';
 
 /**
- * Bank files (BANCO.md): the registration file (remessa) we send, the return file (retorno) the bank
+ * Bank files (docs/arquivos-bancarios.md): the registration file (remessa) we send, the return file (retorno) the bank
  * sends, each line's outcome, the reconciliation queue and the slip's registration state. One source
  * for the server's routes and the pages.
  */
@@ -17,7 +17,7 @@ export type TipoArquivoBancario = (typeof TIPOS_ARQUIVO_BANCARIO)[number];
 export const SITUACOES_ARQUIVO_BANCARIO = ['GERADO', 'PROCESSANDO', 'PROCESSADO', 'FALHOU'] as const;
 export type SituacaoArquivoBancario = (typeof SITUACOES_ARQUIVO_BANCARIO)[number];
 
-/** A slip's registration at the bank (BANCO.md §2, §3), shown on the collection's instalments. */
+/** A slip's registration at the bank (docs/arquivos-bancarios.md §2, §3), shown on the collection's instalments. */
 export const SITUACOES_REGISTRO_BOLETO = [
   'PENDENTE',
   'ENVIADO',
@@ -36,7 +36,7 @@ export const ROTULO_SITUACAO_REGISTRO_BOLETO: Record<SituacaoRegistroBoleto, str
   PAGO: 'Pago',
 };
 
-/** Why a return line needs a person (BANCO.md §3, §4). */
+/** Why a return line needs a person (docs/arquivos-bancarios.md §3, §4). */
 export const MOTIVOS_CONCILIACAO = [
   'PAGO_A_MENOR',
   'PAGO_A_MAIOR',
@@ -66,7 +66,7 @@ export type SituacaoConciliacao = (typeof SITUACOES_CONCILIACAO)[number];
 export const RESOLUCOES_CONCILIACAO = ['ACEITO', 'DEVOLVIDO', 'DESCARTADO'] as const;
 export type ResolucaoConciliacao = (typeof RESOLUCOES_CONCILIACAO)[number];
 
-/** What became of a return line (BANCO.md §3): an outcome, or the queue with its reason. */
+/** What became of a return line (docs/arquivos-bancarios.md §3): an outcome, or the queue with its reason. */
 export const RESULTADOS_LINHA = [
   'REGISTRADO',
   'REJEITADO',
@@ -77,7 +77,7 @@ export const RESULTADOS_LINHA = [
 ] as const;
 export type ResultadoLinha = (typeof RESULTADOS_LINHA)[number];
 
-/** Movement codes of the return (BANCO.md §1 table). */
+/** Movement codes of the return (docs/arquivos-bancarios.md §1 table). */
 export const MOVIMENTOS_RETORNO: Record<string, string> = {
   '02': 'Entrada confirmada',
   '03': 'Entrada rejeitada',
@@ -177,7 +177,7 @@ export const MENSAGENS_ARQUIVO_BANCARIO = {
   descartado: 'Pendência descartada.',
 } as const;
 
-/** The largest return file accepted (BANCO.md §3). */
+/** The largest return file accepted (docs/arquivos-bancarios.md §3). */
 export const TAMANHO_MAXIMO_RETORNO = 20 * 1024 * 1024;
 
 export const remessaPedidoSchema = z.object({ idOrgaoCredor: idSchema() });
@@ -263,7 +263,7 @@ export const linhaArquivoSchema = z.object({
     .nullable(),
 });
 export type LinhaArquivo = z.infer<typeof linhaArquivoSchema>;
-/** An instruction of a remessa (BANCO.md §1 segment P): 01 registers a slip, 02 cancels it. */
+/** An instruction of a remessa (docs/arquivos-bancarios.md §1 segment P): 01 registers a slip, 02 cancels it. */
 export const INSTRUCOES_REMESSA = { '01': 'Registro', '02': 'Baixa' } as const;
 /** A slip a remessa carried (U-11), as the file sent it. */
 export const boletoRemessaSchema = z.object({

@@ -13,8 +13,8 @@ import {
 } from './layoutBB.ts';
 
 /**
- * Golden lines: each is built here from BANCO.md §1's positions by hand (not from the tables), then
- * the codec must write exactly it and read back the same values. A numeric field BANCO.md does not list
+ * Golden lines: each is built here from docs/arquivos-bancarios.md §1's positions by hand (not from the tables), then
+ * the codec must write exactly it and read back the same values. A numeric field docs/arquivos-bancarios.md does not list
  * is zero-filled ("Picture 9: digits, right-aligned, zero-filled"; a bank's validator refuses blanks),
  * at the positions the cnab_yaml layouts give it; reading must still accept blanks there.
  */
@@ -69,7 +69,7 @@ describe('CNAB 240 codec (BANCO.md §1)', () => {
       158: '000012',
       164: '084',
       167: '01600',
-      // numeric, not in BANCO.md: controle VANs 226–228, tipo de serviço 229–230, ocorrências 231–240
+      // numeric, not in docs/arquivos-bancarios.md: controle VANs 226–228, tipo de serviço 229–230, ocorrências 231–240
       226: '000000000000000',
     });
     // the name is cut at 30 characters
@@ -121,27 +121,27 @@ describe('CNAB 240 codec (BANCO.md §1)', () => {
       36: 'X',
       38: '12345670000000042',
       58: '7',
-      // numeric, not in BANCO.md: forma de cadastramento
+      // numeric, not in docs/arquivos-bancarios.md: forma de cadastramento
       59: '0',
       61: '22',
       63: '202600000123-01',
       78: '10122026',
       86: '000000000123456',
-      // numeric, not in BANCO.md: agência cobradora (the bank chooses it)
+      // numeric, not in docs/arquivos-bancarios.md: agência cobradora (the bank chooses it)
       101: '00000',
       107: '27N',
       110: '26112026',
       118: '3',
       119: '00000000000000000000000',
-      // numeric, not in BANCO.md: código 142, data 143–150 and valor 151–165 do desconto 1, IOF 166–180
+      // numeric, not in docs/arquivos-bancarios.md: código 142, data 143–150 and valor 151–165 do desconto 1, IOF 166–180
       142: '000000000000000000000000000000000000000',
       181: '000000000000000',
       196: 'C123P1B42',
       221: '3',
-      // numeric, not in BANCO.md: prazo de protesto 222–223, código 224 and prazo 225–227 de baixa
+      // numeric, not in docs/arquivos-bancarios.md: prazo de protesto 222–223, código 224 and prazo 225–227 de baixa
       222: '000000',
       228: '09',
-      // numeric, not in BANCO.md: uso exclusivo do banco 230–239
+      // numeric, not in docs/arquivos-bancarios.md: uso exclusivo do banco 230–239
       230: '0000000000',
     });
     const valores = {

@@ -1,12 +1,12 @@
 import { fromCents, toCents, type MoneyInput, type Money } from '../money.ts';
 
 /**
- * A fixed-width codec for CNAB 240 (BANCO.md §1): each record is data, a list of fields
+ * A fixed-width codec for CNAB 240 (docs/arquivos-bancarios.md §1): each record is data, a list of fields
  * {start, length, picture, name}; the same table writes and reads a line. Positions are 1-based as in
  * the layout. Pictures: `9` digits right-aligned zero-filled, `X` text left-aligned blank-filled,
  * `V` money (15 digits, 2 implied decimals), `D` date DDMMAAAA (zeros = none). A field with `fixo`
  * always holds that text (the bank's constants). A `soEscrita` field is one we only fill, for a bank's
- * validator (a numeric field BANCO.md does not list: zeros, BANCO.md §1 "Picture 9"); reading skips it,
+ * validator (a numeric field docs/arquivos-bancarios.md does not list: zeros, docs/arquivos-bancarios.md §1 "Picture 9"); reading skips it,
  * so a file that leaves it blank is still read.
  */
 export type Picture = '9' | 'X' | 'V' | 'D';

@@ -14,7 +14,7 @@ import { escreverRetorno, type MovimentoRetorno } from './retorno.ts';
  * every field the YAML names must hold what we meant to write (the value passed to our writer, the
  * YAML's default, or, for a field nobody fills, FEBRABAN's "unused": zeros in `9`, blanks in `X`).
  *
- * Where the YAML and BANCO.md (Banco do Brasil's manual) disagree, BANCO.md wins: each such field is
+ * Where the YAML and docs/arquivos-bancarios.md (Banco do Brasil's manual) disagree, docs/arquivos-bancarios.md wins: each such field is
  * listed below in EXCECOES with what we write there and why. The list must be exactly the fields that
  * disagree: a new disagreement, or one that no longer is, fails the test.
  */
@@ -104,7 +104,7 @@ function padrao(c: CampoYaml): string | null {
 
 type Esperado = Record<string, string | number | null>;
 interface Excecao {
-  /** the characters we write at the field's positions (BANCO.md's rule, or our choice where it is silent) */
+  /** the characters we write at the field's positions (docs/arquivos-bancarios.md's rule, or our choice where it is silent) */
   escrevemos: string;
   motivo: string;
 }
@@ -205,7 +205,7 @@ const linhasDe = (texto: string) => {
   return texto.split('\r\n').slice(0, -1);
 };
 
-/** The file header as both directions write it (BANCO.md §1 "File header"). */
+/** The file header as both directions write it (docs/arquivos-bancarios.md §1 "File header"). */
 const headerArquivo = (direcao: 1 | 2): Esperado => ({
   codigo_banco: '001',
   codigo_inscricao: 2,
@@ -243,8 +243,8 @@ const headerLote = (operacao: 'R' | 'T'): Esperado => ({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// The known disagreements, each with its reason (BANCO.md wins; where it is silent, our choice).
-// A numeric field BANCO.md does not list is no disagreement: we write it zero-filled (layoutBB.ts `z`),
+// The known disagreements, each with its reason (docs/arquivos-bancarios.md wins; where it is silent, our choice).
+// A numeric field docs/arquivos-bancarios.md does not list is no disagreement: we write it zero-filled (layoutBB.ts `z`),
 // which is what the YAML reader expects of a field nobody fills.
 
 const BRANCOS = (n: number) => ' '.repeat(n);
@@ -279,7 +279,7 @@ const EXC_SEGMENTO_P: Record<string, Excecao> = {
   },
 };
 
-/** T and U: the simulated bank writes only what BANCO.md §1 lists (what the product reads). */
+/** T and U: the simulated bank writes only what docs/arquivos-bancarios.md §1 lists (what the product reads). */
 const NAO_LIDO = "not in BANCO.md's T/U (the product never reads it): the simulated bank leaves it blank";
 const EXC_SEGMENTO_T: Record<string, Excecao> = {
   agencia_mantenedora: { escrevemos: BRANCOS(5), motivo: NAO_LIDO },

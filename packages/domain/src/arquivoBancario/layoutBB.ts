@@ -1,16 +1,16 @@
 import { d, n, v, x, z, type Registro } from './cnab240.ts';
 
 /**
- * Banco do Brasil's CNAB 240 cobrança records (BANCO.md §1), once, for writing and reading.
+ * Banco do Brasil's CNAB 240 cobrança records (docs/arquivos-bancarios.md §1), once, for writing and reading.
  * Each field is {start, length, picture, name}; `fixo` holds the bank's constants.
  *
- * `z(...)`: a numeric field BANCO.md does not list, written zero-filled (BANCO.md §1 "Picture 9": a
+ * `z(...)`: a numeric field docs/arquivos-bancarios.md does not list, written zero-filled (docs/arquivos-bancarios.md §1 "Picture 9": a
  * bank's validator refuses blanks in a numeric field) and never read. Each is named after its field in
  * the `@banco-br/cnab_yaml` layouts (cnab240/001 over generic), in camelCase; none of them has a
  * default there other than zero.
  */
 /**
- * The slip's espécie (BANCO.md §1 P 107–108): FEBRABAN's code 27, Dívida Ativa de Estado, whose
+ * The slip's espécie (docs/arquivos-bancarios.md §1 P 107–108): FEBRABAN's code 27, Dívida Ativa de Estado, whose
  * abbreviation the slip prints as 'Espécie Doc.' (the remessa and the slip say the same).
  */
 export const ESPECIE_TITULO = { codigo: '27', sigla: 'DAE' } as const;

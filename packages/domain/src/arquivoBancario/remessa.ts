@@ -10,7 +10,7 @@ import {
   TRAILER_LOTE,
 } from './layoutBB.ts';
 
-/** The creditor body as the bank knows it (its bank data, BANCO.md §1 file header). */
+/** The creditor body as the bank knows it (its bank data, docs/arquivos-bancarios.md §1 file header). */
 export interface Beneficiario {
   cnpj: string;
   /** 7 digits */
@@ -36,7 +36,7 @@ export interface Pagador {
   uf: string;
 }
 
-/** One instruction of a remessa: `01` register, `02` cancel (BANCO.md §1 segment P). */
+/** One instruction of a remessa: `01` register, `02` cancel (docs/arquivos-bancarios.md §1 segment P). */
 export interface InstrucaoRemessa {
   instrucao: '01' | '02';
   nossoNumero: string;
@@ -58,16 +58,16 @@ export interface CabecalhoArquivo {
 }
 
 /**
- * The slip's seu número (BANCO.md §1 P 63–77): the 'Nº do Documento' the slip prints, the collection's
+ * The slip's seu número (docs/arquivos-bancarios.md §1 P 63–77): the 'Nº do Documento' the slip prints, the collection's
  * number and the instalment (`202600000123/1`), so the bank's statement matches the slip a person holds.
  */
 export const seuNumeroDoBoleto = (numeroCobranca: string, parcela: number) => `${numeroCobranca}/${parcela}`;
 
-/** The slip's own key (BANCO.md §1 P 196–220). */
+/** The slip's own key (docs/arquivos-bancarios.md §1 P 196–220). */
 export const chaveDoBoleto = (cobrancaId: number, parcela: number, boletoId: number) =>
   `C${cobrancaId}P${parcela}B${boletoId}`;
 
-/** The file's name (BANCO.md §2): `CBR{convênio 7}{NSA 6}.REM`. */
+/** The file's name (docs/arquivos-bancarios.md §2): `CBR{convênio 7}{NSA 6}.REM`. */
 export const nomeRemessa = (convenio: string, nsa: number) =>
   `CBR${convenio.padStart(7, '0').slice(-7)}${String(nsa).padStart(6, '0')}.REM`;
 
@@ -102,7 +102,7 @@ export function cabecalhos(c: CabecalhoArquivo, direcao: 'remessa' | 'retorno') 
   ];
 }
 
-/** Closes a batch of `detalhes` lines: the batch and file trailers (BANCO.md §1 "Trailers"). */
+/** Closes a batch of `detalhes` lines: the batch and file trailers (docs/arquivos-bancarios.md §1 "Trailers"). */
 export function fecharArquivo(cab: string[], detalhes: string[]): string {
   const lote = escrever(TRAILER_LOTE, { quantidadeRegistros: detalhes.length + 2 });
   const linhas = [...cab, ...detalhes, lote];

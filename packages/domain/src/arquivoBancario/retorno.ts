@@ -90,7 +90,7 @@ export type CabecalhoRetorno = Omit<RetornoLido, 'linhas'>;
 const LINHAS_POR_PAUSA = 500;
 
 /**
- * Reads and checks a whole return file (BANCO.md §3) before anything changes: every line 240 ASCII
+ * Reads and checks a whole return file (docs/arquivos-bancarios.md §3) before anything changes: every line 240 ASCII
  * characters, bank 001, a retorno header, one or more batches of T + U, trailers whose counts match.
  * The first fault throws `ErroArquivo` with the line's number; the convênio is the caller's to check.
  */

@@ -78,7 +78,7 @@ const linha = (
 
 /**
  * Spec 03 §4's table: the actions each status offers, for a single payment and for instalments; then
- * the payoff (WORKFLOW.md "The CDA"), from where a payment is taken, to QUITADO.
+ * the payoff (docs/workflow.md "The CDA"), from where a payment is taken, to QUITADO.
  */
 export const TRANSICOES_COBRANCA: readonly TransicaoCobranca[] = [
   linha('CANCELAR', 'A_VISTA', [S.ATIVO], { situacao: S.CANCELADO }),

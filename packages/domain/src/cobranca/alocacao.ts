@@ -1,5 +1,5 @@
 /**
- * Payment allocation of a collection (WORKFLOW.md "Values"): an amount received on an instalment is
+ * Payment allocation of a collection (docs/workflow.md "Values"): an amount received on an instalment is
  * split over its components in the order fees, monthly interest, interest, fine, correction,
  * principal, each taking at most what is still open of it. Pure and exact (decimal).
  */
@@ -155,7 +155,7 @@ export const CAMPOS_DO_PROCESSO: Record<
 };
 
 /**
- * Records an instalment's paid components on the processes (WORKFLOW.md "Values"): each component
+ * Records an instalment's paid components on the processes (docs/workflow.md "Values"): each component
  * fills the processes' open balances in the collection's order. What exceeds them (the correction
  * charged at payment, the monthly interest and fees, which are charged on top of the total when paid)
  * raises that process's charge by the same amount, so no balance goes below zero. Returns the

@@ -530,7 +530,7 @@ export const lancamentoSchema = z.object({
   situacaoLancamento: z.enum(SITUACOES_LANCAMENTO),
   descricaoSituacao: z.string(),
   baixaManual: z.boolean(),
-  /** the latest slip's registration at the bank (BANCO.md §2); absent without a registered slip */
+  /** the latest slip's registration at the bank (docs/arquivos-bancarios.md §2); absent without a registered slip */
   situacaoRegistroBoleto: z.enum(SITUACOES_REGISTRO_BOLETO).optional(),
   valor: z.number(),
   valorCorrecao: z.number(),

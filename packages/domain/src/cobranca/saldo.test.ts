@@ -31,7 +31,7 @@ const nova = (d: ValoresPorComponente): ParcelaDoSaldo => ({
   pago: componentesZerados(),
 });
 
-/** A payment on one instalment, allocated as the settlement does (WORKFLOW.md's order). */
+/** A payment on one instalment, allocated as the settlement does (docs/workflow.md's order). */
 function pagar(p: ParcelaDoSaldo, valor: Money): ParcelaDoSaldo {
   const { alocado } = alocarPagamento(p.devido, p.pago, valor);
   const pago = Object.fromEntries(

@@ -7,7 +7,7 @@
  * - Saldo com Desconto: the part of that balance which is the discounted debt itself (principal,
  *   correction, interest and fine, each already net of the agreement's discount), without the monthly
  *   interest and fees charged on top of it in the payment month. Each payment lowers it by what it
- *   settled of those components (WORKFLOW.md's allocation order), so it never exceeds the balance,
+ *   settled of those components (docs/workflow.md's allocation order), so it never exceeds the balance,
  *   never grows with a payment, and is zero once every instalment is settled (QUITADO).
  */
 import { Decimal, sumMoney, toDecimal, type Money, type MoneyInput } from '../money.ts';

@@ -39,7 +39,7 @@ export const MENSAGENS_PRAZO = {
   maximo: 'O prazo máximo é de 90 dias',
 } as const;
 
-/** The intimation and appeal terms in days (WORKFLOW.md "Terms"): 1 to 90 (default 10, PRAZO_PADRAO_DIAS). */
+/** The intimation and appeal terms in days (docs/workflow.md "Terms"): 1 to 90 (default 10, PRAZO_PADRAO_DIAS). */
 export const PRAZO_DIAS_MAXIMO = 90;
 const prazoDias = z.coerce
   .number({ error: MENSAGENS_PRAZO.obrigatorio })
@@ -47,7 +47,7 @@ const prazoDias = z.coerce
   .min(1, MENSAGENS_PRAZO.minimo)
   .max(PRAZO_DIAS_MAXIMO, MENSAGENS_PRAZO.maximo);
 
-/** The prescription term in years (PRAZOS.md §2): 1 to 20, default 5 (ANOS_PRESCRICAO_PADRAO). */
+/** The prescription term in years (docs/prazos-e-prescricao.md §2): 1 to 20, default 5 (ANOS_PRESCRICAO_PADRAO). */
 const anosPrescricao = z.coerce
   .number({ error: 'O prazo de prescrição deve ser um número inteiro de 1 a 20 anos.' })
   .int('O prazo de prescrição deve ser um número inteiro de 1 a 20 anos.')

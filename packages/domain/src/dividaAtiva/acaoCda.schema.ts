@@ -11,7 +11,7 @@ import { TIPO_DOCUMENTO_ACAO } from '../workflow/situacoes.ts';
 import { FORMATOS } from '../formatos.ts';
 
 /**
- * The payloads of the PGE's court and protest calls (WORKFLOW.md "Actions of the PGE"), checked the
+ * The payloads of the PGE's court and protest calls (docs/workflow.md "Actions of the PGE"), checked the
  * same way by the dialogs and the server. Dates are yyyy-MM-dd and not after today (`hoje`, or today
  * in Brasília when absent).
  */
@@ -78,7 +78,7 @@ export const registrarIrregularidadeProtestoSchema = () => z.object({ motivo: mo
 /** `encerrarProtesto`: the protest is lifted (paid, cancelled); the date is kept. */
 export const encerrarProtestoSchema = (hoje?: IsoDate) => z.object({ dataEncerramento: dataNaoFutura(hoje) });
 
-/** `registrarNaoLocalizacao` (PRAZOS.md §2.1): the day the office learned nothing was found. */
+/** `registrarNaoLocalizacao` (docs/prazos-e-prescricao.md §2.1): the day the office learned nothing was found. */
 export const registrarNaoLocalizacaoSchema = (hoje?: IsoDate) =>
   z.object({
     data: dataNaoFutura(hoje),
@@ -89,7 +89,7 @@ export const registrarNaoLocalizacaoSchema = (hoje?: IsoDate) =>
       .max(150, M.observacaoMaximo),
   });
 
-/** `registrarCitacaoOuPenhora` (PRAZOS.md §2.1, STJ Tema 568). */
+/** `registrarCitacaoOuPenhora` (docs/prazos-e-prescricao.md §2.1, STJ Tema 568). */
 export const registrarCitacaoOuPenhoraSchema = (hoje?: IsoDate) =>
   z.object({
     data: dataNaoFutura(hoje),

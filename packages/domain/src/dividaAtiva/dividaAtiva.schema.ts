@@ -69,7 +69,7 @@ export const dividaAtivaSchema = z.object({
     .nullable(),
   suspensaAcordoPagamento: z.boolean(),
   suspensaOrdemJudicial: z.boolean(),
-  /** PRAZOS.md §3: PRESCRITA once the prescription's recognition is approved (annulled: ATIVA again) */
+  /** docs/prazos-e-prescricao.md §3: PRESCRITA once the prescription's recognition is approved (annulled: ATIVA again) */
   situacaoCDA: z.enum(['ATIVA', 'PRESCRITA']),
   acoesDisponiveis: z.array(acaoCdaDisponivelSchema),
 });

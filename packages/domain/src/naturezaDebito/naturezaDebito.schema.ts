@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Prescription regime of a nature (PRAZOS.md §2): TAXA is a tax (CTN art. 174); every other nature
+ * Prescription regime of a nature (docs/prazos-e-prescricao.md §2): TAXA is a tax (CTN art. 174); every other nature
  * of the list is a non-tax credit (LEF, Civil Code).
  */
 export const REGIMES_PRESCRICAO = ['TRIBUTARIO', 'NAO_TRIBUTARIO'] as const;

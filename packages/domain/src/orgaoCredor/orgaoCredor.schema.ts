@@ -172,7 +172,7 @@ export const orgaoCredorFormSchema = z
     nomeAutoridade: obrigatorio('o nome da autoridade', 3, 255, LETRAS),
     cargoAutoridade: obrigatorio('o cargo da autoridade', 2, 100),
     matriculaAutoridade: obrigatorio('a matrícula da autoridade', 3, 100),
-    /** BANCO.md §3: a payment short or over by at most this (R$) still settles; absent keeps the current */
+    /** docs/arquivos-bancarios.md §3: a payment short or over by at most this (R$) still settles; absent keeps the current */
     toleranciaPagamento: valorBrasileiroSchema('Informe a tolerância de pagamento')
       .refine((v) => v >= 0 && v <= 1000, 'A tolerância de pagamento deve estar entre R$ 0,00 e R$ 1.000,00')
       .optional(),

@@ -5,7 +5,7 @@ import { REGIMES_PRESCRICAO } from '../naturezaDebito/naturezaDebito.schema.ts';
 import { EFEITOS_PRESCRICAO, NIVEIS_PRESCRICAO, TIPOS_EVENTO_PRESCRICAO } from './prescricao.ts';
 import { FORMATOS } from '../formatos.ts';
 
-/** The calls of PRAZOS.md §3 and §4: payloads and answers, shared by the server and the pages. */
+/** The calls of docs/prazos-e-prescricao.md §3 and §4: payloads and answers, shared by the server and the pages. */
 
 export const MENSAGENS_PRESCRICAO = {
   naoConstituido: 'O crédito ainda não está definitivamente constituído.',
@@ -66,7 +66,7 @@ export const prescricaoConstituidaSchema = z.object({
 export type PrescricaoConstituida = z.infer<typeof prescricaoConstituidaSchema>;
 
 /**
- * `GET /processoConstituicaoCredito/{id}/prescricao` (PRAZOS.md §2, §3): a 200 either way. Before the
+ * `GET /processoConstituicaoCredito/{id}/prescricao` (docs/prazos-e-prescricao.md §2, §3): a 200 either way. Before the
  * definitive constitution no clock runs: the state and the message 'O crédito ainda não está
  * definitivamente constituído.' (an expected state, not an error).
  */
@@ -138,7 +138,7 @@ export const prazoLinhaSchema = z.object({
   diasRestantesPrazo: z.number().int(),
 });
 
-/** `GET /prazo/alertas` (the app bar's bell): the caller's items needing action (PRAZOS.md §4). */
+/** `GET /prazo/alertas` (the app bar's bell): the caller's items needing action (docs/prazos-e-prescricao.md §4). */
 export const alertasSchema = z.object({
   /** a body's user: terms ending in 3 days or less plus terms over waiting for action */
   prazos: z.number().int(),

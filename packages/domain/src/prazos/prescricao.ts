@@ -10,7 +10,7 @@ import { formatarNumeroProcesso } from '../format.ts';
 import type { RegimePrescricao } from '../naturezaDebito/naturezaDebito.schema.ts';
 
 /**
- * The prescription clock of a process (PRAZOS.md §2): a pure function of the regime, the term in
+ * The prescription clock of a process (docs/prazos-e-prescricao.md §2): a pure function of the regime, the term in
  * years, the process's dated events and today. The server stores its result (nivel, prazo) per
  * process and recomputes it whenever an event is written, so both always agree.
  */
@@ -169,7 +169,7 @@ const origemDaConstituicao = (e: EventoEntrada): string =>
 export const somarAnos = (data: IsoDate, anos: number): IsoDate => addMonthsClamped(data, anos * 12);
 
 /**
- * PRAZOS.md §2 applied to `eventos` in date order (same-day ones in the given order). Null when the
+ * docs/prazos-e-prescricao.md §2 applied to `eventos` in date order (same-day ones in the given order). Null when the
  * credit is not definitively constituted yet (no CONSTITUICAO event): the call answers that state (200).
  */
 export function calcularPrescricao(entrada: EntradaPrescricao): Prescricao | null {
@@ -575,7 +575,7 @@ export const MENSAGENS_PRESCRICAO_NEGOCIACAO = {
 /**
  * A credit whose prescription is consumed (level PRESCRITO, a recognition proposed or not yet decided)
  * is neither offered in Negociação nor simulated nor agreed; it is offered again only when its level
- * changes (an interrupting or suspending event recorded moves its deadline, PRAZOS.md §2). Answers
+ * changes (an interrupting or suspending event recorded moves its deadline, docs/prazos-e-prescricao.md §2). Answers
  * the reason, or null when the prescription does not stand in the way.
  */
 export function prescricaoImpedeNegociacao(p: {

@@ -222,7 +222,7 @@ type Tipo =
   | 'inscricao'
   | 'devolucao';
 
-/** Each call's path under `processoConstituicaoCredito/{id}/` (spec 02 §7, WORKFLOW.md), its action and payload. */
+/** Each call's path under `processoConstituicaoCredito/{id}/` (spec 02 §7, docs/workflow.md), its action and payload. */
 export const ROTAS_ACAO = {
   anexarTCC: { acao: 'ANEXAR_TCC', tipo: 'documento' },
   anexarAvisoRecebimento: { acao: 'ANEXAR_AR', tipo: 'avisoRecebimento' },

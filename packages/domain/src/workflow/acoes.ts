@@ -83,7 +83,7 @@ function decisoes<I extends 'PRIMEIRA' | 'SEGUNDA'>(
   } as Record<`${'DEFERIR' | 'INDEFERIR' | 'DEFERIR_PARCIALMENTE'}_${I}_INSTANCIA`, AcaoDef>;
 }
 
-/** Every action on a process: its label, permission, document and data (WORKFLOW.md, spec 02 §4, §6). */
+/** Every action on a process: its label, permission, document and data (docs/workflow.md, spec 02 §4, §6). */
 export const ACOES = {
   ANEXAR_TCC: {
     nome: 'Anexar TCC',
@@ -160,7 +160,7 @@ export const ACOES = {
     campos: ['motivo'],
     origem: 'TCC',
   },
-  // The attorney-general office's side (WORKFLOW.md "Actions of the PGE").
+  // The attorney-general office's side (docs/workflow.md "Actions of the PGE").
   INSCREVER_DIVIDA_ATIVA: {
     nome: 'Inscrever em Dívida Ativa',
     permissao: `${P}INSCREVER_DIVIDA_ATIVA`,

@@ -13,7 +13,7 @@ import {
 
 /**
  * The CDA (certidão de dívida ativa) of an inscribed process and the PGE's court and protest actions
- * on it (WORKFLOW.md "Actions of the PGE", "The CDA and its statuses"). The process stays in situation
+ * on it (docs/workflow.md "Actions of the PGE", "The CDA and its statuses"). The process stays in situation
  * 101 while these run; only the court's extinction moves it (to 11). Pure, like maquina.ts: the server
  * runs `aplicarAcaoCda` on the state it read under the process's lock.
  */
@@ -65,7 +65,7 @@ export const ACOES_CDA = [
   'REGISTRAR_PROTESTO',
   'REGISTRAR_IRREGULARIDADE_PROTESTO',
   'ENCERRAR_PROTESTO',
-  // PRAZOS.md §2.1: the events of the court case that drive the intercorrente clock
+  // docs/prazos-e-prescricao.md §2.1: the events of the court case that drive the intercorrente clock
   'REGISTRAR_NAO_LOCALIZACAO',
   'REGISTRAR_CITACAO_OU_PENHORA',
 ] as const;
@@ -144,7 +144,7 @@ export interface EstadoCda {
   statusCobranca: StatusCobranca;
   statusJustica: StatusJustica;
   statusProtesto: StatusProtesto;
-  /** the prescription was recognised (PRAZOS.md §3): nothing more is enforced */
+  /** the prescription was recognised (docs/prazos-e-prescricao.md §3): nothing more is enforced */
   prescrita?: boolean;
 }
 
@@ -176,7 +176,7 @@ const cda = (acao: AcaoCda, guardas: GuardaCda[], para: TransicaoCda['para']): T
   ...(ACOES_CDA_DEF[acao].documento !== undefined && { documento: ACOES_CDA_DEF[acao].documento }),
 });
 
-/** The transition table of the CDA (WORKFLOW.md "Actions of the PGE"), from situation 101. */
+/** The transition table of the CDA (docs/workflow.md "Actions of the PGE"), from situation 101. */
 export const TRANSICOES_CDA: readonly TransicaoCda[] = [
   cda('REGISTRAR_AJUIZAMENTO', [{ justica: ['SEM_PROCESSO'] }, 'SEM_ACORDO', 'NAO_PRESCRITA'], {
     justica: 'AJUIZADA',
@@ -205,7 +205,7 @@ export const TRANSICOES_CDA: readonly TransicaoCda[] = [
     { protesto: 'SEM_PROTESTO_IRREGULARIDADE' },
   ),
   cda('ENCERRAR_PROTESTO', [{ protesto: ['PROTESTADA'] }], { protesto: 'SEM_PROTESTO' }),
-  // PRAZOS.md §2.1: recorded while the suit runs (or is suspended); the statuses stay
+  // docs/prazos-e-prescricao.md §2.1: recorded while the suit runs (or is suspended); the statuses stay
   cda('REGISTRAR_NAO_LOCALIZACAO', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {}),
   cda('REGISTRAR_CITACAO_OU_PENHORA', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {}),
 ];

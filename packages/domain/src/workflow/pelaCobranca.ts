@@ -11,7 +11,7 @@ import {
 
 /**
  * What a collection (spec 03) does to each process it covers: a movement of origin DIVIDA_ATIVA when
- * it is negotiated, when its term is attached, when it is cancelled and when it is paid off (WORKFLOW.md "The CDA": a fully
+ * it is negotiated, when its term is attached, when it is cancelled and when it is paid off (docs/workflow.md "The CDA": a fully
  * paid collection moves the process to phase 2, situation 4). Rows of the engine's shape (motor.ts),
  * run by the collection's own actions: they are not actions of the process's workflow, so they are
  * never offered on the process and CANCELAR_ULTIMA_ACAO never undoes them.
@@ -39,7 +39,7 @@ const TODAS: readonly SituacaoId[] = SITUACOES.map((s) => s.id);
 
 /**
  * A process covered by a live collection is inscribed (101: the only situation a negotiation takes,
- * WORKFLOW.md "Negotiation eligibility"), or extinguished by a court meanwhile (11: the extinction has
+ * docs/workflow.md "Negotiation eligibility"), or extinguished by a court meanwhile (11: the extinction has
  * no agreement guard). The status changes keep the situation, whichever it is.
  */
 export const SITUACOES_SOB_COBRANCA: readonly SituacaoId[] = [

@@ -1,7 +1,7 @@
 import { businessDayOnOrAfter } from '../businessDays.ts';
 import { addDays, compareDates, daysBetween, type IsoDate } from '../calendar.ts';
 
-/** The intimation and appeal terms, in days, unless the configuration says otherwise (WORKFLOW.md). */
+/** The intimation and appeal terms, in days, unless the configuration says otherwise (docs/workflow.md). */
 export const PRAZO_PADRAO_DIAS = 10;
 
 /**

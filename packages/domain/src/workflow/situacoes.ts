@@ -1,5 +1,5 @@
 /**
- * Phases and situations of a debt-constitution process (WORKFLOW.md; ids as spec 02 §4 uses them).
+ * Phases and situations of a debt-constitution process (docs/workflow.md; ids as spec 02 §4 uses them).
  * Reference data: the server seeds its tables from these lists, and the rules below name them by id.
  */
 export const FASE = {
@@ -103,7 +103,7 @@ export const TIPO_DOCUMENTO_ACAO = {
   TCC: 13,
 } as const;
 
-/** Collection status of the process's CDA (WORKFLOW.md "The CDA"): SEM_ACORDO means no agreement. */
+/** Collection status of the process's CDA (docs/workflow.md "The CDA"): SEM_ACORDO means no agreement. */
 export const STATUS_COBRANCA = [
   'SEM_ACORDO',
   'PAGAMENTO_NEGOCIADO',

@@ -39,7 +39,7 @@ export interface Transicao extends Linha<Acao, SituacaoId, Destino, Guarda> {
 const dasFases = (...fases: FaseId[]): SituacaoId[] =>
   SITUACOES.filter((s) => (fases as number[]).includes(s.fase)).map((s) => s.id);
 
-// Every row but reactivation and cancellation is refused while the process is suspended (WORKFLOW.md:
+// Every row but reactivation and cancellation is refused while the process is suspended (docs/workflow.md:
 // a suspended process offers only REATIVAR_PROCESSO and CANCELAR_ULTIMA_ACAO).
 const t = (acao: Acao, de: SituacaoId[], para: Destino, extra: Partial<Transicao> = {}): Transicao => ({
   ...linha(acao, de, para, []),
@@ -78,7 +78,7 @@ const intimacao = (
 
 const ABERTAS = dasFases(FASE.INICIAL, FASE.PARCELADO, FASE.EM_JULGAMENTO, FASE.LAVRADO);
 
-/** The transition table of a debt-constitution process: one row per action and origin (WORKFLOW.md). */
+/** The transition table of a debt-constitution process: one row per action and origin (docs/workflow.md). */
 export const TRANSICOES: readonly Transicao[] = [
   t('ANEXAR_TCC', [27], { situacao: 1 }),
   t('ANEXAR_AR', [1, 8, 10], { situacao: 3 }, { quando: { devedorNaoEncontrado: false } }),

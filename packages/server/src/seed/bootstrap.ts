@@ -43,7 +43,7 @@ export async function bootstrap(
     const inicioBanco = performance.now();
     const retornos = ctx ? await carregarBancoDemo(ctx, ctx.relogio.hoje()) : 0;
     const msBanco = Math.round(performance.now() - inicioBanco);
-    // the stored prescription levels, after the collections that move them (PRAZOS.md §2)
+    // the stored prescription levels, after the collections that move them (docs/prazos-e-prescricao.md §2)
     if (ctx) await carregarPrescricaoDemo(ctx);
     log.info(
       `dados de demonstração: ${carga.processos} processos, ${carga.andamentos} andamentos, ` +

@@ -81,7 +81,7 @@ const PERFIS: { nome: string; permissoes: readonly Permissao[]; orgao?: string }
       'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR',
       'PROCESSO_CONSTITUICAO_CREDITO_DOWNLOAD_DOCUMENTO',
       'DEVEDOR_CONSULTAR',
-      // WORKFLOW.md: after inscription the PGE negotiates (spec 03), so the collections are its work
+      // docs/workflow.md: after inscription the PGE negotiates (spec 03), so the collections are its work
       ...PERMISSOES_COBRANCA,
       ...PERMISSOES_ARQUIVO_BANCARIO,
       'PRESCRICAO_CONSULTAR',

@@ -261,7 +261,7 @@ function planejar(r: Aleatorio, etapas: Etapa[]): Passo[] {
 }
 
 /**
- * Old credits for the prescription picture (PRAZOS.md §2): a few processes registered years ago whose
+ * Old credits for the prescription picture (docs/prazos-e-prescricao.md §2): a few processes registered years ago whose
  * request for inscription came long after the term that constituted the credit ended. Their history
  * up to that term moves back as a whole (registration, debt date, movements, numbers), the request
  * and what follows stay where they were planned, so every date the prescription explains is one the

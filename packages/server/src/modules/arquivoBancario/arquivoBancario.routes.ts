@@ -36,7 +36,7 @@ import { lerArquivoEnviado } from './upload.ts';
 
 const tags = ['arquivo bancário'];
 
-/** Bank files and the reconciliation queue (BANCO.md §2–§4). Another body's record is 404. */
+/** Bank files and the reconciliation queue (docs/arquivos-bancarios.md §2–§4). Another body's record is 404. */
 export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // another body's queue line is a 404 before its justification is judged (issue 23 §2)

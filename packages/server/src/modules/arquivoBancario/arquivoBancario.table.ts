@@ -23,7 +23,7 @@ import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
 
 /**
- * The last NSA (file sequence number) of each convênio and direction (BANCO.md §1): its row is the
+ * The last NSA (file sequence number) of each convênio and direction (docs/arquivos-bancarios.md §1): its row is the
  * lock two remessas of one convênio wait on, so no slip goes into two files.
  */
 export const sequenciaArquivoBancario = pgTable(
@@ -106,7 +106,7 @@ export const linhaArquivoBancario = pgTable(
   ],
 );
 
-/** A return line that needs a person (BANCO.md §4): one resolution each, audited. */
+/** A return line that needs a person (docs/arquivos-bancarios.md §4): one resolution each, audited. */
 export const conciliacao = pgTable(
   'conciliacao',
   {

@@ -21,7 +21,7 @@ const MENSAGEM: Record<ResolucaoConciliacao, string> = {
 };
 
 /**
- * Resolves a queue line once (BANCO.md §4): the conditional update from PENDENTE is the lock, so of
+ * Resolves a queue line once (docs/arquivos-bancarios.md §4): the conditional update from PENDENTE is the lock, so of
  * two resolutions at once only one changes the row and the other gets 409. ACEITO settles the
  * instalment the line names (or the one chosen, for NAO_IDENTIFICADO) with the line's amount, as the
  * bank return would have; DEVOLVIDO records that a refund is due; DESCARTADO that the line was an error.

@@ -31,7 +31,7 @@ interface Desfecho {
 }
 
 /**
- * A payment of a bank line on an instalment (BANCO.md §3): the collection cancelled → the queue; the
+ * A payment of a bank line on an instalment (docs/arquivos-bancarios.md §3): the collection cancelled → the queue; the
  * instalment already paid → DUPLICADO; short by more than the tolerance → PAGO_A_MENOR; within it →
  * settled, the difference a rounding; over by more → settled for its value, the excess PAGO_A_MAIOR.
  * `aceito` (a person accepting a queue line): any amount up to the open value settles. The settlement
@@ -101,7 +101,7 @@ export async function toleranciaDe(ex: Executor, orgaoCredorId: number): Promise
 
 type Boleto = Awaited<ReturnType<typeof boletosPorNossoNumero>>[number];
 
-/** One movement of the return (BANCO.md §1 movement codes): what it does to the slip and the debt. */
+/** One movement of the return (docs/arquivos-bancarios.md §1 movement codes): what it does to the slip and the debt. */
 async function decidir(
   lote: LoteLiquidacao,
   a: Arquivo,

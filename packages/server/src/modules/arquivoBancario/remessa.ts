@@ -103,7 +103,7 @@ const hora = (d: Date) =>
     .replaceAll(':', '');
 
 /**
- * `POST /api/arquivoBancario/remessa` (BANCO.md §2): one file with every pending instruction of the
+ * `POST /api/arquivoBancario/remessa` (docs/arquivos-bancarios.md §2): one file with every pending instruction of the
  * body's convênio (01 for slips waiting for registration, 02 for registered slips invalidated), the
  * next NSA, the slips ENVIADO. Nothing pending → 422.
  */

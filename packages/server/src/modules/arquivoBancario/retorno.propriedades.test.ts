@@ -22,7 +22,7 @@ import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBan
 import { processarRetorno } from './retorno.ts';
 
 /**
- * Properties of the return (issue 24 item 8, BANCO.md §3): any sequence of return files (new files,
+ * Properties of the return (issue 24 item 8, docs/arquivos-bancarios.md §3): any sequence of return files (new files,
  * the same file again, an earlier file's lines reordered as a new file, repeated lines, partial and
  * excess payments, unknown slips) leaves every balance ≥ 0, never settles an instalment twice, makes
  * the settled amounts plus the queue's amounts equal to the amounts paid, and importing or processing

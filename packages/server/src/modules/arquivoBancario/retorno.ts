@@ -65,7 +65,7 @@ async function* linhasGuardadas(ctx: Ctx, conteudo: string): AsyncGenerator<stri
 }
 
 /**
- * The whole file checked before anything changes (BANCO.md §3): a fault is a 400 naming its line.
+ * The whole file checked before anything changes (docs/arquivos-bancarios.md §3): a fault is a 400 naming its line.
  * Read back from the document store twice, as `lerRetorno` reads it (`VerificadorRetorno`): the
  * characters, lengths and bank of every line first, then the structure; only counts are kept.
  */

@@ -3,7 +3,7 @@ import { PRAZO_PADRAO_DIAS } from '@divida/domain/workflow/prazo';
 import type { Executor } from '../../platform/db/database.ts';
 import { configuracao } from './configuracao.table.ts';
 
-/** The intimation and appeal terms in days (WORKFLOW.md "Terms"): the setting, else the default 10. */
+/** The intimation and appeal terms in days (docs/workflow.md "Terms"): the setting, else the default 10. */
 export async function prazoDiasConfigurado(ex: Executor): Promise<number> {
   const [c] = await ex.select({ prazoDias: configuracao.prazoDias }).from(configuracao).limit(1);
   return c?.prazoDias ?? PRAZO_PADRAO_DIAS;
@@ -27,7 +27,7 @@ export async function configuracaoParcelamento(ex: Executor) {
   return c;
 }
 
-/** The prescription term in years (PRAZOS.md §2). */
+/** The prescription term in years (docs/prazos-e-prescricao.md §2). */
 export async function anosPrescricaoConfigurado(ex: Executor): Promise<number> {
   const [c] = await ex.select({ anos: configuracao.anosPrescricao }).from(configuracao).limit(1);
   return c?.anos ?? ANOS_PRESCRICAO_PADRAO;

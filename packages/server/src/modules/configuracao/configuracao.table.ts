@@ -8,9 +8,9 @@ export const configuracao = pgTable('configuracao', {
   valorMinParcelas: dinheiro().notNull(),
   porcentagemJurosMes: numeric({ precision: 7, scale: 6 }).notNull(),
   porcentagemHonorarios: numeric({ precision: 7, scale: 6 }).notNull(),
-  /** the intimation and appeal terms in days (WORKFLOW.md "Terms") */
+  /** the intimation and appeal terms in days (docs/workflow.md "Terms") */
   prazoDias: integer().notNull().default(10),
-  /** the prescription term in years (PRAZOS.md §2) */
+  /** the prescription term in years (docs/prazos-e-prescricao.md §2) */
   anosPrescricao: integer().notNull().default(5),
   atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */

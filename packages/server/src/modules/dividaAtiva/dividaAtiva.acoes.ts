@@ -118,7 +118,7 @@ function conferirDatas(acao: AcaoCda, p: PayloadCda, cda: LinhaCda) {
 }
 
 /**
- * Runs one CDA action (WORKFLOW.md "Actions of the PGE") through the workflow runner, in one
+ * Runs one CDA action (docs/workflow.md "Actions of the PGE") through the workflow runner, in one
  * transaction: lock the process within the caller's scope and its CDA, judge the action against the
  * state read under the lock (the CDA's machine), write the CDA, the process's movement of origin
  * DIVIDA_ATIVA (its version, last movement, and for the extinction its phase and situation) with the

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import type { processoLeitura as processo } from '../processo/index.ts';
 import { calculoDoProcesso, corrigirProcesso, inserirCda, proximoDaSequencia } from '../processo/index.ts';
 
-/** AAAA + 8 digits: the CDA number (WORKFLOW.md "Actions of the PGE"). */
+/** AAAA + 8 digits: the CDA number (docs/workflow.md "Actions of the PGE"). */
 export const numeroCda = (ano: number, sequencial: number) => `${ano}${String(sequencial).padStart(8, '0')}`;
 
 /**

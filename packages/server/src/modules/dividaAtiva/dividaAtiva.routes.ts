@@ -13,7 +13,7 @@ import { imprimirCda } from './dividaAtiva.impressao.ts';
 const BASE = '/processoConstituicaoCredito';
 const tags = ['dividaAtiva'];
 
-/** The PGE's court and protest calls on a CDA (WORKFLOW.md "Actions of the PGE") and its print. */
+/** The PGE's court and protest calls on a CDA (docs/workflow.md "Actions of the PGE") and its print. */
 export const dividaAtivaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -4,7 +4,7 @@ import { excludedSet } from '../../platform/db/upsert.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { faseProcesso, situacaoProcesso } from './faseProcesso.table.ts';
 
-/** The collection's situations (WORKFLOW.md): another process type, listed by tiposProcesso. */
+/** The collection's situations (docs/workflow.md): another process type, listed by tiposProcesso. */
 export const SITUACOES_COBRANCA = Object.entries(NOME_SITUACAO_COBRANCA).map(([id, nome]) => ({
   id: Number(id),
   nome,

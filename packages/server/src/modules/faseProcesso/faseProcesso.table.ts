@@ -1,6 +1,6 @@
 import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
-/** Phases of a process (WORKFLOW.md; FASES in domain): fixed ids, seeded at every start. */
+/** Phases of a process (docs/workflow.md; FASES in domain): fixed ids, seeded at every start. */
 export const faseProcesso = pgTable('fase_processo', {
   id: integer().primaryKey(),
   nome: varchar({ length: 60 }).notNull(),

@@ -52,7 +52,7 @@ export const orgaoCredor = pgTable(
     codigoBeneficiario: varchar({ length: 50 }),
     codigoBeneficiarioDigito: varchar({ length: 1 }),
     chavePix: varchar({ length: 77 }),
-    /** BANCO.md §3: a bank payment short or over by at most this still settles (R$) */
+    /** docs/arquivos-bancarios.md §3: a bank payment short or over by at most this still settles (R$) */
     toleranciaPagamento: dinheiro()
       .notNull()
       .default(sql`'0.05'`),

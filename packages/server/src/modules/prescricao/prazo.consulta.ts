@@ -12,7 +12,7 @@ import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
 import { processoVisivelPara, processoLeitura as processo } from '../processo/index.ts';
 
 /**
- * The terms of PRAZOS.md §1.1 and §3 ("Terms"): processes in a situation with a term (3, 12, 22),
+ * The terms of docs/prazos-e-prescricao.md §1.1 and §3 ("Terms"): processes in a situation with a term (3, 12, 22),
  * running or over and waiting for the body's next action. The last day is a monotonic function of
  * the reference date, so "ends by day X" is a range of reference dates, and the filters are exact
  * ranges on an indexed column instead of a computation per row.

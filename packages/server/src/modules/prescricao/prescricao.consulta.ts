@@ -27,7 +27,7 @@ import {
 import { usuarioLeitura as usuario } from '../usuario/index.ts';
 import { reconhecimentoPrescricao, resumoPrescricaoTotais } from './prescricao.table.ts';
 
-/** `GET /processoConstituicaoCredito/{id}/prescricao` (PRAZOS.md §3), within the caller's scope. */
+/** `GET /processoConstituicaoCredito/{id}/prescricao` (docs/prazos-e-prescricao.md §3), within the caller's scope. */
 export async function consultarPrescricao(
   ex: Executor,
   caller: Caller,
@@ -77,7 +77,7 @@ const condicao = (caller: Caller, f: PrescricaoFiltro): SQL =>
       : undefined,
   )!;
 
-/** The sort columns; only the deadline may be null (it sorts last both ways, PRAZOS.md §3). */
+/** The sort columns; only the deadline may be null (it sorts last both ways, docs/prazos-e-prescricao.md §3). */
 const colunasOrdem: Record<(typeof ORDENACAO_PRESCRICAO)[number], { col: SQL | AnyPgColumn; nulos?: true }> =
   {
     prazoPrescricional: { col: processo.prescricaoPrazo, nulos: true },

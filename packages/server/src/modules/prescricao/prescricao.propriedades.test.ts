@@ -13,7 +13,7 @@ import { recalcularNiveis } from './resumoPrazos.job.ts';
 
 /**
  * The stored level and deadline equal the pure function's after any sequence of the CDA's events
- * written through the API (PRAZOS.md §2; issue 25 item 3), and on later days once the daily job ran.
+ * written through the API (docs/prazos-e-prescricao.md §2; issue 25 item 3), and on later days once the daily job ran.
  */
 const HOJE = todayInSaoPaulo();
 const CNJ = '1192602-55.2024.8.26.0100';

@@ -13,7 +13,7 @@ import {
 import { reconhecimentoPrescricao } from './prescricao.table.ts';
 
 /**
- * Recognition of a consumed prescription (PRAZOS.md §3) with four eyes: one user proposes, another
+ * Recognition of a consumed prescription (docs/prazos-e-prescricao.md §3) with four eyes: one user proposes, another
  * approves (the CDA then reads PRESCRITA, the level EXTINTO), and an approved one may be annulled.
  * Each step locks the process, so two approvals of the same proposal cannot both pass.
  */

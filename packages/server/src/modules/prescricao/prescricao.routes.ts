@@ -31,7 +31,7 @@ import {
 const BASE = '/processoConstituicaoCredito';
 const tags = ['prescricao'];
 
-/** PRAZOS.md §3: a process's prescription, the list, its summary and the recognition with four eyes. */
+/** docs/prazos-e-prescricao.md §3: a process's prescription, the list, its summary and the recognition with four eyes. */
 export const prescricaoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const noEscopo = escopoPrimeiro((user, id) => processoNoEscopo(ctx.db, user, id));

@@ -18,7 +18,7 @@ export const SITUACOES_RECONHECIMENTO = ['PROPOSTO', 'APROVADO', 'ANULADO'] as c
 export type SituacaoReconhecimento = (typeof SITUACOES_RECONHECIMENTO)[number];
 
 /**
- * Recognition of a consumed prescription (PRAZOS.md §3): proposed by one user, approved by another
+ * Recognition of a consumed prescription (docs/prazos-e-prescricao.md §3): proposed by one user, approved by another
  * (four eyes), and annulled if it was a mistake. At most one open (PROPOSTO or APROVADO) per process.
  */
 export const reconhecimentoPrescricao = pgTable(
@@ -50,7 +50,7 @@ export const reconhecimentoPrescricao = pgTable(
 );
 
 /**
- * The daily summaries sent (PRAZOS.md §4): one row per user and day, inserted before the e-mail is
+ * The daily summaries sent (docs/prazos-e-prescricao.md §4): one row per user and day, inserted before the e-mail is
  * queued, so a second run of the same day (another node, the administrator's "run now") sends nothing.
  */
 export const resumoPrazosEnvio = pgTable(

@@ -202,7 +202,7 @@ const textoDaSecao = (s: Secao) => [
 ];
 
 /**
- * The daily run (PRAZOS.md §4): levels first, then one summary per user who opted in. The row of
+ * The daily run (docs/prazos-e-prescricao.md §4): levels first, then one summary per user who opted in. The row of
  * (user, day) is inserted in the transaction that queues the e-mail, so the same day never sends twice
  * (two nodes, the administrator's "run now").
  */

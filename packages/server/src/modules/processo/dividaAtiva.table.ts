@@ -11,7 +11,7 @@ export type { StatusJustica, StatusProtesto };
  * Part of the process aggregate: the process list filters by it, and the dívida ativa area reads and
  * writes it through this module.
  *
- * The CDA (certidão de dívida ativa) of an inscribed process (WORKFLOW.md "The CDA"): one per process,
+ * The CDA (certidão de dívida ativa) of an inscribed process (docs/workflow.md "The CDA"): one per process,
  * numbered by year and a yearly sequence, with its court and protest status. The collection status
  * lives on the process (`processo.statusCobranca`), which the creditor body's rules also read.
  */
@@ -54,7 +54,7 @@ export const dividaAtiva = pgTable(
     dataProtesto: date({ mode: 'string' }),
     dataEncerramentoProtesto: date({ mode: 'string' }),
     motivoIrregularidadeProtesto: varchar({ length: 100 }),
-    /** the prescription was recognised (PRAZOS.md §3): the CDA reads PRESCRITA */
+    /** the prescription was recognised (docs/prazos-e-prescricao.md §3): the CDA reads PRESCRITA */
     prescrita: boolean().notNull().default(false),
     usuarioId: integer().references(() => usuario.id),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),

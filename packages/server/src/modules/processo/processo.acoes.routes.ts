@@ -17,7 +17,7 @@ const BASE = '/processoConstituicaoCredito';
 const tags = ['processo: ações'];
 
 /**
- * The workflow's calls (spec 02 §7, WORKFLOW.md): one route per action, each guarded by the action's
+ * The workflow's calls (spec 02 §7, docs/workflow.md): one route per action, each guarded by the action's
  * permission; the state rules (409) and the data scope (404) are judged under the process's lock.
  */
 export const processoAcoesRoutes: FastifyPluginAsyncZod = async (app) => {

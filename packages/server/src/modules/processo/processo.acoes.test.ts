@@ -30,7 +30,7 @@ import { documento } from '../documento/documento.table.ts';
 import { dividaAtiva } from '../processo/dividaAtiva.table.ts';
 import { andamento, processo } from './processo.table.ts';
 
-// The transition table of WORKFLOW.md walked through the API, row by row: each action from each of
+// The transition table of docs/workflow.md walked through the API, row by row: each action from each of
 // its origins (the state, the movement, the documents, the values), refused from every other
 // situation with 409, and undone by CANCELAR_ULTIMA_ACAO where the destination allows it.
 

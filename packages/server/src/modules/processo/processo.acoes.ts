@@ -235,7 +235,7 @@ function conferirPerdaParcelamento(rota: RotaAcao, p: LinhaProcesso, corpo: unkn
 }
 
 /**
- * Runs the action of `rota` on a process for the caller (spec 02 §7, WORKFLOW.md): the payload is
+ * Runs the action of `rota` on a process for the caller (spec 02 §7, docs/workflow.md): the payload is
  * parsed by the route with `schemaDaRota`; the rules judge it against the state read under the lock.
  */
 export async function executarRota(

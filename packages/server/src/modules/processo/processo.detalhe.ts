@@ -111,7 +111,7 @@ export async function detalharProcesso(
     p.situacaoId === SITUACAO.INSCRITO &&
     p.statusCobranca === 'SEM_ACORDO' &&
     !p.suspenso &&
-    // a CDA whose prescription was recognised is refused for negotiation (PRAZOS.md §3)
+    // a CDA whose prescription was recognised is refused for negotiation (docs/prazos-e-prescricao.md §3)
     dividaAtiva?.situacaoCDA !== 'PRESCRITA' &&
     !!ref.orgao.convenio?.trim();
   return {

@@ -30,7 +30,7 @@ export const ordemDaFase = (coluna: AnyPgColumn) => ordemPorNome(coluna, FASES);
 export const ordemDaSituacao = (coluna: AnyPgColumn) => ordemPorNome(coluna, SITUACOES);
 
 /**
- * A prescription level's place in PRAZOS.md §2.2 (VERDE … EXTINTO), written into the SQL for the same
+ * A prescription level's place in docs/prazos-e-prescricao.md §2.2 (VERDE … EXTINTO), written into the SQL for the same
  * reason: the prescription list sorts by it and an index on this expression serves the sort.
  */
 export const ordemNivelPrescricao = (coluna: AnyPgColumn): SQL =>

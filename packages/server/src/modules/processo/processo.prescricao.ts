@@ -18,7 +18,7 @@ import { dividaAtiva } from './dividaAtiva.table.ts';
 import { andamento, processo } from './processo.table.ts';
 
 /**
- * The prescription clock's input read from what the process recorded (PRAZOS.md §2), and its result
+ * The prescription clock's input read from what the process recorded (docs/prazos-e-prescricao.md §2), and its result
  * stored on the process. Every write that adds an event calls `atualizarPrescricao` in its own
  * transaction, so the stored level and deadline always equal `calcularPrescricao`.
  */

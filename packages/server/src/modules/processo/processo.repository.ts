@@ -296,7 +296,7 @@ export function condicoesDaLista(caller: Caller, f: Partial<ProcessoFiltro>): SQ
     f.apenasProcessosLavrados ? sql`${processo.lavrado}` : undefined,
     f.apenasComValoresRecuperados ? comValoresRecuperados() : undefined,
     f.dividaAtivaComValoresRecuperados ? and(faseDividaAtiva, comValoresRecuperados()) : undefined,
-    // WORKFLOW.md "The CDA": suspended by a payment agreement while inscribed with a collection 201/204
+    // docs/workflow.md "The CDA": suspended by a payment agreement while inscribed with a collection 201/204
     f.apenasCdasSuspensasAcordoPagamento
       ? and(
           eq(processo.situacaoId, SITUACAO.INSCRITO),

@@ -59,7 +59,7 @@ export const algumValorPago = (t: Record<(typeof PAGOS)[number], AnyPgColumn>) =
   )})`;
 
 /**
- * A debt-constitution process (spec 02 §3, WORKFLOW.md). The state the workflow reads (situation,
+ * A debt-constitution process (spec 02 §3, docs/workflow.md). The state the workflow reads (situation,
  * suspension, collection status, the term's reference date) and every value of spec 02 §3 live
  * here; balances are value minus paid (processo.valores.ts). Deleting sets `excluido`.
  */
@@ -134,7 +134,7 @@ export const processo = pgTable(
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     versao: integer().notNull().default(0),
     /**
-     * The prescription clock's result (PRAZOS.md §2), stored so that the list, its filters, sorts and
+     * The prescription clock's result (docs/prazos-e-prescricao.md §2), stored so that the list, its filters, sorts and
      * counts read an index instead of recomputing a million clocks: written with every event that
      * moves it (processo.prescricao.ts) and by the daily job when a threshold is crossed. Null until
      * the credit is definitively constituted.
@@ -145,14 +145,14 @@ export const processo = pgTable(
     prescricaoNivelDesde: date({ mode: 'string' }),
     /**
      * The first day on which the level or deadline may change with no new event (a threshold of
-     * PRAZOS.md §2.2, a suspension's known end, a term's end): the daily job recomputes only the
+     * docs/prazos-e-prescricao.md §2.2, a suspension's known end, a term's end): the daily job recomputes only the
      * processes whose day has come. Null when only an event can change them.
      */
     prescricaoRevisao: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('processo_numero_unico').on(t.numero),
-    // the terms list and the bell (PRAZOS.md §3 "Terms"): a range of reference dates per situation
+    // the terms list and the bell (docs/prazos-e-prescricao.md §3 "Terms"): a range of reference dates per situation
     index('processo_prazo')
       .on(t.orgaoCredorId, t.situacaoId, t.dataReferenciaPrazo, t.id)
       .where(sql`not ${t.excluido} and not ${t.suspenso}`),

@@ -31,7 +31,7 @@ const sortColumns = {
 
 /**
  * `POST processoConstituicaoCredito/aptosNegociacao` (spec 03 §2.5, §7): the debts that may be
- * negotiated now (WORKFLOW.md "Negotiation eligibility") within the caller's scope. `numero` is a prefix
+ * negotiated now (docs/workflow.md "Negotiation eligibility") within the caller's scope. `numero` is a prefix
  * of the process number or of the CDA number; `cpfCnpj` a prefix of the debtor's document.
  */
 export async function listarAptos(

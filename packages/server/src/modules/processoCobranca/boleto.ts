@@ -217,7 +217,7 @@ async function novoBoleto(
       codigoBarras: bb.codigoBarras,
       linhaDigitavel: bb.linhaDigitavel,
       pixCopiaECola,
-      // BANCO.md §2: a slip is registered at the bank by the next remessa
+      // docs/arquivos-bancarios.md §2: a slip is registered at the bank by the next remessa
       situacaoRegistro: 'PENDENTE',
       // the issue day the payment-date rule reads back (the clock's day, demo and test clocks too)
       criadoEm: instanteDoDia(p.hoje),

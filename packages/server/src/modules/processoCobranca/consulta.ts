@@ -109,7 +109,7 @@ export function lancamentoParaApi(l: LinhaLancamento): LancamentoApi {
   };
 }
 
-/** The instalments with their latest slip's registration at the bank (BANCO.md §2). */
+/** The instalments with their latest slip's registration at the bank (docs/arquivos-bancarios.md §2). */
 async function comRegistro(ex: Executor, ls: LinhaLancamento[]) {
   const situacoes = await situacoesRegistro(
     ex,

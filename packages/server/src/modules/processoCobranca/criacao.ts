@@ -253,7 +253,7 @@ async function criarEm(
     }),
   );
   // the processes' new status and values are written above; with `hoje` the agreement interrupts and
-  // suspends the prescription (PRAZOS.md §2)
+  // suspends the prescription (docs/prazos-e-prescricao.md §2)
   await registrarAndamento(
     tx,
     n.debitos.map((deb) => deb.p),

@@ -26,7 +26,7 @@ export const temConvenio = () =>
   and(isNotNull(orgaoCredor.convenio), ne(sql`trim(${orgaoCredor.convenio})`, ''));
 
 /**
- * WORKFLOW.md "Negotiation eligibility": inscribed (phase 4, situation 101), SEM_ACORDO, not suspended,
+ * docs/workflow.md "Negotiation eligibility": inscribed (phase 4, situation 101), SEM_ACORDO, not suspended,
  * not suspended by court order, the body has a convênio; never a deleted process. Needs the joins of
  * `divida_ativa` and `orgao_credor`.
  */
@@ -83,7 +83,7 @@ export async function debitosParaNegociar(
 function conferirApto(d: { p: LinhaProcesso; cda: DebitoNegociado['cda'] | null; convenio: string | null }) {
   const { p, cda } = d;
   if (!d.convenio?.trim()) throw conflict(MENSAGENS_COBRANCA.semConvenio);
-  // PRAZOS.md §3: a CDA whose prescription was recognised is never negotiated
+  // docs/prazos-e-prescricao.md §3: a CDA whose prescription was recognised is never negotiated
   if (cda?.prescrita) throw conflict(MENSAGENS_CDA.prescrita);
   const prescricao = prescricaoImpedeNegociacao({
     numero: p.numero,

@@ -282,7 +282,7 @@ export class LoteLiquidacao {
   }
 
   /**
-   * The settlement of one instalment, in memory: the payment allocated in WORKFLOW.md's order over the
+   * The settlement of one instalment, in memory: the payment allocated in docs/workflow.md's order over the
    * instalment and its processes, the payment row, the movements, and QUITADO once every instalment is
    * paid. `valor` is what the payer paid for this instalment. `arredondamento` (bank only, within the
    * body's tolerance): > 0 a shortfall forgiven, the instalment settled anyway; < 0 a small excess

@@ -198,7 +198,7 @@ export const processoCobrancaCda = pgTable(
 
 /**
  * An instalment (lançamento, spec 03 §3): its scheduled components as the domain's simulation gave
- * them, and what was paid of each (allocated in WORKFLOW.md's order). `valorCorrecaoPagamento` is the
+ * them, and what was paid of each (allocated in docs/workflow.md's order). `valorCorrecaoPagamento` is the
  * monetary correction of the principal charged at payment (spec 03 §9), beside the scheduled one.
  */
 export const lancamento = pgTable(
@@ -262,7 +262,7 @@ export const pagamento = pgTable(
     /** how it was recorded on each process: {processoId: {componente: valor}} */
     rateio: jsonb().$type<Record<string, Record<string, string>>>(),
     usuarioId: integer().references(() => usuario.id),
-    /** a bank return's payment: its file and line (BANCO.md §3); no FK, the bank-file area owns it */
+    /** a bank return's payment: its file and line (docs/arquivos-bancarios.md §3); no FK, the bank-file area owns it */
     arquivoBancarioId: integer(),
     linhaArquivo: integer(),
     /** short (+) or over (−) by at most the body's tolerance and still settled: a rounding difference */
@@ -336,7 +336,7 @@ export const boleto = pgTable(
     valido: boolean().notNull().default(true),
     registrado: boolean().notNull().default(false),
     dataRegistro: date({ mode: 'string' }),
-    /** registration at the bank (BANCO.md §2): PENDENTE on issue; null for slips issued before it */
+    /** registration at the bank (docs/arquivos-bancarios.md §2): PENDENTE on issue; null for slips issued before it */
     situacaoRegistro: varchar({ length: 10 }).$type<SituacaoRegistroBoleto>(),
     /** a registered slip invalidated: its cancellation (02) waits for the next remessa */
     baixaPendente: boolean().notNull().default(false),

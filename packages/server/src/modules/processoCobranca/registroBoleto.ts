@@ -10,7 +10,7 @@ import { processoLeitura as processo } from '../processo/index.ts';
 import { boleto, lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 
 /**
- * The slips' registration at the bank (BANCO.md §2, §3): this area owns the slip's row, the bank-file
+ * The slips' registration at the bank (docs/arquivos-bancarios.md §2, §3): this area owns the slip's row, the bank-file
  * area asks through these functions.
  */
 

@@ -5,7 +5,7 @@ import { guard, userOf } from '../../platform/auth/guard.ts';
 import { usuario } from './usuario.table.ts';
 
 /**
- * `GET/PUT /usuario/preferencias` (PRAZOS.md §4): the caller's own settings, whatever its profile;
+ * `GET/PUT /usuario/preferencias` (docs/prazos-e-prescricao.md §4): the caller's own settings, whatever its profile;
  * today the opt-in to the daily summary of terms and prescriptions.
  */
 export const usuarioPreferenciasRoutes: FastifyPluginAsyncZod = async (app) => {

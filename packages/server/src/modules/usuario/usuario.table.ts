@@ -20,7 +20,7 @@ export const usuario = pgTable(
     matricula: varchar({ length: 10 }),
     senhaHash: varchar({ length: 200 }).notNull(),
     ativo: boolean().notNull().default(true),
-    /** opt-in to the daily summary of terms and prescriptions by e-mail (PRAZOS.md §4) */
+    /** opt-in to the daily summary of terms and prescriptions by e-mail (docs/prazos-e-prescricao.md §4) */
     receberResumoDiarioPrazos: boolean().notNull().default(false),
     orgaoCredorId: integer()
       .notNull()

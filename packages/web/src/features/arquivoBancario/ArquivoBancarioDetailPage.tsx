@@ -115,7 +115,7 @@ export function ResultadoDaLinha({ l }: { l: LinhaArquivo }) {
   );
 }
 
-/** /arquivoBancario/:id: the file and each of its lines with its outcome (BANCO.md §5). */
+/** /arquivoBancario/:id: the file and each of its lines with its outcome (docs/arquivos-bancarios.md §5). */
 export default function ArquivoBancarioDetailPage() {
   const id = Number(useParams().arquivoBancarioId);
   const { can } = useSession();

@@ -93,7 +93,7 @@ const headerActions: HeaderAction[] = [
 
 const TIPOS = Object.entries(TIPOS_ARQUIVO_ROTULO).map(([value, label]) => ({ value, label }));
 
-/** /arquivoBancario: the bank's registration and return files of the bodies the user may see (BANCO.md §5). */
+/** /arquivoBancario: the bank's registration and return files of the bodies the user may see (docs/arquivos-bancarios.md §5). */
 export default function ArquivoBancarioListPage() {
   const orgaos = useOrgaosCredoresLookup();
   const filters = useMemo<FilterDef<ArquivoBancarioFiltroNome>[]>(

@@ -100,7 +100,7 @@ const SITUACOES = opcoes(SITUACOES_CONCILIACAO_ROTULO);
 const ACOES: AcaoConciliacao[] = ['aceitar', 'devolver', 'descartar'];
 
 /**
- * /conciliacao: the return lines that need a person (BANCO.md §4); one pending line is chosen and
+ * /conciliacao: the return lines that need a person (docs/arquivos-bancarios.md §4); one pending line is chosen and
  * accepted, refunded or discarded, each with its justification.
  */
 export default function ConciliacaoListPage() {

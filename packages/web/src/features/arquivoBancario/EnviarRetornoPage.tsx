@@ -85,7 +85,7 @@ export function ProgressoRetorno({ id, idTarefa }: { id: number; idTarefa: strin
 }
 
 /**
- * /arquivoBancario/retorno: 'Enviar Retorno' (BANCO.md §3). The whole file is checked before anything
+ * /arquivoBancario/retorno: 'Enviar Retorno' (docs/arquivos-bancarios.md §3). The whole file is checked before anything
  * changes; a refusal names the line and what is wrong. A valid file is processed in the background.
  */
 export default function EnviarRetornoPage() {

@@ -27,7 +27,7 @@ export const aguardando = (o: RemessaPendentes[number]) =>
       ].join(' e ');
 
 /**
- * /arquivoBancario/remessa: 'Gerar Remessa' for a body (BANCO.md §2): every pending instruction of its
+ * /arquivoBancario/remessa: 'Gerar Remessa' for a body (docs/arquivos-bancarios.md §2): every pending instruction of its
  * convênio in one file, which is downloaded at once; then the file's page. Only bodies with a convênio
  * are offered, each with how many instructions wait for it (U-11).
  */

@@ -144,7 +144,7 @@ function EscolherParcela({
 }
 
 /**
- * Aceitar, Devolver or Descartar a queue line with its justification (BANCO.md §4); a payment of no
+ * Aceitar, Devolver or Descartar a queue line with its justification (docs/arquivos-bancarios.md §4); a payment of no
  * known slip is accepted for the instalment the person chooses, shown with its collection, debtor and
  * open value; a payment below it only as an explicit partial payment. Every action asks once more.
  */

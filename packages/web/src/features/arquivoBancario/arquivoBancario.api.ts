@@ -17,7 +17,7 @@ import type {
 import type { CobrancaDetalhe } from '@divida/domain/cobranca/cobranca.schema';
 import type { z } from 'zod';
 
-/** The calls of BANCO.md §2–§4 (bank files and the reconciliation queue), their keys and queries. */
+/** The calls of docs/arquivos-bancarios.md §2–§4 (bank files and the reconciliation queue), their keys and queries. */
 export type AcaoConciliacao = 'aceitar' | 'devolver' | 'descartar';
 export type RemessaGerada = z.infer<typeof remessaRespostaSchema>;
 /** The task's id is read as text: the task table's ids are uuids (tarefa.schema). */
@@ -95,7 +95,7 @@ export const conciliacaoApi = {
 
 /**
  * The open instalments of a collection given its number, for accepting a payment of no known slip
- * (BANCO.md §4 NAO_IDENTIFICADO): the collection's own calls (spec 03 §2.3).
+ * (docs/arquivos-bancarios.md §4 NAO_IDENTIFICADO): the collection's own calls (spec 03 §2.3).
  */
 export async function parcelasEmAberto(numeroProcessoCobranca: string) {
   const lista = await http.post<Page<{ idProcessoCobranca: number; numero: string }>>(

@@ -7,10 +7,10 @@ const GerarRemessaPage = pagina(() => import('./GerarRemessaPage.tsx'));
 const EnviarRetornoPage = pagina(() => import('./EnviarRetornoPage.tsx'));
 const ConciliacaoListPage = pagina(() => import('./ConciliacaoListPage.tsx'));
 
-/** The menu group of BANCO.md §5: the files and the reconciliation queue. */
+/** The menu group of docs/arquivos-bancarios.md §5: the files and the reconciliation queue. */
 const GRUPO = { label: 'Arquivos Bancários', icon: 'arquivoBancario' } as const;
 
-/** Routes of BANCO.md §5 with their permissions; unknown sub-paths go to the section root. */
+/** Routes of docs/arquivos-bancarios.md §5 with their permissions; unknown sub-paths go to the section root. */
 export const arquivoBancarioSection: SectionDef = {
   path: '/arquivoBancario',
   menu: {

@@ -10,7 +10,7 @@ import {
 import type { AcaoConciliacao } from './arquivoBancario.api.ts';
 import { SEM_VALOR } from '@divida/domain/format';
 
-/** The Portuguese words of the bank files' codes (BANCO.md §1, §3, §4) as the pages show them. */
+/** The Portuguese words of the bank files' codes (docs/arquivos-bancarios.md §1, §3, §4) as the pages show them. */
 export const rotuloMotivo = (m: string | null | undefined) =>
   m ? (ROTULO_MOTIVO_CONCILIACAO[m as MotivoConciliacao] ?? m.replaceAll('_', ' ')) : SEM_VALOR;
 
@@ -38,7 +38,7 @@ const SITUACOES_ARQUIVO: Record<string, string> = {
 export const rotuloSituacaoArquivo = (s: string | null | undefined) =>
   s ? (SITUACOES_ARQUIVO[s] ?? s) : SEM_VALOR;
 
-/** A line's outcome (BANCO.md §1, §3). */
+/** A line's outcome (docs/arquivos-bancarios.md §1, §3). */
 const RESULTADOS: Record<ResultadoLinha, string> = {
   REGISTRADO: 'Registrado',
   REJEITADO: 'Rejeitado',
@@ -58,7 +58,7 @@ export function corResultado(r: string | null | undefined): 'success' | 'error' 
   return 'default';
 }
 
-/** The slip's registration state on an instalment (BANCO.md §2); null when the server says nothing. */
+/** The slip's registration state on an instalment (docs/arquivos-bancarios.md §2); null when the server says nothing. */
 export const rotuloRegistroBoleto = (s: string | null | undefined): string | null =>
   s ? (ROTULO_SITUACAO_REGISTRO_BOLETO[s as SituacaoRegistroBoleto] ?? s) : null;
 
@@ -79,7 +79,7 @@ export function resumoResultados(r: ArquivoBancario['resultados'] | null | undef
   return partes.length ? partes.join(', ') : SEM_VALOR;
 }
 
-/** The queue's actions (BANCO.md §4): the button, the dialog's title, and the question before the destructive ones. */
+/** The queue's actions (docs/arquivos-bancarios.md §4): the button, the dialog's title, and the question before the destructive ones. */
 export const ACOES_CONCILIACAO: Record<
   AcaoConciliacao,
   { rotulo: string; titulo: string; sucesso: string; confirmacao?: string }

@@ -71,7 +71,7 @@ function CampoInteiro({
 
 /**
  * /configuracao: the global instalment settings (spec 01 §2.5) and the term length of the workflow
- * (WORKFLOW.md "Terms"); 'Alterar' only with ALTERAR_CONFIGURACAO.
+ * (docs/workflow.md "Terms"); 'Alterar' only with ALTERAR_CONFIGURACAO.
  */
 export default function ConfiguracaoPage() {
   const { can } = useSession();
@@ -165,7 +165,7 @@ export default function ConfiguracaoPage() {
             max={PRAZO_DIAS_MAXIMO}
             disabled={!podeAlterar}
           />
-          {/* PRAZOS.md §2: the prescription term; each office's legal team confirms it */}
+          {/* docs/prazos-e-prescricao.md §2: the prescription term; each office's legal team confirms it */}
           <CampoInteiro
             control={control}
             name="anosPrescricao"

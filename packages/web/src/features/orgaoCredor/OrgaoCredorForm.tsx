@@ -65,7 +65,7 @@ const vazio = {
   cargoAutoridade: '',
   matriculaAutoridade: '',
   ...BANCARIOS_VAZIOS,
-  // BANCO.md §3: the server's default when the body never set it
+  // docs/arquivos-bancarios.md §3: the server's default when the body never set it
   toleranciaPagamento: '0,05' as string | number,
 };
 type Valores = typeof vazio;

@@ -95,7 +95,7 @@ const rowActions: RowAction<PrazoListItem>[] = [
 ];
 
 /**
- * /prazos 'Prazos' (PRAZOS.md §3): the body's processes with a running term, or whose term is over
+ * /prazos 'Prazos' (docs/prazos-e-prescricao.md §3): the body's processes with a running term, or whose term is over
  * and that wait for its next action; soonest first.
  */
 export default function PrazoListPage() {

@@ -9,7 +9,7 @@ import { usePreferencias, useSalvarPreferencias } from './prazo.api.ts';
 const ROTULO_RESUMO_DIARIO = 'Receber resumo diário de prazos por e-mail';
 
 /**
- * The user menu's opt-in for the daily summary (PRAZOS.md §4): a checkbox menu item that saves at once
+ * The user menu's opt-in for the daily summary (docs/prazos-e-prescricao.md §4): a checkbox menu item that saves at once
  * (the caller's own preference).
  */
 export function PreferenciaResumoItem({ aberto }: { aberto: boolean }) {

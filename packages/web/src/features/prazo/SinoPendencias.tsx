@@ -13,7 +13,7 @@ import { prazoApi, prazoKeys } from './prazo.api.ts';
 const CINCO_MINUTOS = 5 * 60_000;
 
 /**
- * The bell's count and target (PRAZOS.md §4), from the server's `prazo/alertas`: a body's terms
+ * The bell's count and target (docs/prazos-e-prescricao.md §4), from the server's `prazo/alertas`: a body's terms
  * ending in 3 days or less plus those over waiting for action, or the PGE's CDAs needing action.
  */
 export function usePendencias() {

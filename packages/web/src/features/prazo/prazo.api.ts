@@ -9,7 +9,7 @@ import type {
 import { http } from '../../lib/http.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
-/** The terms' list and the alerts' opt-in of PRAZOS.md §3–4. */
+/** The terms' list and the alerts' opt-in of docs/prazos-e-prescricao.md §3–4. */
 
 export type PrazoListItem = z.infer<typeof prazoLinhaSchema>;
 
@@ -40,7 +40,7 @@ export function corpoPrazo(filters: PageRequest<PrazoFiltroNome>['filters']) {
   };
 }
 
-/** `GET /prazo/alertas`: the bell's counts (PRAZOS.md §4). */
+/** `GET /prazo/alertas`: the bell's counts (docs/prazos-e-prescricao.md §4). */
 export type Alertas = z.infer<typeof alertasSchema>;
 
 export const prazoApi = {

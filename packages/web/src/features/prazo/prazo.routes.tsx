@@ -3,7 +3,7 @@ import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
 const PrazoListPage = pagina(() => import('./PrazoListPage.tsx'));
 
-/** /prazos (PRAZOS.md §3): the terms within the process's data scope, so the process's permission. */
+/** /prazos (docs/prazos-e-prescricao.md §3): the terms within the process's data scope, so the process's permission. */
 export const prazoSection: SectionDef = {
   path: '/prazos',
   menu: { label: 'Prazos', icon: 'prazos', permission: 'PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR' },

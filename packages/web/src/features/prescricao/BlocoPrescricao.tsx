@@ -47,7 +47,7 @@ const ROTULO_PASSO: Record<PassoReconhecimento, string> = {
 };
 
 /**
- * The prescription block of the process detail (PRAZOS.md §4): deadline, level, 'Ver cálculo', and the
+ * The prescription block of the process detail (docs/prazos-e-prescricao.md §4): deadline, level, 'Ver cálculo', and the
  * recognition steps the user may take. A credit not yet constituted shows the server's note (a 200 saying so).
  */
 export function BlocoPrescricao({ idProcesso, cdaPrescrita }: { idProcesso: number; cdaPrescrita: boolean }) {

@@ -16,7 +16,7 @@ import { useResumoPrescricao } from './prescricao.api.ts';
 export const linkPrescricao = (niveis: string) => `/prescricao?${new URLSearchParams({ niveis }).toString()}`;
 
 /**
- * The card 'Prescrição' of /cda (PRAZOS.md §4): each level with its count and total, a link to the list
+ * The card 'Prescrição' of /cda (docs/prazos-e-prescricao.md §4): each level with its count and total, a link to the list
  * filtered by it.
  */
 export function CartaoPrescricao() {

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { COR_NIVEL, ROTULO_NIVEL, type NivelPrescricao } from './nivel.ts';
 
-/** A prescription level: its colour and its word (PRAZOS.md §2.2); not focusable, so no tooltip. */
+/** A prescription level: its colour and its word (docs/prazos-e-prescricao.md §2.2); not focusable, so no tooltip. */
 export function NivelChip({ nivel, size = 'small' }: { nivel: NivelPrescricao; size?: 'small' | 'medium' }) {
   const cor = COR_NIVEL[nivel];
   return (

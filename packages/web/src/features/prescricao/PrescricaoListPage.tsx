@@ -76,7 +76,7 @@ const rowActions: RowAction<PrescricaoListItem>[] = [
   { label: 'Ver Detalhes', icon: <Visibility />, to: (r) => `/processos/${r.idProcesso}` },
 ];
 
-/** /prescricao 'Controle de Prescrição' (PRAZOS.md §3): the credits by deadline, soonest first. */
+/** /prescricao 'Controle de Prescrição' (docs/prazos-e-prescricao.md §3): the credits by deadline, soonest first. */
 export default function PrescricaoListPage() {
   const orgaos = useOrgaosCredoresLookup();
   const filters = useMemo<FilterDef<PrescricaoFiltroNome>[]>(

@@ -13,7 +13,7 @@ import { useReconhecimento, type PassoReconhecimento } from './prescricao.api.ts
 
 export const JUSTIFICATIVA_MAX = 1000;
 
-/** The justification's rule of PRAZOS.md §3 (the domain's schema, 10–1000 characters); null when it passes. */
+/** The justification's rule of docs/prazos-e-prescricao.md §3 (the domain's schema, 10–1000 characters); null when it passes. */
 export function erroJustificativa(v: string): string | null {
   const r = justificativaSchema.safeParse({ justificativa: v });
   return r.success ? null : (r.error.issues[0]?.message ?? MENSAGENS_PRESCRICAO.justificativa);
@@ -46,7 +46,7 @@ const TEXTOS: Record<
 };
 
 /**
- * One step of the recognition (PRAZOS.md §3): propose with a justification, approve (a confirmation:
+ * One step of the recognition (docs/prazos-e-prescricao.md §3): propose with a justification, approve (a confirmation:
  * it cannot be done by the proposer), annul with a justification. The server's refusal in Portuguese
  * stays in the dialog.
  */

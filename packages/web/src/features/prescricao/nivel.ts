@@ -6,7 +6,7 @@ import {
 } from '@divida/domain/prazos/prescricao';
 
 /**
- * The prescription levels of PRAZOS.md §2.2, their words and colours. Every chip shows the word as
+ * The prescription levels of docs/prazos-e-prescricao.md §2.2, their words and colours. Every chip shows the word as
  * well as the colour (colour alone says nothing to who cannot tell them apart); the colours keep the
  * text at 4.5:1 or more (axe color-contrast).
  */
@@ -15,7 +15,7 @@ export { NIVEIS_PRESCRICAO, type NivelPrescricao };
 /** The chip's word (domain: the e-mail writes the same). */
 export const ROTULO_NIVEL = ROTULO_NIVEL_PRESCRICAO;
 
-/** What each level means (the calculation dialog) (PRAZOS.md §2.2). */
+/** What each level means (the calculation dialog) (docs/prazos-e-prescricao.md §2.2). */
 export const DESCRICAO_NIVEL: Record<NivelPrescricao, string> = {
   VERDE: 'Mais de 365 dias restantes',
   AMARELO: '365 dias ou menos',
@@ -41,7 +41,7 @@ export const COR_NIVEL: Record<NivelPrescricao, { bg: string; fg: string }> = {
   EXTINTO: { bg: '#e0e0e0', fg: '#000000' },
 };
 
-/** The levels the PGE must act on (PRAZOS.md §4): the bell counts them. */
+/** The levels the PGE must act on (docs/prazos-e-prescricao.md §4): the bell counts them. */
 export const NIVEIS_REQUEREM_ACAO = NIVEIS_ALERTA;
 
 /** `niveis` of the URL ('LARANJA,VERMELHO'): the known levels in it, in the table's order. */

@@ -13,7 +13,7 @@ import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 import { niveisDoFiltro } from './nivel.ts';
 
-/** The prescription calls of PRAZOS.md §3, their query keys, queries and mutations. */
+/** The prescription calls of docs/prazos-e-prescricao.md §3, their query keys, queries and mutations. */
 
 /** A constituted credit's prescription (the block's and the calculation's). */
 export type Prescricao = PrescricaoConstituida;
@@ -42,7 +42,7 @@ export const prescricaoKeys = {
  */
 export const prescricaoDoProcessoKey = (id: number) => ['processo', 'detail', id, 'prescricao'] as const;
 
-/** The list's body (PRAZOS.md §3): empty filters are left out; `niveis` is the URL's comma list. */
+/** The list's body (docs/prazos-e-prescricao.md §3): empty filters are left out; `niveis` is the URL's comma list. */
 export function corpoPrescricao(filters: PageRequest<PrescricaoFiltroNome>['filters']) {
   const niveis = niveisDoFiltro(filters.niveis);
   const id = Number(filters.idOrgaoCredor);

@@ -3,7 +3,7 @@ import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
 const PrescricaoListPage = pagina(() => import('./PrescricaoListPage.tsx'));
 
-/** /prescricao 'Controle de Prescrição' (PRAZOS.md §3; PRESCRICAO_CONSULTAR). */
+/** /prescricao 'Controle de Prescrição' (docs/prazos-e-prescricao.md §3; PRESCRICAO_CONSULTAR). */
 export const prescricaoSection: SectionDef = {
   path: '/prescricao',
   menu: { label: 'Controle de Prescrição', icon: 'prescricao', permission: 'PRESCRICAO_CONSULTAR' },

@@ -41,7 +41,7 @@ export const CAMPOS_CDA: Record<AcaoCda, readonly (keyof ValoresCda)[]> = {
   REGISTRAR_PROTESTO: ['protocolo', 'numeroCartorio', 'codigoComarca', 'data'],
   REGISTRAR_IRREGULARIDADE_PROTESTO: ['motivo'],
   ENCERRAR_PROTESTO: ['dataEncerramento'],
-  // PRAZOS.md §2.1: the court case's events that drive the intercorrente clock
+  // docs/prazos-e-prescricao.md §2.1: the court case's events that drive the intercorrente clock
   REGISTRAR_NAO_LOCALIZACAO: ['data', 'observacao'],
   REGISTRAR_CITACAO_OU_PENHORA: ['data', 'tipo'],
 };

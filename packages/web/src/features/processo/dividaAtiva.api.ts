@@ -2,7 +2,7 @@ import type { RespostaAcao } from '@divida/domain/processo/acao.schema';
 import { ACOES_CDA_DEF, type AcaoCda } from '@divida/domain/workflow/cda';
 import { http } from '../../lib/http.ts';
 
-/** The PGE's court and protest calls on a CDA (WORKFLOW.md) and its print. */
+/** The PGE's court and protest calls on a CDA (docs/workflow.md) and its print. */
 const BASE = 'processoConstituicaoCredito';
 
 export const dividaAtivaApi = {

@@ -61,7 +61,7 @@ export function andamentosPorAba(andamentos: readonly Andamento[]) {
 }
 
 /**
- * The running term of the detail (WORKFLOW.md "Terms"): its last day and the days left, or when it
+ * The running term of the detail (docs/workflow.md "Terms"): its last day and the days left, or when it
  * ended; null when no term runs.
  */
 export function textoPrazo(prazo: ProcessoDetalhe['prazo']): string | null {

@@ -86,7 +86,7 @@ export const cobrancaKeys = {
 };
 
 /**
- * Opens an instalment's slip. Issuing it may create the slip (pending registration, BANCO.md §2), so the
+ * Opens an instalment's slip. Issuing it may create the slip (pending registration, docs/arquivos-bancarios.md §2), so the
  * collection is read again for the instalment table's slip state.
  */
 export function useAbrirBoleto() {

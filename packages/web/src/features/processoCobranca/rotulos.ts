@@ -25,7 +25,7 @@ export function notaMesPagamento(
 }
 
 /**
- * The slip's registration at the bank on an instalment (BANCO.md §2): an optional field of the
+ * The slip's registration at the bank on an instalment (docs/arquivos-bancarios.md §2): an optional field of the
  * instalment's data; nothing when the server does not send it (no slip issued).
  */
 export function registroDoBoleto(l: Pick<LancamentoApi, 'situacaoRegistroBoleto'>): string | null {
