@@ -24,8 +24,13 @@ const ADMIN_ORGAO: Permissao[] = [
   'USUARIO_ALTERAR_SENHA',
 ];
 const PERFIS = [
-  { id: 10, nome: 'CONSULTA', permissoes: ['USUARIO_CONSULTAR'] },
-  { id: 11, nome: 'ADMINISTRADOR', permissoes: ['USUARIO_CONSULTAR', 'ALTERAR_CONFIGURACAO'] },
+  { id: 10, nome: 'CONSULTA', permissoes: ['USUARIO_CONSULTAR'], orgaoCredor: null },
+  {
+    id: 11,
+    nome: 'ADMINISTRADOR',
+    permissoes: ['USUARIO_CONSULTAR', 'ALTERAR_CONFIGURACAO'],
+    orgaoCredor: null,
+  },
 ];
 const orgao = { id: 1, nome: 'Procuradoria-Geral do Estado', sigla: 'PGE' };
 
