@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
+import { FORMATOS } from '../formatos.ts';
 import { documentosDoTipoSchema } from '../documento/documento.schema.ts';
 import { formatarNumeroProcesso } from '../format.ts';
 import { idSchema } from '../id.ts';
@@ -182,6 +183,7 @@ export const retornarProcessosSchema = (hoje?: IsoDate) =>
           idSituacao: z.number({ error: M.situacao }).int().positive(M.situacao),
           dataReferencia: z
             .string()
+            .meta(FORMATOS.dataOuVazia)
             .trim()
             .nullish()
             .transform((v) => v || null),
