@@ -86,9 +86,10 @@ test('andamentos dos últimos 15 dias: filtro por sistema e link ao TCC', async 
       'aria-pressed',
       'true',
     );
-    const sistemas = await tabela.locator('tbody tr td:nth-child(5)').allInnerTexts();
-    expect(sistemas.length).toBeGreaterThan(0);
-    expect(new Set(sistemas)).toEqual(new Set([sistema]));
+    // the rows follow the pressed filter once its page arrives: wait for them (one system, some rows)
+    await expect
+      .poll(async () => [...new Set(await tabela.locator('tbody tr td:nth-child(5)').allInnerTexts())])
+      .toEqual([sistema]);
   }
   await page.getByRole('button', { name: 'Todos', exact: true }).click();
   const link = tabela.getByRole('link').first();

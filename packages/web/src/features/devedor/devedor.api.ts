@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AcessoDados } from '@divida/domain/devedor/acessoDados.schema';
 import type { Page } from '@divida/domain/list';
@@ -71,13 +71,24 @@ export const relatorioAcessosPdf = (id: number) => `devedor/${id}/relatorioAcess
  */
 export const idDoEndereco = (ref: string): number | null => (/^[1-9]\d{0,9}$/.test(ref) ? Number(ref) : null);
 
-/** The debtor of a page's address: by id, or by document for an old link (then replaced by the id's). */
+/**
+ * The debtor of a page's address: by id, or by document for an old link (then replaced by the id's).
+ * The record found by document is kept under its id, so the replaced address shows it without reading
+ * it again: a read of personal data is logged once per view (`staleTime`), not per redirect.
+ */
 export const useDevedor = (ref: string | undefined) => {
+  const queryClient = useQueryClient();
   const id = ref === undefined ? null : idDoEndereco(ref);
   return useQuery({
     queryKey: id !== null ? devedorKeys.detalhe(id) : devedorKeys.porDocumento(ref ?? ''),
-    queryFn: () => (id !== null ? devedorApi.get(id) : devedorApi.porDocumento(ref ?? '')),
+    queryFn: async () => {
+      if (id !== null) return devedorApi.get(id);
+      const d = await devedorApi.porDocumento(ref ?? '');
+      if (d) queryClient.setQueryData(devedorKeys.detalhe(d.id), d);
+      return d;
+    },
     enabled: Boolean(ref),
+    staleTime: 5_000,
     retry: false,
   });
 };
