@@ -133,6 +133,8 @@ test('o administrador de um órgão altera os perfis do seu órgão e só consul
   await page.goBack();
 
   // the body's own profile: changed here
+  await list.goto();
+  await list.expectLoaded();
   await list.filter({ Nome: 'ATENDIMENTO DA SEFAZ' });
   await expect(orgaoDe('ATENDIMENTO DA SEFAZ')).toHaveText('SEFAZ');
   await list.editar('ATENDIMENTO DA SEFAZ').click();

@@ -109,7 +109,8 @@ test('a PGE vê em /prazos o órgão de cada prazo e onde está o que cabe a ela
   const aviso = page.getByText(/a próxima ação cabe ao órgão de cada processo/);
   await expect(aviso).toBeVisible();
   await aviso.getByRole('link', { name: 'Inscrição em Dívida Ativa' }).click();
-  await expect(page).toHaveURL(/\/inscricaoDividaAtiva/);
+  // the inscription queue: the processes waiting for it (situation 104)
+  await expect(page).toHaveURL(/idSituacaoProcesso=104/);
 });
 
 test('uma CDA prescrita: proposta pelo procurador, aprovada por outro usuário, PRESCRITA e fora da negociação', async ({
