@@ -56,6 +56,8 @@ const LISTAS = [
   { caminho: '/conciliacao', titulo: 'Conciliação de Pagamentos', usuario: 'procurador' },
   { caminho: '/processoCobranca', titulo: 'Acompanhamento de Cobrança', usuario: 'procurador' },
   { caminho: '/financeiro', titulo: 'Acompanhamento Financeiro de Processos', usuario: 'admin' },
+  // the PGE's Prazos has the body's column besides the others (issue 37 item 17)
+  { caminho: '/prazos', titulo: 'Prazos', usuario: 'procurador' },
 ] as const;
 
 /** A list's grid with its first page of rows drawn. */
@@ -276,6 +278,7 @@ test.describe('phone (390): each list says what matters under its first column (
     '/processos': / · /,
     '/conciliacao': /^(Pendente|Resolvido)/,
     '/processoCobranca': /^\d{4}\/\d+ · /,
+    '/prazos': /^[A-Z][A-Z-]+ · \d\d\/\d\d\/\d{4} · /,
   };
   for (const { caminho, titulo, usuario } of LISTAS.filter((l) => l.caminho in SEGUNDA_LINHA))
     test(`${titulo}: a second line in each row, no sideways scrolling`, async ({ page, loginPage }) => {

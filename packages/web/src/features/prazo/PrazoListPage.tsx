@@ -51,10 +51,15 @@ const columns: GridColDef<PrazoListItem>[] = [
 const colunaOrgao: GridColDef<PrazoListItem> = {
   field: 'orgaoCredor',
   headerName: 'Órgão Credor',
-  width: 120,
+  width: 115,
   sortable: false,
 };
-const columnsPge: GridColDef<PrazoListItem>[] = [columns[0]!, colunaOrgao, ...columns.slice(1)];
+// at 1366 the body's column fits beside the others when the two texts give up some of their minimum
+const columnsPge: GridColDef<PrazoListItem>[] = [
+  columns[0]!,
+  colunaOrgao,
+  ...columns.slice(1).map((c) => (c.flex ? { ...c, minWidth: 150 } : c)),
+];
 
 const OPCOES_DIAS = [0, 3, 7, 15, 30].map((d) => ({
   value: String(d),
