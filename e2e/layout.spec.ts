@@ -274,7 +274,7 @@ test.describe('phone (390): each list says what matters under its first column (
   const SEGUNDA_LINHA: Record<string, RegExp> = {
     '/arquivoBancario': /^\S+ · \d\d\/\d\d\/\d{4} · /,
     '/prescricao': /^(Verde|Amarelo|Laranja|Vermelho|Crítico|Prescrito|Suspenso|Ajuizado|Extinto)/,
-    '/negociacao': / · R\$ [\d.]+,\d\d$/,
+    '/negociacao': /^R\$ [\d.]+,\d\d · /,
     '/processos': / · /,
     '/conciliacao': /^(Pendente|Resolvido)/,
     '/processoCobranca': /^\d{4}\/\d+ · /,

@@ -76,7 +76,8 @@ const columns: GridColDef<AptoNegociacao>[] = [
 ];
 
 /** A phone's second line: the debtor and what they owe. */
-const segundaLinha = (r: AptoNegociacao) => `${r.nomeDevedor} · ${formatBRL(r.saldoDevedor)}`;
+// the balance first: a long debtor's name is cut at the phone's edge, the amount never
+const segundaLinha = (r: AptoNegociacao) => `${formatBRL(r.saldoDevedor)} · ${r.nomeDevedor}`;
 
 const SORT = ['numero', 'data', 'nomeDevedor', 'totalCorrigido', 'ultimaCorrecaoValor'] as const;
 
