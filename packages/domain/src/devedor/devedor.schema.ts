@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidCep, isValidCpf, isValidCnpj, isValidPhone, onlyDigits } from '../documents.ts';
+import { isValidCpf, isValidCnpj, isValidPhone, onlyDigits } from '../documents.ts';
+import { cepSchema } from '../endereco/endereco.schema.ts';
 import { idSchema } from '../id.ts';
 import {
   TIPO_DOC_IDENTIFICACAO_CNPJ,
@@ -113,12 +114,7 @@ export function camposDevedor(regras: { nomeMin: number; enderecoMin: number }) 
       .min(1, M.cpfCnpj)
       .max(20, M.cpfCnpj)
       .meta({ example: FORMATOS.cpf.example }),
-    cep: z
-      .string({ error: M.cep })
-      .max(9, M.cep)
-      .transform(onlyDigits)
-      .refine(isValidCep, M.cep)
-      .meta(FORMATOS.cep),
+    cep: cepSchema(),
     rua: textoObrigatorio(regras.enderecoMin, 80),
     numero: z
       .string({ error: M.numero })

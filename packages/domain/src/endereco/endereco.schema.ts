@@ -40,6 +40,10 @@ const texto = (campo: string, { min, max }: { min: number; max: number }) =>
     .min(min, M.minimo(min))
     .max(max, M.maximo(max));
 
+/** A CEP as typed ('01310-100' or its digits), kept as its 8 digits: every address's, debtors' too. */
+export const cepSchema = () =>
+  z.string({ error: M.cep }).max(9, M.cep).transform(onlyDigits).refine(isValidCep, M.cep).meta(FORMATOS.cep);
+
 /** The address fields of a form schema, to spread into the area's z.object (keeps the field order). */
 export function camposEndereco(regras: RegrasEndereco) {
   const numero = z
@@ -48,12 +52,7 @@ export function camposEndereco(regras: RegrasEndereco) {
     .min(1, M.obrigatorio('o número'))
     .max(NUMERO_MAX, M.numeroMaximo);
   return {
-    cep: z
-      .string({ error: M.cep })
-      .max(9, M.cep)
-      .transform(onlyDigits)
-      .refine(isValidCep, M.cep)
-      .meta(FORMATOS.cep),
+    cep: cepSchema(),
     rua: texto('a rua', regras.rua),
     numero: regras.numeroSoDigitos ? numero.regex(/^\d+$/, M.numeroDigitos) : numero,
     complemento: z
