@@ -261,6 +261,9 @@ test('remessa, return with every movement, the lines’ outcomes and the queue r
     .getByRole('button', { name: 'Descartar' })
     .click();
   await expect(shell.toast('Pendência descartada.')).toBeVisible();
+  // the same message again is not shown while the first is on screen (notistack's preventDuplicate):
+  // on a fast run the first acceptance's toast is still there, so wait for it to go
+  await expect(shell.toast('Pagamento conciliado com sucesso.')).toHaveCount(0, { timeout: 20_000 });
 
   dialog = await resolver(
     page,
