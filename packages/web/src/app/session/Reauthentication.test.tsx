@@ -1,11 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http.ts';
 import { SessionProvider } from '../../lib/SessionProvider.tsx';
 import { sessionStore } from '../../lib/sessionStore.ts';
 import { signInAs } from '../../test/session.ts';
 import { Reauthentication } from './Reauthentication.tsx';
+
+// The dialog's form loads its schema lazily, on mount: loaded here first, so that no import is still
+// pending when the file's environment is torn down (CI saw an EnvironmentTeardownError).
+beforeAll(() => import('../../features/auth/authForms.ts'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

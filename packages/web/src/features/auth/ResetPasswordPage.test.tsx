@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http.ts';
 import * as notify from '../../lib/notify.ts';
 import { authApi } from './auth.api.ts';
 import ResetPasswordPage from './ResetPasswordPage.tsx';
+
+// The page loads its schema lazily, on mount: loaded first, so no import is pending at teardown.
+beforeAll(() => import('./authForms.ts'));
 
 const COMUM = 'Esta senha está entre as mais usadas. Escolha outra.';
 const LINK = 'O link de redefinição de senha é inválido ou expirou.';
