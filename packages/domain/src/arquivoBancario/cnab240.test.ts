@@ -36,7 +36,7 @@ const ORGAO = {
   nomeEmpresa: 'Secretaria de Estado de Fazenda',
 };
 
-describe('CNAB 240 codec (BANCO.md §1)', () => {
+describe('CNAB 240 codec (docs/arquivos-bancarios.md §1)', () => {
   it('folds names to upper-case ASCII without accents', () => {
     expect(dobrarTexto('João Conceição Ávila')).toBe('JOAO CONCEICAO AVILA');
   });

@@ -252,35 +252,41 @@ const BRANCOS = (n: number) => ' '.repeat(n);
 const EXC_HEADER_ARQUIVO: Record<string, Excecao> = {
   versao_layout_arquivo: {
     escrevemos: '084',
-    motivo: 'generic default 030 is an old FEBRABAN version; BANCO.md §1: 084',
+    motivo: 'generic default 030 is an old FEBRABAN version; docs/arquivos-bancarios.md §1: 084',
   },
-  densidade_gravacao_arquivo: { escrevemos: '01600', motivo: 'BANCO.md §1 file header 167–171: 01600' },
+  densidade_gravacao_arquivo: {
+    escrevemos: '01600',
+    motivo: 'docs/arquivos-bancarios.md §1 file header 167–171: 01600',
+  },
   uso_reservado_empresa: {
     escrevemos: BRANCOS(20),
-    motivo: "the company's free field; the YAML's 'REMESSA-PRODUCAO' is an example, BANCO.md leaves it blank",
+    motivo:
+      "the company's free field; the YAML's 'REMESSA-PRODUCAO' is an example, docs/arquivos-bancarios.md leaves it blank",
   },
   identificacao_cobranca_sem_papel: {
     escrevemos: BRANCOS(3),
-    motivo: "the YAML's own note: 'CSP' only for layout 030; we write layout 084 (BANCO.md §1)",
+    motivo:
+      "the YAML's own note: 'CSP' only for layout 030; we write layout 084 (docs/arquivos-bancarios.md §1)",
   },
 };
 
 const EXC_HEADER_LOTE: Record<string, Excecao> = {
   versao_layout_lote: {
     escrevemos: '042',
-    motivo: "BB does not check it (the YAML's note); BANCO.md §1 batch header 14–16: 042",
+    motivo: "BB does not check it (the YAML's note); docs/arquivos-bancarios.md §1 batch header 14–16: 042",
   },
 };
 
 const EXC_SEGMENTO_P: Record<string, Excecao> = {
   tipo_documento: {
     escrevemos: ' ',
-    motivo: "the YAML's own note: not handled by BB, ' ' allowed; BANCO.md silent",
+    motivo: "the YAML's own note: not handled by BB, ' ' allowed; docs/arquivos-bancarios.md silent",
   },
 };
 
 /** T and U: the simulated bank writes only what docs/arquivos-bancarios.md §1 lists (what the product reads). */
-const NAO_LIDO = "not in BANCO.md's T/U (the product never reads it): the simulated bank leaves it blank";
+const NAO_LIDO =
+  "not in docs/arquivos-bancarios.md's T/U (the product never reads it): the simulated bank leaves it blank";
 const EXC_SEGMENTO_T: Record<string, Excecao> = {
   agencia_mantenedora: { escrevemos: BRANCOS(5), motivo: NAO_LIDO },
   agencia_dv: { escrevemos: ' ', motivo: NAO_LIDO },
@@ -289,7 +295,8 @@ const EXC_SEGMENTO_T: Record<string, Excecao> = {
   agencia_dv_mais_cedente_dv: { escrevemos: ' ', motivo: NAO_LIDO },
   nosso_numero: {
     escrevemos: '12345670000000042   ',
-    motivo: 'generic 9(20); BB (BANCO.md §1, the YAML 001 P) sends the 17 digits left-aligned, blank-filled',
+    motivo:
+      'generic 9(20); BB (docs/arquivos-bancarios.md §1, the YAML 001 P) sends the 17 digits left-aligned, blank-filled',
   },
   codigo_carteira: { escrevemos: ' ', motivo: NAO_LIDO },
   agencia_cobradora_dac: { escrevemos: ' ', motivo: NAO_LIDO },
@@ -427,7 +434,8 @@ describe('CNAB 240 cross-checked with the cnab_yaml layouts (issue 24 item 8)', 
       ...EXC_HEADER_LOTE,
       data_credito_obsoleto: {
         escrevemos: '26112026',
-        motivo: 'the YAML 001 describes the remessa (not used); BANCO.md §1: the credit date in a return',
+        motivo:
+          'the YAML 001 describes the remessa (not used); docs/arquivos-bancarios.md §1: the credit date in a return',
       },
     });
 

@@ -64,7 +64,7 @@ function lerEmPedacos(b: Uint8Array, n: number) {
   return { ...v.fimDaLeitura(), linhas };
 }
 
-describe('return file reader (BANCO.md §3)', () => {
+describe('return file reader (docs/arquivos-bancarios.md §3)', () => {
   it('reads what the simulated bank wrote, CRLF or LF', () => {
     for (const texto of [arquivo, arquivo.replaceAll('\r\n', '\n')]) {
       const r = lerRetorno(bytes(texto));

@@ -24,7 +24,7 @@ const comp = (v: Partial<Record<keyof ValoresPorComponente, number>>): ValoresPo
   return r;
 };
 
-describe('alocação de pagamentos (WORKFLOW.md "Values")', () => {
+describe('alocação de pagamentos (docs/workflow.md "Values")', () => {
   it('settles fees, monthly interest, interest, fine, correction, principal in that order', () => {
     const devido = comp({
       valorHonorarios: 1000,

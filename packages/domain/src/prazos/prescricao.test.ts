@@ -21,7 +21,7 @@ const ev = (tipo: EventoEntrada['tipo'], data: string, detalhe?: 'CITACAO' | 'PE
 const calc = (regime: RegimePrescricao, eventos: EventoEntrada[], hoje: string, anos = 5) =>
   calcularPrescricao({ regime, anosPrescricao: anos, eventos, hoje })!;
 
-describe('calcularPrescricao: PRAZOS.md §2, rule by rule', () => {
+describe('calcularPrescricao: docs/prazos-e-prescricao.md §2, rule by rule', () => {
   const casos: {
     nome: string;
     regime: RegimePrescricao;

@@ -85,7 +85,7 @@ describe('CDA: ações disponíveis', () => {
     ]);
   });
 
-  it('uma CDA prescrita não é ajuizada nem protestada (PRAZOS.md §3)', () => {
+  it('uma CDA prescrita não é ajuizada nem protestada (docs/prazos-e-prescricao.md)', () => {
     expect(acoesCdaDisponiveis(com({ prescrita: true }))).toEqual([]);
     const r = aplicarAcaoCda(com({ prescrita: true }), 'ENVIAR_PROTESTO');
     expect(r.ok).toBe(false);

@@ -300,7 +300,7 @@ describe('demo data', () => {
     });
     expect(aptos.json().totalElements).toBeGreaterThan(5);
   });
-  it('the demo shows every prescription level, a recognition awaiting approval and non-locations (PRAZOS.md)', async () => {
+  it('the demo shows every prescription level, a recognition awaiting approval and non-locations (docs/prazos-e-prescricao.md)', async () => {
     const resumo = await get<{ nivel: string; quantidade: number }[]>('/prescricao/resumo');
     const q = (nivel: string) => resumo.find((r) => r.nivel === nivel)!.quantidade;
     for (const nivel of [

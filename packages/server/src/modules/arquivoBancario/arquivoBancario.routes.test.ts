@@ -146,7 +146,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.close());
 
-describe('remessa (BANCO.md §2)', () => {
+describe('remessa (docs/arquivos-bancarios.md §2)', () => {
   it('issuing marks the slip pending; one file per call with every pending slip, never one slip in two files', async () => {
     const s1 = await cobrancaComBoleto();
     const s2 = await cobrancaComBoleto();
@@ -247,7 +247,7 @@ describe('what a remessa carries and what waits for one (U-11)', () => {
   }, 120_000);
 });
 
-describe('retorno (BANCO.md §3)', () => {
+describe('retorno (docs/arquivos-bancarios.md §3)', () => {
   it('refuses a bad file with the line and the fault, storing nothing; another body 400; no permission 403; > 20 MB 413', async () => {
     const s = await cobrancaComBoleto();
     const bom = retorno([movimento(s, '06', s.boleto.valorTotalBoleto)]);

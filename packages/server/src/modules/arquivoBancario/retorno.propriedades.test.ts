@@ -206,7 +206,7 @@ const ALOCADO = [
 ] as const;
 const soma = (xs: Money[]) => sumMoney(xs).toFixed(2);
 
-describe('return files: properties (BANCO.md §3)', () => {
+describe('return files: properties (docs/arquivos-bancarios.md §3)', () => {
   it('any sequence of files: balances ≥ 0, settled + queue = paid, one settlement per instalment, a second import changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(passo, { minLength: 1, maxLength: 4 }), async (passos) => {

@@ -186,7 +186,7 @@ describe('recognition with four eyes', () => {
   });
 });
 
-describe('the court case (PRAZOS.md §2.1)', () => {
+describe('the court case (docs/prazos-e-prescricao.md §2.1)', () => {
   it('records a non-location and a summons, refusing future dates and dates before the filing; stores what it computes', async () => {
     const id = await inscrito(400);
     const filing = addDays(HOJE, -200);

@@ -68,7 +68,7 @@ const arquivo: ArquivoBancarioDetalhe = {
   ],
 };
 
-describe('/arquivoBancario/:id (BANCO.md §5)', () => {
+describe('/arquivoBancario/:id (docs/arquivos-bancarios.md §5)', () => {
   it("shows the file in Brazilian format and each line's outcome in Portuguese", async () => {
     signInAs(['ARQUIVO_BANCARIO_CONSULTAR']);
     vi.stubGlobal(

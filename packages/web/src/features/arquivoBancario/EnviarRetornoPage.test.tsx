@@ -26,7 +26,7 @@ function abrir(fetch: ReturnType<typeof vi.fn>) {
   return container.querySelector<HTMLInputElement>('input[type=file]')!;
 }
 
-describe("'Enviar Retorno' (BANCO.md §3)", () => {
+describe("'Enviar Retorno' (docs/arquivos-bancarios.md §3)", () => {
   it('refuses a file over 20 MB before sending it', async () => {
     const fetch = vi.fn();
     const input = abrir(fetch);

@@ -59,7 +59,7 @@ const corpo = (fetch: ReturnType<typeof vi.fn>) => {
   return { url, body: JSON.parse(String(init.body)) as unknown };
 };
 
-describe('resolving a reconciliation line (BANCO.md §4)', () => {
+describe('resolving a reconciliation line (docs/arquivos-bancarios.md §4)', () => {
   it('asks for a justification of at least 10 characters before sending anything', async () => {
     const { fetch } = abrir('aceitar');
     expect(

@@ -4,7 +4,7 @@ import { corResultado, resumoResultados, rotuloMotivo, rotuloResultado } from '.
 
 const zero = { REGISTRADO: 0, REJEITADO: 0, LIQUIDADO: 0, BAIXADO: 0, CONCILIACAO: 0, SEM_EFEITO: 0 };
 
-describe('the bank files in Portuguese (BANCO.md §3, §4)', () => {
+describe('the bank files in Portuguese (docs/arquivos-bancarios.md §3, §4)', () => {
   it("sums a file's outcomes in one line, singular and plural, zeros left out", () => {
     expect(resumoResultados({ ...zero, LIQUIDADO: 12, CONCILIACAO: 1 })).toBe(
       '12 liquidados, 1 em conciliação',

@@ -117,7 +117,7 @@ describe('Configuração: números escritos à brasileira', { timeout: 30_000 },
     expect(salvos[0]).toMatchObject({ prazoDias: 15 });
   });
 
-  it('saves the prescription term in years, 1 to 20 (PRAZOS.md §2)', async () => {
+  it('saves the prescription term in years, 1 to 20 (docs/prazos-e-prescricao.md §2)', async () => {
     const salvos = setup();
     await waitFor(() => expect(campo('Prazo de prescrição').value).toBe('5'));
     digitar(campo('Prazo de prescrição'), '21');

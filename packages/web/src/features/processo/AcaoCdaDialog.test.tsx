@@ -48,7 +48,7 @@ describe('diálogo de uma ação da CDA', () => {
     expect(await screen.findByText(MENSAGENS_CDA.cnjInvalido)).toBeTruthy();
   });
 
-  it('não localização e citação ou penhora (PRAZOS.md §2.1): data e observação, data e tipo', async () => {
+  it('não localização e citação ou penhora (docs/prazos-e-prescricao.md §2.1): data e observação, data e tipo', async () => {
     const acao = vi.spyOn(dividaAtivaApi, 'acao').mockClear();
     abrir('REGISTRAR_CITACAO_OU_PENHORA');
     expect(screen.getByRole('radiogroup', { name: /Tipo/ })).toBeTruthy();

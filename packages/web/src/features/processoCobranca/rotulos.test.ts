@@ -14,7 +14,7 @@ describe('notaMesPagamento (spec 03 §2.3)', () => {
   });
 });
 
-describe('registroDoBoleto (BANCO.md §2)', () => {
+describe('registroDoBoleto (docs/arquivos-bancarios.md §2)', () => {
   it("reads the slip's registration state in Portuguese, and nothing when absent", () => {
     expect(registroDoBoleto({ situacaoRegistroBoleto: 'REGISTRADO' })).toBe('Registrado');
     expect(registroDoBoleto({ situacaoRegistroBoleto: 'PENDENTE' })).toBe('Pendente de registro');
