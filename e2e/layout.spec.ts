@@ -58,6 +58,8 @@ const LISTAS = [
   { caminho: '/financeiro', titulo: 'Acompanhamento Financeiro de Processos', usuario: 'admin' },
   // the PGE's Prazos has the body's column besides the others (issue 37 item 17)
   { caminho: '/prazos', titulo: 'Prazos', usuario: 'procurador' },
+  // the first cell sat at its row's top (issue 37 item 10, seen at the last walkthrough)
+  { caminho: '/auditoria', titulo: 'Auditoria', usuario: 'admin' },
 ] as const;
 
 /** A list's grid with its first page of rows drawn. */
@@ -279,6 +281,7 @@ test.describe('phone (390): each list says what matters under its first column (
     '/conciliacao': /^(Pendente|Resolvido)/,
     '/processoCobranca': /^\d{4}\/\d+ · /,
     '/prazos': /^[A-Z][A-Z-]+ · \d\d\/\d\d\/\d{4} · /,
+    '/auditoria': /^.+ nº .+ · .+ · .+$/,
   };
   for (const { caminho, titulo, usuario } of LISTAS.filter((l) => l.caminho in SEGUNDA_LINHA))
     test(`${titulo}: a second line in each row, no sideways scrolling`, async ({ page, loginPage }) => {

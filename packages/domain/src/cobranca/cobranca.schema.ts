@@ -4,7 +4,7 @@ import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
 import { documentosDoTipoSchema, arquivoRefSchema } from '../documento/documento.schema.ts';
 import { isValidCpf, isValidPhone, onlyDigits } from '../documents.ts';
-import { formatarNumeroCobranca } from '../format.ts';
+import { formatarNumeroCobranca, formatarNumeroProcesso } from '../format.ts';
 import { FORMATOS } from '../formatos.ts';
 import { idSchema, idFiltroSchema } from '../id.ts';
 import { DESCONTO_MAXIMO, FORMAS_PAGAMENTO } from '../negociacao.ts';
@@ -84,7 +84,7 @@ export const exigeComprovanteRepresentacao = (t: TipoRequerente) => t !== 'TITUL
 
 export const MENSAGENS_COBRANCA = {
   semConvenio: 'Não é possível negociar o Processo pois o órgão não possui convênio bancário cadastrado.',
-  naoApto: (numero: string) => `O processo ${numero} não está apto para negociação.`,
+  naoApto: (numero: string) => `O processo ${formatarNumeroProcesso(numero)} não está apto para negociação.`,
   processosRepetidos: 'Um processo foi informado mais de uma vez.',
   orgaosDiferentes: 'Só é possível negociar em conjunto processos do mesmo órgão credor.',
   erroParcelamento: 'Erro no parcelamento',

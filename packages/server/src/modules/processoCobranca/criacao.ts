@@ -6,6 +6,7 @@ import {
   type CriarCobrancaInput,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { parseIsoDate, type IsoDate } from '@divida/domain/calendar';
+import { formatarNumeroCobranca } from '@divida/domain/format';
 import { toCentsText } from '@divida/domain/money';
 import { aplicarPelaCobranca } from '@divida/domain/workflow/pelaCobranca';
 import { primeiroVencimentoPadrao } from '@divida/domain/negociacao';
@@ -259,7 +260,7 @@ async function criarEm(
     n.debitos.map((deb) => deb.p),
     {
       acao: 'NEGOCIAR_COBRANCA',
-      descricao: `Cobrança ${numero} negociada (${descricaoForma})`,
+      descricao: `Cobrança ${formatarNumeroCobranca(numero)} negociada (${descricaoForma})`,
       origem: 'DIVIDA_ATIVA',
       usuarioId: user.id,
       hoje,

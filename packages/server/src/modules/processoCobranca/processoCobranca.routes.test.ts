@@ -658,10 +658,18 @@ describe('criação do acordo', () => {
         .where(and(eq(andamento.processoId, pid), eq(andamento.acao, 'NEGOCIAR_COBRANCA')));
       expect(movs).toHaveLength(1);
       expect(movs[0]!.origem).toBe('DIVIDA_ATIVA');
+      // the collection's number as every screen prints it (issue 37 item 15)
+      expect(movs[0]!.descricao).toBe(
+        `Cobrança ${formatarNumeroCobranca(d.numero)} negociada (parcelamento em ${d.lancamentos.length} parcelas)`,
+      );
     }
     // no longer apt
     const again = await negociar([a]);
     expect(again.statusCode).toBe(409);
+    const [pa] = await app.ctx.db.select().from(processo).where(eq(processo.id, a));
+    expect(problemOf(again).errormsg).toBe(
+      `O processo ${formatarNumeroProcesso(pa!.numero)} não está apto para negociação.`,
+    );
   });
 
   it('À VISTA: 200 and PAGAMENTO_NEGOCIADO; due date from today to the end of next month', async () => {

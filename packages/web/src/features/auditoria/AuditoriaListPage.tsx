@@ -1,5 +1,4 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { formatDateTime } from '@divida/domain/format';
 import {
@@ -32,26 +31,6 @@ const columns: GridColDef<AuditoriaLinha>[] = [
     headerName: 'Data e hora',
     width: 150,
     valueGetter: (_v, r) => formatDateTime(r.em),
-    // a phone shows this column alone (the list kit): who, which record and what as its second line
-    renderCell: ({ row }) => (
-      <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-        {formatDateTime(row.em)}
-        <Box
-          component="span"
-          data-testid="segunda-linha"
-          sx={{
-            display: { xs: 'block', sm: 'none' },
-            typography: 'caption',
-            color: 'text.secondary',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {segundaLinhaAuditoria(row)}
-        </Box>
-      </Box>
-    ),
   },
   {
     field: 'usuario',
@@ -134,6 +113,7 @@ export default function AuditoriaListPage() {
       filters={filters}
       filterSchema={auditoriaFiltroSchema}
       headerActions={headerActions}
+      segundaLinha={segundaLinhaAuditoria}
     />
   );
 }
