@@ -6,6 +6,13 @@
  * writes their rows. Its index.ts offers functions and read models (`<area>.leitura.ts`,
  * platform/db/leitura.ts), never a table, so another area reads through the owner's read model and
  * writes through the owner's functions.
+ *
+ * One more rule runs after this file's, in packages/server/scripts/checkAreaCycles.mjs (lint:boundaries):
+ *   no-area-cycle: no two server areas import each other through any of their files, foreign keys
+ *   included (an area: a folder of modules/, another folder of src/, or a file at the root of src/;
+ *   tests left out). `no-circular` below sees cycles of files only, and neither `collapse` (a
+ *   reporter option) nor a folder-scoped rule (every subfolder its own node, config.ts inside src/)
+ *   can say it here, so the script collapses the graph with these options and looks for cycles.
  */
 const SERVER = '^packages/server/src/';
 const WEB = '^packages/web/src/';

@@ -281,7 +281,7 @@ test.describe('phone (390): each list says what matters under its first column (
     '/conciliacao': /^(Pendente|Resolvido)/,
     '/processoCobranca': /^\d{4}\/\d+ · /,
     '/prazos': /^[A-Z][A-Z-]+ · \d\d\/\d\d\/\d{4} · /,
-    '/auditoria': /^.+ nº .+ · .+ · .+$/,
+    '/auditoria': /^.+ · .+ · .+$/,
   };
   for (const { caminho, titulo, usuario } of LISTAS.filter((l) => l.caminho in SEGUNDA_LINHA))
     test(`${titulo}: a second line in each row, no sideways scrolling`, async ({ page, loginPage }) => {

@@ -13,9 +13,8 @@ import { modulo as tipoDocumentoIdentificacao } from './modules/tipoDocumentoIde
 import { modulo as naturezaDebito } from './modules/naturezaDebito/modulo.ts';
 import { modulo as faseProcesso } from './modules/faseProcesso/modulo.ts';
 import { modulo as processo } from './modules/processo/modulo.ts';
-import { modulo as dividaAtiva } from './modules/dividaAtiva/modulo.ts';
 import { modulo as processoCobranca } from './modules/processoCobranca/modulo.ts';
-import { modulo as devedor } from './modules/devedor/modulo.ts';
+import { modulo as posicaoDevedor } from './modules/posicaoDevedor/modulo.ts';
 import { modulo as painel } from './modules/painel/modulo.ts';
 import { modulo as relatorio } from './modules/relatorio/modulo.ts';
 import { modulo as financeiro } from './modules/financeiro/modulo.ts';
@@ -24,9 +23,9 @@ import { modulo as arquivoBancario } from './modules/arquivoBancario/modulo.ts';
 import { modulo as prescricao } from './modules/prescricao/modulo.ts';
 
 /**
- * Every area of the server, in the order their routes are registered and their reference data is
- * loaded (a loader may read what an earlier one wrote). The composition root (app.ts) and the seed
- * (seed/reference.ts) loop over this list; adding an area is one line here.
+ * Every area of the server, in the order their routes are registered. The composition root (app.ts)
+ * loops over this list; adding an area is one line here (and one in seed/reference.ts if it has
+ * reference data).
  */
 export const MODULOS: readonly Modulo[] = [
   auth,
@@ -43,9 +42,8 @@ export const MODULOS: readonly Modulo[] = [
   naturezaDebito,
   faseProcesso,
   processo,
-  dividaAtiva,
   processoCobranca,
-  devedor,
+  posicaoDevedor,
   painel,
   relatorio,
   financeiro,

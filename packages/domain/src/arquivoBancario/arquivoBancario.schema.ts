@@ -77,28 +77,76 @@ export const RESULTADOS_LINHA = [
 ] as const;
 export type ResultadoLinha = (typeof RESULTADOS_LINHA)[number];
 
-/** Movement codes of the return (docs/arquivos-bancarios.md §1 table). */
-export const MOVIMENTOS_RETORNO: Record<string, string> = {
-  '02': 'Entrada confirmada',
-  '03': 'Entrada rejeitada',
-  '06': 'Liquidação',
-  '09': 'Baixa',
-  '12': 'Confirmação de recebimento de abatimento',
-  '13': 'Confirmação de cancelamento de abatimento',
-  '14': 'Confirmação de alteração de vencimento',
-  '17': 'Liquidação após baixa ou título não registrado',
-  '19': 'Confirmação de recebimento de instrução de protesto',
-  '20': 'Confirmação de sustação de protesto',
-  '23': 'Remessa a cartório',
-  '24': 'Retirada de cartório',
-  '25': 'Protestado e baixado',
-  '26': 'Instrução rejeitada',
-  '27': 'Confirmação do pedido de alteração de outros dados',
-  '28': 'Débito de tarifas ou custas',
-  '30': 'Alteração de dados rejeitada',
-  '44': 'Título pago com cheque devolvido',
-  '50': 'Título pago com cheque pendente de compensação',
+/**
+ * What a movement of the return does (docs/arquivos-bancarios.md §1 table, §3), applied by the server's
+ * line handler (arquivoBancario/linhaRetorno.ts):
+ * - `SITUACAO`: the bank's word on the slip's registration: the slip's bank status moves by its machine
+ *   (situacaoBoleto.ts: a slip already paid stays so), and the line's outcome is that status;
+ * - `LIQUIDACAO`: the bank took money on the slip: the slip PAGO, the instalment settled by the
+ *   settlement's rules (or the queue, with their reason);
+ * - `CONCILIACAO`: money a person must place (the queue, with `motivo`);
+ * - `SEM_EFEITO`: recorded on the line, nothing else (a fee, a cheque, a protest's news).
+ */
+export type EfeitoMovimento =
+  | { tipo: 'SITUACAO'; situacao: 'REGISTRADO' | 'REJEITADO' | 'BAIXADO' }
+  | { tipo: 'LIQUIDACAO' }
+  | { tipo: 'CONCILIACAO'; motivo: MotivoConciliacao }
+  | { tipo: 'SEM_EFEITO' };
+
+const SEM_EFEITO: EfeitoMovimento = { tipo: 'SEM_EFEITO' };
+
+/**
+ * The movement codes of the return: each code's label and its effect. A new code is one row here;
+ * a code not in the table reads as `Movimento NN` and has no effect.
+ */
+export const EFEITO_MOVIMENTO: Record<string, { rotulo: string; efeito: EfeitoMovimento }> = {
+  '02': { rotulo: 'Entrada confirmada', efeito: { tipo: 'SITUACAO', situacao: 'REGISTRADO' } },
+  '03': { rotulo: 'Entrada rejeitada', efeito: { tipo: 'SITUACAO', situacao: 'REJEITADO' } },
+  '06': { rotulo: 'Liquidação', efeito: { tipo: 'LIQUIDACAO' } },
+  '09': { rotulo: 'Baixa', efeito: { tipo: 'SITUACAO', situacao: 'BAIXADO' } },
+  '12': { rotulo: 'Confirmação de recebimento de abatimento', efeito: SEM_EFEITO },
+  '13': { rotulo: 'Confirmação de cancelamento de abatimento', efeito: SEM_EFEITO },
+  '14': { rotulo: 'Confirmação de alteração de vencimento', efeito: SEM_EFEITO },
+  '17': {
+    rotulo: 'Liquidação após baixa ou título não registrado',
+    efeito: { tipo: 'CONCILIACAO', motivo: 'PAGO_APOS_BAIXA' },
+  },
+  '19': { rotulo: 'Confirmação de recebimento de instrução de protesto', efeito: SEM_EFEITO },
+  '20': { rotulo: 'Confirmação de sustação de protesto', efeito: SEM_EFEITO },
+  '23': { rotulo: 'Remessa a cartório', efeito: SEM_EFEITO },
+  '24': { rotulo: 'Retirada de cartório', efeito: SEM_EFEITO },
+  '25': { rotulo: 'Protestado e baixado', efeito: SEM_EFEITO },
+  '26': { rotulo: 'Instrução rejeitada', efeito: SEM_EFEITO },
+  '27': { rotulo: 'Confirmação do pedido de alteração de outros dados', efeito: SEM_EFEITO },
+  '28': { rotulo: 'Débito de tarifas ou custas', efeito: SEM_EFEITO },
+  '30': { rotulo: 'Alteração de dados rejeitada', efeito: SEM_EFEITO },
+  '44': { rotulo: 'Título pago com cheque devolvido', efeito: SEM_EFEITO },
+  '50': { rotulo: 'Título pago com cheque pendente de compensação', efeito: SEM_EFEITO },
 };
+
+/** The effect of a movement code (EFEITO_MOVIMENTO; none for a code not in it). */
+export const efeitoDoMovimento = (codigo: string): EfeitoMovimento =>
+  EFEITO_MOVIMENTO[codigo]?.efeito ?? SEM_EFEITO;
+
+/**
+ * Whether the line reports money paid (a settlement or money for the queue): its paid amount is shown
+ * and counted in the file's total.
+ */
+export const movimentoDePagamento = (codigo: string): boolean => {
+  const t = efeitoDoMovimento(codigo).tipo;
+  return t === 'LIQUIDACAO' || t === 'CONCILIACAO';
+};
+
+/** Whether the line is a rejected registration, whose reasons (T 214–223) are shown. */
+export const movimentoDeRejeicao = (codigo: string): boolean => {
+  const e = efeitoDoMovimento(codigo);
+  return e.tipo === 'SITUACAO' && e.situacao === 'REJEITADO';
+};
+
+/** Movement codes of the return and their labels (docs/arquivos-bancarios.md §1 table): EFEITO_MOVIMENTO's. */
+export const MOVIMENTOS_RETORNO: Record<string, string> = Object.fromEntries(
+  Object.entries(EFEITO_MOVIMENTO).map(([codigo, m]) => [codigo, m.rotulo]),
+);
 
 /** Rejection reasons of code 03 (T 214–223), in Portuguese; an unknown code reads as itself. */
 export const MOTIVOS_REJEICAO: Record<string, string> = {

@@ -1,7 +1,8 @@
 import type { IsoDate } from '../calendar.ts';
 import { formatBRL, toDecimal, type Money } from '../money.ts';
+import { DivisorDeLinhas } from '../arquivos/linhas.ts';
 import { ErroCampo, escrever, ler, TAMANHO_LINHA } from './cnab240.ts';
-import { MENSAGENS_ARQUIVO_BANCARIO as M } from './arquivoBancario.schema.ts';
+import { MENSAGENS_ARQUIVO_BANCARIO as M, movimentoDePagamento } from './arquivoBancario.schema.ts';
 import {
   HEADER_ARQUIVO,
   HEADER_LOTE,
@@ -11,6 +12,9 @@ import {
   TRAILER_LOTE,
 } from './layoutBB.ts';
 import { cabecalhos, fecharArquivo, type CabecalhoArquivo } from './remessa.ts';
+
+/** The line splitter of every file reader (arquivos/linhas.ts), where the return's readers find it. */
+export { DivisorDeLinhas };
 
 /** One slip's movement in a return file (a T line and its U), as the bank reports it. */
 export interface MovimentoRetorno {
@@ -132,29 +136,6 @@ function linhasDoTexto(bytes: Uint8Array): string[] {
   return [...d.empurrar(new TextDecoder('latin1').decode(bytes)), ...d.fim()];
 }
 
-/**
- * Splits text that arrives in pieces into lines as `split(/\r?\n/)` would, dropping one final empty
- * line: a CR at a piece's end waits for the next piece's LF.
- */
-export class DivisorDeLinhas {
-  private resto = '';
-
-  empurrar(pedaco: string): string[] {
-    // only the new piece is split: a line longer than many pieces (a file without line breaks) is
-    // joined once, not split again at every piece
-    const partes = pedaco.split('\n');
-    partes[0] = this.resto + partes[0]!;
-    this.resto = partes.pop()!;
-    return partes.map((p) => (p.endsWith('\r') ? p.slice(0, -1) : p));
-  }
-
-  fim(): string[] {
-    const r = this.resto;
-    this.resto = '';
-    return r === '' ? [] : [r];
-  }
-}
-
 /** The largest amount of a line (a debt's largest value, `VALOR_MAXIMO` of a process). */
 export const VALOR_MAXIMO_LINHA = toDecimal('999999999.99');
 /** The largest total a file's row records (numeric(15,2)). */
@@ -178,7 +159,7 @@ export class VerificadorRetorno {
   private lotes = 0;
   private inicioDoLote = 0;
   private t = '';
-  /** Σ paid of the movements 06 and 17 read so far */
+  /** Σ paid of the payment movements (06, 17: `movimentoDePagamento`) read so far */
   totalPago: Money = toDecimal(0);
 
   conferir(l: string): void {
@@ -257,7 +238,7 @@ export class VerificadorRetorno {
 
   /**
    * A movement's amounts within what the product records (issue 36 item 8): each at most
-   * R$ 999.999.999,99 (the largest value of a debt), and the file's total paid (06 and 17, stored on
+   * R$ 999.999.999,99 (the largest value of a debt), and the file's total paid (the payment movements, stored on
    * the file's row) within the database's numeric(15,2); the line named is the one holding the amount.
    */
   private conferirValores(m: LinhaRetorno) {
@@ -272,7 +253,7 @@ export class VerificadorRetorno {
     for (const [v, nome, linha] of campos)
       if (v.gt(VALOR_MAXIMO_LINHA))
         throw new ErroArquivo(linha, M.valorAcimaDoMaximo(nome, formatBRL(v), formatBRL(VALOR_MAXIMO_LINHA)));
-    if (m.movimento !== '06' && m.movimento !== '17') return;
+    if (!movimentoDePagamento(m.movimento)) return;
     this.totalPago = this.totalPago.plus(m.valorPago);
     if (this.totalPago.gt(TOTAL_MAXIMO_ARQUIVO))
       throw new ErroArquivo(

@@ -56,6 +56,8 @@ export const perfilSchema = perfilResumoSchema.extend({
   versao: z.number().int(),
 });
 export type Perfil = z.infer<typeof perfilSchema>;
+/** The answer of a create or update: the profile and the success message. */
+export const perfilSalvoSchema = perfilSchema.extend({ message: z.string() });
 
 export const MENSAGENS_PERFIL = {
   cadastrado: 'Perfil cadastrado com sucesso',

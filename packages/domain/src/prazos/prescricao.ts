@@ -177,9 +177,397 @@ export function calcularPrescricao(entrada: EntradaPrescricao): Prescricao | nul
 }
 
 /**
+ * A run of the clock over one process's events: what the handlers read (the regime, the term) and
+ * change (the state, whether the case is in court), and the events and sentences they answer.
+ */
+interface Calculo {
+  regime: RegimePrescricao;
+  anos: number;
+  /** the term as the sentences write it ('5 anos') */
+  termo: string;
+  estado: Estado;
+  /** an AJUIZAMENTO was seen: the execution runs (what an agreement's end returns to) */
+  emJuizo: boolean;
+  saida: EventoPrescricao[];
+  explicacao: string[];
+}
+
+/** The state of a credit an event may still change: not extinct. */
+type Vivo = Exclude<Estado, { tipo: 'EXTINTO' }>;
+
+const anota = (
+  c: Calculo,
+  data: IsoDate,
+  tipo: TipoEventoPrescricao,
+  efeito: EfeitoPrescricao,
+  descricao: string,
+  frase: string,
+) => {
+  c.saida.push({ data, tipo, efeito, descricao });
+  c.explicacao.push(frase);
+};
+
+const semEfeito = (c: Calculo, e: EventoEntrada, descricao: string, porque: string) =>
+  anota(c, e.data, e.tipo, 'SEM_EFEITO', descricao, `${descricao} em ${br(e.data)}: ${porque}`);
+
+/** The deadline a suspension gives back when it ends on `em`. */
+const retoma = (c: Calculo, s: Suspensao, em: IsoDate): IsoDate =>
+  s.restante === 'INTEGRAL' ? somarAnos(em, c.anos) : addDays(em, s.restante);
+
+/** Lets time pass up to `data`: a known-end suspension ends; a running clock may run out. */
+function avanca(c: Calculo, data: IsoDate) {
+  if (c.estado.tipo === 'SUSPENSO' && c.estado.s.ate && compareDates(c.estado.s.ate, data) <= 0) {
+    const { s } = c.estado;
+    const prazo = retoma(c, s, s.ate!);
+    c.estado = { tipo: 'CORRENDO', prazo };
+    if (s.motivo === 'INSCRICAO')
+      anota(
+        c,
+        s.ate!,
+        'FIM_SUSPENSAO_INSCRICAO',
+        'SUSPENSAO_FIM',
+        'Fim da suspensão da inscrição',
+        `Fim dos 180 dias de suspensão em ${br(s.ate!)}: o prazo volta a correr até ${br(prazo)}.`,
+      );
+    else
+      anota(
+        c,
+        s.ate!,
+        'FIM_SUSPENSAO_ART_40',
+        'SUSPENSAO_FIM',
+        'Fim do ano de suspensão da execução',
+        `Fim do ano de suspensão da execução em ${br(s.ate!)}: corre a prescrição intercorrente de ${c.termo}, até ${br(prazo)} (LEF art. 40 §4º; STJ Súmula 314).`,
+      );
+  }
+  if (c.estado.tipo === 'CORRENDO' && compareDates(data, c.estado.prazo) > 0) {
+    const { prazo } = c.estado;
+    c.estado = { tipo: 'PRESCRITO', prazo };
+    anota(
+      c,
+      addDays(prazo, 1),
+      'PRESCRICAO',
+      'FIM',
+      'Prescrição consumada',
+      `Prazo prescricional encerrado em ${br(prazo)}: o crédito está prescrito desde ${br(addDays(prazo, 1))}, aguardando reconhecimento.`,
+    );
+  }
+}
+
+/** What one type of event does to the clock (§2). */
+interface Regra {
+  /** on a credit not extinct (and not consumed, unless `tambemPrescrito`) */
+  aplicar(c: Calculo, e: EventoEntrada, atual: Vivo): void;
+  /** it also applies to a consumed prescription: it ends the credit */
+  tambemPrescrito?: true;
+  /** on an extinct credit; without it the event has no effect there */
+  extinto?(c: Calculo, e: EventoEntrada, atual: Extract<Estado, { tipo: 'EXTINTO' }>): void;
+}
+
+/** An event that ends the credit (CTN art. 156): the state before is kept for an annulment. */
+const extingue = (c: Calculo, e: EventoEntrada, atual: Vivo, descricao: string, frase: string) => {
+  c.estado = { tipo: 'EXTINTO', anterior: atual };
+  anota(c, e.data, e.tipo, 'FIM', descricao, frase);
+};
+
+/** One rule per type of input event: a new event is a type in TIPOS_EVENTO_PRESCRICAO and a row here. */
+const REGRAS: Record<EventoEntrada['tipo'], Regra> = {
+  CONSTITUICAO: {
+    aplicar: (c, e) => semEfeito(c, e, rotulo(e), 'o crédito já estava constituído.'),
+  },
+  INSCRICAO: {
+    aplicar(c, e, atual) {
+      if (c.regime === 'TRIBUTARIO')
+        return semEfeito(
+          c,
+          e,
+          rotulo(e),
+          'para crédito tributário a inscrição não suspende o prazo (CTN art. 174).',
+        );
+      if (atual.tipo !== 'CORRENDO') return semEfeito(c, e, rotulo(e), 'o prazo já não estava correndo.');
+      const ate = addDays(e.data, 180);
+      c.estado = {
+        tipo: 'SUSPENSO',
+        emJuizo: c.emJuizo,
+        s: { desde: e.data, ate, restante: daysBetween(e.data, atual.prazo), motivo: 'INSCRICAO' },
+      };
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'SUSPENSAO_INICIO',
+        'Inscrição em dívida ativa',
+        `Inscrição em dívida ativa em ${br(e.data)}: prazo suspenso por 180 dias (LEF art. 2º §3º).`,
+      );
+    },
+  },
+  ACORDO: {
+    aplicar(c, e) {
+      c.estado = {
+        tipo: 'SUSPENSO',
+        emJuizo: c.emJuizo,
+        s: { desde: e.data, ate: null, restante: 'INTEGRAL', motivo: 'ACORDO' },
+      };
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'INTERRUPCAO',
+        'Acordo de pagamento',
+        `Acordo de pagamento em ${br(e.data)}: reconhecimento do débito interrompe o prazo, que fica suspenso enquanto o acordo vigorar (CTN art. 174 parágrafo único IV; Código Civil art. 202 VI).`,
+      );
+    },
+  },
+  ACORDO_ENCERRADO: {
+    aplicar(c, e, atual) {
+      if (atual.tipo !== 'SUSPENSO' || atual.s.motivo !== 'ACORDO')
+        return semEfeito(c, e, rotulo(e), 'não havia acordo em vigor.');
+      if (atual.emJuizo) {
+        c.estado = { tipo: 'AJUIZADO' };
+        return anota(
+          c,
+          e.data,
+          e.tipo,
+          'SUSPENSAO_FIM',
+          'Acordo encerrado',
+          `Acordo cancelado ou perdido em ${br(e.data)}: a execução fiscal retoma seu curso, sem prazo de prescrição correndo.`,
+        );
+      }
+      const prazo = somarAnos(e.data, c.anos);
+      c.estado = { tipo: 'CORRENDO', prazo };
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'SUSPENSAO_FIM',
+        'Acordo encerrado',
+        `Acordo cancelado ou perdido em ${br(e.data)}: o prazo de ${c.termo} recomeça por inteiro, até ${br(prazo)}.`,
+      );
+    },
+  },
+  QUITACAO: {
+    tambemPrescrito: true,
+    aplicar: (c, e, atual) =>
+      extingue(
+        c,
+        e,
+        atual,
+        'Quitação',
+        `Débito quitado em ${br(e.data)}: o crédito está extinto (CTN art. 156 I).`,
+      ),
+  },
+  ENCERRAMENTO: {
+    tambemPrescrito: true,
+    aplicar: (c, e, atual) =>
+      extingue(
+        c,
+        e,
+        atual,
+        'Processo encerrado',
+        `Processo encerrado em ${br(e.data)}: não há crédito a cobrar.`,
+      ),
+  },
+  PROTESTO: {
+    aplicar(c, e, atual) {
+      if (c.regime === 'TRIBUTARIO')
+        return semEfeito(
+          c,
+          e,
+          rotulo(e),
+          'o protesto em cartório não interrompe a prescrição tributária (CTN art. 174 parágrafo único II exige protesto judicial).',
+        );
+      if (c.emJuizo)
+        return semEfeito(
+          c,
+          e,
+          rotulo(e),
+          'com a execução ajuizada, só a citação ou a penhora interrompem a prescrição intercorrente.',
+        );
+      if (atual.tipo === 'SUSPENSO') {
+        c.estado = { ...atual, s: { ...atual.s, restante: 'INTEGRAL' } };
+        return anota(
+          c,
+          e.data,
+          e.tipo,
+          'INTERRUPCAO',
+          'Protesto da CDA',
+          `Protesto da CDA em ${br(e.data)}: interrompe a prescrição (Código Civil art. 202 III); o prazo recomeça por inteiro quando a suspensão terminar.`,
+        );
+      }
+      const prazo = somarAnos(e.data, c.anos);
+      c.estado = { tipo: 'CORRENDO', prazo };
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'INTERRUPCAO',
+        'Protesto da CDA',
+        `Protesto da CDA em ${br(e.data)}: interrompe a prescrição (Código Civil art. 202 III); novo prazo até ${br(prazo)}.`,
+      );
+    },
+  },
+  AJUIZAMENTO: {
+    aplicar(c, e, atual) {
+      c.emJuizo = true;
+      if (atual.tipo === 'SUSPENSO' && atual.s.motivo === 'ACORDO') {
+        c.estado = { ...atual, emJuizo: true };
+      } else c.estado = { tipo: 'AJUIZADO' };
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'INTERRUPCAO',
+        'Ajuizamento da execução fiscal',
+        `Execução fiscal ajuizada em ${br(e.data)}: a prescrição é interrompida na data da propositura (CPC art. 240 §1º; LEF art. 8º §2º) e não corre durante o processo.`,
+      );
+    },
+  },
+  NAO_LOCALIZACAO: {
+    aplicar(c, e, atual) {
+      if (atual.tipo !== 'AJUIZADO')
+        return semEfeito(
+          c,
+          e,
+          rotulo(e),
+          c.emJuizo
+            ? 'o processo já estava suspenso ou com a prescrição intercorrente em curso.'
+            : 'só produz efeito na execução ajuizada.',
+        );
+      const ate = somarAnos(e.data, 1);
+      c.estado = {
+        tipo: 'SUSPENSO',
+        emJuizo: c.emJuizo,
+        s: { desde: e.data, ate, restante: 'INTEGRAL', motivo: 'ART_40' },
+      };
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'SUSPENSAO_INICIO',
+        'Devedor ou bens não localizados',
+        `Devedor ou bens não localizados em ${br(e.data)}: execução suspensa por 1 ano, até ${br(ate)}, depois corre a prescrição intercorrente (LEF art. 40; STJ Súmula 314 e Tema 566).`,
+      );
+    },
+  },
+  CITACAO_OU_PENHORA: {
+    aplicar(c, e, atual) {
+      const nome = e.detalhe === 'PENHORA' ? 'Penhora' : 'Citação';
+      if (!c.emJuizo) return semEfeito(c, e, nome, 'só produz efeito na execução ajuizada.');
+      if (atual.tipo === 'AJUIZADO')
+        return semEfeito(c, e, nome, 'não havia prescrição intercorrente em curso.');
+      c.estado = { tipo: 'AJUIZADO' };
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'INTERRUPCAO',
+        nome,
+        `${nome} efetiva em ${br(e.data)}: interrompe a prescrição intercorrente; a execução segue sem prazo correndo (STJ Tema 568).`,
+      );
+    },
+  },
+  RECONHECIMENTO: {
+    tambemPrescrito: true,
+    aplicar(c, e, atual) {
+      if (atual.tipo !== 'PRESCRITO')
+        return semEfeito(c, e, rotulo(e), 'a prescrição ainda não se consumara.');
+      extingue(
+        c,
+        e,
+        atual,
+        'Prescrição reconhecida',
+        `Prescrição reconhecida em ${br(e.data)}: o crédito está extinto (CTN art. 156 V).`,
+      );
+    },
+  },
+  ANULACAO_RECONHECIMENTO: {
+    aplicar: (c, e) => semEfeito(c, e, rotulo(e), 'não havia reconhecimento a anular.'),
+    extinto(c, e, atual) {
+      if (atual.anterior.tipo !== 'PRESCRITO')
+        return semEfeito(c, e, rotulo(e), 'o crédito já está extinto.');
+      c.estado = atual.anterior;
+      anota(
+        c,
+        e.data,
+        e.tipo,
+        'SEM_EFEITO',
+        'Reconhecimento da prescrição anulado',
+        `Reconhecimento da prescrição anulado em ${br(e.data)}: o crédito volta a constar como prescrito, aguardando reconhecimento.`,
+      );
+    },
+  },
+};
+
+/** The first CONSTITUICAO starts the term (nothing before it counts). */
+function inicia(regime: RegimePrescricao, anos: number, e: EventoEntrada): Calculo {
+  const termo = anos === 1 ? '1 ano' : `${anos} anos`;
+  const prazo = somarAnos(e.data, anos);
+  const c: Calculo = {
+    regime,
+    anos,
+    termo,
+    estado: { tipo: 'CORRENDO', prazo },
+    emJuizo: false,
+    saida: [],
+    explicacao: [],
+  };
+  anota(
+    c,
+    e.data,
+    'CONSTITUICAO',
+    'INICIO',
+    'Constituição definitiva do crédito',
+    `Crédito definitivamente constituído em ${br(e.data)}${origemDaConstituicao(e)}: começa o prazo de ${termo}, até ${br(prazo)} (${regime === 'TRIBUTARIO' ? 'CTN art. 174' : 'Decreto 20.910/1932 art. 1º; STJ Súmula 467'}).`,
+  );
+  return c;
+}
+
+/** One event after the start: time passes up to it, then its type's rule applies to the state. */
+function aplica(c: Calculo, e: EventoEntrada) {
+  avanca(c, e.data);
+  const atual = c.estado;
+  const regra = REGRAS[e.tipo];
+  if (atual.tipo === 'EXTINTO') {
+    if (regra.extinto) regra.extinto(c, e, atual);
+    else semEfeito(c, e, rotulo(e), 'o crédito já está extinto.');
+  } else if (atual.tipo === 'PRESCRITO' && !regra.tambemPrescrito) {
+    semEfeito(c, e, rotulo(e), 'evento posterior ao fim do prazo, não reabre um crédito prescrito.');
+  } else regra.aplicar(c, e, atual);
+}
+
+/** The level, deadline and revision day of the state reached today. */
+function situacaoFinal(
+  c: Calculo,
+  hoje: IsoDate,
+): { prazoPrescricional: IsoDate | null; nivel: NivelPrescricao; revisao: IsoDate | null } {
+  const final = c.estado;
+  switch (final.tipo) {
+    case 'CORRENDO':
+      return {
+        prazoPrescricional: final.prazo,
+        nivel: nivelPorDias(daysBetween(hoje, final.prazo)),
+        revisao: proximoLimiar(final.prazo, hoje),
+      };
+    case 'PRESCRITO':
+      return { prazoPrescricional: final.prazo, nivel: 'PRESCRITO', revisao: null };
+    case 'SUSPENSO':
+      return {
+        // §3: a known end (the inscription's window, the year of art. 40) gives a deadline
+        prazoPrescricional: final.s.ate ? retoma(c, final.s, final.s.ate) : null,
+        nivel: 'SUSPENSO',
+        revisao: final.s.ate, // the clock runs again that day
+      };
+    case 'AJUIZADO':
+      return { prazoPrescricional: null, nivel: 'AJUIZADO', revisao: null };
+    case 'EXTINTO':
+      return { prazoPrescricional: null, nivel: 'EXTINTO', revisao: null };
+  }
+}
+
+/**
  * The clock and the first day after `hoje` on which, with no new event, its level or deadline
  * changes by time alone (a threshold of §2.2 reached, a known-end suspension over); null when only
- * an event can change it. The daily job recomputes only the processes whose day has come.
+ * an event can change it. The daily job recomputes only the processes whose day has come. Each event
+ * is its type's rule (`REGRAS`), in date order.
  */
 export function calcularPrescricaoComRevisao({
   regime,
@@ -191,349 +579,22 @@ export function calcularPrescricaoComRevisao({
     .map((e, i) => ({ e, i }))
     .sort((a, b) => compareDates(a.e.data, b.e.data) || a.i - b.i)
     .map((x) => x.e);
-  const inicio = ordenados.find((e) => e.tipo === 'CONSTITUICAO');
-  if (!inicio) return null;
+  const inicio = ordenados.findIndex((e) => e.tipo === 'CONSTITUICAO');
+  if (inicio < 0) return null;
+  const c = inicia(regime, anos, ordenados[inicio]!);
+  for (const e of ordenados.slice(inicio + 1)) aplica(c, e);
+  avanca(c, hoje);
 
-  const saida: EventoPrescricao[] = [];
-  const explicacao: string[] = [];
-  const anota = (
-    data: IsoDate,
-    tipo: TipoEventoPrescricao,
-    efeito: EfeitoPrescricao,
-    descricao: string,
-    frase: string,
-  ) => {
-    saida.push({ data, tipo, efeito, descricao });
-    explicacao.push(frase);
-  };
-  const termo = anos === 1 ? '1 ano' : `${anos} anos`;
-  let estado: Estado | null = null;
-  let emJuizo = false;
-
-  const retoma = (s: Suspensao, em: IsoDate): IsoDate =>
-    s.restante === 'INTEGRAL' ? somarAnos(em, anos) : addDays(em, s.restante);
-
-  /** Lets time pass up to `data`: a known-end suspension ends; a running clock may run out. */
-  const avanca = (data: IsoDate) => {
-    if (estado?.tipo === 'SUSPENSO' && estado.s.ate && compareDates(estado.s.ate, data) <= 0) {
-      const { s } = estado;
-      const prazo = retoma(s, s.ate!);
-      estado = { tipo: 'CORRENDO', prazo };
-      if (s.motivo === 'INSCRICAO')
-        anota(
-          s.ate!,
-          'FIM_SUSPENSAO_INSCRICAO',
-          'SUSPENSAO_FIM',
-          'Fim da suspensão da inscrição',
-          `Fim dos 180 dias de suspensão em ${br(s.ate!)}: o prazo volta a correr até ${br(prazo)}.`,
-        );
-      else
-        anota(
-          s.ate!,
-          'FIM_SUSPENSAO_ART_40',
-          'SUSPENSAO_FIM',
-          'Fim do ano de suspensão da execução',
-          `Fim do ano de suspensão da execução em ${br(s.ate!)}: corre a prescrição intercorrente de ${termo}, até ${br(prazo)} (LEF art. 40 §4º; STJ Súmula 314).`,
-        );
-    }
-    if (estado?.tipo === 'CORRENDO' && compareDates(data, estado.prazo) > 0) {
-      const { prazo } = estado;
-      estado = { tipo: 'PRESCRITO', prazo };
-      anota(
-        addDays(prazo, 1),
-        'PRESCRICAO',
-        'FIM',
-        'Prescrição consumada',
-        `Prazo prescricional encerrado em ${br(prazo)}: o crédito está prescrito desde ${br(addDays(prazo, 1))}, aguardando reconhecimento.`,
-      );
-    }
-  };
-
-  const semEfeito = (e: EventoEntrada, descricao: string, porque: string) =>
-    anota(e.data, e.tipo, 'SEM_EFEITO', descricao, `${descricao} em ${br(e.data)}: ${porque}`);
-
-  for (const e of ordenados) {
-    if (!estado) {
-      if (e.tipo !== 'CONSTITUICAO') continue; // nothing before the credit exists counts
-      const prazo = somarAnos(e.data, anos);
-      estado = { tipo: 'CORRENDO', prazo };
-      anota(
-        e.data,
-        'CONSTITUICAO',
-        'INICIO',
-        'Constituição definitiva do crédito',
-        `Crédito definitivamente constituído em ${br(e.data)}${origemDaConstituicao(e)}: começa o prazo de ${termo}, até ${br(prazo)} (${regime === 'TRIBUTARIO' ? 'CTN art. 174' : 'Decreto 20.910/1932 art. 1º; STJ Súmula 467'}).`,
-      );
-      continue;
-    }
-    avanca(e.data);
-    const atual = estado as Estado; // `avanca` may have changed it
-    if (atual.tipo === 'EXTINTO') {
-      if (e.tipo === 'ANULACAO_RECONHECIMENTO' && atual.anterior.tipo === 'PRESCRITO') {
-        estado = atual.anterior;
-        anota(
-          e.data,
-          e.tipo,
-          'SEM_EFEITO',
-          'Reconhecimento da prescrição anulado',
-          `Reconhecimento da prescrição anulado em ${br(e.data)}: o crédito volta a constar como prescrito, aguardando reconhecimento.`,
-        );
-      } else semEfeito(e, rotulo(e), 'o crédito já está extinto.');
-      continue;
-    }
-    if (e.tipo === 'QUITACAO') {
-      estado = { tipo: 'EXTINTO', anterior: atual };
-      anota(
-        e.data,
-        e.tipo,
-        'FIM',
-        'Quitação',
-        `Débito quitado em ${br(e.data)}: o crédito está extinto (CTN art. 156 I).`,
-      );
-      continue;
-    }
-    if (e.tipo === 'ENCERRAMENTO') {
-      estado = { tipo: 'EXTINTO', anterior: atual };
-      anota(
-        e.data,
-        e.tipo,
-        'FIM',
-        'Processo encerrado',
-        `Processo encerrado em ${br(e.data)}: não há crédito a cobrar.`,
-      );
-      continue;
-    }
-    if (e.tipo === 'RECONHECIMENTO') {
-      if (atual.tipo !== 'PRESCRITO') {
-        semEfeito(e, rotulo(e), 'a prescrição ainda não se consumara.');
-        continue;
-      }
-      estado = { tipo: 'EXTINTO', anterior: atual };
-      anota(
-        e.data,
-        e.tipo,
-        'FIM',
-        'Prescrição reconhecida',
-        `Prescrição reconhecida em ${br(e.data)}: o crédito está extinto (CTN art. 156 V).`,
-      );
-      continue;
-    }
-    if (atual.tipo === 'PRESCRITO') {
-      semEfeito(e, rotulo(e), 'evento posterior ao fim do prazo, não reabre um crédito prescrito.');
-      continue;
-    }
-    switch (e.tipo) {
-      case 'CONSTITUICAO':
-        semEfeito(e, rotulo(e), 'o crédito já estava constituído.');
-        break;
-      case 'INSCRICAO': {
-        if (regime === 'TRIBUTARIO') {
-          semEfeito(e, rotulo(e), 'para crédito tributário a inscrição não suspende o prazo (CTN art. 174).');
-          break;
-        }
-        if (atual.tipo !== 'CORRENDO') {
-          semEfeito(e, rotulo(e), 'o prazo já não estava correndo.');
-          break;
-        }
-        const ate = addDays(e.data, 180);
-        estado = {
-          tipo: 'SUSPENSO',
-          emJuizo,
-          s: { desde: e.data, ate, restante: daysBetween(e.data, atual.prazo), motivo: 'INSCRICAO' },
-        };
-        anota(
-          e.data,
-          e.tipo,
-          'SUSPENSAO_INICIO',
-          'Inscrição em dívida ativa',
-          `Inscrição em dívida ativa em ${br(e.data)}: prazo suspenso por 180 dias (LEF art. 2º §3º).`,
-        );
-        break;
-      }
-      case 'ACORDO': {
-        estado = {
-          tipo: 'SUSPENSO',
-          emJuizo,
-          s: { desde: e.data, ate: null, restante: 'INTEGRAL', motivo: 'ACORDO' },
-        };
-        anota(
-          e.data,
-          e.tipo,
-          'INTERRUPCAO',
-          'Acordo de pagamento',
-          `Acordo de pagamento em ${br(e.data)}: reconhecimento do débito interrompe o prazo, que fica suspenso enquanto o acordo vigorar (CTN art. 174 parágrafo único IV; Código Civil art. 202 VI).`,
-        );
-        break;
-      }
-      case 'ACORDO_ENCERRADO': {
-        if (atual.tipo !== 'SUSPENSO' || atual.s.motivo !== 'ACORDO') {
-          semEfeito(e, rotulo(e), 'não havia acordo em vigor.');
-          break;
-        }
-        if (atual.emJuizo) {
-          estado = { tipo: 'AJUIZADO' };
-          anota(
-            e.data,
-            e.tipo,
-            'SUSPENSAO_FIM',
-            'Acordo encerrado',
-            `Acordo cancelado ou perdido em ${br(e.data)}: a execução fiscal retoma seu curso, sem prazo de prescrição correndo.`,
-          );
-          break;
-        }
-        const prazo = somarAnos(e.data, anos);
-        estado = { tipo: 'CORRENDO', prazo };
-        anota(
-          e.data,
-          e.tipo,
-          'SUSPENSAO_FIM',
-          'Acordo encerrado',
-          `Acordo cancelado ou perdido em ${br(e.data)}: o prazo de ${termo} recomeça por inteiro, até ${br(prazo)}.`,
-        );
-        break;
-      }
-      case 'PROTESTO': {
-        if (regime === 'TRIBUTARIO') {
-          semEfeito(
-            e,
-            rotulo(e),
-            'o protesto em cartório não interrompe a prescrição tributária (CTN art. 174 parágrafo único II exige protesto judicial).',
-          );
-          break;
-        }
-        if (emJuizo) {
-          semEfeito(
-            e,
-            rotulo(e),
-            'com a execução ajuizada, só a citação ou a penhora interrompem a prescrição intercorrente.',
-          );
-          break;
-        }
-        if (atual.tipo === 'SUSPENSO') {
-          estado = { ...atual, s: { ...atual.s, restante: 'INTEGRAL' } };
-          anota(
-            e.data,
-            e.tipo,
-            'INTERRUPCAO',
-            'Protesto da CDA',
-            `Protesto da CDA em ${br(e.data)}: interrompe a prescrição (Código Civil art. 202 III); o prazo recomeça por inteiro quando a suspensão terminar.`,
-          );
-          break;
-        }
-        const prazo = somarAnos(e.data, anos);
-        estado = { tipo: 'CORRENDO', prazo };
-        anota(
-          e.data,
-          e.tipo,
-          'INTERRUPCAO',
-          'Protesto da CDA',
-          `Protesto da CDA em ${br(e.data)}: interrompe a prescrição (Código Civil art. 202 III); novo prazo até ${br(prazo)}.`,
-        );
-        break;
-      }
-      case 'AJUIZAMENTO': {
-        emJuizo = true;
-        if (atual.tipo === 'SUSPENSO' && atual.s.motivo === 'ACORDO') {
-          estado = { ...atual, emJuizo: true };
-        } else estado = { tipo: 'AJUIZADO' };
-        anota(
-          e.data,
-          e.tipo,
-          'INTERRUPCAO',
-          'Ajuizamento da execução fiscal',
-          `Execução fiscal ajuizada em ${br(e.data)}: a prescrição é interrompida na data da propositura (CPC art. 240 §1º; LEF art. 8º §2º) e não corre durante o processo.`,
-        );
-        break;
-      }
-      case 'NAO_LOCALIZACAO': {
-        if (atual.tipo !== 'AJUIZADO') {
-          semEfeito(
-            e,
-            rotulo(e),
-            emJuizo
-              ? 'o processo já estava suspenso ou com a prescrição intercorrente em curso.'
-              : 'só produz efeito na execução ajuizada.',
-          );
-          break;
-        }
-        const ate = somarAnos(e.data, 1);
-        estado = {
-          tipo: 'SUSPENSO',
-          emJuizo,
-          s: { desde: e.data, ate, restante: 'INTEGRAL', motivo: 'ART_40' },
-        };
-        anota(
-          e.data,
-          e.tipo,
-          'SUSPENSAO_INICIO',
-          'Devedor ou bens não localizados',
-          `Devedor ou bens não localizados em ${br(e.data)}: execução suspensa por 1 ano, até ${br(ate)}, depois corre a prescrição intercorrente (LEF art. 40; STJ Súmula 314 e Tema 566).`,
-        );
-        break;
-      }
-      case 'CITACAO_OU_PENHORA': {
-        const nome = e.detalhe === 'PENHORA' ? 'Penhora' : 'Citação';
-        if (!emJuizo) {
-          semEfeito(e, nome, 'só produz efeito na execução ajuizada.');
-          break;
-        }
-        if (atual.tipo === 'AJUIZADO') {
-          semEfeito(e, nome, 'não havia prescrição intercorrente em curso.');
-          break;
-        }
-        estado = { tipo: 'AJUIZADO' };
-        anota(
-          e.data,
-          e.tipo,
-          'INTERRUPCAO',
-          nome,
-          `${nome} efetiva em ${br(e.data)}: interrompe a prescrição intercorrente; a execução segue sem prazo correndo (STJ Tema 568).`,
-        );
-        break;
-      }
-      case 'ANULACAO_RECONHECIMENTO':
-        semEfeito(e, rotulo(e), 'não havia reconhecimento a anular.');
-        break;
-    }
-  }
-  avanca(hoje);
-
-  const final = estado!;
-  let prazoPrescricional: IsoDate | null = null;
-  let nivel: NivelPrescricao;
-  let revisao: IsoDate | null = null;
-  switch (final.tipo) {
-    case 'CORRENDO':
-      prazoPrescricional = final.prazo;
-      nivel = nivelPorDias(daysBetween(hoje, final.prazo));
-      revisao = proximoLimiar(final.prazo, hoje);
-      break;
-    case 'PRESCRITO':
-      prazoPrescricional = final.prazo;
-      nivel = 'PRESCRITO';
-      break;
-    case 'SUSPENSO':
-      // §3: a known end (the inscription's window, the year of art. 40) gives a deadline
-      prazoPrescricional = final.s.ate ? retoma(final.s, final.s.ate) : null;
-      nivel = 'SUSPENSO';
-      revisao = final.s.ate; // the clock runs again that day
-      break;
-    case 'AJUIZADO':
-      nivel = 'AJUIZADO';
-      break;
-    case 'EXTINTO':
-      nivel = 'EXTINTO';
-      break;
-  }
+  const { prazoPrescricional, nivel, revisao } = situacaoFinal(c, hoje);
   return {
     prescricao: {
       regime,
-      dataConstituicao: inicio.data,
+      dataConstituicao: ordenados[inicio]!.data,
       prazoPrescricional,
       diasRestantes: prazoPrescricional ? daysBetween(hoje, prazoPrescricional) : null,
       nivel,
-      eventos: saida,
-      explicacao,
+      eventos: c.saida,
+      explicacao: c.explicacao,
     },
     revisao,
   };

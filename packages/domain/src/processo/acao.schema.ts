@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { compareDates, todayInSaoPaulo, type IsoDate } from '../calendar.ts';
 import { dataValida } from '../data.schema.ts';
 import { FORMATOS } from '../formatos.ts';
-import { documentosDoTipoSchema } from '../documento/documento.schema.ts';
+import { arquivoRefSchema, documentosDoTipoSchema } from '../documento/documento.schema.ts';
 import { formatarNumeroProcesso } from '../format.ts';
 import { idSchema } from '../id.ts';
 import { valorBrasileiroSchema } from '../valor.schema.ts';
@@ -44,6 +44,11 @@ export const MENSAGENS_ACAO = {
   nenhumProcesso: 'Selecione ao menos um processo.',
   situacaoDevolucao: 'Selecione o motivo da devolução.',
 } as const;
+
+/** `PUT processoConstituicaoCredito/:id/documento/replace/:docId`: the one file that replaces a document. */
+export const substituirDocumentoSchema = z.object({
+  arquivos: z.array(arquivoRefSchema).min(1, MENSAGENS_ACAO.arquivoObrigatorio).max(1),
+});
 const M = MENSAGENS_ACAO;
 
 const hojeDe = (hoje?: IsoDate) => hoje ?? todayInSaoPaulo();

@@ -166,7 +166,12 @@ export type TransicaoCda = Linha<
   GuardaCda
 >;
 
-const cda = (acao: AcaoCda, guardas: GuardaCda[], para: TransicaoCda['para']): TransicaoCda => ({
+const cda = (
+  acao: AcaoCda,
+  guardas: GuardaCda[],
+  para: TransicaoCda['para'],
+  prescricao?: TransicaoCda['prescricao'],
+): TransicaoCda => ({
   acao,
   de: [SITUACAO.INSCRITO],
   para,
@@ -174,6 +179,7 @@ const cda = (acao: AcaoCda, guardas: GuardaCda[], para: TransicaoCda['para']): T
   permissao: ACOES_CDA_DEF[acao].permissao,
   rota: ACOES_CDA_DEF[acao].rota,
   ...(ACOES_CDA_DEF[acao].documento !== undefined && { documento: ACOES_CDA_DEF[acao].documento }),
+  ...(prescricao && { prescricao }),
 });
 
 /** The transition table of the CDA (docs/workflow.md "Actions of the PGE"), from situation 101. */
@@ -206,8 +212,14 @@ export const TRANSICOES_CDA: readonly TransicaoCda[] = [
   ),
   cda('ENCERRAR_PROTESTO', [{ protesto: ['PROTESTADA'] }], { protesto: 'SEM_PROTESTO' }),
   // docs/prazos-e-prescricao.md §2.1: recorded while the suit runs (or is suspended); the statuses stay
-  cda('REGISTRAR_NAO_LOCALIZACAO', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {}),
-  cda('REGISTRAR_CITACAO_OU_PENHORA', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {}),
+  // (the filing, the protest and the inscription reach the clock by the CDA's dates, not as movements)
+  cda('REGISTRAR_NAO_LOCALIZACAO', [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }], {}, 'NAO_LOCALIZACAO'),
+  cda(
+    'REGISTRAR_CITACAO_OU_PENHORA',
+    [{ justica: ['AJUIZADA', 'PROCESSO_SUSPENSO'] }],
+    {},
+    'CITACAO_OU_PENHORA',
+  ),
 ];
 
 export const MENSAGENS_CDA = {

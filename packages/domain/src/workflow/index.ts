@@ -8,3 +8,5 @@ export * from './cda.ts';
 export * from './motor.ts';
 export * from './pelaCobranca.ts';
 export * from './registro.ts';
+export * from './reconhecimento.ts';
+export * from './prescricao.ts';

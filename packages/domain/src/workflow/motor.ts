@@ -1,5 +1,6 @@
 import type { Permissao } from '../permissions.ts';
 import { MENSAGENS } from '../errors.ts';
+import type { EventoEntrada } from '../prazos/prescricao.ts';
 
 /**
  * The one shape of every state machine of the system (the process's, the CDA's, the collection's,
@@ -20,6 +21,12 @@ export interface Linha<A extends string, O, P, G> {
   rota?: string;
   /** the document type the action attaches */
   documento?: number;
+  /**
+   * The event of the prescription clock its movement is (docs/prazos-e-prescricao.md §2: it starts,
+   * interrupts, suspends or ends the term); the server reads the clock's events from the movements
+   * by this column (workflow/prescricao.ts)
+   */
+  prescricao?: EventoEntrada['tipo'];
 }
 
 /** A machine: its rows (in the order `disponiveis` answers) and how its guards read a state. */

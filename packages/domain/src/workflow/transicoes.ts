@@ -98,7 +98,13 @@ export const TRANSICOES: readonly Transicao[] = [
   t('INDEFERIR_SEGUNDA_INSTANCIA', [20], { situacao: 23 }),
   t('DEFERIR_PARCIALMENTE_SEGUNDA_INSTANCIA', [20], { situacao: 25 }, { alteraValores: true }),
   ...intimacao('_SEGUNDA_INSTANCIA', [23, 25], 22),
-  t('SOLICITAR_INSCRICAO_DIVIDA_ATIVA', [3, 12, 22], { situacao: 104 }, { guardas: ['PRAZO_ENCERRADO'] }),
+  // the credit is constituted the day after the term that made it apt ended (prazos-e-prescricao.md §2)
+  t(
+    'SOLICITAR_INSCRICAO_DIVIDA_ATIVA',
+    [3, 12, 22],
+    { situacao: 104 },
+    { guardas: ['PRAZO_ENCERRADO'], prescricao: 'CONSTITUICAO' },
+  ),
   t('SUSPENDER_PROCESSO', ABERTAS, { mesma: true }, { suspenso: true }),
   linha('REATIVAR_PROCESSO', ABERTAS, { mesma: true }, ['SUSPENSO'], false),
   // spec 02 §4, §6: hidden for phases 2 and 4 (104 is of phase 4); allowed while suspended.

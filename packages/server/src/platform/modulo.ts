@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Ctx } from './context.ts';
-import type { Executor } from './db/database.ts';
 import type { DefinicaoExportacao } from './exportacao/exportacoes.ts';
 import type { FilasDeJobs } from './jobs/filas.ts';
 import type { DefinicaoJob } from './jobs/jobs.ts';
 
 /**
  * What an area adds to the application, declared once in its `modulo.ts`: app.ts registers the
- * routes, job handlers and exports of every area in modulos.ts, and the reference seed runs their
- * loaders, so none of them lists the areas.
+ * routes, job handlers and exports of every area in modulos.ts, so none of them lists the areas. Its
+ * reference data (`<area>.seed.ts`) is loaded by seed/reference.ts, which is above the areas.
  */
 export interface Modulo {
   nome: string;
@@ -19,6 +18,4 @@ export interface Modulo {
   /** its exports (the Exportar button, reports), by the kind the routes name */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own request and row
   exportacoes?: Record<string, DefinicaoExportacao<any, any>>;
-  /** its reference data, loaded at every start: each loader is idempotent and skips what is there */
-  seeds?: ((ex: Executor) => Promise<unknown>)[];
 }

@@ -3,13 +3,14 @@ import { isValidCep, onlyDigits } from '@divida/domain/documents';
 import { chaveNomeLocalidade } from '@divida/domain/localidade/localidade.schema';
 import type { Executor } from '../platform/db/database.ts';
 import { cep, municipio } from '../modules/localidade/localidade.table.ts';
-import { CsvReader, detectDelimiter, progress, type CsvRecord } from './importCsv.ts';
+import { CsvReader, detectDelimiter, type CsvRecord } from '../platform/csv.ts';
 import { upsertJson } from '../platform/db/upsert.ts';
 import {
   Rejeicoes,
   arquivoDoUsuario,
   executarComando,
   invocadoDiretamente,
+  progress,
   type Resumo,
 } from './importComando.ts';
 

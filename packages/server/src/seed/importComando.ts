@@ -130,3 +130,37 @@ export async function executarComando(c: {
     await database.close();
   }
 }
+
+export function* batches<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/** A percentage line on stderr: redrawn in place on a terminal, every 10 % otherwise. */
+export function progress(
+  label: string,
+  total: number,
+  fmt: (n: number) => string = String,
+  out: NodeJS.WriteStream = process.stderr,
+) {
+  let lastShown = -1;
+  const tty = out.isTTY === true;
+  return {
+    update(done: number) {
+      const pct = total === 0 ? 100 : Math.floor((done * 100) / total);
+      if (tty) {
+        if (pct === lastShown && done !== total) return;
+        const width = 30;
+        const full = Math.round((pct / 100) * width);
+        out.write(
+          `\r${label} [${'#'.repeat(full)}${' '.repeat(width - full)}] ${pct}% ${fmt(done)}/${fmt(total)}`,
+        );
+      } else if (Math.floor(pct / 10) > Math.floor(lastShown / 10) || (done === total && pct !== lastShown)) {
+        out.write(`${label}: ${pct}% (${fmt(done)}/${fmt(total)})\n`);
+      }
+      lastShown = pct;
+    },
+    end() {
+      if (tty) out.write('\n');
+    },
+  };
+}

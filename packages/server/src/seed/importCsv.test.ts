@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CsvReader, parseCsv, type CsvRecord } from '../platform/csv.ts';
 import { tipoDoLogradouro } from './importCep.ts';
-import { CsvReader, parseCsv, type CsvRecord } from './importCsv.ts';
 import { mesDaData, taxaDoValor } from './importIndice.ts';
 
 describe('import parsing', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Executor } from '../platform/db/database.ts';
 import * as repo from '../modules/indiceFinanceiro/indiceFinanceiro.repository.ts';
-import { parseCsv } from './importCsv.ts';
+import { parseCsv } from '../platform/csv.ts';
 import {
   Rejeicoes,
   arquivoDoUsuario,

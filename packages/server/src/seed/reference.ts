@@ -2,19 +2,35 @@ import { readFileSync } from 'node:fs';
 import { PERMISSOES } from '@divida/domain/permissions';
 import { TIPOS_DOCUMENTO_REFERENCIA } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/database.ts';
-import { MODULOS } from '../modulos.ts';
+import { encadearAnteriores } from '../platform/audit/audit.ts';
+import { csvObjects } from '../platform/csv.ts';
+import type { Db, Executor } from '../platform/db/database.ts';
+import { carregarBancos } from '../modules/banco/banco.seed.ts';
 import { criarConfiguracaoInicial } from '../modules/configuracao/configuracao.service.ts';
 import { estado } from '../modules/estado/estado.table.ts';
+import { carregarFasesESituacoes } from '../modules/faseProcesso/faseProcesso.seed.ts';
+import { carregarIndicesFinanceiros } from '../modules/indiceFinanceiro/indiceFinanceiro.seed.ts';
+import { carregarMunicipios } from '../modules/localidade/localidade.seed.ts';
+import { carregarNaturezasDebito } from '../modules/naturezaDebito/naturezaDebito.seed.ts';
 import { permissao } from '../modules/perfil/perfil.table.ts';
 import { tipoDocumento } from '../modules/tipoDocumento/tipoDocumento.table.ts';
+import { carregarTiposDocumentoIdentificacao } from '../modules/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.seed.ts';
 
-/** Parses a simple reference CSV (header line, comma separated, no quoted commas in these files). */
-export function readCsv(url: URL): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(url, 'utf8').trim().split('\n');
-  const cols = (header ?? '').split(',');
-  return lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
-}
+/**
+ * The areas' reference loaders (`<area>.seed.ts`), in the areas' order (modulos.ts): a loader may read
+ * what an earlier one wrote. Each is idempotent and skips what is already there. Listed here, not in
+ * the areas' modulo.ts, so that seed/ never imports the composition root.
+ */
+const CARREGADORES: readonly ((ex: Executor) => Promise<unknown>)[] = [
+  carregarMunicipios,
+  carregarIndicesFinanceiros,
+  carregarBancos,
+  carregarTiposDocumentoIdentificacao,
+  carregarNaturezasDebito,
+  carregarFasesESituacoes,
+  // audit rows written before the hash chain existed are chained once, at the first start (audit.ts)
+  encadearAnteriores,
+];
 
 /**
  * Reference data, loaded at every start and idempotent: the permission catalogue follows
@@ -31,7 +47,8 @@ export async function loadReferenceData(db: Db): Promise<void> {
           set: { nome: p.nome, modulo: p.modulo, pai: p.pai ?? null },
         });
     }
-    const estados = readCsv(new URL('./reference/estados.csv', import.meta.url)).map((r) => ({
+    const arquivo = new URL('./reference/estados.csv', import.meta.url);
+    const estados = csvObjects(readFileSync(arquivo, 'utf8')).map((r) => ({
       id: Number(r.codigo_uf),
       sigla: r.uf!,
       nome: r.nome!,
@@ -55,6 +72,6 @@ export async function loadReferenceData(db: Db): Promise<void> {
   // identification types, debt natures, phases and situations), in the areas' order: each loader
   // skips what is already there, so a usual start costs a few counts.
   await db.transaction(async (tx) => {
-    for (const m of MODULOS) for (const carregar of m.seeds ?? []) await carregar(tx);
+    for (const carregar of CARREGADORES) await carregar(tx);
   });
 }

@@ -4,7 +4,7 @@ import { escreverRetorno } from '@divida/domain/arquivoBancario/retorno';
 import type { IsoDate } from '@divida/domain/calendar';
 import { and, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
 import { boletosNoBanco } from '../processoCobranca/index.ts';
 import { arquivoBancario } from './arquivoBancario.table.ts';
 import { beneficiarioDe } from './remessa.ts';

@@ -1,6 +1,8 @@
 import {
   MOVIMENTOS_RETORNO,
   motivosRejeicao,
+  movimentoDePagamento,
+  movimentoDeRejeicao,
   RESULTADOS_LINHA,
   type ArquivoBancarioFiltro,
   type ConciliacaoFiltro,
@@ -18,7 +20,7 @@ import type { FileStorage } from '../../platform/files/storage.ts';
 import { notFound } from '../../platform/errors.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { colunasDe } from '../../platform/db/leitura.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
 import { parcelasPorId } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
@@ -179,11 +181,11 @@ export async function detalharArquivo(ex: Executor, storage: FileStorage, user: 
       descricaoMovimento: MOVIMENTOS_RETORNO[l.movimento] ?? `Movimento ${l.movimento}`,
       nossoNumero: l.nossoNumero,
       seuNumero: l.seuNumero,
-      valorPago: ['06', '17'].includes(l.movimento) ? toApiNumber(l.valorPago) : null,
+      valorPago: movimentoDePagamento(l.movimento) ? toApiNumber(l.valorPago) : null,
       dataOcorrencia: l.dataOcorrencia,
       resultado: l.resultado,
       motivo: q?.motivo ?? null,
-      motivosRejeicao: l.movimento === '03' ? motivosRejeicao(l.motivos) : [],
+      motivosRejeicao: movimentoDeRejeicao(l.movimento) ? motivosRejeicao(l.motivos) : [],
       idLancamento: l.lancamentoId,
       conciliacao: q
         ? { id: q.id, situacao: q.situacao, resolucao: q.resolucao, justificativa: q.justificativa }

@@ -1,9 +1,11 @@
-import type {
-  MotivoConciliacao,
-  ResultadoLinha,
+import {
+  efeitoDoMovimento,
+  type MotivoConciliacao,
+  type ResultadoLinha,
 } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { chaveDoBoleto, seuNumeroDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { nossoNumeroDe } from '@divida/domain/arquivoBancario/retorno';
+import { situacaoDoBoletoApos } from '@divida/domain/arquivoBancario/situacaoBoleto';
 import type { IsoDate } from '@divida/domain/calendar';
 import { problemaDaDataDePagamento } from '@divida/domain/cobranca/dataPagamento';
 import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
@@ -12,7 +14,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { SISTEMA } from '../../platform/auth/scope.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { atualizarEmLote, inserirEmLote, naLista } from '../../platform/db/emLote.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
 import { boletosPorNossoNumero, emissaoDoBoleto, LoteLiquidacao } from '../processoCobranca/index.ts';
 import { arquivoBancario, conciliacao, linhaArquivoBancario } from './arquivoBancario.table.ts';
 
@@ -101,7 +103,10 @@ export async function toleranciaDe(ex: Executor, orgaoCredorId: number): Promise
 
 type Boleto = Awaited<ReturnType<typeof boletosPorNossoNumero>>[number];
 
-/** One movement of the return (docs/arquivos-bancarios.md §1 movement codes): what it does to the slip and the debt. */
+/**
+ * One movement of the return: its code's effect (domain `EFEITO_MOVIMENTO`, docs/arquivos-bancarios.md
+ * §1 movement codes) on the slip and the debt.
+ */
 async function decidir(
   lote: LoteLiquidacao,
   a: Arquivo,
@@ -112,17 +117,17 @@ async function decidir(
 ): Promise<Desfecho> {
   const nosso = b && b.convenio === a.convenio ? b : undefined;
   const data = ln.dataOcorrencia ?? hoje;
-  switch (ln.movimento) {
-    case '02':
-    case '03':
-    case '09': {
+  const efeito = efeitoDoMovimento(ln.movimento);
+  switch (efeito.tipo) {
+    case 'SITUACAO': {
       if (!nosso) return { resultado: 'SEM_EFEITO' };
-      const r = ({ '02': 'REGISTRADO', '03': 'REJEITADO', '09': 'BAIXADO' } as const)[ln.movimento];
-      // a slip already paid stays so; a cancellation never undoes a payment
-      if (nosso.situacaoRegistro !== 'PAGO') await lote.situacaoNoBanco(nosso, r, data);
+      const r = efeito.situacao;
+      // the slip's machine (domain situacaoBoleto.ts): a slip already paid stays so
+      const proxima = situacaoDoBoletoApos(nosso.situacaoRegistro, r);
+      if (proxima) await lote.situacaoNoBanco(nosso, proxima, data);
       return { resultado: r, boletoId: nosso.id, lancamentoId: nosso.lancamentoId };
     }
-    case '06': {
+    case 'LIQUIDACAO': {
       if (!nosso)
         return { resultado: 'CONCILIACAO', fila: { motivo: 'NAO_IDENTIFICADO', valor: ln.valorPago } };
       const chave = chaveDoBoleto(nosso.processoCobrancaId, nosso.parcela, nosso.id);
@@ -142,8 +147,8 @@ async function decidir(
             valor: ln.valorPago,
           },
         };
-      // the bank took the money on this slip: it is paid whatever the debt's side says
-      await lote.situacaoNoBanco(nosso, 'PAGO', data);
+      // the bank took the money on this slip: it is paid whatever the debt's side says (its machine)
+      await lote.situacaoNoBanco(nosso, situacaoDoBoletoApos(nosso.situacaoRegistro, 'PAGO')!, data);
       const d = await liquidarPagamento(lote, {
         cobrancaId: nosso.processoCobrancaId,
         lancamentoId: nosso.lancamentoId,
@@ -156,13 +161,13 @@ async function decidir(
       });
       return { ...ids, ...d };
     }
-    case '17':
+    case 'CONCILIACAO':
       return {
         resultado: 'CONCILIACAO',
         ...(nosso && { boletoId: nosso.id, lancamentoId: nosso.lancamentoId }),
-        fila: { motivo: 'PAGO_APOS_BAIXA', valor: ln.valorPago },
+        fila: { motivo: efeito.motivo, valor: ln.valorPago },
       };
-    default:
+    case 'SEM_EFEITO':
       // 28 (fee), 44/50 (cheque) and the rest: recorded on the line, no effect on the debt
       return {
         resultado: 'SEM_EFEITO',
@@ -202,7 +207,7 @@ export async function aplicarLinhas(
   const lote = new LoteLiquidacao(tx, SISTEMA);
   await lote.abrir(
     lns
-      .filter((ln) => ln.movimento === '06')
+      .filter((ln) => efeitoDoMovimento(ln.movimento).tipo === 'LIQUIDACAO')
       .map(boletoDe)
       .filter((b) => b?.convenio === a.convenio)
       .map((b) => b!.processoCobrancaId),

@@ -18,7 +18,7 @@ import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
 import {
   contarInstrucoesPendentes,
   instrucoesPendentes,

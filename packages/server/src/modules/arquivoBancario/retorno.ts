@@ -8,7 +8,7 @@ import {
   type CabecalhoRetorno,
 } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
-import type { Money } from '@divida/domain/money';
+import { toCentsText, type Money } from '@divida/domain/money';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
@@ -17,7 +17,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
 import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
 import { emParalelo } from './emParalelo.ts';
 import { aplicarLinhas, toleranciaDe } from './linhaRetorno.ts';
@@ -47,7 +47,7 @@ interface ColunasDasLinhas {
 
 interface RetornoVerificado extends CabecalhoRetorno {
   quantidade: number;
-  /** Σ paid of the movements 06 and 17 */
+  /** Σ paid of the payment movements (domain `movimentoDePagamento`: 06, 17) */
   totalPago: Money;
 }
 
@@ -77,7 +77,7 @@ async function verificar(ctx: Ctx, enviado: ArquivoEnviado): Promise<RetornoVeri
     let quantidade = 0;
     for await (const ls of linhasGuardadas(ctx, enviado.conteudo))
       for (const l of ls) if (v.ler(l)) quantidade++;
-    // Σ paid of 06 and 17, within the file row's column (the verifier refuses the line past it)
+    // Σ paid of the payment movements, within the file row's column (the verifier refuses the line past it)
     return { ...v.fimDaLeitura(), quantidade, totalPago: v.totalPago };
   } catch (e) {
     if (e instanceof ErroArquivo) throw badRequest(e.message);
@@ -227,9 +227,9 @@ async function inserirLinhas(ctx: Ctx, tx: Tx, idArquivo: number, conteudo: stri
       c.seuNumero.push(l.seuNumero);
       c.chave.push(l.chave);
       c.motivos.push(l.motivos);
-      c.valorNominal.push(l.valorNominal.toFixed(2));
-      c.valorPago.push(l.valorPago.toFixed(2));
-      c.tarifa.push(l.tarifa.toFixed(2));
+      c.valorNominal.push(toCentsText(l.valorNominal));
+      c.valorPago.push(toCentsText(l.valorPago));
+      c.tarifa.push(toCentsText(l.tarifa));
       c.dataOcorrencia.push(l.dataOcorrencia);
       c.dataCredito.push(l.dataCredito);
     }

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
-import { perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { permissoesDosPerfis as perfilPermissao } from '../perfil/index.ts';
+import { usuarioContato as usuario } from '../usuario/index.ts';
 import { verificarCadeia } from './auditoria.repository.ts';
 
 declare module '../../platform/jobs/filas.ts' {

@@ -9,16 +9,16 @@ import { formatarNumeroCobranca } from '@divida/domain/format';
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
-import { municipioLeitura as municipio } from '../localidade/index.ts';
-import { naturezaDebitoLeitura as naturezaDebito } from '../naturezaDebito/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { perfilLeitura as perfil } from '../perfil/index.ts';
-import { processoCobrancaLeitura as processoCobranca } from '../processoCobranca/index.ts';
-import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
-import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
+import { indiceFinanceiroNome as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { municipioNome as municipio } from '../localidade/index.ts';
+import { naturezaDebitoNome as naturezaDebito } from '../naturezaDebito/index.ts';
+import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
+import { perfilNome as perfil } from '../perfil/index.ts';
+import { processoCobrancaResumo as processoCobranca } from '../processoCobranca/index.ts';
+import { tipoDocumentoNome as tipoDocumento } from '../tipoDocumento/index.ts';
+import { tipoDocumentoIdentificacaoNome as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { usuarioAutor as usuario } from '../usuario/index.ts';
 
 /**
  * The names of the records the trail's rows refer to by id (U-9): the row's record itself (a debtor,

@@ -12,9 +12,9 @@ import { orgaoScope, todosOrgaos, type Alcance } from '../../platform/auth/scope
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { contagemLimitada, offsetOf, orderBy, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
-import { processoCobrancaLeitura as processoCobranca } from '../processoCobranca/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { processoResumo as processo } from '../processo/index.ts';
+import { processoCobrancaResumo as processoCobranca } from '../processoCobranca/index.ts';
+import { usuarioAutor as usuario } from '../usuario/index.ts';
 import { comNomes } from './auditoria.nomes.ts';
 
 const columns = {

@@ -1,4 +1,3 @@
-import { encadearAnteriores } from '../../platform/audit/audit.ts';
 import type { Modulo } from '../../platform/modulo.ts';
 import { jobVerificarAuditoria } from './auditoria.jobs.ts';
 import { auditoriaRoutes } from './auditoria.routes.ts';
@@ -8,6 +7,4 @@ export const modulo: Modulo = {
   nome: 'auditoria',
   rotas: [auditoriaRoutes],
   jobs: (ctx) => ({ 'verificar-auditoria': jobVerificarAuditoria(ctx) }),
-  // rows written before the hash chain existed are chained once, at the first start (audit.ts)
-  seeds: [encadearAnteriores],
 };

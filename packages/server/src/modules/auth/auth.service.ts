@@ -19,7 +19,7 @@ import {
   gravarSenha,
   permissoesDoPerfil,
   redefinirSenhaDoAtivo,
-  usuarioLeitura as usuario,
+  usuarioCredencial as usuario,
 } from '../usuario/index.ts';
 import { redefinicaoSenha, refreshToken, sessao } from './auth.table.ts';
 import { registrarTentativa, verificarBloqueio } from './throttle.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../../config.ts';
 import type { Db, Executor } from '../../platform/db/database.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { usuarioCredencial as usuario } from '../usuario/index.ts';
 import { sessao } from './auth.table.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { csvObjects, linhasDeDados } from '../../seed/importCsv.ts';
+import { csvObjects, linhasDeDados } from '../../platform/csv.ts';
 import { upsertJson } from '../../platform/db/upsert.ts';
 import { banco } from './banco.table.ts';
 

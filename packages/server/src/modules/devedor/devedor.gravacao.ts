@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { excludedSet } from '../../platform/db/upsert.ts';
 import { invalido } from '../../platform/errors.ts';
 import { devedor } from './devedor.table.ts';
-import { municipioDaUf } from '../orgaoCredor/index.ts';
+import { municipioDaUf } from '../localidade/index.ts';
 
 /** What the form sends of a debtor (holder or co-responsible), already validated and normalised. */
 type DadosDevedor = Pick<

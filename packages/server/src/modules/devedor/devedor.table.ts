@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
+import { colunasEndereco } from '../../platform/db/colunas.ts';
 import { municipio } from '../localidade/localidade.table.ts';
 import { tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.table.ts';
 
 /**
  * A debtor or co-responsible party (spec 02 §3): one row per identification document across the
  * system, shared by every body's processes. Which bodies see it follows from its processes (the
- * data scope of devedor.repository.ts).
+ * data scope of posicaoDevedor/devedor.repository.ts).
  */
 export const devedor = pgTable(
   'devedor',
@@ -24,14 +25,7 @@ export const devedor = pgTable(
       .references(() => tipoDocumentoIdentificacao.id),
     /** digits only for CPF and CNPJ; as typed (upper case) for the other types */
     documentoIdentificacao: varchar({ length: 20 }).notNull(),
-    cep: varchar({ length: 8 }),
-    rua: varchar({ length: 80 }),
-    numero: varchar({ length: 6 }),
-    complemento: varchar({ length: 100 }),
-    bairro: varchar({ length: 60 }),
-    uf: varchar({ length: 2 }),
-    /** IBGE code of the municipality */
-    municipioId: integer().references(() => municipio.id),
+    ...colunasEndereco(() => municipio.id, { rua: 80 }),
     telefone1: varchar({ length: 11 }),
     telefone2: varchar({ length: 11 }),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ import { assertOrgao } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { conflict, forbidden, invalido, notFound } from '../../platform/errors.ts';
-import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
+import { tipoDocumentoNome as tipoDocumento } from '../tipoDocumento/index.ts';
 import { anexo } from '../../platform/http/anexo.ts';
 import { arquivo } from './arquivo.table.ts';
 import { documento } from './documento.table.ts';

@@ -1,5 +1,5 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { documentoComo, documentoLeitura } from './documento.leitura.ts';
+export { documentoComo, documentoLeitura, documentoDono } from './documento.leitura.ts';
 export {
   anexarDocumentos,
   enviarDocumento,

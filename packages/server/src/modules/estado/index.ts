@@ -1,2 +1,2 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { estadoLeitura } from './estado.leitura.ts';
+export { estadoLeitura, estadoSigla } from './estado.leitura.ts';

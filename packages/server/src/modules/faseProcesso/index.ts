@@ -3,4 +3,6 @@ export {
   faseProcessoLeitura,
   situacaoProcessoComo,
   situacaoProcessoLeitura,
+  faseProcessoNome,
+  situacaoProcessoNome,
 } from './faseProcesso.leitura.ts';

@@ -9,12 +9,12 @@ import { and, between, countDistinct, eq, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { dividaAtivaLeitura as dividaAtiva, processoLeitura as processo } from '../processo/index.ts';
+import { cdaNumero as dividaAtiva, processoResumo as processo } from '../processo/index.ts';
 import {
-  lancamentoLeitura as lancamento,
-  pagamentoLeitura as pagamento,
-  processoCobrancaLeitura as processoCobranca,
-  processoCobrancaCdaLeitura as processoCobrancaCda,
+  lancamentoParcela as lancamento,
+  pagamentoRecebido as pagamento,
+  processoCobrancaResumo as processoCobranca,
+  cdasDoAcordo as processoCobrancaCda,
 } from '../processoCobranca/index.ts';
 
 /** What the creditor body receives of a payment: the amount less the fees (honorários). */

@@ -1,3 +1,3 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { indiceFinanceiroLeitura } from './indiceFinanceiro.leitura.ts';
-export { serieMensal } from './indiceFinanceiro.repository.ts';
+export { indiceFinanceiroLeitura, indiceFinanceiroNome } from './indiceFinanceiro.leitura.ts';
+export { indiceResumo, serieMensal } from './indiceFinanceiro.repository.ts';

@@ -14,6 +14,16 @@ export async function porId(ex: Executor, id: number) {
   return i;
 }
 
+/** An index's id, name and acronym, for a record that points to it (a body's default index). */
+export async function indiceResumo(ex: Executor, id: number | null) {
+  if (!id) return null;
+  const [i] = await ex
+    .select({ id: indiceFinanceiro.id, nome: indiceFinanceiro.nome, sigla: indiceFinanceiro.sigla })
+    .from(indiceFinanceiro)
+    .where(eq(indiceFinanceiro.id, id));
+  return i ?? null;
+}
+
 export async function porCodigoBacen(ex: Executor, codigoBacen: number) {
   const [i] = await ex.select().from(indiceFinanceiro).where(eq(indiceFinanceiro.codigoBacen, codigoBacen));
   return i;

@@ -5,7 +5,7 @@ import {
 } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
 import { and, between, eq } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { csvObjects } from '../../seed/importCsv.ts';
+import { csvObjects } from '../../platform/csv.ts';
 import { excludedSet } from '../../platform/db/upsert.ts';
 import { gravarTaxas } from './indiceFinanceiro.repository.ts';
 import { indiceFinanceiro, indiceFinanceiroValor } from './indiceFinanceiro.table.ts';

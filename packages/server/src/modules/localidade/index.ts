@@ -1,2 +1,3 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { municipioLeitura } from './localidade.leitura.ts';
+export { municipioLeitura, municipioNome } from './localidade.leitura.ts';
+export { municipioDaUf, municipioResumo } from './localidade.repository.ts';

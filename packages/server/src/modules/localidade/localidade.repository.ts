@@ -6,10 +6,10 @@ import {
   type LOCALIDADE_SORT,
   type Localidade,
 } from '@divida/domain/localidade/localidade.schema';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { estadoLeitura as estado } from '../estado/index.ts';
+import { estadoSigla as estado } from '../estado/index.ts';
 import { cep, municipio } from './localidade.table.ts';
 
 // Names sort by their accent-free key, byte by byte ("C"), so 'Águas' comes with the A's and
@@ -20,6 +20,25 @@ const columns = {
 } satisfies Record<(typeof LOCALIDADE_SORT)[number], unknown>;
 
 /** The state's sigla from a sigla or an IBGE state code; undefined when there is no such state. */
+/** A municipality's id and name, for a record that points to it (a body's or a user's address, a printout). */
+export async function municipioResumo(ex: Executor, id: number | null) {
+  if (!id) return null;
+  const [m] = await ex
+    .select({ id: municipio.id, nome: municipio.nome })
+    .from(municipio)
+    .where(eq(municipio.id, id));
+  return m ?? null;
+}
+
+/** Whether the municipality is one of that UF: an address's check before it is saved. */
+export async function municipioDaUf(ex: Executor, id: number, uf: string) {
+  const [m] = await ex
+    .select({ id: municipio.id })
+    .from(municipio)
+    .where(and(eq(municipio.id, id), eq(municipio.uf, uf)));
+  return m !== undefined;
+}
+
 export async function siglaDaUf(ex: Executor, uf: string | number) {
   const [e] = await ex
     .select({ sigla: estado.sigla })

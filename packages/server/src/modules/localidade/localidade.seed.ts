@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ordemNomeLocalidade } from '@divida/domain/localidade/localidade.schema';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { csvObjects, linhasDeDados } from '../../seed/importCsv.ts';
+import { csvObjects, linhasDeDados } from '../../platform/csv.ts';
 import { upsertJson } from '../../platform/db/upsert.ts';
 import { municipio } from './localidade.table.ts';
 

@@ -1,10 +1,8 @@
 import type { Modulo } from '../../platform/modulo.ts';
 import { localidadeRoutes } from './localidade.routes.ts';
-import { carregarMunicipios } from './localidade.seed.ts';
 
 /** What this area adds to the application (platform/modulo.ts; gathered in modulos.ts). */
 export const modulo: Modulo = {
   nome: 'localidade',
   rotas: [localidadeRoutes],
-  seeds: [carregarMunicipios],
 };

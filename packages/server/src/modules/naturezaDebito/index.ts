@@ -1,2 +1,2 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { naturezaDebitoLeitura } from './naturezaDebito.leitura.ts';
+export { naturezaDebitoLeitura, naturezaDebitoNome } from './naturezaDebito.leitura.ts';

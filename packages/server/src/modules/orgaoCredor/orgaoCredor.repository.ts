@@ -7,10 +7,11 @@ import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
-import { perfilLeitura as perfil } from '../perfil/index.ts';
-import { indiceResumo, municipioResumo } from './referencias.ts';
+import { indiceResumo } from '../indiceFinanceiro/index.ts';
+import { municipioResumo } from '../localidade/index.ts';
+import { tipoDocumentoNome as tipoDocumento } from '../tipoDocumento/index.ts';
+import { usuarioVinculo as usuario } from '../usuario/index.ts';
+import { perfilOrgao as perfil } from '../perfil/index.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from './orgaoCredor.table.ts';
 
 const columns = {

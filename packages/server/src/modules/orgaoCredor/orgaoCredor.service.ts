@@ -14,8 +14,9 @@ import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { conflict, forbidden, invalido, notFound } from '../../platform/errors.ts';
 import { porCompe } from '../banco/index.ts';
-import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
-import { indiceResumo, municipioDaUf } from './referencias.ts';
+import { indiceResumo } from '../indiceFinanceiro/index.ts';
+import { municipioDaUf } from '../localidade/index.ts';
+import { tipoDocumentoNome as tipoDocumento } from '../tipoDocumento/index.ts';
 import * as repo from './orgaoCredor.repository.ts';
 import { orgaoCredor } from './orgaoCredor.table.ts';
 

@@ -1,4 +1,4 @@
-import { dinheiro } from '../../platform/db/colunas.ts';
+import { colunasEndereco, dinheiro } from '../../platform/db/colunas.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
@@ -31,13 +31,7 @@ export const orgaoCredor = pgTable(
     fundamentoLegalPadrao: varchar({ length: 600 }),
     utilizarJuros: boolean().notNull().default(false),
     utilizarMulta: boolean().notNull().default(false),
-    cep: varchar({ length: 8 }),
-    rua: varchar({ length: 100 }),
-    numero: varchar({ length: 6 }),
-    complemento: varchar({ length: 100 }),
-    bairro: varchar({ length: 60 }),
-    uf: varchar({ length: 2 }),
-    municipioId: integer().references(() => municipio.id),
+    ...colunasEndereco(() => municipio.id),
     nomeContato: varchar({ length: 100 }),
     emailContato: varchar({ length: 100 }),
     telefoneContato: varchar({ length: 15 }),

@@ -12,9 +12,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
 import {
-  pagamentoLeitura as pagamento,
-  processoCobrancaLeitura as processoCobranca,
-  processoCobrancaCdaLeitura as processoCobrancaCda,
+  pagamentoRecebido as pagamento,
+  processoCobrancaResumo as processoCobranca,
+  cdasDoAcordo as processoCobrancaCda,
 } from '../processoCobranca/index.ts';
 import { contagensDividaAtiva } from './painel.repository.ts';
 import { resumoCdaDia } from './painel.table.ts';

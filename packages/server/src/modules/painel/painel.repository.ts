@@ -12,9 +12,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import {
-  dividaAtivaLeitura as dividaAtiva,
-  andamentoLeitura as andamento,
-  processoLeitura as processo,
+  cdaNumero as dividaAtiva,
+  andamentoResumo as andamento,
+  processoResumo as processo,
 } from '../processo/index.ts';
 import { resumoProcesso } from './painel.table.ts';
 

@@ -1,2 +1,8 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { perfilLeitura, perfilPermissaoLeitura } from './perfil.leitura.ts';
+export {
+  perfilLeitura,
+  perfilPermissaoLeitura,
+  perfilNome,
+  perfilOrgao,
+  permissoesDosPerfis,
+} from './perfil.leitura.ts';

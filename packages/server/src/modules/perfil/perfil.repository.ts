@@ -6,8 +6,8 @@ import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
+import { usuarioVinculo as usuario } from '../usuario/index.ts';
 import { perfil, perfilPermissao } from './perfil.table.ts';
 
 /**

@@ -7,6 +7,7 @@ import {
   perfilAlteracaoSchema,
   perfilFormSchema,
   perfilResumoSchema,
+  perfilSalvoSchema,
   perfilSchema,
 } from '@divida/domain/perfil/perfil.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -81,7 +82,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['perfil'],
         body: perfilFormSchema,
-        response: { 201: perfilSchema.extend({ message: z.string() }) },
+        response: { 201: perfilSalvoSchema },
       },
     },
     async (request, reply) => {
@@ -98,7 +99,7 @@ export const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['perfil'],
         params: idParam,
         body: perfilAlteracaoSchema.extend({ id: idNoCorpo }),
-        response: { 200: perfilSchema.extend({ message: z.string() }) },
+        response: { 200: perfilSalvoSchema },
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import type { Executor } from '../../platform/db/database.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { AppError, conflict, invalido, notFound } from '../../platform/errors.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorAtivo as orgaoCredor } from '../orgaoCredor/index.ts';
 import * as repo from './perfil.repository.ts';
 import { perfil } from './perfil.table.ts';
 

@@ -7,9 +7,9 @@ import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { offsetOf } from '../../platform/db/paging.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { processoVisivelPara, processoLeitura as processo } from '../processo/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
+import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
+import { processoVisivelPara, processoPrescricao as processo } from '../processo/index.ts';
 
 /**
  * The terms of docs/prazos-e-prescricao.md §1.1 and §3 ("Terms"): processes in a situation with a term (3, 12, 22),

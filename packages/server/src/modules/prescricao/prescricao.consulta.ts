@@ -15,16 +15,16 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { contagemLimitada, offsetOf, paginar, type PaginaPedida } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/errors.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
+import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
 import {
   ordemNivelPrescricao,
   prescricaoDoProcesso,
   processoVisivelPara,
-  dividaAtivaLeitura as dividaAtiva,
-  processoLeitura as processo,
+  cdaInscricao as dividaAtiva,
+  processoPrescricao as processo,
 } from '../processo/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { usuarioAutor as usuario } from '../usuario/index.ts';
 import { reconhecimentoPrescricao, resumoPrescricaoTotais } from './prescricao.table.ts';
 
 /** `GET /processoConstituicaoCredito/{id}/prescricao` (docs/prazos-e-prescricao.md §3), within the caller's scope. */

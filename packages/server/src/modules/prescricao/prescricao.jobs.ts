@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
-import { atualizarPrescricao, processoLeitura as processo } from '../processo/index.ts';
+import { atualizarPrescricao, processoPrescricao as processo } from '../processo/index.ts';
 import { consolidarResumoPrescricao } from './prescricao.consulta.ts';
 
 export const JOB_RECALCULAR_PRESCRICAO = 'recalcular-prescricao';

@@ -1,9 +1,19 @@
-import { MENSAGENS_PRESCRICAO as M } from '@divida/domain/prazos/prescricao.schema';
+import {
+  ACOES_RECONHECIMENTO_DEF,
+  aplicarReconhecimento,
+  type AcaoReconhecimento,
+  type AplicadaReconhecimento,
+  type EstadoReconhecimento,
+  type OrigemReconhecimento,
+} from '@divida/domain/workflow/reconhecimento';
 import { and, eq, inArray } from 'drizzle-orm';
-import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/database.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { Executor, Tx } from '../../platform/db/database.ts';
+import {
+  executarAcao,
+  type AuditEntry,
+  type PersistenciaWorkflow,
+} from '../../platform/workflow/executarAcao.ts';
 import {
   bloquearProcesso,
   marcarCdaPrescrita,
@@ -13,15 +23,21 @@ import {
 import { reconhecimentoPrescricao } from './prescricao.table.ts';
 
 /**
- * Recognition of a consumed prescription (docs/prazos-e-prescricao.md §3) with four eyes: one user proposes, another
- * approves (the CDA then reads PRESCRITA, the level EXTINTO), and an approved one may be annulled.
- * Each step locks the process, so two approvals of the same proposal cannot both pass.
+ * Recognition of a consumed prescription (docs/prazos-e-prescricao.md §3) with four eyes: the domain's
+ * machine (workflow/reconhecimento.ts) run by the workflow runner (platform/workflow/executarAcao.ts)
+ * under the process's lock, so two approvals of the same proposal cannot both pass. This file says
+ * what each step reads and writes: the recognition's row, the CDA's `prescrita`, the process's
+ * movement and the audit entry.
  */
 
-async function bloquear(tx: Executor, user: AuthUser, id: number) {
-  const p = await bloquearProcesso(tx, user, id);
-  if (!p) throw notFound();
-  return p;
+type Reconhecimento = typeof reconhecimentoPrescricao.$inferSelect;
+type LinhaProcesso = NonNullable<Awaited<ReturnType<typeof bloquearProcesso>>>;
+
+interface Bloqueado {
+  p: LinhaProcesso;
+  /** the process's open recognition (PROPOSTO or APROVADO), if any */
+  aberto: Reconhecimento | undefined;
+  estado: EstadoReconhecimento;
 }
 
 async function aberto(tx: Executor, id: number) {
@@ -37,14 +53,93 @@ async function aberto(tx: Executor, id: number) {
   return r;
 }
 
-/** `POST …/{id}/reconhecerPrescricao`: a proposal, only at level PRESCRITO. */
-export async function reconhecerPrescricao(ctx: Ctx, user: AuthUser, id: number, justificativa: string) {
+/** A step's own writes: the proposal inserts the row, a decision updates it and records a movement. */
+type Gravacao = (
+  tx: Tx,
+  b: Bloqueado,
+  hoje: string,
+  user: AuthUser,
+) => Promise<{ id: number; movimento?: { observacao: string }; auditado?: Record<string, unknown> }>;
+
+/**
+ * Runs one step of the recognition: the process locked within the caller's scope with its open
+ * recognition (and, for the proposal, its clock today), the machine judged on them, the step's
+ * writes, the CDA's `prescrita` and the movement of a decision, and one audit entry of the process
+ * (its 'Histórico' tab shows the step).
+ */
+async function executarPasso(
+  ctx: Ctx,
+  user: AuthUser,
+  id: number,
+  acao: AcaoReconhecimento,
+  gravacao: Gravacao,
+) {
   const hoje = ctx.relogio.hoje();
-  return ctx.db.transaction(async (tx) => {
-    const p = await bloquear(tx, user, id);
-    const r = await prescricaoDoProcesso(tx, id, hoje);
-    if (!r || r.nivel !== 'PRESCRITO') throw conflict(M.naoConsumada);
-    if (await aberto(tx, id)) throw conflict(M.propostaPendente);
+  const def = ACOES_RECONHECIMENTO_DEF[acao];
+  let lido: Bloqueado | undefined;
+  let gravado: Awaited<ReturnType<Gravacao>> | undefined;
+  const persistencia: PersistenciaWorkflow<undefined, Bloqueado, AplicadaReconhecimento> = {
+    entidade: 'processoConstituicaoCredito',
+    orgaoDe: (b) => b.p.orgaoCredorId,
+    async bloquear(tx, id, user) {
+      const p = await bloquearProcesso(tx, user, id);
+      if (!p) return undefined;
+      // only the proposal asks the clock (the level PRESCRITO)
+      const nivel =
+        acao === 'PROPOR_RECONHECIMENTO_PRESCRICAO'
+          ? ((await prescricaoDoProcesso(tx, id, hoje))?.nivel ?? null)
+          : null;
+      const r = await aberto(tx, id);
+      const situacao = (r?.situacao as OrigemReconhecimento | undefined) ?? 'NENHUM';
+      lido = { p, aberto: r, estado: { situacao, nivel, proponenteId: r?.proponenteId ?? null } };
+      return lido;
+    },
+    aplicar: (b, acao, _dados, c) => aplicarReconhecimento(b.estado, acao, user.id, c.permissoes),
+    async gravar(tx, id, a, _dados, user) {
+      const b = lido!;
+      gravado = await gravacao(tx, b, hoje, user);
+      if (!gravado.movimento) return gravado.id; // the proposal: no movement, the new row's id
+      await marcarCdaPrescrita(tx, id, a.proximo.situacao === 'APROVADO');
+      const [movimentoId] = await registrarAndamento(tx, [b.p], {
+        hoje,
+        acao,
+        descricao: def.descricao!,
+        origem: 'DIVIDA_ATIVA',
+        usuarioId: user.id,
+        proximo: {},
+        movimento: {
+          dataReferencia: hoje,
+          observacao: gravado.movimento.observacao.slice(0, 600),
+          detalhes: { idReconhecimento: gravado.id },
+        },
+      });
+      return movimentoId!;
+    },
+    auditoria: (b, a): AuditEntry[] => [
+      {
+        usuarioId: user.id,
+        entidade: 'processoConstituicaoCredito',
+        entidadeId: id,
+        orgaoCredorId: b.p.orgaoCredorId,
+        acao: 'ACAO_PROCESSO',
+        ...(a.anterior.situacao !== 'NENHUM' && {
+          antes: { idReconhecimento: gravado!.id, reconhecimentoPrescricao: a.anterior.situacao },
+        }),
+        depois: {
+          idReconhecimento: gravado!.id,
+          reconhecimentoPrescricao: a.proximo.situacao,
+          ...gravado!.auditado,
+        },
+      },
+    ],
+  };
+  await executarAcao(ctx.db, persistencia, { id, acao, dados: undefined, user, hoje });
+  return { message: def.mensagem };
+}
+
+/** `POST …/{id}/reconhecerPrescricao`: a proposal, only at level PRESCRITO. */
+export const reconhecerPrescricao = (ctx: Ctx, user: AuthUser, id: number, justificativa: string) =>
+  executarPasso(ctx, user, id, 'PROPOR_RECONHECIMENTO_PRESCRICAO', async (tx, _b, hoje, user) => {
     const [novo] = await tx
       .insert(reconhecimentoPrescricao)
       .values({
@@ -55,109 +150,34 @@ export async function reconhecerPrescricao(ctx: Ctx, user: AuthUser, id: number,
         dataProposta: hoje,
       })
       .returning();
-    await audit(tx, {
-      usuarioId: user.id,
-      // the recognition is a step of the process's history (its 'Histórico' tab shows it)
-      entidade: 'processoConstituicaoCredito',
-      entidadeId: id,
-      orgaoCredorId: p.orgaoCredorId,
-      acao: 'ACAO_PROCESSO',
-      depois: { idReconhecimento: novo!.id, reconhecimentoPrescricao: 'PROPOSTO', justificativa },
-    });
-    return { message: M.propostaRegistrada };
+    return { id: novo!.id, auditado: { justificativa } };
   });
-}
-
-type Reconhecimento = typeof reconhecimentoPrescricao.$inferSelect;
-
-/**
- * One decision on the process's open recognition (approve, annul): under the process's lock, the
- * recognition must be in `de`; it moves to `para` with `campos`, the CDA's `prescrita` follows, and
- * the process's history and the audit trail record the step.
- */
-async function decidir(
-  ctx: Ctx,
-  user: AuthUser,
-  id: number,
-  d: {
-    de: 'PROPOSTO' | 'APROVADO';
-    semReconhecimento: string;
-    conferir?: (r: Reconhecimento) => void;
-    para: 'APROVADO' | 'ANULADO';
-    campos: (hoje: string) => Partial<typeof reconhecimentoPrescricao.$inferInsert>;
-    prescrita: boolean;
-    acao: 'RECONHECER_PRESCRICAO' | 'ANULAR_RECONHECIMENTO_PRESCRICAO';
-    descricao: string;
-    observacao: (r: Reconhecimento) => string;
-    auditado?: Record<string, unknown>;
-    message: string;
-  },
-) {
-  const hoje = ctx.relogio.hoje();
-  return ctx.db.transaction(async (tx) => {
-    const p = await bloquear(tx, user, id);
-    const r = await aberto(tx, id);
-    if (!r || r.situacao !== d.de) throw conflict(d.semReconhecimento);
-    d.conferir?.(r);
-    await tx
-      .update(reconhecimentoPrescricao)
-      .set({ situacao: d.para, ...d.campos(hoje) })
-      .where(eq(reconhecimentoPrescricao.id, r.id));
-    await marcarCdaPrescrita(tx, id, d.prescrita);
-    await registrarAndamento(tx, [p], {
-      hoje,
-      acao: d.acao,
-      descricao: d.descricao,
-      origem: 'DIVIDA_ATIVA',
-      usuarioId: user.id,
-      proximo: {},
-      movimento: {
-        dataReferencia: hoje,
-        observacao: d.observacao(r).slice(0, 600),
-        detalhes: { idReconhecimento: r.id },
-      },
-    });
-    await audit(tx, {
-      usuarioId: user.id,
-      entidade: 'processoConstituicaoCredito',
-      entidadeId: id,
-      orgaoCredorId: p.orgaoCredorId,
-      acao: 'ACAO_PROCESSO',
-      antes: { idReconhecimento: r.id, reconhecimentoPrescricao: d.de },
-      depois: { idReconhecimento: r.id, reconhecimentoPrescricao: d.para, ...d.auditado },
-    });
-    return { message: d.message };
-  });
-}
 
 /** `POST …/{id}/aprovarReconhecimentoPrescricao`: by another user holding PRESCRICAO_APROVAR. */
 export const aprovarReconhecimento = (ctx: Ctx, user: AuthUser, id: number) =>
-  decidir(ctx, user, id, {
-    de: 'PROPOSTO',
-    semReconhecimento: M.semProposta,
-    conferir: (r) => {
-      if (r.proponenteId === user.id) throw forbidden(M.outroAprovador);
-    },
-    para: 'APROVADO',
-    campos: (hoje) => ({ aprovadorId: user.id, dataAprovacao: hoje }),
-    prescrita: true,
-    acao: 'RECONHECER_PRESCRICAO',
-    descricao: 'Prescrição reconhecida',
-    observacao: (r) => r.justificativa,
-    message: M.aprovada,
+  executarPasso(ctx, user, id, 'RECONHECER_PRESCRICAO', async (tx, { aberto: r }, hoje, user) => {
+    await tx
+      .update(reconhecimentoPrescricao)
+      .set({ situacao: 'APROVADO', aprovadorId: user.id, dataAprovacao: hoje })
+      .where(eq(reconhecimentoPrescricao.id, r!.id));
+    return { id: r!.id, movimento: { observacao: r!.justificativa } };
   });
 
 /** `POST …/{id}/anularReconhecimentoPrescricao`: undoes an approved recognition. */
 export const anularReconhecimento = (ctx: Ctx, user: AuthUser, id: number, justificativa: string) =>
-  decidir(ctx, user, id, {
-    de: 'APROVADO',
-    semReconhecimento: M.naoReconhecida,
-    para: 'ANULADO',
-    campos: (hoje) => ({ justificativaAnulacao: justificativa, anuladorId: user.id, dataAnulacao: hoje }),
-    prescrita: false,
-    acao: 'ANULAR_RECONHECIMENTO_PRESCRICAO',
-    descricao: 'Reconhecimento da prescrição anulado',
-    observacao: () => justificativa,
-    auditado: { justificativaAnulacao: justificativa },
-    message: M.anulada,
+  executarPasso(ctx, user, id, 'ANULAR_RECONHECIMENTO_PRESCRICAO', async (tx, { aberto: r }, hoje, user) => {
+    await tx
+      .update(reconhecimentoPrescricao)
+      .set({
+        situacao: 'ANULADO',
+        justificativaAnulacao: justificativa,
+        anuladorId: user.id,
+        dataAnulacao: hoje,
+      })
+      .where(eq(reconhecimentoPrescricao.id, r!.id));
+    return {
+      id: r!.id,
+      movimento: { observacao: justificativa },
+      auditado: { justificativaAnulacao: justificativa },
+    };
   });

@@ -1,3 +1,4 @@
+import type { SituacaoReconhecimento } from '@divida/domain/workflow/reconhecimento';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,12 +15,10 @@ import {
 import { processo } from '../processo/processo.table.ts';
 import { usuario } from '../usuario/usuario.table.ts';
 
-export const SITUACOES_RECONHECIMENTO = ['PROPOSTO', 'APROVADO', 'ANULADO'] as const;
-export type SituacaoReconhecimento = (typeof SITUACOES_RECONHECIMENTO)[number];
-
 /**
  * Recognition of a consumed prescription (docs/prazos-e-prescricao.md §3): proposed by one user, approved by another
- * (four eyes), and annulled if it was a mistake. At most one open (PROPOSTO or APROVADO) per process.
+ * (four eyes), and annulled if it was a mistake; its situations and steps are the domain's machine
+ * (workflow/reconhecimento.ts). At most one open (PROPOSTO or APROVADO) per process.
  */
 export const reconhecimentoPrescricao = pgTable(
   'reconhecimento_prescricao',

@@ -8,15 +8,15 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { enfileirarEmail } from '../../platform/jobs/email.job.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
-import { perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { permissoesDosPerfis as perfilPermissao } from '../perfil/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
 import {
   atualizarPrescricao,
-  dividaAtivaLeitura as dividaAtiva,
+  cdaNumero as dividaAtiva,
   processoVisivelPara,
-  processoLeitura as processo,
+  processoPrescricao as processo,
 } from '../processo/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { usuarioContato as usuario } from '../usuario/index.ts';
 import { listarPrazos } from './prazo.consulta.ts';
 import { resumoPrazosEnvio } from './prescricao.table.ts';
 

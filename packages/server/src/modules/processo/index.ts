@@ -4,6 +4,13 @@ export {
   processoLeitura,
   processoCorresponsavelLeitura,
   dividaAtivaLeitura,
+  processoResumo,
+  andamentoResumo,
+  cdaNumero,
+  cdaInscricao,
+  processoSaldo,
+  processoPrescricao,
+  corresponsaveisDoProcesso,
 } from './processo.leitura.ts';
 export {
   bloquearProcesso,

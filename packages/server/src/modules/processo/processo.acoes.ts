@@ -33,7 +33,7 @@ import {
 } from '../../platform/workflow/executarAcao.ts';
 import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { anexarDocumentos } from '../documento/index.ts';
-import { inscreverCda } from '../dividaAtiva/index.ts';
+import { inscreverCda } from './dividaAtiva.inscricao.ts';
 import { registrarAndamento } from './processo.andamento.ts';
 import { estadoAnteriorDoProcesso, estadoDe, ultimoMovimento } from './processo.estado.ts';
 import { idDoProcessoPorNumero } from './processo.numero.ts';

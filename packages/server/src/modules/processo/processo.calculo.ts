@@ -8,7 +8,7 @@ import {
 } from '@divida/domain/correcao';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { serieMensal, indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { serieMensal, indiceFinanceiroNome as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
 import type { processo } from './processo.table.ts';
 
 type LinhaProcesso = typeof processo.$inferSelect;

@@ -5,12 +5,12 @@ import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Db, Executor } from '../../platform/db/database.ts';
 import { paginaDeAbertura, type CacheDePaginas } from '../../platform/db/paginaDeAbertura.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
 import {
-  faseProcessoLeitura as faseProcesso,
-  situacaoProcessoLeitura as situacaoProcesso,
+  faseProcessoNome as faseProcesso,
+  situacaoProcessoNome as situacaoProcesso,
 } from '../faseProcesso/index.ts';
-import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { tipoDocumentoIdentificacaoNome as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
 import { processo } from './processo.table.ts';
 
 /** The columns of a list row (processoListItemSchema), read by both the prepared and the general page. */

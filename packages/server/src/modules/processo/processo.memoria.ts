@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { invalido, notFound } from '../../platform/errors.ts';
 import { renderDocumento, type Documento, type Secao } from '../../platform/pdf/documento.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorTimbre as orgaoCredor } from '../orgaoCredor/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { calculoDoProcesso } from './processo.calculo.ts';
 import { processoVisivel } from './processo.repository.ts';

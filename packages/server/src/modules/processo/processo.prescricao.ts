@@ -9,6 +9,7 @@ import {
 } from '@divida/domain/prazos/prescricao';
 import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import { prazoFinal } from '@divida/domain/workflow/prazo';
+import { ACOES_EVENTO_PRESCRICAO, EVENTO_PRESCRICAO_DA_ACAO } from '@divida/domain/workflow/prescricao';
 import { FASE, SITUACAO, SITUACOES_COM_PRAZO, type SituacaoId } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { linhasDe, type Executor } from '../../platform/db/database.ts';
@@ -22,15 +23,6 @@ import { andamento, processo } from './processo.table.ts';
  * stored on the process. Every write that adds an event calls `atualizarPrescricao` in its own
  * transaction, so the stored level and deadline always equal `calcularPrescricao`.
  */
-
-/** The movements that are events of the clock, by their action code. */
-const ACOES_EVENTO = [
-  'SOLICITAR_INSCRICAO_DIVIDA_ATIVA',
-  'REGISTRAR_NAO_LOCALIZACAO',
-  'REGISTRAR_CITACAO_OU_PENHORA',
-  'RECONHECER_PRESCRICAO',
-  'ANULAR_RECONHECIMENTO_PRESCRICAO',
-] as const;
 
 export interface EntradaDoProcesso {
   regime: RegimePrescricao;
@@ -121,7 +113,7 @@ export async function eventosDosProcessos(
         and(
           naLista(andamento.processoId, lista),
           eq(andamento.cancelado, false),
-          naLista(andamento.acao, ACOES_EVENTO),
+          naLista(andamento.acao, ACOES_EVENTO_PRESCRICAO),
         ),
       )
       .orderBy(asc(andamento.processoId), asc(andamento.criadoEm), asc(andamento.id)),
@@ -187,7 +179,10 @@ function entradaDoProcesso(
 ): EntradaDoProcesso {
   const eventos: EventoEntrada[] = [];
   let mudaEm: IsoDate | null = null;
-  const solicitacao = movimentos.find((m) => m.acao === 'SOLICITAR_INSCRICAO_DIVIDA_ATIVA');
+  // the movements' events, by the `prescricao` column of their workflow rows (domain workflow/prescricao.ts)
+  const evento = (m: Movimento) => EVENTO_PRESCRICAO_DA_ACAO.get(m.acao);
+  // the request for inscription constitutes the credit (its term's end, or its date)
+  const solicitacao = movimentos.find((m) => evento(m) === 'CONSTITUICAO');
   // t0: the day after the term that made the process apt for inscription ended (§2 "Start")
   const peloPrazo = (dataReferencia: IsoDate): EventoEntrada => {
     const fim = prazoFinal(dataReferencia, dias);
@@ -226,17 +221,14 @@ function entradaDoProcesso(
       eventos.push({ tipo: 'ACORDO_ENCERRADO', data: dataDe(c.dataCancelamento ?? c.atualizadoEm)! });
   }
   for (const m of movimentos) {
+    const tipo = evento(m);
+    if (!tipo || tipo === 'CONSTITUICAO') continue;
     const data = m.dataReferencia ?? dataDe(m.criadoEm)!;
-    if (m.acao === 'REGISTRAR_NAO_LOCALIZACAO') eventos.push({ tipo: 'NAO_LOCALIZACAO', data });
-    if (m.acao === 'REGISTRAR_CITACAO_OU_PENHORA')
-      eventos.push({
-        tipo: 'CITACAO_OU_PENHORA',
-        data,
-        detalhe: (m.detalhes?.tipo as 'CITACAO' | 'PENHORA') ?? 'CITACAO',
-      });
-    if (m.acao === 'RECONHECER_PRESCRICAO') eventos.push({ tipo: 'RECONHECIMENTO', data });
-    if (m.acao === 'ANULAR_RECONHECIMENTO_PRESCRICAO')
-      eventos.push({ tipo: 'ANULACAO_RECONHECIMENTO', data });
+    eventos.push(
+      tipo === 'CITACAO_OU_PENHORA'
+        ? { tipo, data, detalhe: (m.detalhes?.tipo as 'CITACAO' | 'PENHORA') ?? 'CITACAO' }
+        : { tipo, data },
+    );
   }
   if (p.faseId === FASE.ENCERRADO) {
     const data = p.dataEncerramento ?? hoje;

@@ -21,19 +21,19 @@ import {
   paginar,
   type PaginaPedida,
 } from '../../platform/db/paging.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { devedorCadastro as devedor } from '../devedor/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import {
-  faseProcessoLeitura as faseProcesso,
+  faseProcessoNome as faseProcesso,
   situacaoProcessoComo,
-  situacaoProcessoLeitura as situacaoProcesso,
+  situacaoProcessoNome as situacaoProcesso,
 } from '../faseProcesso/index.ts';
-import { indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
-import { municipioLeitura as municipio } from '../localidade/index.ts';
-import { naturezaDebitoLeitura as naturezaDebito } from '../naturezaDebito/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { tipoDocumentoIdentificacaoLeitura as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { indiceFinanceiroNome as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { municipioNome as municipio } from '../localidade/index.ts';
+import { naturezaDebitoNome as naturezaDebito } from '../naturezaDebito/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
+import { tipoDocumentoIdentificacaoNome as tipoDocumentoIdentificacao } from '../tipoDocumentoIdentificacao/index.ts';
+import { usuarioAutor as usuario } from '../usuario/index.ts';
 import { linhasDaPagina, paginaPreparada } from './processo.listaPadrao.ts';
 import { ordemDaFase, ordemDaSituacao } from './processo.ordemNomes.ts';
 import {

@@ -1,4 +1,3 @@
-import { arquivoRefSchema } from '@divida/domain/documento/documento.schema';
 import { idTextoSchema } from '@divida/domain/id';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import {
@@ -18,7 +17,7 @@ import {
   memoriaCalculoSchema,
   type MemoriaCalculo,
 } from '@divida/domain/processo/memoriaCalculo.schema';
-import { MENSAGENS_ACAO } from '@divida/domain/processo/acao.schema';
+import { substituirDocumentoSchema } from '@divida/domain/processo/acao.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
@@ -27,7 +26,7 @@ import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { enviarDocumento } from '../documento/index.ts';
-import { dividaAtivaDoProcesso } from '../dividaAtiva/index.ts';
+import { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
 import { calcularMemoria, imprimirMemoria, memoriaParaApi } from './processo.memoria.ts';
 import { imprimirProcesso, type Impresso } from './processo.impressao.ts';
@@ -248,9 +247,7 @@ export const processoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: documentoParams,
-        body: z.object({
-          arquivos: z.array(arquivoRefSchema).min(1, MENSAGENS_ACAO.arquivoObrigatorio).max(1),
-        }),
+        body: substituirDocumentoSchema,
         response: { 200: mensagem },
       },
     },

@@ -16,12 +16,12 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { conflict, invalido, notFound } from '../../platform/errors.ts';
-import { anexarDocumentos, substituirDocumento, documentoLeitura as documento } from '../documento/index.ts';
+import { anexarDocumentos, substituirDocumento, documentoDono as documento } from '../documento/index.ts';
 import {
-  orgaoCredorLeitura as orgaoCredor,
-  orgaoCredorTipoDocumentoLeitura as orgaoCredorTipoDocumento,
+  orgaoCredorPadroes as orgaoCredor,
+  documentosDoOrgao as orgaoCredorTipoDocumento,
 } from '../orgaoCredor/index.ts';
-import { tipoDocumentoLeitura as tipoDocumento } from '../tipoDocumento/index.ts';
+import { tipoDocumentoNome as tipoDocumento } from '../tipoDocumento/index.ts';
 import { conferirMunicipio, gravarDevedor, type DevedorGravado } from '../devedor/index.ts';
 import { registrarAndamento } from './processo.andamento.ts';
 import { bloquearProcesso, processoVisivel } from './processo.repository.ts';

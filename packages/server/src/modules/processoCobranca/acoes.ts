@@ -35,8 +35,8 @@ import {
 } from '../../platform/workflow/executarAcao.ts';
 import { anexarDocumentos } from '../documento/index.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
-import { serieMensal, indiceFinanceiroLeitura as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { serieMensal, indiceFinanceiroNome as indiceFinanceiro } from '../indiceFinanceiro/index.ts';
+import { orgaoCredorPadroes as orgaoCredor } from '../orgaoCredor/index.ts';
 import {
   estadoDe,
   registrarAndamentos,

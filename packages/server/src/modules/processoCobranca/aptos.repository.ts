@@ -11,13 +11,9 @@ import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { escapeLike, offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { colunasDe } from '../../platform/db/leitura.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
-import {
-  dividaAtivaLeitura as dividaAtiva,
-  saldoDevedor,
-  processoLeitura as processo,
-} from '../processo/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
+import { cdaInscricao as dividaAtiva, saldoDevedor, processoSaldo as processo } from '../processo/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
 import { condicaoAptoNegociar } from './debitos.ts';
 
 const sortColumns = {

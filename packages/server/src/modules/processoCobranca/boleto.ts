@@ -13,10 +13,10 @@ import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { municipioLeitura as municipio } from '../localidade/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { processoLeitura as processo, dividaAtivaLeitura as dividaAtiva } from '../processo/index.ts';
+import { devedorEndereco as devedor } from '../devedor/index.ts';
+import { municipioNome as municipio } from '../localidade/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
+import { processoResumo as processo, cdaNumero as dividaAtiva } from '../processo/index.ts';
 import { devidoNoPagamento, pagoDoLancamento } from './acoes.ts';
 import {
   boleto,

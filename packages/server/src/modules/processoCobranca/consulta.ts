@@ -26,15 +26,15 @@ import {
   paginar,
   type PaginaPedida,
 } from '../../platform/db/paging.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
 import {
-  dividaAtivaLeitura as dividaAtiva,
+  cdaNumero as dividaAtiva,
   processoVisivelPara,
-  processoLeitura as processo,
+  processoResumo as processo,
 } from '../processo/index.ts';
-import { situacaoProcessoLeitura as situacaoProcesso } from '../faseProcesso/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { usuarioLeitura as usuario } from '../usuario/index.ts';
+import { situacaoProcessoNome as situacaoProcesso } from '../faseProcesso/index.ts';
+import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
+import { usuarioAutor as usuario } from '../usuario/index.ts';
 import {
   andamentoCobranca,
   lancamento,

@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
 import {
   atualizarCda,
   estadoDe,
@@ -193,7 +193,7 @@ async function criarEm(
     totalParcelas: r.parcelas.length,
     valorPrimeiraParcela: forma === 'PARCELADO' ? r.parcelas[0]!.valorParceladoPrincipal : null,
     primeiroVencimento: r.parcelas[0]!.dataVencimento,
-    desconto: resumo.desconto.toFixed(2),
+    desconto: toCentsText(resumo.desconto),
     valorAtualizado: s.valorAtualizado,
     valorCorrecao: s.valorCorrecao,
     valorJuros: s.valorJuros,

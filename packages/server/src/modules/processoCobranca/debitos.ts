@@ -17,7 +17,7 @@ import {
   valoresNaData,
   processoLeitura as processo,
 } from '../processo/index.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
 
 export type LinhaProcesso = typeof processo.$inferSelect;
 

@@ -4,6 +4,10 @@ export {
   pagamentoLeitura,
   processoCobrancaLeitura,
   processoCobrancaCdaLeitura,
+  processoCobrancaResumo,
+  pagamentoRecebido,
+  lancamentoParcela,
+  cdasDoAcordo,
 } from './processoCobranca.leitura.ts';
 export { LoteLiquidacao, type LiquidacaoPreparada } from './liquidacao.ts';
 export { parcelaDoOrgao, parcelasPorId } from './parcela.ts';

@@ -65,6 +65,18 @@ type Preparacao =
   LiquidacaoPreparada | (Pick<LiquidacaoPreparada, 'c' | 'processos' | 'ls'> & { l: undefined });
 
 /** What `liquidar` answers; the ids once the batch is written (`gravar`). */
+/** How a payment is settled: its amount and date, who, and where it came from. */
+export interface OpcoesDaLiquidacao {
+  valor: Money;
+  arredondamento?: Money;
+  dataPagamento: IsoDate;
+  hoje: IsoDate;
+  usuarioId: number;
+  manual: boolean;
+  origem?: { arquivoBancarioId: number; linha: number; nsa: number };
+  documentos?: unknown[];
+}
+
 export interface Liquidada {
   quitada: boolean;
   alocado: ValoresPorComponente;
@@ -288,20 +300,18 @@ export class LoteLiquidacao {
    * body's tolerance): > 0 a shortfall forgiven, the instalment settled anyway; < 0 a small excess
    * kept, only the open amount allocated.
    */
-  liquidar(
-    p: LiquidacaoPreparada,
-    o: {
-      valor: Money;
-      arredondamento?: Money;
-      dataPagamento: IsoDate;
-      hoje: IsoDate;
-      usuarioId: number;
-      manual: boolean;
-      origem?: { arquivoBancarioId: number; linha: number; nsa: number };
-      documentos?: unknown[];
-    },
-  ): Liquidada {
-    const { c, processos, ls, l, devido, valorCorrecaoPagamento, pago } = p;
+  liquidar(p: LiquidacaoPreparada, o: OpcoesDaLiquidacao): Liquidada {
+    const { alocado, quitada, arred } = this.#baixarParcela(p, o);
+    const rateio = this.#ratearNosProcessos(p.processos, alocado, o.usuarioId);
+    const r: Liquidada = { quitada, alocado, idPagamento: 0, idAndamento: 0 };
+    const detalhes = this.#registrarPagamento(p, o, alocado, arred, rateio, r);
+    // the payment's id is known once written: `gravar` fills it in the movement and its audit entry
+    detalhes.push(...this.#movimentarCobranca(p, o, quitada, r));
+    return r;
+  }
+
+  /** The instalment's components paid by the payment (domain `alocarPagamento`), kept for `gravar`. */
+  #baixarParcela({ c, l, devido, valorCorrecaoPagamento, pago }: LiquidacaoPreparada, o: OpcoesDaLiquidacao) {
     const arred = o.arredondamento ?? toDecimal(0);
     const aAlocar = arred.lt(0) ? o.valor.plus(arred) : o.valor;
     const { alocado } = alocarPagamento(devido, pago, aAlocar);
@@ -335,10 +345,16 @@ export class LoteLiquidacao {
     parcelas[parcelas.findIndex((x) => x.id === l.id)] = lDepois;
     // a settled instalment's slips can no longer be paid (one the bank holds gets its 02)
     if (quitada) this.#quitadas.add(l.id);
+    return { alocado, quitada, arred };
+  }
 
+  /**
+   * The payment shared among the collection's processes (domain `ratearNosProcessos`), their balances
+   * audited before and after; answers each process's share of each component, as text for the payment.
+   */
+  #ratearNosProcessos(processos: LinhaProcesso[], alocado: ValoresPorComponente, usuarioId: number) {
     const { novos, partes } = ratearNosProcessos(processos, alocado);
     const antesDoPagamento = new Map(processos.map((pr) => [pr.id, pr]));
-    // each process's share of each component, as text in the payment's record
     const rateio: Record<string, Record<string, string>> = {};
     novos.forEach((pr, i) => {
       for (const [k, v] of Object.entries(partes[i]!)) (rateio[String(pr.id)] ??= {})[k] = toCentsText(v);
@@ -347,7 +363,38 @@ export class LoteLiquidacao {
       this.#processos.set(pr.id, pr);
       this.#valoresProcesso.set(pr.id, pr);
     }
-    const r: Liquidada = { quitada, alocado, idPagamento: 0, idAndamento: 0 };
+    // each process's balances before and after the payment
+    const saldos = (pr: (typeof novos)[number]) => ({
+      valorAtualizado: pr.valorAtualizado,
+      valorCorrecao: pr.valorCorrecao,
+      jurosAtualizado: pr.jurosAtualizado,
+      multaAtualizada: pr.multaAtualizada,
+      totalCorrigido: pr.totalCorrigido,
+      valorAtualizadoPago: pr.valorAtualizadoPago,
+      valorHonorariosPago: pr.valorHonorariosPago,
+    });
+    for (const pr of novos)
+      this.#acoes.auditar({
+        usuarioId,
+        entidade: 'processoConstituicaoCredito',
+        entidadeId: pr.id,
+        orgaoCredorId: pr.orgaoCredorId,
+        acao: 'ALTERAR',
+        antes: saldos(antesDoPagamento.get(pr.id)!),
+        depois: saldos(pr),
+      });
+    return rateio;
+  }
+
+  /** The payment's row and the collection's paid total, kept for `gravar`; answers where its id goes. */
+  #registrarPagamento(
+    { c, l }: LiquidacaoPreparada,
+    o: OpcoesDaLiquidacao,
+    alocado: ValoresPorComponente,
+    arred: Money,
+    rateio: Record<string, Record<string, string>>,
+    r: Liquidada,
+  ) {
     const doPagamento = {
       linha: {
         lancamentoId: l.id,
@@ -371,31 +418,22 @@ export class LoteLiquidacao {
       detalhes: [] as Record<string, unknown>[],
     };
     this.#pagamentos.push(doPagamento);
-    const cDepois = { ...c, valorPago: c.valorPago.plus(o.valor), atualizadoEm: new Date() };
-    this.#cobrancas.set(c.id, cDepois);
+    this.#cobrancas.set(c.id, { ...c, valorPago: c.valorPago.plus(o.valor), atualizadoEm: new Date() });
     this.#cobrancasAlteradas.add(c.id);
-    // each process's balances before and after the payment
-    const saldos = (pr: (typeof novos)[number]) => ({
-      valorAtualizado: pr.valorAtualizado,
-      valorCorrecao: pr.valorCorrecao,
-      jurosAtualizado: pr.jurosAtualizado,
-      multaAtualizada: pr.multaAtualizada,
-      totalCorrigido: pr.totalCorrigido,
-      valorAtualizadoPago: pr.valorAtualizadoPago,
-      valorHonorariosPago: pr.valorHonorariosPago,
-    });
-    for (const pr of novos)
-      this.#acoes.auditar({
-        usuarioId: o.usuarioId,
-        entidade: 'processoConstituicaoCredito',
-        entidadeId: pr.id,
-        orgaoCredorId: pr.orgaoCredorId,
-        acao: 'ALTERAR',
-        antes: saldos(antesDoPagamento.get(pr.id)!),
-        depois: saldos(pr),
-      });
+    return doPagamento.detalhes;
+  }
+
+  /**
+   * The collection's movements: a payment is a row of BAIXA_MANUAL (by hand or by the bank), its
+   * status the machine's; the last instalment paid runs QUITAR too. Answers where the payment's id goes.
+   */
+  #movimentarCobranca(
+    { c, ls, l }: LiquidacaoPreparada,
+    o: OpcoesDaLiquidacao,
+    quitada: boolean,
+    r: Liquidada,
+  ) {
     const parcial = quitada ? '' : ' (pagamento parcial)';
-    // a payment is a row of BAIXA_MANUAL (by hand or by the bank); its status the machine's
     const baixa = this.#executar(c.id, 'BAIXA_MANUAL', {
       usuarioId: o.usuarioId,
       r,
@@ -414,8 +452,6 @@ export class LoteLiquidacao {
         hoje: o.hoje,
       },
     });
-    // the payment's id is known once written: `gravar` fills it in the movement and its audit entry
-    doPagamento.detalhes.push(...baixa);
     const todasQuitadas = ls.every((x) => (x.id === l.id ? quitada : x.situacao === 'BAIXADO'));
     if (todasQuitadas) {
       // the payoff: the machine's QUITAR row gives QUITADO; each process by QUITAR_COBRANCA
@@ -432,7 +468,7 @@ export class LoteLiquidacao {
         },
       });
     }
-    return r;
+    return baixa;
   }
 
   /**

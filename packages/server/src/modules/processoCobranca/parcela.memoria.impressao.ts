@@ -9,7 +9,7 @@ import { MENSAGENS_MEMORIA } from '@divida/domain/processo/memoriaCalculo.schema
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorTimbre as orgaoCredor } from '../orgaoCredor/index.ts';
 import { secaoDosMeses } from '../processo/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 

@@ -4,9 +4,9 @@ import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm
 import type { Executor, Tx } from '../../platform/db/database.ts';
 import { naLista } from '../../platform/db/emLote.ts';
 import type { Pagador } from '@divida/domain/arquivoBancario/remessa';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
-import { municipioLeitura as municipio } from '../localidade/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
+import { devedorEndereco as devedor } from '../devedor/index.ts';
+import { municipioNome as municipio } from '../localidade/index.ts';
+import { processoResumo as processo } from '../processo/index.ts';
 import { boleto, lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 
 /**

@@ -10,8 +10,8 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError, invalido } from '../../platform/errors.ts';
-import { anexarDocumentos, documentoComo, documentoLeitura as documento } from '../documento/index.ts';
-import { processoLeitura as processo } from '../processo/index.ts';
+import { anexarDocumentos, documentoComo, documentoDono as documento } from '../documento/index.ts';
+import { processoResumo as processo } from '../processo/index.ts';
 import { processoCobranca, processoCobrancaCda, requerente } from './processoCobranca.table.ts';
 
 /**

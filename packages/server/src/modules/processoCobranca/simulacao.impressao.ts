@@ -6,7 +6,7 @@ import type { ResultadoSimulacao } from '@divida/domain/negociacao';
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { renderDocumento, type Documento, type Secao } from '../../platform/pdf/documento.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
+import { orgaoCredorTimbre as orgaoCredor } from '../orgaoCredor/index.ts';
 import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import type { Condicoes, Negociacao } from './simulacao.ts';
 

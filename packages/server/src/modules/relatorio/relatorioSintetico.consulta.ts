@@ -6,12 +6,12 @@ import { toApiNumber } from '@divida/domain/money';
 import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import { countAll, linhasDe, type Executor } from '../../platform/db/database.ts';
-import { devedorLeitura as devedor } from '../devedor/index.ts';
+import { devedorIdentificado as devedor } from '../devedor/index.ts';
 import {
-  faseProcessoLeitura as faseProcesso,
-  situacaoProcessoLeitura as situacaoProcesso,
+  faseProcessoNome as faseProcesso,
+  situacaoProcessoNome as situacaoProcesso,
 } from '../faseProcesso/index.ts';
-import { processoVisivelPara, processoLeitura as processo } from '../processo/index.ts';
+import { processoVisivelPara, processoResumo as processo } from '../processo/index.ts';
 
 /** A row as read: the amount still the database's exact decimal text. */
 type LinhaDoBanco = Omit<RelatorioSinteticoLinha, 'totalCorrigido' | 'faseProcesso' | 'situacaoProcesso'> & {

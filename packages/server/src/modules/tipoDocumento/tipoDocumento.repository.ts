@@ -9,7 +9,7 @@ import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
-import { orgaoCredorTipoDocumentoLeitura as orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
+import { documentosDoOrgao as orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from './tipoDocumento.table.ts';
 
 const columns = {

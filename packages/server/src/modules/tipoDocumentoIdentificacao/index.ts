@@ -1,2 +1,5 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { tipoDocumentoIdentificacaoLeitura } from './tipoDocumentoIdentificacao.leitura.ts';
+export {
+  tipoDocumentoIdentificacaoLeitura,
+  tipoDocumentoIdentificacaoNome,
+} from './tipoDocumentoIdentificacao.leitura.ts';

@@ -1,5 +1,11 @@
 /** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs). */
-export { usuarioLeitura } from './usuario.leitura.ts';
+export {
+  usuarioLeitura,
+  usuarioAutor,
+  usuarioContato,
+  usuarioCredencial,
+  usuarioVinculo,
+} from './usuario.leitura.ts';
 export {
   buscarPorEmail,
   buscarUsuario,

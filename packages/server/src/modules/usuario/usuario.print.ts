@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
 import { cabecalhoDoEmissor } from './usuario.repository.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
-import { municipioResumo } from '../orgaoCredor/index.ts';
+import { municipioResumo } from '../localidade/index.ts';
 import type { buscarUsuario } from './usuario.repository.ts';
 
 type Registro = NonNullable<Awaited<ReturnType<typeof buscarUsuario>>>;

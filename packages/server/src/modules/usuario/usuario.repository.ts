@@ -5,8 +5,8 @@ import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { comecaCom, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
-import { orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { perfilLeitura as perfil, perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
+import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
+import { perfilNome as perfil, permissoesDosPerfis as perfilPermissao } from '../perfil/index.ts';
 import { usuario } from './usuario.table.ts';
 
 const resumo = {

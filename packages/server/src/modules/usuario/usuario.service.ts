@@ -12,8 +12,9 @@ import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { AppError, badRequest, conflict, invalido, notFound } from '../../platform/errors.ts';
 import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from '../auth/index.ts';
-import { municipioDaUf, orgaoCredorLeitura as orgaoCredor } from '../orgaoCredor/index.ts';
-import { perfilLeitura as perfil, perfilPermissaoLeitura as perfilPermissao } from '../perfil/index.ts';
+import { municipioDaUf } from '../localidade/index.ts';
+import { orgaoCredorAtivo as orgaoCredor } from '../orgaoCredor/index.ts';
+import { perfilOrgao as perfil, permissoesDosPerfis as perfilPermissao } from '../perfil/index.ts';
 import { buscarUsuario, conflitoUnico, permissoesDoPerfil, registroAtivo } from './usuario.repository.ts';
 import { usuario } from './usuario.table.ts';
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { chaveBuscaSql } from '../../platform/db/chaveBusca.ts';
+import { colunasEndereco } from '../../platform/db/colunas.ts';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { municipio } from '../localidade/localidade.table.ts';
@@ -30,14 +31,7 @@ export const usuario = pgTable(
       .references(() => perfil.id),
     telefone1: varchar({ length: 11 }),
     telefone2: varchar({ length: 11 }),
-    cep: varchar({ length: 8 }),
-    rua: varchar({ length: 100 }),
-    numero: varchar({ length: 6 }),
-    complemento: varchar({ length: 100 }),
-    bairro: varchar({ length: 60 }),
-    uf: varchar({ length: 2 }),
-    /** IBGE code of the municipality. */
-    municipioId: integer().references(() => municipio.id),
+    ...colunasEndereco(() => municipio.id),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Optimistic locking: +1 on every update; a PUT carrying another value is refused (409). */

@@ -59,3 +59,22 @@ export function leituraComo<T extends PgTable, N extends string>(
     .from(tabela as PgTable)
     .as(nome) as never;
 }
+
+/**
+ * A projection: the columns of an area's table that one use needs, under a name for that use
+ * (`processoNumerado`: a process as the trail names it). It is a read model with fewer columns: the
+ * same SQL and plans as the table, and a consumer is bound only to the columns it names, so the owner
+ * may change any other column without reaching it (docs/arquitetura.md §4, "Reads between areas").
+ */
+export function projecao<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  tabela: T,
+  nomes: readonly K[],
+): PgViewWithSelection<T['_']['name'], false, Pick<T['_']['columns'], K>> {
+  const todas = getTableColumns(tabela);
+  const colunas = Object.fromEntries(nomes.map((n) => [n, todas[n]]));
+  const vista = new PgView({
+    pgConfig: undefined,
+    config: { name: getTableName(tabela), schema: undefined, selectedFields: colunas, query: undefined },
+  });
+  return Object.assign(vista, colunas) as never;
+}

@@ -6,42 +6,8 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
+import type { S3Config } from '../../config.ts';
 import type { FileStorage } from './storage.ts';
-
-/**
- * S3_URL: `https://CHAVE:SEGREDO@endpoint[:porta]/bucket[/prefixo][?region=sa-east-1]`, path-style,
- * so it works with AWS S3 and with S3-compatible servers (MinIO, Ceph, Garage...). Key and secret
- * are percent-encoded in the URL, or come from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
- */
-export interface S3Config {
-  endpoint: string;
-  bucket: string;
-  prefix: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
-export function parseS3Url(raw: string, env: NodeJS.ProcessEnv = process.env): S3Config {
-  const url = new URL(raw);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('S3_URL deve ser http(s)://');
-  const [bucket, ...prefix] = url.pathname.split('/').filter(Boolean);
-  if (!bucket) throw new Error('S3_URL deve indicar o bucket: https://endpoint/bucket');
-  const accessKeyId = decodeURIComponent(url.username) || env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = decodeURIComponent(url.password) || env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey)
-    throw new Error(
-      'S3_URL sem credenciais: informe CHAVE:SEGREDO@ ou AWS_ACCESS_KEY_ID e AWS_SECRET_ACCESS_KEY',
-    );
-  return {
-    endpoint: `${url.protocol}//${url.host}`,
-    bucket,
-    prefix: prefix.map((p) => `${p}/`).join(''),
-    region: url.searchParams.get('region') ?? env.AWS_REGION ?? 'us-east-1',
-    accessKeyId,
-    secretAccessKey,
-  };
-}
 
 const TENTATIVAS = 3;
 

@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseS3Url, s3Storage } from './s3Storage.ts';
+import { parseS3Url } from '../../config.ts';
+import { s3Storage } from './s3Storage.ts';
 import { diskStorage, type FileStorage } from './storage.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { comMensagemSchema, mensagemSchema } from '@divida/domain/contrato';
 import { idParamSchema, idSchema } from '@divida/domain/id';
 import { z } from 'zod';
 
@@ -8,10 +9,10 @@ export const idParam = idParamSchema;
 export const idNoCorpo = idSchema().optional();
 
 /** The answer of an action that only confirms (deletions, password changes...). */
-export const mensagem = z.object({ message: z.string() });
+export const mensagem = mensagemSchema;
 
 /** The answer of a create or update: the record's id and the success message. */
-export const comMensagem = z.object({ id: z.number().int(), message: z.string() });
+export const comMensagem = comMensagemSchema;
 
 /**
  * The body of every error answer (application/problem+json; errorHandler.ts sendProblem), one

@@ -51,7 +51,8 @@ export const regrasDoProcesso: RegrasDoWorkflow<ProcessoBloqueado, DadosAcao, Ap
 ) => aplicarAcao(b.estado, acao, dados, { ...ctx, estadoAnterior: b.estadoAnterior });
 
 /**
- * What an area gives the runner for one machine (the process's workflow, the CDA's): how to lock its
+ * What an area gives the runner for one machine (the process's workflow, the CDA's, a collection's,
+ * the prescription's recognition): how to lock its
  * record, the machine's rules, and how to write the outcome. The runner owns the order, the
  * transaction and the audit entry.
  */
@@ -74,7 +75,7 @@ export interface PersistenciaWorkflow<
   /**
    * Writes the next state and the movement (through the process module's `registrarAndamento`);
    * CANCELAR_ULTIMA_ACAO strikes the last movement through instead of adding one.
-   * Answers the movement's id.
+   * Answers the movement's id (a step that adds none, the recognition's proposal: the row it wrote).
    */
   gravar(tx: Tx, id: number, aplicada: Ap, dados: D, user: AuthUser): Promise<number>;
   /**

@@ -1,18 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardDividaAtiva } from '@divida/domain/painel/painel.schema';
-import { http } from '../../lib/http.ts';
+import type { Periodo } from '@divida/domain/periodo';
+import { api } from '../../lib/api.ts';
 
-export interface Periodo {
-  dataInicio: string;
-  dataFim: string;
-}
+export type { Periodo };
 
 /** The cards, the period's block and the charts (the charts over the same period). */
 export const usePainelDividaAtiva = (p: Periodo) =>
   useQuery({
     queryKey: ['painel', 'dividaAtiva', p],
     queryFn: () =>
-      http.post<DashboardDividaAtiva>('processoConstituicaoCredito/dashboardDividaAtiva', {
+      api.post('processoConstituicaoCredito/dashboardDividaAtiva', {
         ...p,
         dataInicioGrafico: p.dataInicio,
         dataFimGrafico: p.dataFim,

@@ -54,7 +54,7 @@ export function EtapaParcelamento({
   setOcupado,
 }: {
   hoje: IsoDate;
-  base: Pick<PedidoSimulacao, 'precessosIds' | 'desconto'>;
+  base: Pick<PedidoSimulacao, 'precessosIds'> & Pick<CondicoesSimuladas, 'desconto'>;
   maxParcelas: number;
   limites: LimitesPrimeiraParcela;
   inicial: ParcelamentoValores | null;

@@ -1,27 +1,16 @@
-import type {
-  AptoNegociacao,
-  CriarCobrancaInput,
-  RequerenteLookup,
-  ResultadoSimulacaoApi,
-} from '@divida/domain/cobranca/cobranca.schema';
-import type { FormaPagamento } from '@divida/domain/negociacao';
-import type { Page } from '@divida/domain/list';
-import type { ProcessoDetalhe } from '@divida/domain/processo/processo.schema';
+import type { CriarCobrancaInput } from '@divida/domain/cobranca/cobranca.schema';
+import { api, type CorpoDe } from '../../lib/api.ts';
 import { ApiError, http } from '../../lib/http.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 export type AptosFiltroNome = 'numero' | 'cpfCnpj' | 'nomeDevedor';
 
-/** The conditions of `simularParcelamento` and `imprimirSimulacaoParcelamento` (spec 03 §7). */
-export interface PedidoSimulacao {
-  precessosIds: number[];
-  quantidadeParcelas: number;
-  valorPrimeiraParcela: number | null;
-  desconto: number;
-  formaPagamento: FormaPagamento;
-  primeiroVencimento: string | null;
-}
+/**
+ * The conditions of `simularParcelamento` and `imprimirSimulacaoParcelamento` (spec 03 §7): the route's
+ * body (`simulacaoSchema`).
+ */
+export type PedidoSimulacao = CorpoDe<'POST', 'processoCobranca/simularParcelamento'>;
 
 const vazioParaNulo = (v: string | undefined) => v?.trim() || null;
 
@@ -34,30 +23,29 @@ const corpoAptos = (filters: PageRequest<AptosFiltroNome>['filters']) => ({
 export const negociacaoApi = {
   /** `POST processoConstituicaoCredito/aptosNegociacao`: debts apt for negotiation in the user's scope. */
   aptos: ({ page, size, sort, filters }: PageRequest<AptosFiltroNome>) =>
-    http.post<Page<AptoNegociacao>>('processoConstituicaoCredito/aptosNegociacao', corpoAptos(filters), {
+    api.post('processoConstituicaoCredito/aptosNegociacao', corpoAptos(filters), {
       query: { size, page, sort },
     }),
   exportarAptos: ({ sort, filters }: Omit<PageRequest<AptosFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha('processoConstituicaoCredito/exportarAptosNegociacao', corpoAptos(filters), { sort }),
   /** The debt's process, for the debtor's e-mail and phone (the Titular fills them). */
-  processo: (id: number) => http.get<ProcessoDetalhe>(`processoConstituicaoCredito/${id}`),
+  processo: (id: number) => api.get('processoConstituicaoCredito/:id', { params: { id } }),
   /**
    * The requester with this CPF, or null: 404 is not an error here (spec 03 §7). With the debt being
    * negotiated, a representation proof stored for another debtor is not answered.
    */
   requerentePorCpf: (cpf: string, idProcesso?: number) =>
-    http.get<RequerenteLookup>(`requerente/porCpf/${cpf}`, { query: { idProcesso } }).catch((e: unknown) => {
+    api.get('requerente/porCpf/:cpf', { params: { cpf }, query: { idProcesso } }).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 404) return null;
       throw e;
     }),
   /** The e-mail and CPF pair; a 404 means neither is known, which is fine. */
   validarRequerente: (cpf: string, email: string) =>
-    http.get<{ message: string }>('requerente/validar', { query: { cpf, email } }).catch((e: unknown) => {
+    api.get('requerente/validar', { query: { cpf, email } }).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 404) return null;
       throw e;
     }),
-  simular: (s: PedidoSimulacao) =>
-    http.post<ResultadoSimulacaoApi>('processoCobranca/simularParcelamento', s),
+  simular: (s: PedidoSimulacao) => api.post('processoCobranca/simularParcelamento', s),
   imprimirSimulacao: (s: PedidoSimulacao) =>
     http.post<Blob>('processoCobranca/imprimirSimulacaoParcelamento', s, {
       headers: { Accept: 'application/pdf' },
@@ -65,9 +53,7 @@ export const negociacaoApi = {
     }),
   /** `POST processoCobranca`; the key makes a repeated click answer the same collection. */
   criar: (body: CriarCobrancaInput, chave: string) =>
-    http.post<{ id: number; numero: string; message: string }>('processoCobranca', body, {
-      headers: { 'Idempotency-Key': chave },
-    }),
+    api.post('processoCobranca', body, { headers: { 'Idempotency-Key': chave } }),
 };
 
 /** The PDFs the conclusion offers (spec 03 §2.6, §7). */

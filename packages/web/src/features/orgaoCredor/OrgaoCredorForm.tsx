@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -31,6 +31,7 @@ import { ValorField } from '../../components/form/ValorField.tsx';
 import { DadosBancariosFields } from './DadosBancariosFields.tsx';
 import { DocumentosFields } from './DocumentosFields.tsx';
 import { useIndicesFinanceiros, useOrgaoCredor, useSalvarOrgaoCredor } from './orgaoCredor.api.ts';
+import { Secao } from '../../components/form/Secao.tsx';
 
 const BANCARIOS_VAZIOS = Object.fromEntries(DADOS_BANCARIOS.map((c) => [c, ''])) as Record<
   (typeof DADOS_BANCARIOS)[number],
@@ -81,17 +82,6 @@ function valoresDe(o: OrgaoCredor): Valores {
   out.idIndiceFinanceiro = o.idIndiceFinanceiro ?? o.indiceFinanceiro?.id ?? null;
   out.tiposDocumentos = o.tiposDocumentos.map((t) => ({ id: t.id, nome: t.nome, opcional: t.opcional }));
   return out as Valores;
-}
-
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={titulo} sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {titulo}
-      </Typography>
-      {children}
-    </Box>
-  );
 }
 
 function CampoBooleano({ name, label }: { name: 'utilizarJuros' | 'utilizarMulta'; label: string }) {

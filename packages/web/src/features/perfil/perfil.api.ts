@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@divida/domain/list';
-import type { Permissao } from '@divida/domain/permissions';
 import type { Perfil } from '@divida/domain/perfil/perfil.schema';
-import { http } from '../../lib/http.ts';
+import { api, type CorpoDe } from '../../lib/api.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
@@ -17,28 +15,20 @@ export const perfilKeys = {
   detail: (id: number) => [...perfilKeys.all, 'detail', id] as const,
 };
 
-export interface PerfilPayload {
-  nome: string;
-  permissoes: Permissao[];
-  /** the PGE's choice: null shared by every body, or one body's (left out: the server's default) */
-  idOrgaoCredor?: number | null;
-}
+/** What the form sends: the route's body (`perfilFormSchema`). */
+export type PerfilPayload = CorpoDe<'POST', 'perfil'>;
 
 export const perfilApi = {
   list: ({ page, size, sort, filters }: PageRequest<PerfilFiltroNome>) =>
-    http.post<Page<PerfilResumo>>(
-      'perfil/list',
-      { nome: filters.nome ?? null },
-      { query: { size, page, sort } },
-    ),
+    api.post('perfil/list', { nome: filters.nome ?? null }, { query: { size, page, sort } }),
   exportar: ({ sort, filters }: Omit<PageRequest<PerfilFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha('perfil/exportar', { nome: filters.nome ?? null }, { sort }),
-  listAll: () => http.get<Perfil[]>('perfil/listAll'),
-  get: (id: number) => http.get<Perfil>(`perfil/${id}`),
-  create: (p: PerfilPayload) => http.post<Perfil & { message: string }>('perfil', p),
+  listAll: () => api.get('perfil/listAll'),
+  get: (id: number) => api.get('perfil/:id', { params: { id } }),
+  create: (p: PerfilPayload) => api.post('perfil', p),
   update: (id: number, versao: number | undefined, p: PerfilPayload) =>
-    http.put<Perfil & { message: string }>(`perfil/${id}`, { id, versao, ...p }),
-  remove: (id: number) => http.delete(`perfil/${id}`),
+    api.put('perfil/:id', { id, versao, ...p }, { params: { id } }),
+  remove: (id: number) => api.delete('perfil/:id', { params: { id } }),
 };
 
 export const usePerfil = (id: number | undefined) =>

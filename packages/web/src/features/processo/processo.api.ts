@@ -5,19 +5,17 @@ import type { MemoriaCalculo } from '@divida/domain/processo/memoriaCalculo.sche
 import type { Devedor } from '@divida/domain/devedor/devedor.schema';
 import type { NaturezaDebito } from '@divida/domain/naturezaDebito/naturezaDebito.schema';
 import type {
-  ConfiguracaoOrgaoProcesso,
   faseProcessoSchema,
   ProcessoAlteracaoInput,
-  ProcessoDetalhe,
   ProcessoInput,
-  ProcessoListItem,
 } from '@divida/domain/processo/processo.schema';
 import type { RespostaAcao, RetornarProcessosInput, RotaAcao } from '@divida/domain/processo/acao.schema';
 import type { TipoDocumentoIdentificacao } from '@divida/domain/tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema';
+import { api } from '../../lib/api.ts';
 import { http } from '../../lib/http.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
-import { filtroParaApi, type ProcessoFiltroNome } from './processoFiltro.ts';
+import { filtroParaApi, type ProcessoFiltroNome } from './lista/processoFiltro.ts';
 
 /** Calls of spec 02 §7 for processes, their query keys, queries and mutations. */
 export type DevolvidoFiltroNome = 'nomeDevedor' | 'dataDevolucaoInicio' | 'dataDevolucaoFim';
@@ -46,29 +44,24 @@ const corpoDevolvidos = (filters: PageRequest<DevolvidoFiltroNome>['filters']) =
 
 export const processoApi = {
   list: ({ page, size, sort, filters }: PageRequest<ProcessoFiltroNome>) =>
-    http.post<Page<ProcessoListItem>>(`${BASE}/list`, filtroParaApi(filters), {
-      query: { size, page, sort },
-    }),
+    api.post(`${BASE}/list`, filtroParaApi(filters), { query: { size, page, sort } }),
   exportar: ({ sort, filters }: Omit<PageRequest<ProcessoFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha(`${BASE}/exportar`, filtroParaApi(filters), { sort }),
   /** The returned list (spec 02 §2.4, §7): `devolucao: true`, the debtor's name and the return period. */
   listDevolvidos: ({ page, size, sort, filters }: PageRequest<DevolvidoFiltroNome>) =>
-    http.post<Page<ProcessoListItem>>(`${BASE}/list`, corpoDevolvidos(filters), {
-      query: { size, page, sort },
-    }),
+    api.post(`${BASE}/list`, corpoDevolvidos(filters), { query: { size, page, sort } }),
   exportarDevolvidos: ({ sort, filters }: Omit<PageRequest<DevolvidoFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha(`${BASE}/exportar`, corpoDevolvidos(filters), { sort }),
-  get: (id: number) => http.get<ProcessoDetalhe>(`${BASE}/${id}`),
+  get: (id: number) => api.get(`${BASE}/:id`, { params: { id } }),
   /** The caller's body settings the form uses (document types, defaults, fine and interest). */
-  configuracaoOrgao: () => http.get<ConfiguracaoOrgaoProcesso>(`${BASE}/configuracaoOrgao`),
-  create: (p: ProcessoInput) => http.post<{ id: number; message: string }>(BASE, p),
-  update: (id: number, p: ProcessoAlteracaoInput) =>
-    http.put<{ id: number; message: string }>(`${BASE}/${id}`, p),
-  remove: (id: number) => http.delete<{ message: string }>(`${BASE}/${id}`),
+  configuracaoOrgao: () => api.get(`${BASE}/configuracaoOrgao`),
+  create: (p: ProcessoInput) => api.post(BASE, p),
+  update: (id: number, p: ProcessoAlteracaoInput) => api.put(`${BASE}/:id`, p, { params: { id } }),
+  remove: (id: number) => api.delete(`${BASE}/:id`, { params: { id } }),
   substituirDocumento: (id: number, docId: number, arquivos: { uuid: string; nome: string }[]) =>
-    http.put<{ message: string }>(`${BASE}/${id}/documento/replace/${docId}`, { arquivos }),
-  fases: () => http.get<FaseProcesso[]>('faseProcesso/listAll'),
-  fasesAptasRetornar: () => http.get<FaseProcesso[]>('faseProcesso/aptosRetornar'),
+    api.put(`${BASE}/:id/documento/replace/:docId`, { arquivos }, { params: { id, docId } }),
+  fases: () => api.get('faseProcesso/listAll'),
+  fasesAptasRetornar: () => api.get('faseProcesso/aptosRetornar'),
   /** A workflow call `POST {id}/{rota}` (acao.schema.ts ROTAS_ACAO), its payload parsed by schemaDaRota. */
   acao: (id: number, rota: RotaAcao, body: unknown) => http.post<RespostaAcao>(`${BASE}/${id}/${rota}`, body),
   retornarProcessos: (itens: RetornarProcessosInput) =>

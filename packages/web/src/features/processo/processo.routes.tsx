@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router';
 import { guarded, pagina, type SectionDef } from '../../lib/routing.tsx';
 
-const ProcessoListPage = pagina(() => import('./ProcessoListPage.tsx'));
-const ProcessoDetailPage = pagina(() => import('./ProcessoDetailPage.tsx'));
+const ProcessoListPage = pagina(() => import('./lista/ProcessoListPage.tsx'));
+const ProcessoDetailPage = pagina(() => import('./detalhe/ProcessoDetailPage.tsx'));
 const ProcessoCadastrar = pagina(() =>
-  import('./ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
+  import('./cadastro/ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="cadastrar" /> })),
 );
 const ProcessoEditar = pagina(() =>
-  import('./ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
+  import('./cadastro/ProcessoForm.tsx').then((m) => ({ default: () => <m.default mode="editar" /> })),
 );
 
 /** Routes of spec 02 §2.1–2.3 with their permissions (§6); unknown sub-paths go to the list. */

@@ -2,8 +2,8 @@ import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
 import { Navigate } from 'react-router';
 import { guarded, pagina, RequirePermission, type SectionDef } from '../../lib/routing.tsx';
 
-const ProcessoDevolvidoListPage = pagina(() => import('./ProcessoDevolvidoListPage.tsx'));
-const ProcessoDevolvidoDetailPage = pagina(() => import('./ProcessoDevolvidoDetailPage.tsx'));
+const ProcessoDevolvidoListPage = pagina(() => import('./devolvidos/ProcessoDevolvidoListPage.tsx'));
+const ProcessoDevolvidoDetailPage = pagina(() => import('./devolvidos/ProcessoDevolvidoDetailPage.tsx'));
 
 /** spec 02 §2.4, §6: both returned-process screens need PROCESSO_CONSTITUICAO_CREDITO_CONSULTAR. */
 export const processoDevolvidoSection: SectionDef = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissao } from '@divida/domain/permissions';
 import { documentosFaltando, MENSAGENS_PROCESSO } from '@divida/domain/processo/processo.schema';
-import { recusaCorresponsavel } from './corresponsaveis.ts';
-import { ajustarFiltroProcesso, filtroParaApi } from './processoFiltro.ts';
-import { acoesDoCabecalho, acoesPermitidas, andamentosPorAba } from './processoAcoes.ts';
+import { recusaCorresponsavel } from './cadastro/corresponsaveis.ts';
+import { ajustarFiltroProcesso, filtroParaApi } from './lista/processoFiltro.ts';
+import { acoesDoCabecalho, acoesPermitidas, andamentosPorAba } from './acoes/processoAcoes.ts';
 
 const CPF_TITULAR = '52998224725';
 const CPF_OUTRO = '11144477735';

@@ -1,45 +1,34 @@
-import type { Page } from '@divida/domain/list';
-import {
-  DEVEDOR_BUSCA_TAMANHO,
-  type RelatorioSinteticoLinha,
-} from '@divida/domain/relatorio/relatorioSintetico.schema';
+import type { devedorListItemSchema } from '@divida/domain/devedor/devedor.schema';
+import { DEVEDOR_BUSCA_TAMANHO } from '@divida/domain/relatorio/relatorioSintetico.schema';
+import { api, type CorpoDe } from '../../lib/api.ts';
 import { http } from '../../lib/http.ts';
+import type { z } from 'zod';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 
-export interface DevedorOpcao {
-  id: number;
-  nome: string;
-  documentoIdentificacao: string;
-}
-
-export interface PedidoRelatorio {
-  idDevedor: number | null;
-  idFaseProcesso: number | null;
-  idSituacaoProcesso: number | null;
-  excluido: false;
-  dataInicio: string | null;
-  dataFim: string | null;
-}
+export type DevedorOpcao = Pick<
+  z.output<typeof devedorListItemSchema>,
+  'id' | 'nome' | 'documentoIdentificacao'
+>;
 
 const BASE = 'processoConstituicaoCredito';
+
+/** The report's filter: the route's body (`relatorioSinteticoFiltroSchema`), for its rows and files. */
+export type PedidoRelatorio = CorpoDe<'POST', `${typeof BASE}/relatorioSinteticoProcessos`>;
+
 const arquivo = (caminho: string, p: PedidoRelatorio, accept: string) =>
   http.post<Blob>(`${BASE}/${caminho}`, p, { headers: { Accept: accept }, responseType: 'blob' });
 
 export const relatorioApi = {
   /** Debtors by name for the autocomplete (spec 02 §5: page size 50, sorted by name). */
   devedores: (nome: string) =>
-    http.post<Page<DevedorOpcao>>(
+    api.post(
       'devedor/listRelatorio',
       { nome },
       { query: { size: DEVEDOR_BUSCA_TAMANHO, page: 0, sort: 'nome' } },
     ),
   /** Whether the period has any row: one row asked for (the files read the rows themselves). */
   temLinhas: async (p: PedidoRelatorio) =>
-    (
-      await http.post<RelatorioSinteticoLinha[]>(`${BASE}/relatorioSinteticoProcessos`, p, {
-        query: { max: 1 },
-      })
-    ).length > 0,
+    (await api.post(`${BASE}/relatorioSinteticoProcessos`, p, { query: { max: 1 } })).length > 0,
   pdf: (p: PedidoRelatorio) => arquivo('relatorioSinteticoProcessosPdf', p, 'application/pdf'),
   /** The workbook, or (a large period) the background task writing it. */
   excel: (p: PedidoRelatorio) => exportarPlanilha(`${BASE}/relatorioSinteticoProcessosExcel`, p),

@@ -26,6 +26,7 @@ import { CampoSelect } from '../../components/form/CampoSelect.tsx';
 import { CampoTexto } from '../../components/form/CampoTexto.tsx';
 import { EnderecoFields } from '../../components/address/EnderecoFields.tsx';
 import { useSalvarUsuario, useUsuario } from './usuario.api.ts';
+import { SecaoTitulo } from '../../components/form/Secao.tsx';
 
 const CAMPOS = [
   'nome',
@@ -80,14 +81,6 @@ const valoresDe = (u: Usuario): typeof vazio => ({
   orgaoCredor: u.orgaoCredor.id,
   perfil: u.perfil.id,
 });
-
-function Secao({ titulo }: { titulo: string }) {
-  return (
-    <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 2 }}>
-      {titulo}
-    </Typography>
-  );
-}
 
 /** /usuario/cadastrar and /usuario/editar (id as navigation state): user data and address (spec 01 §2.6). */
 export default function UsuarioForm({ mode }: { mode: 'cadastrar' | 'editar' }) {
@@ -156,7 +149,7 @@ export default function UsuarioForm({ mode }: { mode: 'cadastrar' | 'editar' }) 
       </Typography>
       <FormProvider {...form}>
         <Box component="form" onSubmit={onSubmit} noValidate>
-          <Secao titulo="Dados do Usuário" />
+          <SecaoTitulo titulo="Dados do Usuário" />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <CampoTexto name="nome" label="Nome" required autoFocus maxLength={80} />
@@ -201,7 +194,7 @@ export default function UsuarioForm({ mode }: { mode: 'cadastrar' | 'editar' }) 
               <CampoSelect name="perfil" label="Perfil" required options={perfilOptions} />
             </Grid>
           </Grid>
-          <Secao titulo="Endereço" />
+          <SecaoTitulo titulo="Endereço" />
           <EnderecoFields regras={REGRAS_ENDERECO_USUARIO} />
           <FormActions submitLabel={id ? 'Editar' : 'Cadastrar'} disabled={salvar.isPending} />
         </Box>

@@ -1,8 +1,0 @@
-import type { Modulo } from '../../platform/modulo.ts';
-import { dividaAtivaRoutes } from './dividaAtiva.routes.ts';
-
-/** What this area adds to the application (platform/modulo.ts; gathered in modulos.ts). */
-export const modulo: Modulo = {
-  nome: 'dividaAtiva',
-  rotas: [dividaAtivaRoutes],
-};
