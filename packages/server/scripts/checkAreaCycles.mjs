@@ -14,27 +14,6 @@ const SERVER = 'packages/server/src/';
 const AREA = /^packages\/server\/src\/(modules\/[^/]+|[^/]+)\//;
 const TEST = '(\\.test\\.tsx?$|/test/|/__fixtures__/)';
 
-/**
- * The arrows of the knots still to cut (issue 38 item 1, docs/arquitetura.md §4, `no-area-cycle`): a
- * knot made only of these is printed as a warning; one more arrow that closes a cycle fails the check.
- * Remove a line when its arrow is cut; the list only shrinks.
- */
-const AINDA_POR_CORTAR = new Set([
-  // the credentials' use cases (auth) and user management (usuario) call each other
-  'modules/auth → modules/usuario',
-  'modules/usuario → modules/auth',
-  // a deleted body's, profile's or document type's references are listed by the referenced area
-  // (REFERENCIAS), while the referrer's table points to it
-  'modules/orgaoCredor → modules/perfil',
-  'modules/orgaoCredor → modules/tipoDocumento',
-  'modules/orgaoCredor → modules/usuario',
-  'modules/perfil → modules/orgaoCredor',
-  'modules/perfil → modules/usuario',
-  'modules/tipoDocumento → modules/orgaoCredor',
-  'modules/usuario → modules/orgaoCredor',
-  'modules/usuario → modules/perfil',
-]);
-
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 process.chdir(root);
 const { options } = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs'));
@@ -94,33 +73,21 @@ function visit(v) {
 for (const v of arrows.keys()) if (!index.has(v)) visit(v);
 
 const nome = (a) => a.slice(SERVER.length).replace(/\/$/, '');
-let novos = 0;
 for (const group of knots) {
-  const setas = group.flatMap((de) =>
-    [...(arrows.get(de) ?? [])]
-      .filter(([para]) => group.includes(para))
-      .map(([para, imports]) => ({ seta: `${nome(de)} → ${nome(para)}`, imports })),
-  );
-  const conhecido = setas.every(({ seta }) => AINDA_POR_CORTAR.has(seta));
-  if (!conhecido) novos++;
-  const log = conhecido ? console.warn : console.error;
-  log(`\n  ${conhecido ? 'warn' : 'error'} no-area-cycle: ${group.map(nome).join(' ↔ ')}`);
-  for (const { seta, imports } of setas) {
-    const mais = imports.length > 1 ? ` (e mais ${imports.length - 1})` : '';
-    const marca = AINDA_POR_CORTAR.has(seta) ? '' : '  ← nova';
-    log(`      ${imports[0]}${mais}${marca}`);
-  }
+  console.error(`\n  error no-area-cycle: ${group.map(nome).join(' ↔ ')}`);
+  for (const de of group)
+    for (const [para, imports] of arrows.get(de) ?? [])
+      if (group.includes(para))
+        console.error(`      ${imports[0]}${imports.length > 1 ? ` (e mais ${imports.length - 1})` : ''}`);
 }
-if (novos > 0) {
+if (knots.length > 0) {
   console.error(
-    `\n${novos} ciclo(s) novo(s) entre áreas do servidor: uma área não pode importar outra que a importa de ` +
+    `\n${knots.length} ciclo(s) entre áreas do servidor: uma área não pode importar outra que a importa de ` +
       'volta (por qualquer arquivo). Mova a função para a área dona dos dados, o tipo comum para ' +
-      'platform/ ou packages/domain, ou inverta a dependência (docs/arquitetura.md).',
+      'platform/ ou packages/domain, declare a referência no modulo.ts da área que aponta, ou receba o ' +
+      'caso de uso pelo ctx (docs/arquitetura.md §4).',
   );
   process.exitCode = 1;
 } else {
-  console.log(
-    `no-area-cycle: ${arrows.size} áreas do servidor, nenhum ciclo novo` +
-      (knots.length > 0 ? ` (${knots.length} ainda por cortar, acima)` : ''),
-  );
+  console.log(`no-area-cycle: ${arrows.size} áreas do servidor, nenhum ciclo`);
 }

@@ -11,12 +11,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from './modules/auth/index.ts';
 import { sessaoViva } from './modules/auth/sessaoViva.ts';
+import { cabecalhoDoEmissor } from './modules/usuario/index.ts';
 import { MODULOS } from './modulos.ts';
 import { relogioDeTeste, relogioDoSistema } from './platform/relogio.ts';
 import { relogioRoutes } from './platform/relogio.routes.ts';
 import type { Ctx } from './platform/context.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { MapaDeReferencias } from './platform/db/referencias.ts';
 import { s3Storage } from './platform/files/s3Storage.ts';
 import { diskStorage } from './platform/files/storage.ts';
 import { Exportacoes, jobExportarPlanilha, jobLimparExportacoes } from './platform/exportacao/exportacao.ts';
@@ -91,6 +94,16 @@ export async function buildApp(
     relogio: config.relogioDeTeste ? relogioDeTeste() : relogioDoSistema,
     jobs: new Jobs<FilasDeJobs>({ executeSql: database.executeSql, ...config.jobs, no: config.nodeId }),
     exportacoes: new Exportacoes(),
+    referencias: new MapaDeReferencias(MODULOS.flatMap((m) => m.referencias ?? [])),
+    // the areas' use cases that others call without importing them (docs/arquitetura.md §4)
+    credenciais: {
+      enviarBoasVindas: (ex, u) => enviarBoasVindas(ctx, ex, u),
+      revogarSessoes: (ex, usuarioId, motivo, exceto) =>
+        revogarSessoesDoUsuario(ctx, ex, usuarioId, motivo, exceto),
+      trocarSenha: (actor, alvoId, novaSenha, senhaAtual) =>
+        trocarSenha(ctx, actor, alvoId, novaSenha, senhaAtual),
+    },
+    cabecalhoDoEmissor,
   };
   ctx.jobs.registrar('enviar-email', jobEnviarEmail(ctx));
   ctx.jobs.registrar('exportar-planilha', jobExportarPlanilha(ctx));

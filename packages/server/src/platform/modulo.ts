@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from './context.ts';
 import type { DefinicaoExportacao } from './exportacao/exportacoes.ts';
 import type { FilasDeJobs } from './jobs/filas.ts';
@@ -18,4 +19,9 @@ export interface Modulo {
   /** its exports (the Exportar button, reports), by the kind the routes name */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own request and row
   exportacoes?: Record<string, DefinicaoExportacao<any, any>>;
+  /**
+   * The columns of its own tables that hold back the deletion of another area's record (a user's
+   * body and profile...): gathered in `ctx.referencias`, which the referenced area asks.
+   */
+  referencias?: readonly PgColumn[];
 }

@@ -14,7 +14,6 @@ import { exportar, RESPOSTAS_EXPORTAR } from '../../platform/exportacao/exportac
 import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { documentoFinanceiro, type PedidoPlanilhaFinanceira } from './financeiro.arquivos.ts';
 import { acompanhamentoFinanceiro, linhasDoPeriodo, valorTotalRepassado } from './financeiro.consulta.ts';
 
@@ -78,7 +77,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         linhas.push(...lote);
         if (linhas.length >= MAX_PDF) break;
       }
-      const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);
+      const cabecalho = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
       const pdf = await renderDocumento(
         documentoFinanceiro(linhas.slice(0, MAX_PDF), request.body, { ...cabecalho, versao: VERSAO_APP }),
       );
@@ -102,7 +101,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { emissor } = await cabecalhoDoEmissor(ctx.db, userOf(request).id);
+      const { emissor } = await ctx.cabecalhoDoEmissor(ctx.db, userOf(request).id);
       const emissao = `${formatDateTime(new Date())} por ${emissor.nome}${emissor.matricula ? ` (matrícula ${emissor.matricula})` : ''}`;
       const pedido: PedidoPlanilhaFinanceira = { periodo: request.body, emissao };
       return exportar(ctx, request, reply, 'acompanhamentoFinanceiro', pedido);

@@ -1,12 +1,10 @@
 import { formatCep, formatCnpj, formatTelefone } from '@divida/domain/format';
 import type { OrgaoCredor } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
-import type { AuthUser } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/database.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
+import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 
 /** 'Imprimir' on the body's details (spec 01 §2.7): every section, with the caller's letterhead. */
-export async function imprimirOrgao(ex: Executor, actor: AuthUser, o: OrgaoCredor): Promise<Buffer> {
+export async function imprimirOrgao(ctx: Ctx, actor: AuthUser, o: OrgaoCredor): Promise<Buffer> {
   const docs = (opcional: boolean) =>
     o.tiposDocumentos
       .filter((t) => t.opcional === opcional)
@@ -14,7 +12,7 @@ export async function imprimirOrgao(ex: Executor, actor: AuthUser, o: OrgaoCredo
       .join(', ');
   return renderDocumento({
     titulo: `Órgão Credor: ${o.nome}`,
-    ...(await cabecalhoDoEmissor(ex, actor.id)),
+    ...(await ctx.cabecalhoDoEmissor(ctx.db, actor.id)),
     secoes: [
       {
         titulo: 'Dados do Órgão',

@@ -5,13 +5,10 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { indiceResumo } from '../indiceFinanceiro/index.ts';
 import { municipioResumo } from '../localidade/index.ts';
 import { tipoDocumentoNome as tipoDocumento } from '../tipoDocumento/index.ts';
-import { usuarioVinculo as usuario } from '../usuario/index.ts';
-import { perfilOrgao as perfil } from '../perfil/index.ts';
 import { orgaoCredor, orgaoCredorTipoDocumento } from './orgaoCredor.table.ts';
 
 const columns = {
@@ -112,11 +109,6 @@ export async function conflitoUnico(ex: Executor, v: { cnpj: string; sigla: stri
   if (outros.some((o) => o.sigla === v.sigla)) return 'sigla' as const;
   return undefined;
 }
-
-/** What points to a body: its users (deactivated ones too) and its own profiles; processes add their column here. */
-export const REFERENCIAS: Referencias = [usuario.orgaoCredorId, perfil.orgaoCredorId];
-
-export const emUso = (ex: Executor, id: number) => referenciado(ex, REFERENCIAS, id);
 
 export async function gravarTiposDocumentos(
   ex: Executor,

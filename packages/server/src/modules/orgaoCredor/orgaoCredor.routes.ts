@@ -98,7 +98,7 @@ export const orgaoCredorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = userOf(request);
       const o = await detalhar(user, request.params.id);
-      const pdf = await imprimirOrgao(ctx.db, user, o);
+      const pdf = await imprimirOrgao(ctx, user, o);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="orgao-credor-${o.id}.pdf"`)

@@ -17,6 +17,7 @@ import { porCompe } from '../banco/index.ts';
 import { indiceResumo } from '../indiceFinanceiro/index.ts';
 import { municipioDaUf } from '../localidade/index.ts';
 import { tipoDocumentoNome as tipoDocumento } from '../tipoDocumento/index.ts';
+import { referenciado } from '../../platform/db/referencias.ts';
 import * as repo from './orgaoCredor.repository.ts';
 import { orgaoCredor } from './orgaoCredor.table.ts';
 
@@ -171,7 +172,9 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
   await ctx.db.transaction(async (tx) => {
     const antes = await repo.buscar(tx, actor, id);
     if (!antes) throw notFound();
-    if (await repo.emUso(tx, id)) throw conflict(MENSAGENS_ORGAO_CREDOR.emUso);
+    // its users (deactivated ones too) and its own profiles (the areas' `referencias`)
+    if (await referenciado(tx, ctx.referencias.para(orgaoCredor), id))
+      throw conflict(MENSAGENS_ORGAO_CREDOR.emUso);
     // Of two simultaneous deletes only one removes the row: the other answers 404, one audit entry.
     const removidos = await tx
       .delete(orgaoCredor)

@@ -4,10 +4,8 @@ import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { todosOrgaos, type Alcance } from '../../platform/auth/scope.ts';
 import { contem, ordemDe } from '../../platform/db/chaveBusca.ts';
 import { countAll, type Executor } from '../../platform/db/database.ts';
-import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
-import { usuarioVinculo as usuario } from '../usuario/index.ts';
 import { perfil, perfilPermissao } from './perfil.table.ts';
 
 /**
@@ -95,16 +93,6 @@ export async function buscar(ex: Executor, caller: Alcance, id: number) {
   return { ...comOrgao(p), permissoes: rows.map((r) => r.c).sort() };
 }
 
-/** Does any user of another body than `orgaoCredorId` hold the profile? */
-export async function usadoForaDoOrgao(ex: Executor, id: number, orgaoCredorId: number) {
-  const [u] = await ex
-    .select({ id: usuario.id })
-    .from(usuario)
-    .where(and(eq(usuario.perfilId, id), ne(usuario.orgaoCredorId, orgaoCredorId)))
-    .limit(1);
-  return u !== undefined;
-}
-
 export async function nomeEmUso(ex: Executor, nome: string, excetoId?: number) {
   const [p] = await ex
     .select({ id: perfil.id })
@@ -112,11 +100,6 @@ export async function nomeEmUso(ex: Executor, nome: string, excetoId?: number) {
     .where(and(eq(perfil.nome, nome), excetoId ? ne(perfil.id, excetoId) : undefined));
   return p !== undefined;
 }
-
-/** What points to a profile: its users (deactivated ones too: they keep their history). */
-export const REFERENCIAS: Referencias = [usuario.perfilId];
-
-export const emUso = (ex: Executor, id: number) => referenciado(ex, REFERENCIAS, id);
 
 export async function gravarPermissoes(ex: Executor, perfilId: number, permissoes: readonly string[]) {
   await ex.delete(perfilPermissao).where(eq(perfilPermissao.perfilId, perfilId));

@@ -10,6 +10,7 @@ import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { AppError, conflict, invalido, notFound } from '../../platform/errors.ts';
 import { orgaoCredorAtivo as orgaoCredor } from '../orgaoCredor/index.ts';
+import { referenciado, referenciadoForaDoOrgao } from '../../platform/db/referencias.ts';
 import * as repo from './perfil.repository.ts';
 import { perfil } from './perfil.table.ts';
 
@@ -113,7 +114,10 @@ export async function alterar(
       assertSemReservadas(orgaoCredorId, permissoes);
       if (await repo.nomeEmUso(tx, input.nome, id)) throw conflict(MENSAGENS_PERFIL.duplicado, 'nome');
       // a body's own profile is held by that body's users only
-      if (orgaoCredorId !== null && (await repo.usadoForaDoOrgao(tx, id, orgaoCredorId)))
+      if (
+        orgaoCredorId !== null &&
+        (await referenciadoForaDoOrgao(tx, ctx.referencias.para(perfil), id, orgaoCredorId))
+      )
         throw conflict(MENSAGENS_PERFIL.usuariosDeOutrosOrgaos, 'idOrgaoCredor');
       const p = umaLinha(
         await tx
@@ -143,7 +147,8 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
     if (!antes) throw notFound();
     await assertOrgaoDoPerfil(tx, actor, antes.orgaoCredorId);
     assertPodeAtuarSobrePerfil(actor, antes.permissoes);
-    if (await repo.emUso(tx, id)) throw conflict(MENSAGENS_PERFIL.emUso);
+    // its users, deactivated ones too: they keep their history
+    if (await referenciado(tx, ctx.referencias.para(perfil), id)) throw conflict(MENSAGENS_PERFIL.emUso);
     // Of two simultaneous deletes only one removes the row: the other answers 404, one audit entry.
     const removidos = await tx.delete(perfil).where(eq(perfil.id, id)).returning({ id: perfil.id });
     if (removidos.length === 0) throw notFound();

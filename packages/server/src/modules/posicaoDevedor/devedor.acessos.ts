@@ -17,7 +17,7 @@ import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { acessoDadosPessoais as a } from '../../platform/lgpd/acessoDados.table.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
-import { cabecalhoDoEmissor, usuarioAutor as usuario } from '../usuario/index.ts';
+import { usuarioAutor as usuario } from '../usuario/index.ts';
 import { devedorScope } from './devedor.repository.ts';
 import { devedorCadastro as devedor } from '../devedor/index.ts';
 
@@ -101,7 +101,7 @@ export async function relatorioAcessos(ctx: Ctx, user: AuthUser, devedorId: numb
     .where(eq(a.devedorId, devedorId))
     .orderBy(desc(a.em), desc(a.id))
     .limit(MAX_RELATORIO);
-  const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);
+  const cabecalho = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   // the report names the holder and their document: printing it is a read like any other
   await registrarAcesso(ctx.db, user, 'RELATORIO_ACESSOS', [{ devedorId }]);
   const M = MENSAGENS_ACESSO_DADOS;

@@ -1,9 +1,7 @@
-import type { IsoDate } from '@divida/domain/calendar';
-import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import type { Executor } from '../../platform/db/database.ts';
 import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
-import { atualizarPrescricao, processoPrescricao as processo } from '../processo/index.ts';
+import { recalcularPrescricoes } from '../processo/index.ts';
 import { consolidarResumoPrescricao } from './prescricao.consulta.ts';
 
 export const JOB_RECALCULAR_PRESCRICAO = 'recalcular-prescricao';
@@ -13,42 +11,6 @@ declare module '../../platform/jobs/filas.ts' {
     'consolidar-resumo-prescricao': Record<string, never>;
     /** enqueued by /configuracao when `anosPrescricao` or `prazoDias` changes (configuracao.service.ts) */
     'recalcular-prescricao': Record<string, never>;
-  }
-}
-
-const LOTE = 500;
-
-/**
- * Recomputes the stored level, deadline and revision day of every process the configuration's term
- * (`anosPrescricao`) or intimation term (`prazoDias`) can move: those with a level, and those whose
- * term still runs (a revision day without a level). Nothing else has a clock a setting could start.
- * Batches of 500 by id, each in its own transaction with the configuration as it stands then, so the
- * pass is idempotent: run again (a retry, a second change meanwhile), it recomputes the same rows to
- * the same values and changes nothing more. Answers how many levels changed.
- */
-export async function recalcularPrescricoes(ex: Executor, hoje: IsoDate): Promise<number> {
-  let ultimo = 0;
-  let mudaram = 0;
-  for (;;) {
-    const ids = (
-      await ex
-        .select({ id: processo.id })
-        .from(processo)
-        .where(
-          and(
-            gt(processo.id, ultimo),
-            eq(processo.excluido, false),
-            or(isNotNull(processo.prescricaoNivel), isNotNull(processo.prescricaoRevisao)),
-          ),
-        )
-        .orderBy(asc(processo.id))
-        .limit(LOTE)
-    ).map((r) => r.id);
-    if (ids.length === 0) return mudaram;
-    await ex.transaction(async (tx) => {
-      mudaram += (await atualizarPrescricao(tx, ids, hoje)).length;
-    });
-    ultimo = ids[ids.length - 1]!;
   }
 }
 

@@ -9,7 +9,7 @@ import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../te
 import { processoValido } from '../../test/payloads.ts';
 import { atualizarPrescricao, prescricaoDoProcesso, registrarAndamento } from '../processo/index.ts';
 import { processo } from '../processo/processo.table.ts';
-import { recalcularNiveis } from './resumoPrazos.job.ts';
+import { recalcularNiveis } from '../processo/index.ts';
 
 /**
  * The stored level and deadline equal the pure function's after any sequence of the CDA's events

@@ -11,7 +11,7 @@ import { processoValido } from '../../test/payloads.ts';
 import { atualizarPrescricao } from '../processo/index.ts';
 import { processo } from '../processo/processo.table.ts';
 import { consolidarResumoPrescricao } from './prescricao.consulta.ts';
-import { recalcularNiveis } from './resumoPrazos.job.ts';
+import { recalcularNiveis } from '../processo/index.ts';
 
 /**
  * The summary (`GET /prescricao/resumo`) reads running totals kept by a trigger

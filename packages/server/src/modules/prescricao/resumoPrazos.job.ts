@@ -2,7 +2,7 @@ import { addDays, formatDateBR, type IsoDate } from '@divida/domain/calendar';
 import { NIVEIS_ALERTA, ROTULO_NIVEL_PRESCRICAO } from '@divida/domain/prazos/prescricao';
 import { isPermissao, type Permissao } from '@divida/domain/permissions';
 import { formatarNumeroCda, formatarNumeroProcesso, SEM_VALOR } from '@divida/domain/format';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Alcance } from '../../platform/auth/scope.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -11,8 +11,8 @@ import type { DefinicaoJob } from '../../platform/jobs/jobs.ts';
 import { permissoesDosPerfis as perfilPermissao } from '../perfil/index.ts';
 import { devedorIdentificado as devedor } from '../devedor/index.ts';
 import {
-  atualizarPrescricao,
   cdaNumero as dividaAtiva,
+  recalcularNiveis,
   processoVisivelPara,
   processoPrescricao as processo,
 } from '../processo/index.ts';
@@ -26,40 +26,6 @@ declare module '../../platform/jobs/filas.ts' {
   interface FilasDeJobs {
     'resumo-prazos': Record<string, never>;
   }
-}
-
-const LOTE = 500;
-
-/**
- * The levels that today may have changed: the processes whose revision day has come (a threshold of
- * §2.2 reached, a suspension's known end, a term over: processo.prescricao.ts stores that day with the
- * level). Everything else changes only with an event, which stores its level itself. Their ids are
- * read at once from the revision index (a batch loop ordered by id let the planner walk the primary
- * key and filter every process), then each batch of 500 has its inputs read in four statements and its
- * changes written in one; a recomputed process's revision day is after today, so none is read twice.
- */
-export async function recalcularNiveis(ex: Executor, hoje: IsoDate): Promise<number> {
-  const ids = (
-    await ex
-      .select({ id: processo.id })
-      .from(processo)
-      .where(
-        and(
-          eq(processo.excluido, false),
-          isNotNull(processo.prescricaoRevisao),
-          lte(processo.prescricaoRevisao, hoje),
-        ),
-      )
-      .orderBy(processo.id)
-  ).map((r) => r.id);
-  let mudaram = 0;
-  for (let i = 0; i < ids.length; i += LOTE) {
-    const lote = ids.slice(i, i + LOTE);
-    await ex.transaction(async (tx) => {
-      mudaram += (await atualizarPrescricao(tx, lote, hoje)).length;
-    });
-  }
-  return mudaram;
 }
 
 interface Destinatario extends Alcance {

@@ -6,7 +6,6 @@ import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
 import { pessoasDoProcesso } from './processo.pessoas.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
 import { certidaoDividaAtiva } from './dividaAtiva.impressos.ts';
 
@@ -28,7 +27,7 @@ export async function imprimirCda(ctx: Ctx, user: AuthUser, id: number): Promise
   const cda = p.dividaAtiva;
   if (!cda) throw conflict(MENSAGENS_CDA.semCda);
   await registrarAcesso(ctx.db, user, 'CDA_IMPRESSO', pessoasDoProcesso(p), p.numero);
-  const cabecalho = await cabecalhoDoEmissor(ctx.db, user.id);
+  const cabecalho = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   const codigo = codigoAutenticidade([cda.numeroCda, cda.data, cda.valor, p.numero]);
   return renderDocumento(certidaoDividaAtiva(p, cda, ctx.relogio.hoje(), cabecalho, codigo));
 }

@@ -40,6 +40,7 @@ export {
   prescricaoArmazenada,
   prescricaoDoProcesso,
 } from './processo.prescricao.ts';
+export { recalcularNiveis, recalcularPrescricoes } from './processo.prescricao.recalculo.ts';
 export { ordemNivelPrescricao } from './processo.ordemNomes.ts';
 export { secaoDosMeses } from './processo.memoria.ts';
 export { atualizarCda, inserirCda, marcarCdaPrescrita, proximoDaSequencia } from './dividaAtiva.gravacao.ts';

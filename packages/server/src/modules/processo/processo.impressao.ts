@@ -8,7 +8,6 @@ import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { dividaAtivaDoProcesso } from './dividaAtiva.detalhe.ts';
 import { municipioResumo } from '../localidade/index.ts';
 import { orgaoCredorTimbre as orgaoCredor } from '../orgaoCredor/index.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { detalharProcesso } from './processo.detalhe.ts';
 import { pessoasDoProcesso } from './processo.pessoas.ts';
 import {
@@ -69,7 +68,7 @@ export async function imprimirProcesso(
     cargo: o?.cargo ?? null,
     municipio: (await municipioResumo(ctx.db, o?.municipioId ?? null))?.nome ?? null,
   };
-  const { emissor } = await cabecalhoDoEmissor(ctx.db, user.id);
+  const { emissor } = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   const cabecalho = { orgao: { nome: p.orgaoCredor.nome, sigla: p.orgaoCredor.sigla }, emissor };
   const doc =
     qual === 'tcc'

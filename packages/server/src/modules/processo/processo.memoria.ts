@@ -8,7 +8,6 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { invalido, notFound } from '../../platform/errors.ts';
 import { renderDocumento, type Documento, type Secao } from '../../platform/pdf/documento.ts';
 import { orgaoCredorTimbre as orgaoCredor } from '../orgaoCredor/index.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { calculoDoProcesso } from './processo.calculo.ts';
 import { processoVisivel } from './processo.repository.ts';
 
@@ -64,7 +63,7 @@ export async function imprimirMemoria(
     .select({ nome: orgaoCredor.nome, sigla: orgaoCredor.sigla })
     .from(orgaoCredor)
     .where(eq(orgaoCredor.id, p.orgaoCredorId));
-  const { emissor } = await cabecalhoDoEmissor(ctx.db, user.id);
+  const { emissor } = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   const doc: Documento = {
     titulo: M.titulo,
     orgao: { nome: o!.nome, sigla: o!.sigla },

@@ -11,7 +11,6 @@ import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { orgaoCredorTimbre as orgaoCredor } from '../orgaoCredor/index.ts';
 import { secaoDosMeses } from '../processo/index.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 
 const SITUACAO = { PREVISTO: 'Em aberto', BAIXADO: 'Paga' } as const;
 const percentual = (v: number) => `${formatDecimalBR(v, 2)} %`;
@@ -30,7 +29,7 @@ export async function imprimirMemoriaParcela(
     .select({ nome: orgaoCredor.nome, sigla: orgaoCredor.sigla })
     .from(orgaoCredor)
     .where(eq(orgaoCredor.id, c.orgaoCredorId));
-  const { emissor } = await cabecalhoDoEmissor(ctx.db, user.id);
+  const { emissor } = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   return renderDocumento({
     titulo: M.titulo(m.parcela),
     orgao: { nome: o!.nome, sigla: o!.sigla },

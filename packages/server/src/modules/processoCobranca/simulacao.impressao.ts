@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { renderDocumento, type Documento, type Secao } from '../../platform/pdf/documento.ts';
 import { orgaoCredorTimbre as orgaoCredor } from '../orgaoCredor/index.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import type { Condicoes, Negociacao } from './simulacao.ts';
 
 const pct = (fracao: MoneyInput) =>
@@ -73,6 +72,6 @@ export async function imprimirSimulacao(
     .select({ nome: orgaoCredor.nome, sigla: orgaoCredor.sigla })
     .from(orgaoCredor)
     .where(eq(orgaoCredor.id, n.debitos[0]!.p.orgaoCredorId));
-  const { emissor } = await cabecalhoDoEmissor(ctx.db, user.id);
+  const { emissor } = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   return renderDocumento(documentoSimulacao(n, c, r, { orgao: o!, emissor }));
 }

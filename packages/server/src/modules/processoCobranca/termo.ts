@@ -18,7 +18,6 @@ import {
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { renderDocumento, type Documento } from '../../platform/pdf/documento.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { detalharCobranca } from './consulta.ts';
 
 export const MENSAGENS_TERMO = {
@@ -134,7 +133,7 @@ export async function gerarTermo(ctx: Ctx, user: AuthUser, id: number, q: TermoP
     cpfCnpj: q.cpfCnpj ?? base.cpfCnpj,
     telefone: q.telefone ?? base.telefone,
   };
-  const { emissor } = await cabecalhoDoEmissor(ctx.db, user.id);
+  const { emissor } = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   return renderDocumento(
     documentoTermo(
       c,

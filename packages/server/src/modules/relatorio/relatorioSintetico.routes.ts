@@ -14,7 +14,6 @@ import { exportar, RESPOSTAS_EXPORTAR } from '../../platform/exportacao/exportac
 import { anexo } from '../../platform/http/anexo.ts';
 import { renderDocumento } from '../../platform/pdf/documento.ts';
 import { VERSAO_APP } from '../../platform/versaoApp.ts';
-import { cabecalhoDoEmissor } from '../usuario/index.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { documentoDoRelatorio, pessoasDasLinhas } from './relatorioSintetico.arquivos.ts';
 import { contarLinhas, todasAsLinhas } from './relatorioSintetico.consulta.ts';
@@ -65,7 +64,7 @@ export const relatorioSinteticoRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(MENSAGENS_RELATORIO.pdfGrande(RELATORIO_MAX_LINHAS.toLocaleString('pt-BR')));
       const [linhas, cabecalho] = await Promise.all([
         todasAsLinhas(ctx.db, user, request.body, RELATORIO_MAX_LINHAS),
-        cabecalhoDoEmissor(ctx.db, user.id),
+        ctx.cabecalhoDoEmissor(ctx.db, user.id),
       ]);
       // the PDF shows each process's debtor (name and CPF/CNPJ): logged before it leaves (LGPD art. 37)
       await registrarAcesso(ctx.db, user, 'RELATORIO_IMPRESSO', await pessoasDasLinhas(ctx.db, linhas));

@@ -9,7 +9,6 @@ import { countAll, type Executor } from '../../platform/db/database.ts';
 import { referenciado, type Referencias } from '../../platform/db/referencias.ts';
 import { offsetOf, orderBy, paginar } from '../../platform/db/paging.ts';
 import { naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
-import { documentosDoOrgao as orgaoCredorTipoDocumento } from '../orgaoCredor/index.ts';
 import { tipoDocumento } from './tipoDocumento.table.ts';
 
 const columns = {
@@ -68,14 +67,11 @@ export async function nomeEmUso(ex: Executor, nome: string, excetoId?: number) {
 }
 
 /**
- * What points to a document type: the creditor bodies that require or accept it. Processes and
- * their actions add their document-type columns here when they arrive.
+ * In use: a reference type the rules use by id (spec 01 §3), or pointed to by some record (the
+ * creditor bodies that require or accept it: `ctx.referencias.para(tipoDocumento)`).
  */
-export const REFERENCIAS: Referencias = [orgaoCredorTipoDocumento.tipoDocumentoId];
-
-/** In use: a reference type the rules use by id (spec 01 §3), or pointed to by some record. */
-export async function emUso(ex: Executor, id: number) {
-  return TIPOS_DOCUMENTO_REFERENCIA.some((t) => t.id === id) || referenciado(ex, REFERENCIAS, id);
+export async function emUso(ex: Executor, referencias: Referencias, id: number) {
+  return TIPOS_DOCUMENTO_REFERENCIA.some((t) => t.id === id) || referenciado(ex, referencias, id);
 }
 
 /**

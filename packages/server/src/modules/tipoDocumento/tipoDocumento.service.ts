@@ -6,6 +6,7 @@ import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao } from '../../platform/db/versao.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import * as repo from './tipoDocumento.repository.ts';
+import { tipoDocumento } from './tipoDocumento.table.ts';
 
 const ENTIDADE = 'tipoDocumento';
 
@@ -68,7 +69,8 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
   await ctx.db.transaction(async (tx) => {
     const antes = await repo.buscarParaExcluir(tx, id);
     if (!antes) throw notFound();
-    if (await repo.emUso(tx, id)) throw conflict(MENSAGENS_TIPO_DOCUMENTO.emUso);
+    if (await repo.emUso(tx, ctx.referencias.para(tipoDocumento), id))
+      throw conflict(MENSAGENS_TIPO_DOCUMENTO.emUso);
     // Of two simultaneous deletes only one marks the row: the other answers 404, one audit entry.
     const depois = await repo.marcarExcluido(tx, id);
     if (!depois) throw notFound();

@@ -21,7 +21,6 @@ import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { comMensagem, idNoCorpo, idParam, mensagem } from '../../platform/http/schemas.ts';
 import { imprimirUsuario, paraApi } from './usuario.print.ts';
 import * as service from './usuario.service.ts';
-import { trocarSenha } from '../auth/index.ts';
 import { listarUsuarios, usuarioNoEscopo } from './usuario.repository.ts';
 
 export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -153,7 +152,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      await trocarSenha(ctx, user, user.id, request.body.senhaNova, request.body.senhaAtual);
+      await ctx.credenciais.trocarSenha(user, user.id, request.body.senhaNova, request.body.senhaAtual);
       return { message: MENSAGENS_AUTH.senhaAlterada };
     },
   );

@@ -11,7 +11,6 @@ import type { Executor } from '../../platform/db/database.ts';
 import { comUnicos, type Unicos } from '../../platform/db/uniqueViolation.ts';
 import { conferirVersao, naVersao, proximaVersao, umaLinha } from '../../platform/db/versao.ts';
 import { AppError, badRequest, conflict, invalido, notFound } from '../../platform/errors.ts';
-import { enviarBoasVindas, revogarSessoesDoUsuario, trocarSenha } from '../auth/index.ts';
 import { municipioDaUf } from '../localidade/index.ts';
 import { orgaoCredorAtivo as orgaoCredor } from '../orgaoCredor/index.ts';
 import { perfilOrgao as perfil, permissoesDosPerfis as perfilPermissao } from '../perfil/index.ts';
@@ -103,7 +102,7 @@ export async function criar(ctx: Ctx, actor: AuthUser, i: UsuarioInput) {
         acao: 'CRIAR',
         depois,
       });
-      await enviarBoasVindas(ctx, tx, u!);
+      await ctx.credenciais.enviarBoasVindas(tx, u!);
       return u!;
     }),
   );
@@ -126,8 +125,7 @@ export async function alterar(ctx: Ctx, actor: AuthUser, id: number, i: UsuarioI
       );
       // the access token carries the old profile's permissions: its sessions end, as at a logout
       if (u.perfilId !== antes.perfilId)
-        await revogarSessoesDoUsuario(
-          ctx,
+        await ctx.credenciais.revogarSessoes(
           tx,
           id,
           'PERFIL_ALTERADO',
@@ -163,7 +161,7 @@ export async function excluir(ctx: Ctx, actor: AuthUser, id: number) {
       .where(and(eq(usuario.id, id), eq(usuario.ativo, true)))
       .returning({ id: usuario.id });
     if (desativados.length === 0) throw notFound();
-    await revogarSessoesDoUsuario(ctx, tx, id, 'USUARIO_EXCLUIDO');
+    await ctx.credenciais.revogarSessoes(tx, id, 'USUARIO_EXCLUIDO');
     await audit(tx, {
       usuarioId: actor.id,
       entidade: ENTIDADE,
@@ -192,5 +190,5 @@ export async function atribuirSenha(ctx: Ctx, actor: AuthUser, id: number, senha
   const alvo = await buscarUsuario(ctx.db, actor, id);
   if (!alvo) throw notFound();
   assertPodeAtuarSobrePerfil(actor, await permissoesDoPerfil(ctx.db, alvo.perfilId));
-  await trocarSenha(ctx, actor, alvo.id, senhaNova);
+  await ctx.credenciais.trocarSenha(actor, alvo.id, senhaNova);
 }
