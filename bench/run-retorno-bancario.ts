@@ -40,7 +40,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { chaveDoBoleto } from '@divida/domain/arquivoBancario/remessa';
+import { chaveDoBoleto, seuNumeroDoBoleto } from '@divida/domain/arquivoBancario/remessa';
 import { TAMANHO_MAXIMO_RETORNO } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { escreverRetorno, type MovimentoRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { gerarBoletoBB } from '@divida/domain/boleto';
@@ -162,6 +162,7 @@ function sonda(base: string, token: string, intervalo = SONDA_MS) {
 interface Boleto {
   id: number;
   processoCobrancaId: number;
+  numeroCobranca: string;
   parcela: number;
   nossoNumero: string;
   dataVencimento: IsoDate;
@@ -173,7 +174,7 @@ function movimentosDoRetorno(boletos: Boleto[], quantos: number, hoje: IsoDate) 
   const mov = (b: Boleto, codigo: string, pago: Money): MovimentoRetorno => ({
     movimento: codigo,
     nossoNumero: b.nossoNumero,
-    seuNumero: `${b.processoCobrancaId}-${b.parcela}`,
+    seuNumero: seuNumeroDoBoleto(b.numeroCobranca, b.parcela),
     chave: chaveDoBoleto(b.processoCobrancaId, b.parcela, b.id),
     dataVencimento: b.dataVencimento,
     valorNominal: b.valor,
@@ -527,15 +528,23 @@ async function main() {
 
     // -- The return.
     const boletos = (
-      await pool.query<{ id: number; cobranca: number; nosso: string; venc: string; valor: string }>(
-        `select b.id, b.processo_cobranca_id as cobranca, b.nosso_numero as nosso,
+      await pool.query<{
+        id: number;
+        cobranca: number;
+        numero: string;
+        nosso: string;
+        venc: string;
+        valor: string;
+      }>(
+        `select b.id, b.processo_cobranca_id as cobranca, pc.numero, b.nosso_numero as nosso,
            to_char(b.data_vencimento, 'YYYY-MM-DD') as venc, b.valor_total_boleto::text as valor
-         from boleto b where b.situacao_registro = 'REGISTRADO' and b.processo_cobranca_id <> $1 order by b.id`,
+         from boleto b join processo_cobranca pc on pc.id = b.processo_cobranca_id where b.situacao_registro = 'REGISTRADO' and b.processo_cobranca_id <> $1 order by b.id`,
         [modeloId],
       )
     ).rows.map((r): Boleto => ({
       id: r.id,
       processoCobrancaId: r.cobranca,
+      numeroCobranca: r.numero,
       parcela: 1,
       nossoNumero: r.nosso,
       dataVencimento: r.venc as IsoDate,
@@ -735,7 +744,8 @@ async function main() {
                 and (l.situacao <> 'BAIXADO' or pc.situacao_id <> 202 or l.valor_pago <> ls.valor_pago
                      or b.situacao_registro <> 'PAGO')) as face_nao_quitados,
            (select count(*) from ls where movimento = '06' and valor_pago = valor_nominal
-              and resultado not in ('LIQUIDADO', 'CONCILIACAO')) as face_outro_resultado`,
+              and resultado not in ('LIQUIDADO', 'CONCILIACAO')) as face_outro_resultado,
+           (select count(*) from ls where resultado = 'LIQUIDADO') as liquidadas`,
         [tarefas.map((t) => t.id)],
       )
     ).rows[0] as Record<string, unknown>;
@@ -745,9 +755,13 @@ async function main() {
     const pagamentosOk = toDecimal(String(verificacao.pagamentos)).eq(
       toDecimal(String(verificacao.liquidado)),
     );
+    // every slip paid at face value (or within the tolerance) is settled: a queue of everything would
+    // also keep the two sums above (a stale seu número once sent every line to DIVERGENTE)
+    const liquidadasOk = Number(verificacao.liquidadas) >= mix.face + mix.arredondamento;
     log(
-      `verificação: ${JSON.stringify(verificacao)}; liquidado + fila = pago: ${somaOk}; Σ pagamentos = Σ liquidado: ${pagamentosOk}`,
+      `verificação: ${JSON.stringify(verificacao)}; liquidado + fila = pago: ${somaOk}; Σ pagamentos = Σ liquidado: ${pagamentosOk}; pagos à face e no arredondamento liquidados: ${liquidadasOk}`,
     );
+    if (!somaOk || !pagamentosOk || !liquidadasOk) process.exitCode = 1;
 
     const result = {
       date: startedAt.toISOString(),

@@ -31,8 +31,12 @@ type Entrada<R, K extends string> = R extends { [k in K]: infer S extends z.ZodT
 export type RespostaDe<M extends Metodo, P extends CaminhoDe<M>> =
   RotaDe<M, P> extends { resposta: infer S extends z.ZodType } ? z.output<S> : void;
 
-/** The body a route takes. */
-export type CorpoDe<M extends Metodo, P extends CaminhoDe<M>> = Entrada<RotaDe<M, P>, 'body'>;
+/** The body a route takes (`undefined` when it declares none: `{}` is sent). */
+export type CorpoDe<M extends Metodo, P extends CaminhoDe<M>> = [Entrada<RotaDe<M, P>, 'body'>] extends [
+  never,
+]
+  ? undefined
+  : Entrada<RotaDe<M, P>, 'body'>;
 
 type Opcoes<M extends Metodo, P extends CaminhoDe<M>> = Omit<RequestOptions, 'method' | 'body' | 'query'> & {
   /** typed when the contract declares the route's querystring (a list's page and sort are not yet) */

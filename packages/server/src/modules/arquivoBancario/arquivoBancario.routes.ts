@@ -31,8 +31,8 @@ import {
   listarConciliacao,
 } from './consulta.ts';
 import { gerarRemessa, remessaPendentes } from './remessa.ts';
-import { receberRetorno } from './retorno.ts';
-import { lerArquivoEnviado } from './upload.ts';
+import { lerArquivoEnviado } from '../../platform/arquivos/envio.ts';
+import { ENVIO_RETORNO, receberRetorno } from './retorno.ts';
 
 const tags = ['arquivo bancário'];
 
@@ -86,7 +86,7 @@ export const arquivoBancarioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const enviado = await lerArquivoEnviado(request, ctx.storage);
+      const enviado = await lerArquivoEnviado(request, ctx.storage, ENVIO_RETORNO);
       const r = await receberRetorno(ctx, userOf(request), enviado);
       reply.code(202);
       return r;

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
-import { MENSAGENS_ARQUIVO_BANCARIO as M } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import {
-  DivisorDeLinhas,
+  MENSAGENS_ARQUIVO_BANCARIO as M,
+  TAMANHO_MAXIMO_RETORNO,
+} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
+import {
   ErroArquivo,
   nossoNumeroDe,
   VerificadorRetorno,
@@ -10,19 +12,20 @@ import {
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { toCentsText, type Money } from '@divida/domain/money';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { guardarConteudo, type ArquivoEnviado, type RegraDeEnvio } from '../../platform/arquivos/envio.ts';
+import { linhasGuardadas } from '../../platform/arquivos/linhas.ts';
+import { aplicarLotes, cortarEmLotes, type LoteDeLinhas } from '../../platform/arquivos/lotes.ts';
+import { receberArquivo } from '../../platform/arquivos/recebimento.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { violacaoUnica } from '../../platform/db/uniqueViolation.ts';
 import type { JobEmExecucao } from '../../platform/jobs/jobs.ts';
 import { orgaoCredorBancario as orgaoCredor } from '../orgaoCredor/index.ts';
 import { arquivoBancario, linhaArquivoBancario } from './arquivoBancario.table.ts';
-import { emParalelo } from './emParalelo.ts';
 import { aplicarLinhas, toleranciaDe } from './linhaRetorno.ts';
 import { boletosPorNossoNumero } from '../processoCobranca/index.ts';
-import { guardarConteudo, type ArquivoEnviado } from './upload.ts';
 
 declare module '../../platform/jobs/filas.ts' {
   interface FilasDeJobs {
@@ -51,18 +54,12 @@ interface RetornoVerificado extends CabecalhoRetorno {
   totalPago: Money;
 }
 
-/**
- * The lines of a stored file, a block at a time (64 KB from the disk: a few hundred lines): neither
- * the file nor its lines are ever whole in memory, and each block is a step short enough for other
- * requests to run between two.
- */
-async function* linhasGuardadas(ctx: Ctx, conteudo: string): AsyncGenerator<string[]> {
-  const d = new DivisorDeLinhas();
-  // one character per byte: a byte over 0x7E (an accent, binary) stays visible to the check
-  for await (const bloco of await ctx.storage.get(conteudo))
-    yield d.empurrar((bloco as Buffer).toString('latin1'));
-  yield d.fim();
-}
+/** The return's upload: field `arquivo`, at most 20 MB (docs/arquivos-bancarios.md §3). */
+export const ENVIO_RETORNO: RegraDeEnvio = {
+  campo: 'arquivo',
+  limiteBytes: TAMANHO_MAXIMO_RETORNO,
+  mensagens: { arquivoObrigatorio: M.arquivoObrigatorio, tamanhoMaximo: M.tamanhoMaximo },
+};
 
 /**
  * The whole file checked before anything changes (docs/arquivos-bancarios.md §3): a fault is a 400 naming its line.
@@ -72,10 +69,10 @@ async function* linhasGuardadas(ctx: Ctx, conteudo: string): AsyncGenerator<stri
 async function verificar(ctx: Ctx, enviado: ArquivoEnviado): Promise<RetornoVerificado> {
   const v = new VerificadorRetorno();
   try {
-    for await (const ls of linhasGuardadas(ctx, enviado.conteudo)) for (const l of ls) v.conferir(l);
+    for await (const ls of linhasGuardadas(ctx.storage, enviado.conteudo)) for (const l of ls) v.conferir(l);
     v.fimDaConferencia(enviado.tamanho);
     let quantidade = 0;
-    for await (const ls of linhasGuardadas(ctx, enviado.conteudo))
+    for await (const ls of linhasGuardadas(ctx.storage, enviado.conteudo))
       for (const l of ls) if (v.ler(l)) quantidade++;
     // Σ paid of the payment movements, within the file row's column (the verifier refuses the line past it)
     return { ...v.fimDaLeitura(), quantidade, totalPago: v.totalPago };
@@ -109,18 +106,18 @@ export async function receberRetornoSemTarefa(ctx: Ctx, user: AuthUser, bytes: B
   return { id };
 }
 
-async function guardarRetorno<T>(
+/** The return through the file pipeline's receipt (platform/arquivos/recebimento.ts). */
+function guardarRetorno<T>(
   ctx: Ctx,
   user: AuthUser,
   enviado: ArquivoEnviado,
   tarefa: (tx: Tx, idArquivo: number) => Promise<T>,
 ) {
-  const { conteudo, sha256 } = enviado;
-  let lido: RetornoVerificado | undefined;
-  try {
-    lido = await verificar(ctx, enviado);
-    const l = lido;
-    return await ctx.db.transaction(async (tx) => {
+  return receberArquivo(ctx, enviado, {
+    verificar: (e) => verificar(ctx, e),
+    jaRecebido: (tx, e, l) => jaRecebido(tx, e.sha256, l),
+    restricoesDeRepeticao: ['arquivo_bancario_sha', 'arquivo_bancario_nsa'],
+    async gravar(tx, { conteudo, sha256 }, l: RetornoVerificado) {
       const [o] = await tx
         .select({ id: orgaoCredor.id })
         .from(orgaoCredor)
@@ -155,24 +152,11 @@ async function guardarRetorno<T>(
         depois: { tipo: 'RETORNO', convenio: l.convenio, nsa: l.nsa, linhas: l.quantidade },
       });
       return { id: a!.id, idTarefa };
-    });
-  } catch (e) {
-    await ctx.storage.delete(conteudo).catch(() => undefined);
-    // the same file sent twice at once: both passed the check, the database refused the later one
-    const c = violacaoUnica(e);
-    if (lido && (c === 'arquivo_bancario_sha' || c === 'arquivo_bancario_nsa')) {
-      const l = lido;
-      await ctx.db.transaction((tx) => jaRecebido(tx, sha256, l));
-    }
-    throw e;
-  }
+    },
+  });
 }
 
-async function jaRecebido(
-  tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0],
-  sha256: string,
-  lido: CabecalhoRetorno,
-) {
+async function jaRecebido(tx: Tx, sha256: string, lido: CabecalhoRetorno) {
   const [mesmo] = await tx
     .select({ criadoEm: arquivoBancario.criadoEm })
     .from(arquivoBancario)
@@ -216,7 +200,7 @@ const colunasVazias = (): ColunasDasLinhas => ({
 async function inserirLinhas(ctx: Ctx, tx: Tx, idArquivo: number, conteudo: string) {
   const v = new VerificadorRetorno();
   let c = colunasVazias();
-  for await (const ls of linhasGuardadas(ctx, conteudo)) {
+  for await (const ls of linhasGuardadas(ctx.storage, conteudo)) {
     for (const linha of ls) {
       v.conferir(linha);
       const l = v.ler(linha);
@@ -259,15 +243,9 @@ const LINHAS_POR_LOTE = 500;
 
 type Arquivo = typeof arquivoBancario.$inferSelect;
 
-/** A batch of lines and the collections their slips belong to (what two batches could both touch). */
-interface LoteDeLinhas {
-  ids: number[];
-  cobrancas: Set<number>;
-}
-
 /**
- * The pending lines cut in batches, each with the collections of its lines' slips. A slip belongs to
- * one collection for ever, so this is known before any batch runs; a line whose slip is unknown (or
+ * The pending lines cut in batches, each keyed by the collections of its lines' slips. A slip belongs
+ * to one collection for ever, so this is known before any batch runs; a line whose slip is unknown (or
  * of another agreement) touches no collection.
  */
 async function lotesPendentes(ctx: Ctx, a: Arquivo, linhasPorLote: number): Promise<LoteDeLinhas[]> {
@@ -280,31 +258,17 @@ async function lotesPendentes(ctx: Ctx, a: Arquivo, linhasPorLote: number): Prom
   const cobrancaDe = new Map(
     (await boletosPorNossoNumero(ctx.db, nossos)).map((b) => [b.nossoNumero, b.processoCobrancaId]),
   );
-  const lotes: LoteDeLinhas[] = [];
-  for (let i = 0; i < pendentes.length; i += linhasPorLote) {
-    const parte = pendentes.slice(i, i + linhasPorLote);
-    const cobrancas = new Set<number>();
-    for (const p of parte) {
-      const c = cobrancaDe.get(nossoNumeroDe(p.nossoNumero));
-      if (c !== undefined) cobrancas.add(c);
-    }
-    lotes.push({ ids: parte.map((p) => p.id), cobrancas });
-  }
-  return lotes;
+  return cortarEmLotes(pendentes, linhasPorLote, (p) => cobrancaDe.get(nossoNumeroDe(p.nossoNumero)));
 }
 
 /**
- * The task: the lines not yet applied, in file order, a batch per transaction that re-checks them
- * under their row locks, so a crash or a retry resumes where it stopped and never applies a line twice.
- * `synchronous_commit = off` in these transactions: a commit lost in a crash loses the lines' marks
- * together with their settlements (one transaction), and the resumed task applies them again; the
- * database stays consistent (the WAL is still written in order), only the last instants are redone.
- *
- * Batches run beside each other (`emParalelo`), so that the server computes one while PostgreSQL writes
- * another, unless they share a collection: then they run one after the other, in file order, so a slip paid twice is settled
- * by its first line and the second is DUPLICADO, as when the batches ran one at a time. Two batches that
- * share none do not see each other's rows (each locks and reads its collections, instalments, slips and
- * processes under its own locks, in id order, so neither waits on the other in a cycle).
+ * The task: the lines not yet applied, in file order, through the file pipeline's batches
+ * (platform/arquivos/lotes.ts: one transaction each, resumed after a crash, never a line twice).
+ * Batches are keyed by collection: two that share one run one after the other, in file order, so a
+ * slip paid twice is settled by its first line and the second is DUPLICADO, as when the batches ran
+ * one at a time. Two batches that share none do not see each other's rows (each locks and reads its
+ * collections, instalments, slips and processes under its own locks, in id order, so neither waits on
+ * the other in a cycle).
  */
 export async function processarRetorno(
   ctx: Ctx,
@@ -315,27 +279,12 @@ export async function processarRetorno(
   const [a] = await ctx.db.select().from(arquivoBancario).where(eq(arquivoBancario.id, idArquivo));
   if (!a) return;
   const lotes = await lotesPendentes(ctx, a, linhasPorLote);
-  const total = lotes.reduce((n, l) => n + l.ids.length, 0);
   const hoje = ctx.relogio.hoje();
   const tolerancia = await toleranciaDe(ctx.db, a.orgaoCredorId);
-  let feitas = 0;
-  // a retry (the node that ran it died, or it failed): the file's page says it is being resumed
-  const retomada = job && job.tentativa > 0;
-  const etapa = (n: number) =>
-    retomada
-      ? `Retomando o processamento interrompido: ${n} de ${total} linhas restantes`
-      : `Linha ${n} de ${total}`;
-  if (retomada) await job.progresso(0, etapa(0));
-  const aplicar = async (lote: LoteDeLinhas) => {
-    await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await aplicarLinhas(tx, a, lote.ids, hoje, tolerancia);
-    });
-    feitas += lote.ids.length;
-    if (job) await job.progresso(Math.floor((100 * feitas) / total), etapa(feitas));
-  };
-  const partilham = (x: LoteDeLinhas, y: LoteDeLinhas) => [...x.cobrancas].some((c) => y.cobrancas.has(c));
-  await emParalelo(lotes, partilham, aplicar, ctx.config.retornoLotesSimultaneos);
+  await aplicarLotes(ctx, lotes, (tx, ids) => aplicarLinhas(tx, a, ids, hoje, tolerancia), {
+    simultaneos: ctx.config.retornoLotesSimultaneos,
+    job,
+  });
   await ctx.db
     .update(arquivoBancario)
     .set({ situacao: 'PROCESSADO', processadoEm: new Date() })

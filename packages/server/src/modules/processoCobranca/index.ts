@@ -22,3 +22,4 @@ export {
   primeiraEmissaoDaParcela,
   situacaoNoBanco,
 } from './registroBoleto.ts';
+export { acordosDaPosicao } from './posicao.ts';

@@ -66,9 +66,25 @@ export function errosDaRota(rota: {
   return erros;
 }
 
+/** A route as its area declared it: the contract's test (contratoRotas.test.ts) compares them. */
+export interface RotaDeclarada {
+  metodos: string[];
+  url: string;
+  schema: Record<string, unknown>;
+}
+
+const declaradas = new WeakMap<object, RotaDeclarada[]>();
+
+/** The routes of an app as declared, before this document's additions. */
+export const rotasDeclaradas = (app: FastifyInstance): readonly RotaDeclarada[] =>
+  declaradas.get(app.server) ?? [];
+
 export function registerDocumentacao(api: FastifyInstance) {
+  const rotas: RotaDeclarada[] = [];
+  declaradas.set(api.server, rotas);
   api.addHook('onRoute', (route: RouteOptions) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;
+    rotas.push({ metodos: [route.method].flat().map(String), url: route.url, schema });
     if (schema.hide) return;
     const hooks = [route.onRequest ?? []].flat();
     const autenticada = hooks.some(eGuarda);

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@divida/domain/list';
-import type { EnderecoCep, Localidade } from '@divida/domain/localidade/localidade.schema';
-import { http } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 
 /** Reference lookups of the address sections (spec 01 §7: cep/{digits}, cep/listLocalidade). */
 export const localidadeKeys = {
@@ -11,12 +9,12 @@ export const localidadeKeys = {
 export const localidadeApi = {
   /** The municipalities of a state, all at once (spec 01 §9: locality list size 10000). */
   municipios: (uf: string) =>
-    http.post<Page<Localidade>>(
+    api.post(
       'cep/listLocalidade',
       { idComarca: null, uf },
       { query: { size: 10000, page: 0, sort: 'nome' } },
     ),
-  cep: (digits: string) => http.get<EnderecoCep>(`cep/${digits}`),
+  cep: (digits: string) => api.get('cep/:cep', { params: { cep: digits } }),
 };
 
 export const useMunicipios = (uf: string | null | undefined) =>

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@divida/domain/list';
-import type {
-  AuditoriaFiltro,
-  AuditoriaLinha,
-  AuditoriaUsuarioOpcao,
-  AuditoriaVerificacao,
-  EntidadeAuditada,
-} from '@divida/domain/auditoria/auditoria.schema';
-import { http } from '../../lib/http.ts';
+import type { AuditoriaFiltro, EntidadeAuditada } from '@divida/domain/auditoria/auditoria.schema';
+import { api } from '../../lib/api.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of the audit trail (issue 26), their query keys and queries. */
@@ -20,27 +13,30 @@ export const auditoriaKeys = {
     [...auditoriaKeys.all, 'historico', entidade, String(id)] as const,
 };
 
+/** The URL's value as the filter's: the server judges it (an unknown one is its 400, shown on the page). */
+const daUrl = <T>(v: string | undefined) => (v || null) as T | null;
+
 export const auditoriaApi = {
   list: ({ page, size, sort, filters }: PageRequest<AuditoriaFiltroNome>) =>
-    http.post<Page<AuditoriaLinha>>(
+    api.post(
       'auditoria/list',
       {
-        entidade: filters.entidade || null,
+        entidade: daUrl<EntidadeAuditada>(filters.entidade),
         entidadeId: filters.entidadeId || null,
         numero: filters.numero || null,
         idUsuario: filters.idUsuario || null,
         usuario: filters.usuario || null,
-        acao: filters.acao || null,
+        acao: daUrl<AuditoriaFiltro['acao']>(filters.acao),
         dataInicio: filters.dataInicio || null,
         dataFim: filters.dataFim || null,
       },
       { query: { size, page, sort } },
     ),
   historico: (entidade: EntidadeAuditada, id: number | string) =>
-    http.get<AuditoriaLinha[]>(`auditoria/${entidade}/${id}`),
+    api.get('auditoria/:entidade/:id', { params: { entidade, id } }),
   /** The users the caller may see whose name contains `nome` (the user filter's suggestions). */
-  usuarios: (nome: string) => http.get<AuditoriaUsuarioOpcao[]>('auditoria/usuarios', { query: { nome } }),
-  verificar: () => http.get<AuditoriaVerificacao>('auditoria/verificar'),
+  usuarios: (nome: string) => api.get('auditoria/usuarios', { query: { nome } }),
+  verificar: () => api.get('auditoria/verificar'),
 };
 
 export const useHistorico = (entidade: EntidadeAuditada, id: number | string) =>

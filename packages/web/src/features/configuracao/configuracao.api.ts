@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Configuracao, ConfiguracaoAlteracao } from '@divida/domain/configuracao/configuracao.schema';
-import { http } from '../../lib/http.ts';
+import type { ConfiguracaoAlteracao } from '@divida/domain/configuracao/configuracao.schema';
+import { api } from '../../lib/api.ts';
 
 /** Calls of spec 01 §7 for the configuration; the API carries percentages as fractions. */
 export const configuracaoKeys = { all: ['configuracao'] as const };
 
 export const configuracaoApi = {
-  get: () => http.get<Configuracao>('conf/buscarConfiguracoes'),
-  update: (c: ConfiguracaoAlteracao) => http.put<Configuracao & { message: string }>('conf/editar', c),
+  get: () => api.get('conf/buscarConfiguracoes'),
+  update: (c: ConfiguracaoAlteracao) => api.put('conf/editar', c),
 };
 
 export const useConfiguracao = () =>

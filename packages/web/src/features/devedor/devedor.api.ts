@@ -1,23 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AcessoDados } from '@divida/domain/devedor/acessoDados.schema';
-import type { Page } from '@divida/domain/list';
-import type { Devedor, devedorListItemSchema } from '@divida/domain/devedor/devedor.schema';
-import { http } from '../../lib/http.ts';
+import type { devedorDetalheSchema, devedorListItemSchema } from '@divida/domain/devedor/devedor.schema';
+import { api } from '../../lib/api.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** Calls of spec 02 §7 for debtors, their query keys and queries. */
 export type DevedorFiltroNome = 'nome' | 'documentoIdentificacao';
 export type DevedorListItem = z.infer<typeof devedorListItemSchema>;
-export interface ProcessoDoDevedor {
-  id: number;
-  numero: string;
-  faseProcesso: { id: number; nome: string };
-  situacaoProcesso: { id: number; nome: string };
-  saldoDevedor: number;
-}
-export type DevedorDetalhe = Devedor & { processos: ProcessoDoDevedor[] };
+export type DevedorDetalhe = z.output<typeof devedorDetalheSchema>;
+export type ProcessoDoDevedor = DevedorDetalhe['processos'][number];
 
 export const devedorKeys = {
   all: ['devedor'] as const,
@@ -28,7 +20,7 @@ export const devedorKeys = {
 
 export const devedorApi = {
   list: ({ page, size, sort, filters }: PageRequest<DevedorFiltroNome>) =>
-    http.post<Page<DevedorListItem>>(
+    api.post(
       'devedor/list',
       { nome: filters.nome ?? null, documentoIdentificacao: filters.documentoIdentificacao ?? null },
       { query: { size, page, sort } },
@@ -39,13 +31,13 @@ export const devedorApi = {
       { nome: filters.nome ?? null, documentoIdentificacao: filters.documentoIdentificacao ?? null },
       { sort },
     ),
-  get: (id: number) => http.get<DevedorDetalhe>(`devedor/${id}`),
+  get: (id: number) => api.get('devedor/:id', { params: { id } }),
   /**
    * The debtor of a document: the document goes in the body of the list call, never in a URL the
    * server logs; then the record by its id. Null when no debtor has it.
    */
   porDocumento: async (documento: string): Promise<DevedorDetalhe | null> => {
-    const page = await http.post<Page<DevedorListItem>>(
+    const page = await api.post(
       'devedor/list',
       { nome: null, documentoIdentificacao: documento },
       { query: { size: 1, page: 0, sort: 'id' } },
@@ -59,7 +51,7 @@ export const devedorApi = {
 export const useAcessosDevedor = (id: number, page: number, size: number) =>
   useQuery({
     queryKey: [...devedorKeys.all, id, 'acessos', page, size] as const,
-    queryFn: () => http.get<Page<AcessoDados>>(`devedor/${id}/acessos`, { query: { page, size } }),
+    queryFn: () => api.get('devedor/:id/acessos', { params: { id }, query: { page, size } }),
     placeholderData: (anterior) => anterior,
   });
 

@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AtualizacaoIndices,
-  LancamentoIndice,
-  ResultadoGravacaoIndice,
-  SituacaoIndices,
-} from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
-import { http } from '../../lib/http.ts';
+import type { LancamentoIndice } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
+import { api } from '../../lib/api.ts';
 
 /** The index screen's calls (server: modules/indiceFinanceiro/indiceFinanceiro.routes.ts). */
 export const indiceFinanceiroKeys = { situacao: ['indiceFinanceiro', 'situacao'] as const };
 
 export const indiceFinanceiroApi = {
-  situacao: () => http.get<SituacaoIndices>('indiceFinanceiro/situacao'),
-  atualizar: () => http.post<AtualizacaoIndices>('tarefa/agendadas/atualizar-indices/executar'),
+  situacao: () => api.get('indiceFinanceiro/situacao'),
+  atualizar: () => api.post('tarefa/agendadas/atualizar-indices/executar', undefined),
   lancar: (id: number, l: LancamentoIndice) =>
-    http.post<ResultadoGravacaoIndice>(`indiceFinanceiro/${id}/valores`, l),
+    api.post('indiceFinanceiro/:id/valores', l, { params: { id } }),
 };
 
 export const useSituacaoIndices = () =>

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@divida/domain/list';
-import type { IndiceFinanceiro } from '@divida/domain/indiceFinanceiro/indiceFinanceiro.schema';
-import type { OrgaoCredor, OrgaoCredorInput } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
-import { http } from '../../lib/http.ts';
+import type { OrgaoCredor } from '@divida/domain/orgaoCredor/orgaoCredor.schema';
+import { api, type CorpoDe } from '../../lib/api.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
@@ -21,24 +19,21 @@ export const orgaoCredorKeys = {
   indices: () => ['indiceFinanceiro'] as const,
 };
 
-export type OrgaoCredorPayload = Partial<OrgaoCredorInput>;
+/** What the form sends: the route's body (`orgaoCredorFormSchema`). */
+export type OrgaoCredorPayload = CorpoDe<'POST', 'orgaoCredor'>;
 
 export const orgaoCredorApi = {
   list: ({ page, size, sort, filters }: PageRequest<OrgaoCredorFiltroNome>) =>
-    http.post<Page<OrgaoCredorResumo>>(
-      'orgaoCredor/list',
-      { nome: filters.nome ?? null },
-      { query: { size, page, sort } },
-    ),
+    api.post('orgaoCredor/list', { nome: filters.nome ?? null }, { query: { size, page, sort } }),
   exportar: ({ sort, filters }: Omit<PageRequest<OrgaoCredorFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha('orgaoCredor/exportar', { nome: filters.nome ?? null }, { sort }),
-  listAll: () => http.get<OrgaoCredorResumo[]>('orgaoCredor/listAll'),
-  get: (id: number) => http.get<OrgaoCredor>(`orgaoCredor/${id}`),
-  create: (o: OrgaoCredorPayload) => http.post<{ id: number; message: string }>('orgaoCredor', o),
+  listAll: () => api.get('orgaoCredor/listAll'),
+  get: (id: number) => api.get('orgaoCredor/:id', { params: { id } }),
+  create: (o: OrgaoCredorPayload) => api.post('orgaoCredor', o),
   update: (id: number, versao: number | undefined, o: OrgaoCredorPayload) =>
-    http.put<{ id: number; message: string }>(`orgaoCredor/${id}`, { id, versao, ...o }),
-  remove: (id: number) => http.delete(`orgaoCredor/${id}`),
-  indices: () => http.post<IndiceFinanceiro[]>('orgaoCredor/listIndiceFinanceiro', {}),
+    api.put('orgaoCredor/:id', { id, versao, ...o }, { params: { id } }),
+  remove: (id: number) => api.delete('orgaoCredor/:id', { params: { id } }),
+  indices: () => api.post('orgaoCredor/listIndiceFinanceiro', {}),
 };
 
 export const useOrgaoCredor = (id: number | undefined) =>

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Page } from '@divida/domain/list';
 import type {
   alertasSchema,
   prazoLinhaSchema,
   preferenciasSchema,
 } from '@divida/domain/prazos/prescricao.schema';
-import { http } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
 /** The terms' list and the alerts' opt-in of docs/prazos-e-prescricao.md §3–4. */
@@ -44,12 +43,11 @@ export function corpoPrazo(filters: PageRequest<PrazoFiltroNome>['filters']) {
 export type Alertas = z.infer<typeof alertasSchema>;
 
 export const prazoApi = {
-  alertas: () => http.get<Alertas>('prazo/alertas'),
+  alertas: () => api.get('prazo/alertas'),
   list: ({ page, size, sort, filters }: PageRequest<PrazoFiltroNome>) =>
-    http.post<Page<PrazoListItem>>('prazo/list', corpoPrazo(filters), { query: { page, size, sort } }),
-  preferencias: () => http.get<PreferenciasUsuario>('usuario/preferencias'),
-  salvarPreferencias: (p: PreferenciasUsuario) =>
-    http.put<PreferenciasUsuario & { message?: string }>('usuario/preferencias', p),
+    api.post('prazo/list', corpoPrazo(filters), { query: { page, size, sort } }),
+  preferencias: () => api.get('usuario/preferencias'),
+  salvarPreferencias: (p: PreferenciasUsuario) => api.put('usuario/preferencias', p),
 };
 
 export const usePreferencias = (enabled: boolean) =>

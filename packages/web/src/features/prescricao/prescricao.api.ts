@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Page } from '@divida/domain/list';
 import {
   ORDENACAO_PRESCRICAO,
   type PrescricaoConstituida,
   type PrescricaoLinha,
-  type PrescricaoResposta,
   type prescricaoResumoSchema,
 } from '@divida/domain/prazos/prescricao.schema';
-import { http } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 import { niveisDoFiltro } from './nivel.ts';
@@ -28,7 +26,6 @@ export const PRESCRICAO_DEFAULT_SORT = 'prazoPrescricional,asc';
 export const PRESCRICAO_SORT = ORDENACAO_PRESCRICAO;
 
 const BASE = 'prescricao';
-const PROCESSO = 'processoConstituicaoCredito';
 
 export const prescricaoKeys = {
   all: ['prescricao'] as const,
@@ -56,19 +53,23 @@ export function corpoPrescricao(filters: PageRequest<PrescricaoFiltroNome>['filt
 
 export const prescricaoApi = {
   list: ({ page, size, sort, filters }: PageRequest<PrescricaoFiltroNome>) =>
-    http.post<Page<PrescricaoListItem>>(`${BASE}/list`, corpoPrescricao(filters), {
-      query: { page, size, sort },
-    }),
+    api.post('prescricao/list', corpoPrescricao(filters), { query: { page, size, sort } }),
   exportar: ({ sort, filters }: Omit<PageRequest<PrescricaoFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha(`${BASE}/exportar`, corpoPrescricao(filters), { sort }),
-  resumo: () => http.get<ResumoNivel[]>(`${BASE}/resumo`),
-  doProcesso: (id: number) => http.get<PrescricaoResposta>(`${PROCESSO}/${id}/prescricao`),
+  resumo: () => api.get('prescricao/resumo'),
+  doProcesso: (id: number) => api.get('processoConstituicaoCredito/:id/prescricao', { params: { id } }),
   reconhecer: (id: number, justificativa: string) =>
-    http.post<{ message: string }>(`${PROCESSO}/${id}/reconhecerPrescricao`, { justificativa }),
+    api.post('processoConstituicaoCredito/:id/reconhecerPrescricao', { justificativa }, { params: { id } }),
   aprovar: (id: number) =>
-    http.post<{ message: string }>(`${PROCESSO}/${id}/aprovarReconhecimentoPrescricao`, {}),
+    api.post('processoConstituicaoCredito/:id/aprovarReconhecimentoPrescricao', undefined, {
+      params: { id },
+    }),
   anular: (id: number, justificativa: string) =>
-    http.post<{ message: string }>(`${PROCESSO}/${id}/anularReconhecimentoPrescricao`, { justificativa }),
+    api.post(
+      'processoConstituicaoCredito/:id/anularReconhecimentoPrescricao',
+      { justificativa },
+      { params: { id } },
+    ),
 };
 
 export const useResumoPrescricao = (enabled = true) =>

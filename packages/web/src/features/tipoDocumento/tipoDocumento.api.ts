@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOOKUP_PAGE_SIZE, type Page } from '@divida/domain/list';
-import type { TipoDocumento, TipoDocumentoFiltro } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
-import { http } from '../../lib/http.ts';
+import { LOOKUP_PAGE_SIZE } from '@divida/domain/list';
+import type { TipoDocumentoFiltro } from '@divida/domain/tipoDocumento/tipoDocumento.schema';
+import { api } from '../../lib/api.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
@@ -17,25 +17,21 @@ export const tipoDocumentoKeys = {
 
 export const tipoDocumentoApi = {
   list: ({ page, size, sort, filters }: PageRequest<TipoDocumentoFiltroNome>) =>
-    http.post<Page<TipoDocumento>>(
-      'tipoDocumento/list',
-      { nome: filters.nome ?? null },
-      { query: { size, page, sort } },
-    ),
+    api.post('tipoDocumento/list', { nome: filters.nome ?? null }, { query: { size, page, sort } }),
   exportar: ({ sort, filters }: Omit<PageRequest<TipoDocumentoFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha('tipoDocumento/exportar', { nome: filters.nome ?? null }, { sort }),
   /** The lookup variant: every type at once (spec 01 §7). */
   lookup: () =>
-    http.post<Page<TipoDocumento>>(
+    api.post(
       'tipoDocumento/list',
       { nome: null },
       { query: { size: LOOKUP_PAGE_SIZE, page: 0, sort: 'nome' } },
     ),
-  get: (id: number) => http.get<TipoDocumento>(`tipoDocumento/${id}`),
-  create: (nome: string) => http.post<TipoDocumento>('tipoDocumento', { nome }),
+  get: (id: number) => api.get('tipoDocumento/:id', { params: { id } }),
+  create: (nome: string) => api.post('tipoDocumento', { nome }),
   update: (id: number, versao: number | undefined, nome: string) =>
-    http.put<TipoDocumento>(`tipoDocumento/${id}`, { id, versao, nome }),
-  remove: (id: number) => http.delete(`tipoDocumento/${id}`),
+    api.put('tipoDocumento/:id', { id, versao, nome }, { params: { id } }),
+  remove: (id: number) => api.delete('tipoDocumento/:id', { params: { id } }),
 };
 
 export const useTipoDocumento = (id: number | undefined) =>

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@divida/domain/list';
-import type { Usuario, UsuarioInput, UsuarioListItem } from '@divida/domain/usuario/usuario.schema';
+import type { UsuarioInput } from '@divida/domain/usuario/usuario.schema';
 import { MENSAGENS_AUTH } from '@divida/domain/auth/auth.schema';
-import { http } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { exportarPlanilha } from '../../lib/exportar.ts';
 import type { PageRequest } from '../../components/list/ListPage.tsx';
 
@@ -23,16 +22,16 @@ const corpoDaLista = (filters: PageRequest<UsuarioFiltroNome>['filters']) => ({
 
 export const usuarioApi = {
   list: ({ page, size, sort, filters }: PageRequest<UsuarioFiltroNome>) =>
-    http.post<Page<UsuarioListItem>>('usuario/list', corpoDaLista(filters), { query: { size, page, sort } }),
+    api.post('usuario/list', corpoDaLista(filters), { query: { size, page, sort } }),
   exportar: ({ sort, filters }: Omit<PageRequest<UsuarioFiltroNome>, 'page' | 'size'>) =>
     exportarPlanilha('usuario/exportar', corpoDaLista(filters), { sort }),
-  get: (id: number) => http.get<Usuario>(`usuario/${id}`),
-  create: (u: UsuarioInput) => http.post<{ id: number; message: string }>('usuario', u),
+  get: (id: number) => api.get('usuario/:id', { params: { id } }),
+  create: (u: UsuarioInput) => api.post('usuario', u),
   update: (id: number, versao: number | undefined, u: UsuarioInput) =>
-    http.put<{ id: number; message: string }>(`usuario/${id}`, { id, versao, ...u }),
-  remove: (id: number) => http.delete(`usuario/${id}`),
+    api.put('usuario/:id', { id, versao, ...u }, { params: { id } }),
+  remove: (id: number) => api.delete('usuario/:id', { params: { id } }),
   atribuirSenha: (idUsuario: number, senhaNova: string, confirmacaoSenha: string) =>
-    http.post<{ message: string }>('usuario/changeUserPassword', { idUsuario, senhaNova, confirmacaoSenha }),
+    api.post('usuario/changeUserPassword', { idUsuario, senhaNova, confirmacaoSenha }),
 };
 
 export const MENSAGEM_SENHA_ALTERADA = MENSAGENS_AUTH.senhaAlterada;

@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type Readable, Transform, pipeline } from 'node:stream';
-import {
-  MENSAGENS_ARQUIVO_BANCARIO as M,
-  TAMANHO_MAXIMO_RETORNO,
-} from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import { MENSAGENS } from '@divida/domain/errors';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalido } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
+import { AppError, invalido } from '../errors.ts';
+import type { FileStorage } from '../files/storage.ts';
+
+/**
+ * The file pipeline's first step (docs/arquitetura.md, "The file pipeline"): an uploaded file streamed
+ * to the document store, measured and hashed on the way, within its size limit.
+ */
 
 /** A file already in the document store (`conteudo`), with its size and SHA-256. */
 export interface ArquivoEnviado {
@@ -44,21 +45,30 @@ class FalhaDoArmazenamento {
   constructor(readonly causa: unknown) {}
 }
 
+/** What an upload accepts: its multipart field, its size limit and the two refusals' messages. */
+export interface RegraDeEnvio {
+  campo: string;
+  limiteBytes: number;
+  mensagens: { arquivoObrigatorio: string; tamanhoMaximo: string };
+}
+
 /**
- * The return file of a multipart body (field `arquivo`), streamed to the document store (at most
- * 20 MB); the caller checks it there and deletes it unless it is accepted. Past the size → 413
- * (nothing kept); anything else malformed → 400.
+ * The file of a multipart body (the rule's field), streamed to the document store within the rule's
+ * limit; the caller checks it there and deletes it unless it is accepted. Past the size → 413 (nothing
+ * kept); no file, or anything else malformed → 400.
  */
 export async function lerArquivoEnviado(
   request: FastifyRequest,
   storage: FileStorage,
+  regra: RegraDeEnvio,
 ): Promise<ArquivoEnviado> {
-  if (!request.isMultipart()) throw invalido('arquivo', M.arquivoObrigatorio);
+  const { campo, mensagens: M } = regra;
+  if (!request.isMultipart()) throw invalido(campo, M.arquivoObrigatorio);
   let enviado: ArquivoEnviado | undefined;
   let truncado = false;
   try {
-    for await (const parte of request.parts({ limits: { fileSize: TAMANHO_MAXIMO_RETORNO, files: 1 } })) {
-      if (parte.type === 'file' && parte.fieldname === 'arquivo' && !enviado) {
+    for await (const parte of request.parts({ limits: { fileSize: regra.limiteBytes, files: 1 } })) {
+      if (parte.type === 'file' && parte.fieldname === campo && !enviado) {
         const fonte = parte.file;
         try {
           enviado = await guardarConteudo(storage, fonte);
@@ -77,8 +87,8 @@ export async function lerArquivoEnviado(
     const code = (e as { code?: unknown } | null)?.code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.tamanhoMaximo);
     if (e instanceof AppError) throw e;
-    throw invalido('arquivo', MENSAGENS.multipartInvalido);
+    throw invalido(campo, MENSAGENS.multipartInvalido);
   }
-  if (!enviado) throw invalido('arquivo', M.arquivoObrigatorio);
+  if (!enviado) throw invalido(campo, M.arquivoObrigatorio);
   return enviado;
 }

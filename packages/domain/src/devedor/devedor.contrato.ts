@@ -1,0 +1,11 @@
+import { contrato } from '../contrato.ts';
+import { pageSchema } from '../list.ts';
+import { acessoDadosSchema } from './acessoDados.schema.ts';
+import { devedorDetalheSchema, devedorFiltroSchema, devedorListItemSchema } from './devedor.schema.ts';
+
+/** The debtors' routes the web calls (server: modules/posicaoDevedor/devedor.routes.ts). */
+export const CONTRATO_DEVEDOR = contrato({
+  'POST devedor/list': { body: devedorFiltroSchema.nullish(), resposta: pageSchema(devedorListItemSchema) },
+  'GET devedor/:id': { resposta: devedorDetalheSchema },
+  'GET devedor/:id/acessos': { resposta: pageSchema(acessoDadosSchema) },
+});
