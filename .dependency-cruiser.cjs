@@ -31,6 +31,29 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'portal-not-through-staff-routes',
+      comment:
+        "the debtor portal reads and writes through the owning areas' index.ts (posicaoDoDevedor, their " +
+        'services), never through a staff route (docs/portal.md §5.4)',
+      severity: 'error',
+      from: { path: `${SERVER}modules/portal/` },
+      to: { path: '\\.routes\\.ts$', pathNot: `${SERVER}modules/portal/` },
+    },
+    {
+      name: 'no-staff-area-imports-portal',
+      comment: 'the staff areas know nothing of the portal: it is above them',
+      severity: 'error',
+      from: { path: `${SERVER}modules/(?!portal/)[^/]+/`, pathNot: TEST },
+      to: { path: `${SERVER}modules/portal/` },
+    },
+    {
+      name: 'web-portal-apart',
+      comment: "the portal's web entry loads nothing of the staff app (docs/portal.md §4: its own bundle)",
+      severity: 'error',
+      from: { path: `${WEB}portal/` },
+      to: { path: [`${WEB}app/`, `${WEB}features/`] },
+    },
+    {
       name: 'platform-imports-area',
       comment: 'platform/ is below the areas: it offers services to them and never reaches into one',
       severity: 'error',

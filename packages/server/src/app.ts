@@ -25,6 +25,8 @@ import { diskStorage } from './platform/files/storage.ts';
 import { Exportacoes, jobExportarPlanilha, jobLimparExportacoes } from './platform/exportacao/exportacao.ts';
 import { serializarErro } from './platform/http/errSerializer.ts';
 import { registerDocumentacao } from './platform/http/documentacao.ts';
+import fastifyCookie from '@fastify/cookie';
+import { provedorEmbutido } from './idp/provedorEmbutido.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/errorHandler.ts';
 import { healthRoutes } from './platform/http/health.ts';
 import { registerVersao } from './platform/http/versao.ts';
@@ -146,7 +148,13 @@ export async function buildApp(
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Dívida Ativa: API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // the debtor portal's session (docs/portal.md §5.1)
+          portalSessao: { type: 'apiKey', in: 'cookie', name: 'portal_sessao' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -166,6 +174,16 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  // The debtor portal: a surface of its own (docs/portal.md §5), its cookies parsed only here.
+  await app.register(
+    async (portal) => {
+      await portal.register(fastifyCookie);
+      registerDocumentacao(portal);
+      for (const m of MODULOS) for (const rotas of m.rotasDoPortal ?? []) await portal.register(rotas);
+    },
+    { prefix: '/api/portal' },
+  );
+  if (config.portal.idpEmbutido) await app.register(provedorEmbutido, { prefix: '/idp' });
 
   app.get('/app.conf.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,4 +1,5 @@
 import { LIMITE_EXPORTACAO_DIRETA } from '@divida/domain/exportacao/exportacao.schema';
+import { NIVEIS_CONFIABILIDADE, type NivelConfiabilidade } from '@divida/domain/portal/portal.schema';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -62,6 +63,11 @@ const envSchema = z.object({
   EXPORTACAO_LIMITE_DIRETO: z.coerce.number().int().min(0).max(1_000_000).default(LIMITE_EXPORTACAO_DIRETA),
   RETORNO_LOTES_SIMULTANEOS: z.coerce.number().int().min(1).max(8).default(2),
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  // the debtor portal's OpenID provider (docs/portal.md): gov.br, or a broker (Keycloak) in front of it
+  PORTAL_OIDC_ISSUER: z.url().optional(),
+  PORTAL_OIDC_CLIENT_ID: z.string().trim().min(1).max(200).default('divida-ativa-portal'),
+  PORTAL_OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  PORTAL_NIVEL_ACORDO: z.enum(NIVEIS_CONFIABILIDADE).default('prata'),
   DEMO_DATA: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -178,9 +184,56 @@ export interface Config {
    * https://api.bcb.gov.br), where the daily job fetches each index's months; null: not fetched.
    */
   indicesBacenUrl: string | null;
+  /** The debtor portal's sign-in (docs/portal.md §2, §6). */
+  portal: ConfigPortal;
+}
+
+export interface ConfigPortal {
+  /**
+   * The OpenID provider's issuer: PORTAL_OIDC_ISSUER, else the embedded development provider's
+   * (`{PUBLIC_URL}/idp`) where it runs, else null (the portal's sign-in answers 503).
+   */
+  issuer: string | null;
+  clientId: string;
+  clientSecret: string;
+  /** the least trust level that may sign an agreement (PORTAL_NIVEL_ACORDO) */
+  nivelAcordo: NivelConfiabilidade;
+  /** the embedded provider under /idp: no issuer configured, on the embedded database or with DEMO_DATA */
+  idpEmbutido: boolean;
 }
 
 export class ConfigError extends Error {}
+
+const host0 = (host: string | undefined, database: Database) =>
+  host ?? (database.kind === 'pglite' ? '127.0.0.1' : '0.0.0.0');
+
+/**
+ * The embedded provider has known passwords: it runs only where the demo's staff passwords are known
+ * too (the embedded database, or DEMO_DATA=true), never on a production database, and an issuer
+ * pointing at it there is refused.
+ */
+function configPortal(
+  e: z.infer<typeof envSchema>,
+  database: Database,
+  publicUrl: string,
+  dataDir: string,
+): ConfigPortal {
+  const podeEmbutido = database.kind === 'pglite' || e.DEMO_DATA === 'true';
+  const embutido = `${publicUrl}/idp`;
+  if (e.PORTAL_OIDC_ISSUER && !podeEmbutido && e.PORTAL_OIDC_ISSUER.replace(/\/$/, '') === embutido)
+    throw new ConfigError(
+      'PORTAL_OIDC_ISSUER aponta para o provedor de demonstração (/idp), que não roda com DATABASE_URL sem DEMO_DATA.',
+    );
+  const idpEmbutido = !e.PORTAL_OIDC_ISSUER && podeEmbutido;
+  return {
+    issuer: e.PORTAL_OIDC_ISSUER ?? (idpEmbutido ? embutido : null),
+    clientId: e.PORTAL_OIDC_CLIENT_ID,
+    clientSecret:
+      e.PORTAL_OIDC_CLIENT_SECRET ?? (idpEmbutido ? persistentSecret(dataDir, 'portal-idp', undefined) : ''),
+    nivelAcordo: e.PORTAL_NIVEL_ACORDO,
+    idpEmbutido,
+  };
+}
 
 /** A secret from the environment, else generated once and kept in DATA_DIR so restarts keep sessions. */
 function persistentSecret(dataDir: string, name: string, fromEnv: string | undefined): string {
@@ -260,14 +313,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${hostDaUrl(host0(e.HOST, database))}:${port}`).replace(
+    /\/$/,
+    '',
+  );
+  const portal = configPortal(e, database, publicUrl, dataDir);
   // the demo's users have documented passwords: only this computer reaches it unless HOST says otherwise
-  const host = e.HOST ?? (database.kind === 'pglite' ? '127.0.0.1' : '0.0.0.0');
+  const host = host0(e.HOST, database);
   return {
     port,
     host,
     dataDir,
     database,
-    publicUrl: (e.PUBLIC_URL ?? `http://${hostDaUrl(host)}:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     maxUploadMb: e.MAX_UPLOAD_MB,
@@ -300,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       janelaRecuperacaoMs: 15 * 60 * 1000,
     },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    portal,
     ...overrides,
   };
 }

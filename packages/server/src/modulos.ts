@@ -21,6 +21,7 @@ import { modulo as financeiro } from './modules/financeiro/modulo.ts';
 import { modulo as auditoria } from './modules/auditoria/modulo.ts';
 import { modulo as arquivoBancario } from './modules/arquivoBancario/modulo.ts';
 import { modulo as prescricao } from './modules/prescricao/modulo.ts';
+import { modulo as portal } from './modules/portal/modulo.ts';
 
 /**
  * Every area of the server, in the order their routes are registered. The composition root (app.ts)
@@ -50,4 +51,5 @@ export const MODULOS: readonly Modulo[] = [
   auditoria,
   arquivoBancario,
   prescricao,
+  portal,
 ];

@@ -26,3 +26,4 @@ export * from '../modules/painel/painel.table.ts';
 export * from '../platform/jobs/execucaoAgendada.table.ts';
 export * from '../modules/arquivoBancario/arquivoBancario.table.ts';
 export * from '../modules/prescricao/prescricao.table.ts';
+export * from '../modules/portal/portal.table.ts';

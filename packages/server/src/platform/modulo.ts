@@ -14,6 +14,11 @@ export interface Modulo {
   nome: string;
   /** its route plugins, under /api */
   rotas?: FastifyPluginAsyncZod[];
+  /**
+   * its route plugins of the debtor portal, under /api/portal: a surface of its own (a person's
+   * session cookie, never a staff token), registered apart from the staff routes (app.ts)
+   */
+  rotasDoPortal?: FastifyPluginAsyncZod[];
   /** the handlers of its queues (each queue declared beside its job, in FilasDeJobs) */
   jobs?: (ctx: Ctx) => { [F in keyof FilasDeJobs]?: DefinicaoJob<FilasDeJobs[F]> };
   /** its exports (the Exportar button, reports), by the kind the routes name */

@@ -80,7 +80,8 @@ export const rotasDeclaradas = (app: FastifyInstance): readonly RotaDeclarada[] 
   declaradas.get(app.server) ?? [];
 
 export function registerDocumentacao(api: FastifyInstance) {
-  const rotas: RotaDeclarada[] = [];
+  // the staff API and the portal are two plugins of one server: one list
+  const rotas = declaradas.get(api.server) ?? [];
   declaradas.set(api.server, rotas);
   api.addHook('onRoute', (route: RouteOptions) => {
     const schema = (route.schema ?? {}) as Record<string, unknown>;

@@ -1,0 +1,2 @@
+/** What other areas may use of this one (the boundaries rule in .dependency-cruiser.cjs): nothing yet. */
+export {};

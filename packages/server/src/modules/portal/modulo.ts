@@ -1,0 +1,8 @@
+import type { Modulo } from '../../platform/modulo.ts';
+import { sessaoPortalRoutes } from './sessao.routes.ts';
+
+/** The debtor portal (docs/portal.md): its routes live on their own surface, /api/portal. */
+export const modulo: Modulo = {
+  nome: 'portal',
+  rotasDoPortal: [sessaoPortalRoutes],
+};
