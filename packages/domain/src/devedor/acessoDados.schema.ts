@@ -19,6 +19,9 @@ export const ORIGENS_ACESSO = {
   COBRANCA_RESUMO: 'Resumo da cobrança',
   REQUERENTE_CPF: 'Consulta de requerente por CPF',
   RELATORIO_ACESSOS: 'Relatório de acessos para o titular (PDF)',
+  // the debtor portal (docs/portal.md): the person's own reads
+  PORTAL_RESUMO: 'Portal do devedor: início',
+  PORTAL_DEBITOS: 'Portal do devedor: débitos',
 } as const;
 
 export type OrigemAcesso = keyof typeof ORIGENS_ACESSO;

@@ -40,6 +40,7 @@ export const processoDaPosicaoSchema = z.object({
   situacaoId: z.number().int(),
   suspenso: z.boolean(),
   statusCobranca: z.enum(STATUS_COBRANCA),
+  valorOriginario: z.number(),
   totalCorrigido: z.number(),
   /** what is still owed: the corrected total less what was paid of it (zero once paid off) */
   saldoDevedor: z.number(),

@@ -90,3 +90,43 @@ export const sessaoPortalSchema = z.object({
 export type SessaoPortal = z.infer<typeof sessaoPortalSchema>;
 
 export const sairRespostaSchema = z.object({ sairDoProvedor: z.string().nullable() });
+
+// ---------------------------------------------------------------- what the person owes
+
+const orgaoSchema = z.object({ id: z.number().int(), sigla: z.string(), nome: z.string() });
+
+/** `GET /api/portal/resumo`: what the person owes today, per body, and the next instalment due. */
+export const resumoPortalSchema = z.object({
+  totalDevido: z.number(),
+  porOrgao: z.array(
+    z.object({ orgaoCredor: orgaoSchema, quantidade: z.number().int(), saldoDevedor: z.number() }),
+  ),
+  proximaParcela: z
+    .object({
+      idAcordo: z.number().int(),
+      numero: z.string(),
+      parcela: z.number().int(),
+      vencimento: z.string(),
+      valor: z.number(),
+    })
+    .nullable(),
+});
+
+/** `POST /api/portal/debito/list` body: a body to narrow to (fields we may add are optional). */
+export const debitoFiltroSchema = z
+  .object({ idOrgaoCredor: z.coerce.number().int().positive().nullish() })
+  .nullish();
+
+/** One of the person's debts: a process (with its CDA) where they are holder or co-obligor. */
+export const debitoSchema = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  orgaoCredor: orgaoSchema,
+  papel: z.enum(['TITULAR', 'CORRESPONSAVEL']),
+  cda: z.object({ id: z.number().int(), numero: z.string() }).nullable(),
+  situacao: z.object({ codigo: z.number().int(), descricao: z.string() }),
+  valorOriginario: z.number(),
+  saldoDevedor: z.number(),
+  dataCalculo: z.string().nullable(),
+});
+export type Debito = z.infer<typeof debitoSchema>;

@@ -70,3 +70,26 @@ export async function portaLivre(): Promise<number> {
     });
   });
 }
+
+/**
+ * A person signed in to the portal through the embedded provider (docs/portal.md §6), every step as a
+ * browser takes it: answers the browser with the session's cookies and the CSRF token.
+ */
+export async function entrarNoPortal(base: string, cpf: string, senha: string) {
+  const nav = new Navegador(base);
+  const pagina = await nav.seguir('/api/portal/sessao/entrar?destino=/portal');
+  const acao = /action="([^"]+)"/.exec(await pagina.text())![1]!;
+  const res = await nav.seguir(
+    acao,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cpf, senha }).toString(),
+    },
+    (u) => u.pathname === '/api/portal/sessao/retorno',
+  );
+  const volta = await nav.ir(new URL(res.headers.get('location')!, base).toString());
+  if (volta.headers.get('location') !== '/portal')
+    throw new Error(`entrada recusada: ${volta.headers.get('location')}`);
+  return { nav, csrf: nav.cookie('portal_csrf')! };
+}

@@ -41,7 +41,9 @@ async function devedorVisivel(ex: Executor, caller: Caller, id: number) {
  * with ACESSO_TODOS_ORGAOS sees every body's reads (the data scope of the reader's body).
  */
 function consulta(caller: Caller, devedorId: number) {
-  return and(eq(a.devedorId, devedorId), orgaoScope(caller, a.orgaoCredorId));
+  // the staff's reads: the person's own reads on the portal (canal PORTAL) get their own view next
+  // (docs/portal.md §3)
+  return and(eq(a.devedorId, devedorId), eq(a.canal, 'SERVIDOR'), orgaoScope(caller, a.orgaoCredorId));
 }
 
 const selecionar = (ex: Executor) =>

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * LGPD art. 37: who read which person's personal data, when and through which screen or call. The
@@ -9,9 +9,16 @@ export const acessoDadosPessoais = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     em: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    usuarioId: integer().notNull(),
-    /** the reader's body at the time of the read */
-    orgaoCredorId: integer().notNull(),
+    /** the staff reader; null for a read on the debtor portal (canal PORTAL) */
+    usuarioId: integer(),
+    /** the reader's body at the time of the read (null on the portal) */
+    orgaoCredorId: integer(),
+    /** SERVIDOR: a staff user's read; PORTAL: a person's read on the debtor portal (docs/portal.md) */
+    canal: varchar({ length: 10 }).$type<'SERVIDOR' | 'PORTAL'>().notNull().default('SERVIDOR'),
+    /** on the portal: who read (their CPF and name, as the provider vouched) and in which session */
+    leitorCpf: varchar({ length: 11 }),
+    leitorNome: varchar({ length: 200 }),
+    portalSessaoId: uuid(),
     devedorId: integer(),
     requerenteId: integer(),
     origem: varchar({ length: 30 }).notNull(),

@@ -62,3 +62,30 @@ export async function registrarAcesso(
 /** The debtors' ids of rows, as people for `registrarAcesso`. */
 export const devedores = (ids: Iterable<number | null | undefined>): PessoaAcessada[] =>
   [...ids].filter((id): id is number => typeof id === 'number').map((devedorId) => ({ devedorId }));
+
+/** Who reads on the debtor portal: the person of a session (docs/portal.md). */
+export interface LeitorDoPortal {
+  sessaoId: string;
+  cpf: string;
+  nome: string;
+}
+
+/**
+ * `registrarAcesso` for a read on the debtor portal: channel PORTAL, the person (CPF and name) and
+ * the session instead of a staff user; the same single statement, before the answer leaves.
+ */
+export async function registrarAcessoPortal(
+  ex: Executor,
+  leitor: LeitorDoPortal,
+  origem: OrigemAcesso,
+  devedorIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(devedorIds)];
+  if (ids.length === 0) return;
+  await ex.execute(sql`
+    insert into acesso_dados_pessoais (canal, leitor_cpf, leitor_nome, portal_sessao_id, devedor_id, origem)
+    select 'PORTAL', ${leitor.cpf}::varchar, ${leitor.nome}::varchar, ${leitor.sessaoId}::uuid, p.devedor_id,
+           ${origem}::varchar
+      from unnest(${sql.param(ids)}::int[]) as p(devedor_id)
+    where set_config('synchronous_commit', 'off', true) = 'off'`);
+}

@@ -1,0 +1,109 @@
+import { pageQuery, pageSchema } from '@divida/domain/list';
+import { sumMoney, toApiNumber } from '@divida/domain/money';
+import { debitoFiltroSchema, debitoSchema, resumoPortalSchema } from '@divida/domain/portal/portal.schema';
+import { isSituacao, nomeSituacao } from '@divida/domain/workflow/situacoes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SISTEMA } from '../../platform/auth/scope.ts';
+import { erros } from '../../platform/http/documentacao.ts';
+import { posicaoDoDevedor } from '../posicaoDevedor/index.ts';
+import { registrarAcessosDeclarados } from './acessos.ts';
+import { exigirPessoa, pessoaDe, porSessao } from './sessao.ts';
+
+const tags = ['portal'];
+const SESSAO = [{ portalSessao: [] }];
+
+/**
+ * What the person owes (docs/portal.md §5.5): read through the one debtor-position read, for the
+ * person's own CPF in every creditor body; each answer writes the access log (acessos.ts).
+ */
+export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  registrarAcessosDeclarados(app);
+  const posicao = (cpf: string) => posicaoDoDevedor(ctx.db, SISTEMA, cpf);
+
+  app.get(
+    '/resumo',
+    {
+      config: { rateLimit: porSessao(120), acessoDados: 'PORTAL_RESUMO' },
+      onRequest: exigirPessoa(ctx.db),
+      schema: {
+        tags,
+        summary: 'O que a pessoa deve hoje, por órgão, e a próxima parcela',
+        security: SESSAO,
+        response: { 200: resumoPortalSchema, ...erros(429) },
+      },
+    },
+    async (request) => {
+      const p = await posicao(pessoaDe(request).cpf);
+      request.devedoresLidos = p.devedores.map((d) => d.id);
+      const porOrgao = new Map<number, { processos: typeof p.processos }>();
+      for (const x of p.processos) {
+        const g = porOrgao.get(x.orgaoCredor.id) ?? { processos: [] };
+        g.processos.push(x);
+        porOrgao.set(x.orgaoCredor.id, g);
+      }
+      const abertas = p.acordos
+        .flatMap((a) => a.parcelas.filter((l) => l.situacao === 'PREVISTO').map((l) => ({ a, l })))
+        .sort((x, y) => x.l.dataVencimento.localeCompare(y.l.dataVencimento));
+      const proxima = abertas[0];
+      return {
+        totalDevido: p.saldoDevedor,
+        porOrgao: [...porOrgao.values()].map((g) => ({
+          orgaoCredor: g.processos[0]!.orgaoCredor,
+          quantidade: g.processos.length,
+          saldoDevedor: toApiNumber(sumMoney(g.processos.map((x) => x.saldoDevedor))),
+        })),
+        proximaParcela: proxima
+          ? {
+              idAcordo: proxima.a.id,
+              numero: proxima.a.numero,
+              parcela: proxima.l.parcela,
+              vencimento: proxima.l.dataVencimento,
+              valor: proxima.l.valorTotal,
+            }
+          : null,
+      };
+    },
+  );
+
+  app.post(
+    '/debito/list',
+    {
+      config: { rateLimit: porSessao(120), acessoDados: 'PORTAL_DEBITOS' },
+      onRequest: exigirPessoa(ctx.db),
+      schema: {
+        tags,
+        summary: 'Os débitos da pessoa em todos os órgãos credores',
+        security: SESSAO,
+        querystring: pageQuery(['numero'], 'numero'),
+        body: debitoFiltroSchema,
+        response: { 200: pageSchema(debitoSchema), ...erros(429) },
+      },
+    },
+    async (request) => {
+      const p = await posicao(pessoaDe(request).cpf);
+      const orgao = request.body?.idOrgaoCredor;
+      const todos = p.processos.filter((x) => !orgao || x.orgaoCredor.id === orgao);
+      const { page, size } = request.query;
+      const pagina = todos.slice(page * size, (page + 1) * size);
+      request.devedoresLidos = [...new Set(pagina.map((x) => x.devedorId))];
+      return {
+        content: pagina.map((x) => ({
+          id: x.id,
+          numero: x.numero,
+          orgaoCredor: x.orgaoCredor,
+          papel: x.papel,
+          cda: x.cda ? { id: x.cda.id, numero: x.cda.numeroCda } : null,
+          situacao: {
+            codigo: x.situacaoId,
+            descricao: isSituacao(x.situacaoId) ? nomeSituacao(x.situacaoId) : String(x.situacaoId),
+          },
+          valorOriginario: x.valorOriginario,
+          saldoDevedor: x.saldoDevedor,
+          dataCalculo: x.ultimaCorrecaoValor,
+        })),
+        totalElements: todos.length,
+      };
+    },
+  );
+};

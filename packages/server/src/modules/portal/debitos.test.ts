@@ -1,0 +1,168 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acessoDadosPessoais } from '../../platform/lgpd/acessoDados.table.ts';
+import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
+import { entrarNoPortal, portaLivre } from '../../test/navegador.ts';
+import { pessoaValida, processoValido } from '../../test/payloads.ts';
+
+/**
+ * What a person owes, on the portal (docs/portal.md §5.5): every body, holder and co-obligor, the
+ * staff's values to the cent, nobody else's debt, and each read in the access log as the person's.
+ */
+const MARIA = '52998224725'; // a demo citizen of the embedded provider (idp/contas.ts)
+const JOAO = '11144477735';
+let app: FastifyInstance;
+let base: string;
+let deA: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const porta = await portaLivre();
+  base = `http://127.0.0.1:${porta}`;
+  app = await createTestApp({ PUBLIC_URL: base });
+  await app.listen({ port: porta, host: '127.0.0.1' });
+  const a = await seedOrgao(app);
+  const b = await seedOrgao(app);
+  const token = async (orgaoCredorId: number) => {
+    const P = 'PROCESSO_CONSTITUICAO_CREDITO';
+    const u = await seedUsuario(app, { orgaoCredorId, permissoes: [`${P}_CADASTRAR`, `${P}_CONSULTAR`] });
+    return (await login(app, u.email, u.senha)).accessToken;
+  };
+  deA = await token(a.id);
+  const deB = await token(b.id);
+  const cadastrar = async (nome: string, t: string, documento: string, extra: object = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/processoConstituicaoCredito',
+      headers: bearerOf(t),
+      payload: processoValido(documento, extra),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    ids[nome] = res.json().id;
+  };
+  await cadastrar('mariaEmA', deA, MARIA);
+  await cadastrar('mariaEmB', deB, MARIA, { valorAtualizado: '750,25' });
+  await cadastrar('joaoComMaria', deA, JOAO, {
+    nome: 'João Batista Pereira',
+    corresponsaveis: [pessoaValida(MARIA, { nome: 'Maria das Dores Silva', tipo: 'SOCIO' })],
+  });
+  await cadastrar('soDoJoao', deB, JOAO, { nome: 'João Batista Pereira' });
+}, 120_000);
+afterAll(() => app.close());
+
+const saldoNaEquipe = async (id: number) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/processoConstituicaoCredito/${id}`, headers: bearerOf(deA) })
+  ).json().valores?.saldoDevedor as number | undefined;
+
+describe("the person's debts", () => {
+  it('lists holder and co-obligor debts in every body, none of anyone else; values equal the staff detail', async () => {
+    const { nav, csrf } = await entrarNoPortal(base, MARIA, 'cidada123');
+    const semCsrf = await nav.ir('/api/portal/debito/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(semCsrf.status).toBe(403);
+    const res = await nav.ir('/api/portal/debito/list?size=50', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    const pagina = (await res.json()) as {
+      content: { id: number; papel: string; saldoDevedor: number; orgaoCredor: { id: number } }[];
+      totalElements: number;
+    };
+    const porId = new Map(pagina.content.map((d) => [d.id, d]));
+    expect([...porId.keys()].sort()).toEqual([ids.mariaEmA, ids.mariaEmB, ids.joaoComMaria].sort());
+    expect(pagina.totalElements).toBe(3);
+    expect(porId.get(ids.joaoComMaria!)!.papel).toBe('CORRESPONSAVEL');
+    expect(porId.get(ids.mariaEmA!)!.papel).toBe('TITULAR');
+    expect(new Set(pagina.content.map((d) => d.orgaoCredor.id)).size).toBe(2);
+    // the staff of body A reads its own two; B's through its detail is outside A's scope
+    for (const id of [ids.mariaEmA!, ids.joaoComMaria!])
+      expect(porId.get(id)!.saldoDevedor).toBe(await saldoNaEquipe(id));
+
+    const resumo = (await (await nav.ir('/api/portal/resumo')).json()) as {
+      totalDevido: number;
+      porOrgao: { quantidade: number; saldoDevedor: number }[];
+      proximaParcela: unknown;
+    };
+    const soma = pagina.content.reduce((s, d) => s + Math.round(d.saldoDevedor * 100), 0) / 100;
+    expect(resumo.totalDevido).toBe(soma);
+    expect(resumo.porOrgao.map((o) => o.quantidade).sort()).toEqual([1, 2]);
+    expect(resumo.proximaParcela).toBeNull();
+  });
+
+  it("writes each read to the access log as the person's, channel PORTAL", async () => {
+    const { nav, csrf } = await entrarNoPortal(base, MARIA, 'cidada123');
+    const linhas = () =>
+      app.ctx.db
+        .select()
+        .from(acessoDadosPessoais)
+        .where(
+          and(eq(acessoDadosPessoais.canal, 'PORTAL'), eq(acessoDadosPessoais.origem, 'PORTAL_DEBITOS')),
+        );
+    const antes = (await linhas()).length;
+    await nav.ir('/api/portal/debito/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: '{}',
+    });
+    const novas = (await linhas()).slice(antes);
+    // Maria as the holder of two and as the co-obligor of João's: one debtor row, hers
+    expect(novas).toHaveLength(1);
+    expect(novas[0]).toMatchObject({
+      leitorCpf: MARIA,
+      leitorNome: 'Maria das Dores Silva',
+      usuarioId: null,
+    });
+    expect(novas[0]!.portalSessaoId).toBeTruthy();
+  });
+
+  it('a person with no debt sees none, and the filter by body narrows', async () => {
+    const { nav, csrf } = await entrarNoPortal(base, '15350946056', 'bronze123');
+    const res = await nav.ir('/api/portal/debito/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: '{}',
+    });
+    expect(await res.json()).toEqual({ content: [], totalElements: 0 });
+    const resumo = await (await nav.ir('/api/portal/resumo')).json();
+    expect(resumo).toEqual({ totalDevido: 0, porOrgao: [], proximaParcela: null });
+    const m = await entrarNoPortal(base, MARIA, 'cidada123');
+    const orgaoB = (
+      (await (
+        await m.nav.ir('/api/portal/debito/list', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': m.csrf },
+          body: '{}',
+        })
+      ).json()) as { content: { id: number; orgaoCredor: { id: number } }[] }
+    ).content.find((d) => d.id === ids.mariaEmB)!.orgaoCredor.id;
+    const filtrada = (await (
+      await m.nav.ir('/api/portal/debito/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': m.csrf },
+        body: JSON.stringify({ idOrgaoCredor: orgaoB }),
+      })
+    ).json()) as { content: { id: number }[] };
+    expect(filtrada.content.map((d) => d.id)).toEqual([ids.mariaEmB]);
+  });
+
+  it('without a session, or with a staff token: 401; malformed input: 400, never 5xx', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/portal/resumo' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/portal/resumo', headers: bearerOf(deA) })).statusCode,
+    ).toBe(401);
+    const { nav, csrf } = await entrarNoPortal(base, MARIA, 'cidada123');
+    const ruim = await nav.ir('/api/portal/debito/list?size=-1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: '{"idOrgaoCredor":"x"}',
+    });
+    expect(ruim.status).toBe(400);
+  });
+});
