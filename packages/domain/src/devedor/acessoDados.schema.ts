@@ -44,13 +44,23 @@ export const origemAcessoSchema = z.enum(Object.keys(ORIGENS_ACESSO) as [OrigemA
 export const acessoDadosSchema = z.object({
   id: z.number().int(),
   em: z.string(),
-  usuario: z.object({ id: z.number().int(), nome: z.string() }),
-  orgaoCredor: z.object({ id: z.number().int(), sigla: z.string() }),
+  /** SERVIDOR: a staff user's read; PORTAL: a person's own read on the debtor portal */
+  canal: z.enum(['SERVIDOR', 'PORTAL']),
+  /** the staff reader and their body; null on the portal */
+  usuario: z.object({ id: z.number().int(), nome: z.string() }).nullable(),
+  orgaoCredor: z.object({ id: z.number().int(), sigla: z.string() }).nullable(),
+  /** the person who read on the portal (as the identity provider vouched); null for staff */
+  pessoa: z.object({ cpf: z.string(), nome: z.string() }).nullable(),
   origem: origemAcessoSchema,
   /** the number of the process or collection the read showed, when one */
   referencia: z.string().nullable(),
 });
 export type AcessoDados = z.infer<typeof acessoDadosSchema>;
+
+/** Who read, as the screen and the holder's report name them: the staff user, or the person on the portal. */
+export const leitorDoAcesso = (a: Pick<AcessoDados, 'usuario' | 'pessoa'>) =>
+  a.usuario?.nome ?? `${a.pessoa?.nome ?? ''} (portal do devedor)`;
+export const orgaoDoAcesso = (a: Pick<AcessoDados, 'orgaoCredor'>) => a.orgaoCredor?.sigla ?? 'Portal';
 
 export const MENSAGENS_ACESSO_DADOS = {
   tituloRelatorio: 'Relatório de Acessos aos Dados Pessoais',

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AcessoDados } from '@divida/domain/devedor/acessoDados.schema';
 import { acessoDadosPessoais } from '../../platform/lgpd/acessoDados.table.ts';
+import { pdfText } from '../../test/pdfText.ts';
+import { devedor } from '../devedor/devedor.table.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { entrarNoPortal, portaLivre } from '../../test/navegador.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
@@ -15,6 +18,7 @@ const JOAO = '11144477735';
 let app: FastifyInstance;
 let base: string;
 let deA: string;
+let orgaoA: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -24,6 +28,7 @@ beforeAll(async () => {
   await app.listen({ port: porta, host: '127.0.0.1' });
   const a = await seedOrgao(app);
   const b = await seedOrgao(app);
+  orgaoA = a.id;
   const token = async (orgaoCredorId: number) => {
     const P = 'PROCESSO_CONSTITUICAO_CREDITO';
     const u = await seedUsuario(app, { orgaoCredorId, permissoes: [`${P}_CADASTRAR`, `${P}_CONSULTAR`] });
@@ -120,6 +125,36 @@ describe("the person's debts", () => {
       usuarioId: null,
     });
     expect(novas[0]!.portalSessaoId).toBeTruthy();
+  });
+
+  it("the staff's access list and the holder's report show the person's own portal reads", async () => {
+    const u = await seedUsuario(app, { orgaoCredorId: orgaoA, permissoes: ['DADOS_PESSOAIS_AUDITAR'] });
+    const auditor = (await login(app, u.email, u.senha)).accessToken;
+    const [d] = await app.ctx.db
+      .select({ id: devedor.id })
+      .from(devedor)
+      .where(eq(devedor.documentoIdentificacao, MARIA));
+    const lista = await app.inject({
+      method: 'GET',
+      url: `/api/devedor/${d!.id}/acessos?size=50`,
+      headers: bearerOf(auditor),
+    });
+    expect(lista.statusCode, lista.body).toBe(200);
+    const doPortal = (lista.json() as { content: AcessoDados[] }).content.filter((c) => c.canal === 'PORTAL');
+    expect(doPortal.length).toBeGreaterThan(0);
+    expect(doPortal[0]).toMatchObject({
+      usuario: null,
+      orgaoCredor: null,
+      pessoa: { cpf: MARIA, nome: 'Maria das Dores Silva' },
+    });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/devedor/${d!.id}/relatorioAcessos`,
+      headers: bearerOf(auditor),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const texto = (await pdfText(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(texto).toContain('Maria das Dores Silva (portal do devedor)');
   });
 
   it('a person with no debt sees none, and the filter by body narrows', async () => {

@@ -125,8 +125,8 @@ describe('personal-data access log (LGPD art. 37)', () => {
     expect(totalElements).toBe(4);
     expect(content).toHaveLength(2);
     expect(content.map((c) => c.origem)).toEqual(['PROCESSO_IMPRESSO', 'PROCESSO_DETALHE']);
-    expect(content[0]!.usuario.nome).toBe(nomeLeitor);
-    expect(content[0]!.orgaoCredor.sigla).toBe(siglaA);
+    expect(content[0]!.usuario!.nome).toBe(nomeLeitor);
+    expect(content[0]!.orgaoCredor!.sigla).toBe(siglaA);
     expect(Date.parse(content[0]!.em)).toBeGreaterThanOrEqual(Date.parse(content[1]!.em));
     const resto = (await chamar(auditor, `/devedor/${devedorId}/acessos?page=1&size=2`)).json();
     expect(resto.content.map((c: AcessoDados) => c.origem)).toEqual(['DEVEDOR_CPF_CNPJ', 'DEVEDOR_DETALHE']);
@@ -188,7 +188,7 @@ describe('personal-data access log (LGPD art. 37)', () => {
     expect(t).toContain(`Detalhe do processo — nº ${numero}`);
     // the screen's rows say which process too
     const tela = (await chamar(auditorGlobal, `/devedor/${devedorId}/acessos?size=50`)).json();
-    const deB = tela.content.find((c: AcessoDados) => c.orgaoCredor.sigla === siglaB);
+    const deB = tela.content.find((c: AcessoDados) => c.orgaoCredor?.sigla === siglaB);
     expect(deB).toMatchObject({ origem: 'PROCESSO_DETALHE', referencia: detalhe.json().numero });
     expect(descreverOrigem(deB.origem, deB.referencia)).toBe(`Detalhe do processo — nº ${numero}`);
   });

@@ -1,12 +1,14 @@
 import { formatDateBR } from '@divida/domain/calendar';
 import {
   descreverOrigem,
+  leitorDoAcesso,
+  orgaoDoAcesso,
   MENSAGENS_ACESSO_DADOS,
   type AcessoDados,
   type OrigemAcesso,
 } from '@divida/domain/devedor/acessoDados.schema';
 import { formatDateTime, formatDocumento } from '@divida/domain/format';
-import { and, countDistinct, desc, eq } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, or } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -41,9 +43,10 @@ async function devedorVisivel(ex: Executor, caller: Caller, id: number) {
  * with ACESSO_TODOS_ORGAOS sees every body's reads (the data scope of the reader's body).
  */
 function consulta(caller: Caller, devedorId: number) {
-  // the staff's reads: the person's own reads on the portal (canal PORTAL) get their own view next
-  // (docs/portal.md §3)
-  return and(eq(a.devedorId, devedorId), eq(a.canal, 'SERVIDOR'), orgaoScope(caller, a.orgaoCredorId));
+  // the person's own reads on the portal (canal PORTAL) are no body's staff: shown to every auditor
+  // who may see the debtor
+  const doOrgao = orgaoScope(caller, a.orgaoCredorId);
+  return and(eq(a.devedorId, devedorId), doOrgao && or(eq(a.canal, 'PORTAL'), doOrgao));
 }
 
 const selecionar = (ex: Executor) =>
@@ -51,20 +54,26 @@ const selecionar = (ex: Executor) =>
     .select({
       id: a.id,
       em: a.em,
+      canal: a.canal,
       usuario: { id: usuario.id, nome: usuario.nome },
       orgaoCredor: { id: orgaoCredor.id, sigla: orgaoCredor.sigla, nome: orgaoCredor.nome },
+      leitorCpf: a.leitorCpf,
+      leitorNome: a.leitorNome,
       origem: a.origem,
       referencia: a.referencia,
     })
     .from(a)
-    .innerJoin(usuario, eq(usuario.id, a.usuarioId))
-    .innerJoin(orgaoCredor, eq(orgaoCredor.id, a.orgaoCredorId));
+    // a portal read has neither (canal PORTAL: the person and session instead)
+    .leftJoin(usuario, eq(usuario.id, a.usuarioId))
+    .leftJoin(orgaoCredor, eq(orgaoCredor.id, a.orgaoCredorId));
 
 const paraApi = (r: Awaited<ReturnType<ReturnType<typeof selecionar>['execute']>>[number]): AcessoDados => ({
   id: r.id,
   em: r.em.toISOString(),
+  canal: r.canal,
   usuario: r.usuario,
-  orgaoCredor: { id: r.orgaoCredor.id, sigla: r.orgaoCredor.sigla },
+  orgaoCredor: r.orgaoCredor && { id: r.orgaoCredor.id, sigla: r.orgaoCredor.sigla },
+  pessoa: r.canal === 'PORTAL' ? { cpf: r.leitorCpf ?? '', nome: r.leitorNome ?? '' } : null,
   origem: r.origem as OrigemAcesso,
   referencia: r.referencia,
 });
@@ -124,12 +133,14 @@ export async function relatorioAcessos(ctx: Ctx, user: AuthUser, devedorId: numb
           tabela: {
             colunas: ['Data e hora', 'Usuário', 'Órgão', 'Finalidade (tela ou consulta)'],
             larguras: ['auto', '*', 'auto', '*'],
-            linhas: linhas.map((r) => [
-              formatDateTime(r.em),
-              r.usuario.nome,
-              r.orgaoCredor.sigla,
-              descreverOrigem(r.origem as OrigemAcesso, r.referencia),
-            ]),
+            linhas: linhas
+              .map(paraApi)
+              .map((r) => [
+                formatDateTime(r.em),
+                leitorDoAcesso(r),
+                orgaoDoAcesso(r),
+                descreverOrigem(r.origem, r.referencia),
+              ]),
           },
         }),
       },

@@ -8,7 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { descreverOrigem, MENSAGENS_ACESSO_DADOS } from '@divida/domain/devedor/acessoDados.schema';
+import {
+  descreverOrigem,
+  leitorDoAcesso,
+  MENSAGENS_ACESSO_DADOS,
+  orgaoDoAcesso,
+} from '@divida/domain/devedor/acessoDados.schema';
 import { formatDateTime } from '@divida/domain/format';
 import { abrirPdf } from '../../lib/abrirPdf.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -55,8 +60,8 @@ export function AcessosDadosTab({ devedorId }: { devedorId: number }) {
               {data.content.map((a) => (
                 <TableRow key={a.id}>
                   <TableCell>{formatDateTime(a.em)}</TableCell>
-                  <TableCell>{a.usuario.nome}</TableCell>
-                  <TableCell>{a.orgaoCredor.sigla}</TableCell>
+                  <TableCell>{leitorDoAcesso(a)}</TableCell>
+                  <TableCell>{orgaoDoAcesso(a)}</TableCell>
                   <TableCell>{descreverOrigem(a.origem, a.referencia)}</TableCell>
                 </TableRow>
               ))}
