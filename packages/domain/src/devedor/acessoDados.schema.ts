@@ -22,6 +22,7 @@ export const ORIGENS_ACESSO = {
   // the debtor portal (docs/portal.md): the person's own reads
   PORTAL_RESUMO: 'Portal do devedor: início',
   PORTAL_DEBITOS: 'Portal do devedor: débitos',
+  PORTAL_DEBITO_DETALHE: 'Portal do devedor: detalhe do débito',
 } as const;
 
 export type OrigemAcesso = keyof typeof ORIGENS_ACESSO;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valoresProcessoSchema } from '../processo/processo.schema.ts';
 
 /**
  * The debtor portal's sign-in and session (docs/portal.md): a person signs in through an OpenID
@@ -130,3 +131,11 @@ export const debitoSchema = z.object({
   dataCalculo: z.string().nullable(),
 });
 export type Debito = z.infer<typeof debitoSchema>;
+
+/** `GET /api/portal/debito/{id}`: the row, and the facts and values of the staff's detail. */
+export const debitoDetalheSchema = debitoSchema.extend({
+  numeroProcessoAdministrativo: z.string(),
+  descricaoFato: z.string(),
+  fundamentoLegal: z.string(),
+  valores: valoresProcessoSchema,
+});

@@ -1,15 +1,40 @@
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import { sumMoney, toApiNumber } from '@divida/domain/money';
-import { debitoFiltroSchema, debitoSchema, resumoPortalSchema } from '@divida/domain/portal/portal.schema';
+import type { ProcessoDaPosicao } from '@divida/domain/devedor/posicao.schema';
+import {
+  debitoDetalheSchema,
+  debitoFiltroSchema,
+  debitoSchema,
+  resumoPortalSchema,
+} from '@divida/domain/portal/portal.schema';
 import { isSituacao, nomeSituacao } from '@divida/domain/workflow/situacoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SISTEMA } from '../../platform/auth/scope.ts';
 import { erros } from '../../platform/http/documentacao.ts';
+import { notFound } from '../../platform/errors.ts';
+import { idParam } from '../../platform/http/schemas.ts';
 import { posicaoDoDevedor } from '../posicaoDevedor/index.ts';
+import { processoParaODevedor } from '../processo/index.ts';
 import { registrarAcessosDeclarados } from './acessos.ts';
 import { exigirPessoa, pessoaDe, porSessao } from './sessao.ts';
 
 const tags = ['portal'];
+
+/** A process of the position as the portal lists it. */
+const linhaDoDebito = (x: ProcessoDaPosicao) => ({
+  id: x.id,
+  numero: x.numero,
+  orgaoCredor: x.orgaoCredor,
+  papel: x.papel,
+  cda: x.cda ? { id: x.cda.id, numero: x.cda.numeroCda } : null,
+  situacao: {
+    codigo: x.situacaoId,
+    descricao: isSituacao(x.situacaoId) ? nomeSituacao(x.situacaoId) : String(x.situacaoId),
+  },
+  valorOriginario: x.valorOriginario,
+  saldoDevedor: x.saldoDevedor,
+  dataCalculo: x.ultimaCorrecaoValor,
+});
 const SESSAO = [{ portalSessao: [] }];
 
 /**
@@ -88,22 +113,33 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const pagina = todos.slice(page * size, (page + 1) * size);
       request.devedoresLidos = [...new Set(pagina.map((x) => x.devedorId))];
       return {
-        content: pagina.map((x) => ({
-          id: x.id,
-          numero: x.numero,
-          orgaoCredor: x.orgaoCredor,
-          papel: x.papel,
-          cda: x.cda ? { id: x.cda.id, numero: x.cda.numeroCda } : null,
-          situacao: {
-            codigo: x.situacaoId,
-            descricao: isSituacao(x.situacaoId) ? nomeSituacao(x.situacaoId) : String(x.situacaoId),
-          },
-          valorOriginario: x.valorOriginario,
-          saldoDevedor: x.saldoDevedor,
-          dataCalculo: x.ultimaCorrecaoValor,
-        })),
+        content: pagina.map(linhaDoDebito),
         totalElements: todos.length,
       };
+    },
+  );
+
+  app.get(
+    '/debito/:id',
+    {
+      config: { rateLimit: porSessao(120), acessoDados: 'PORTAL_DEBITO_DETALHE' },
+      onRequest: exigirPessoa(ctx.db),
+      schema: {
+        tags,
+        summary: 'Um débito da pessoa: o processo, sua CDA e os valores atualizados',
+        security: SESSAO,
+        params: idParam,
+        response: { 200: debitoDetalheSchema, ...erros(429) },
+      },
+    },
+    async (request) => {
+      // another person's process answers exactly as one that does not exist
+      const p = await posicao(pessoaDe(request).cpf);
+      const x = p.processos.find((d) => d.id === request.params.id);
+      const detalhe = x && (await processoParaODevedor(ctx.db, x.id));
+      if (!x || !detalhe) throw notFound();
+      request.devedoresLidos = [x.devedorId];
+      return { ...linhaDoDebito(x), ...detalhe };
     },
   );
 };

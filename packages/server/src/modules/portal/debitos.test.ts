@@ -187,6 +187,33 @@ describe("the person's debts", () => {
     expect(filtrada.content.map((d) => d.id)).toEqual([ids.mariaEmB]);
   });
 
+  it("a debt's detail: the staff's values to the cent; another person's id, or an unknown one, 404 alike", async () => {
+    const { nav } = await entrarNoPortal(base, MARIA, 'cidada123');
+    const res = await nav.ir(`/api/portal/debito/${ids.mariaEmA}`);
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as { valores: Record<string, number>; descricaoFato: string };
+    const equipe = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/processoConstituicaoCredito/${ids.mariaEmA}`,
+        headers: bearerOf(deA),
+      })
+    ).json() as { valores: Record<string, number>; descricaoFato: string };
+    expect(d.valores).toEqual(equipe.valores);
+    expect(d.descricaoFato).toBe(equipe.descricaoFato);
+    expect(JSON.stringify(d)).not.toContain('corresponsaveis');
+    const alheio = await nav.ir(`/api/portal/debito/${ids.soDoJoao}`);
+    const inexistente = await nav.ir('/api/portal/debito/999999');
+    expect(alheio.status).toBe(404);
+    expect(inexistente.status).toBe(404);
+    expect(await alheio.text()).toBe(await inexistente.text());
+    // the co-obligor sees the process she answers for; its holder's data is not in it
+    const coobrigada = await nav.ir(`/api/portal/debito/${ids.joaoComMaria}`);
+    expect(coobrigada.status).toBe(200);
+    expect(await coobrigada.text()).not.toContain(JOAO);
+    expect((await nav.ir('/api/portal/debito/abc')).status).toBe(400);
+  });
+
   it('without a session, or with a staff token: 401; malformed input: 400, never 5xx', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/portal/resumo' })).statusCode).toBe(401);
     expect(

@@ -7,7 +7,7 @@ import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import { processoVisivelPara } from './processo.repository.ts';
 import { processo, processoCorresponsavel } from './processo.table.ts';
-import { saldoDevedor } from './processo.valores.ts';
+import { saldoDevedor, valoresParaApi } from './processo.valores.ts';
 
 /**
  * The processes of the debtor's position (domain devedor/posicao.schema.ts): every process not
@@ -102,4 +102,23 @@ export async function processosDaPosicao(
             statusProtesto: l.statusProtesto!,
           },
   }));
+}
+
+/**
+ * A process of the debtor's position as its debtor sees it: the facts and the values of the staff's
+ * detail (`valoresParaApi`, the same names and cents), nothing of other people (co-obligors, staff).
+ * The caller has already found the process in the person's position.
+ */
+export async function processoParaODevedor(ex: Executor, id: number) {
+  const [p] = await ex
+    .select()
+    .from(processo)
+    .where(and(eq(processo.id, id), eq(processo.excluido, false)));
+  if (!p) return undefined;
+  return {
+    numeroProcessoAdministrativo: p.numeroProcessoAdministrativo,
+    descricaoFato: p.descricaoFato,
+    fundamentoLegal: p.fundamentoLegal,
+    valores: valoresParaApi(p),
+  };
 }
