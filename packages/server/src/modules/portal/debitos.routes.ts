@@ -8,6 +8,7 @@ import {
   resumoPortalSchema,
 } from '@divida/domain/portal/portal.schema';
 import { isSituacao, nomeSituacao } from '@divida/domain/workflow/situacoes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SISTEMA } from '../../platform/auth/scope.ts';
 import { erros } from '../../platform/http/documentacao.ts';
@@ -45,6 +46,15 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   registrarAcessosDeclarados(app);
   const posicao = (cpf: string) => posicaoDoDevedor(ctx.db, SISTEMA, cpf);
+  /** A debt of the person's own position; another person's answers exactly as one that does not exist. */
+  const detalhar = async (request: FastifyRequest, qual: (d: ProcessoDaPosicao) => boolean) => {
+    const p = await posicao(pessoaDe(request).cpf);
+    const x = p.processos.find(qual);
+    const detalhe = x && (await processoParaODevedor(ctx.db, x.id));
+    if (!x || !detalhe) throw notFound();
+    request.devedoresLidos = [x.devedorId];
+    return { ...linhaDoDebito(x), ...detalhe };
+  };
 
   app.get(
     '/resumo',
@@ -132,14 +142,22 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: debitoDetalheSchema, ...erros(429) },
       },
     },
-    async (request) => {
-      // another person's process answers exactly as one that does not exist
-      const p = await posicao(pessoaDe(request).cpf);
-      const x = p.processos.find((d) => d.id === request.params.id);
-      const detalhe = x && (await processoParaODevedor(ctx.db, x.id));
-      if (!x || !detalhe) throw notFound();
-      request.devedoresLidos = [x.devedorId];
-      return { ...linhaDoDebito(x), ...detalhe };
+    (request) => detalhar(request, (d) => d.id === request.params.id),
+  );
+
+  app.get(
+    '/cda/:id',
+    {
+      config: { rateLimit: porSessao(120), acessoDados: 'PORTAL_DEBITO_DETALHE' },
+      onRequest: exigirPessoa(ctx.db),
+      schema: {
+        tags,
+        summary: 'Um débito da pessoa pela sua CDA',
+        security: SESSAO,
+        params: idParam,
+        response: { 200: debitoDetalheSchema, ...erros(429) },
+      },
     },
+    (request) => detalhar(request, (d) => d.cda?.id === request.params.id),
   );
 };

@@ -7,6 +7,7 @@ import { pdfText } from '../../test/pdfText.ts';
 import { devedor } from '../devedor/devedor.table.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { entrarNoPortal, portaLivre } from '../../test/navegador.ts';
+import { inscreverParaTeste } from '../../test/cda.ts';
 import { pessoaValida, processoValido } from '../../test/payloads.ts';
 
 /**
@@ -53,6 +54,8 @@ beforeAll(async () => {
     corresponsaveis: [pessoaValida(MARIA, { nome: 'Maria das Dores Silva', tipo: 'SOCIO' })],
   });
   await cadastrar('soDoJoao', deB, JOAO, { nome: 'João Batista Pereira' });
+  ids.cdaDeMaria = (await inscreverParaTeste(app, ids.mariaEmB!)).id;
+  ids.cdaDoJoao = (await inscreverParaTeste(app, ids.soDoJoao!)).id;
 }, 120_000);
 afterAll(() => app.close());
 
@@ -212,6 +215,13 @@ describe("the person's debts", () => {
     expect(coobrigada.status).toBe(200);
     expect(await coobrigada.text()).not.toContain(JOAO);
     expect((await nav.ir('/api/portal/debito/abc')).status).toBe(400);
+    // by its CDA: hers opens her process; João's answers as an unknown one
+    const pelaCda = (await (await nav.ir(`/api/portal/cda/${ids.cdaDeMaria}`)).json()) as {
+      id: number;
+      cda: { id: number };
+    };
+    expect(pelaCda).toMatchObject({ id: ids.mariaEmB, cda: { id: ids.cdaDeMaria } });
+    expect((await nav.ir(`/api/portal/cda/${ids.cdaDoJoao}`)).status).toBe(404);
   });
 
   it('without a session, or with a staff token: 401; malformed input: 400, never 5xx', async () => {
