@@ -23,6 +23,7 @@ export const ORIGENS_ACESSO = {
   PORTAL_RESUMO: 'Portal do devedor: início',
   PORTAL_DEBITOS: 'Portal do devedor: débitos',
   PORTAL_DEBITO_DETALHE: 'Portal do devedor: detalhe do débito',
+  PORTAL_MEMORIA: 'Portal do devedor: memória de cálculo',
 } as const;
 
 export type OrigemAcesso = keyof typeof ORIGENS_ACESSO;

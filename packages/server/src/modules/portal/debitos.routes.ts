@@ -1,3 +1,4 @@
+import { memoriaCalculoSchema } from '@divida/domain/processo/memoriaCalculo.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import { sumMoney, toApiNumber } from '@divida/domain/money';
 import type { ProcessoDaPosicao } from '@divida/domain/devedor/posicao.schema';
@@ -15,7 +16,7 @@ import { erros } from '../../platform/http/documentacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam } from '../../platform/http/schemas.ts';
 import { posicaoDoDevedor } from '../posicaoDevedor/index.ts';
-import { processoParaODevedor } from '../processo/index.ts';
+import { memoriaParaODevedor, processoParaODevedor } from '../processo/index.ts';
 import { registrarAcessosDeclarados } from './acessos.ts';
 import { exigirPessoa, pessoaDe, porSessao } from './sessao.ts';
 
@@ -159,5 +160,28 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => detalhar(request, (d) => d.cda?.id === request.params.id),
+  );
+
+  app.get(
+    '/debito/:id/memoriaCalculo',
+    {
+      config: { rateLimit: porSessao(120), acessoDados: 'PORTAL_MEMORIA' },
+      onRequest: exigirPessoa(ctx.db),
+      schema: {
+        tags,
+        summary: 'Ver cálculo: a memória de cálculo do débito hoje, mês a mês',
+        security: SESSAO,
+        params: idParam,
+        response: { 200: memoriaCalculoSchema, ...erros(429) },
+      },
+    },
+    async (request) => {
+      const p = await posicao(pessoaDe(request).cpf);
+      const x = p.processos.find((d) => d.id === request.params.id);
+      const memoria = x && (await memoriaParaODevedor(ctx.db, x.id, ctx.relogio.hoje()));
+      if (!x || !memoria) throw notFound();
+      request.devedoresLidos = [x.devedorId];
+      return memoria;
+    },
   );
 };

@@ -222,6 +222,17 @@ describe("the person's debts", () => {
     };
     expect(pelaCda).toMatchObject({ id: ids.mariaEmB, cda: { id: ids.cdaDeMaria } });
     expect((await nav.ir(`/api/portal/cda/${ids.cdaDoJoao}`)).status).toBe(404);
+    // 'Ver cálculo': the staff's memory of today, month by month, to the cent; João's is 404
+    const memoria = await (await nav.ir(`/api/portal/debito/${ids.mariaEmA}/memoriaCalculo`)).json();
+    const daEquipe = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/processoConstituicaoCredito/${ids.mariaEmA}/memoriaCalculo`,
+        headers: bearerOf(deA),
+      })
+    ).json();
+    expect(memoria).toEqual(daEquipe);
+    expect((await nav.ir(`/api/portal/debito/${ids.soDoJoao}/memoriaCalculo`)).status).toBe(404);
   });
 
   it('without a session, or with a staff token: 401; malformed input: 400, never 5xx', async () => {

@@ -44,5 +44,5 @@ export { recalcularNiveis, recalcularPrescricoes } from './processo.prescricao.r
 export { ordemNivelPrescricao } from './processo.ordemNomes.ts';
 export { secaoDosMeses } from './processo.memoria.ts';
 export { atualizarCda, inserirCda, marcarCdaPrescrita, proximoDaSequencia } from './dividaAtiva.gravacao.ts';
-export { processoParaODevedor, processosDaPosicao } from './processo.posicao.ts';
+export { memoriaParaODevedor, processoParaODevedor, processosDaPosicao } from './processo.posicao.ts';
 export { gravarCobrancaNoProcesso } from './processo.cobranca.ts';

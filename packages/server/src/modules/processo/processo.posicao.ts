@@ -1,3 +1,4 @@
+import type { IsoDate } from '@divida/domain/calendar';
 import type { ProcessoDaPosicao } from '@divida/domain/devedor/posicao.schema';
 import { toApiNumber } from '@divida/domain/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import { dividaAtiva } from './dividaAtiva.table.ts';
 import { processoVisivelPara } from './processo.repository.ts';
 import { processo, processoCorresponsavel } from './processo.table.ts';
 import { saldoDevedor, valoresParaApi } from './processo.valores.ts';
+import { calculoDoProcesso } from './processo.calculo.ts';
+import { memoriaParaApi } from './processo.memoria.ts';
 
 /**
  * The processes of the debtor's position (domain devedor/posicao.schema.ts): every process not
@@ -121,4 +124,16 @@ export async function processoParaODevedor(ex: Executor, id: number) {
     fundamentoLegal: p.fundamentoLegal,
     valores: valoresParaApi(p),
   };
+}
+
+/**
+ * The calculation memory of a process of the person's position, today (the staff's `memoriaParaApi`,
+ * the same months, factors and cents). The caller has already found the process in the position.
+ */
+export async function memoriaParaODevedor(ex: Executor, id: number, hoje: IsoDate) {
+  const [p] = await ex
+    .select()
+    .from(processo)
+    .where(and(eq(processo.id, id), eq(processo.excluido, false)));
+  return p && memoriaParaApi(await calculoDoProcesso(ex, p, hoje));
 }
