@@ -45,6 +45,8 @@ export const processoDaPosicaoSchema = z.object({
   /** what is still owed: the corrected total less what was paid of it (zero once paid off) */
   saldoDevedor: z.number(),
   ultimaCorrecaoValor: z.string().nullable(),
+  /** the last day of the term its situation runs (defence, appeal...), whether over or not; null when none */
+  prazoFinal: z.string().nullable(),
   prescricaoNivel: z.enum(NIVEIS_PRESCRICAO).nullable(),
   prescricaoPrazo: z.string().nullable(),
   cda: cdaDaPosicaoSchema.nullable(),

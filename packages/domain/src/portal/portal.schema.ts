@@ -111,6 +111,16 @@ export const resumoPortalSchema = z.object({
       valor: z.number(),
     })
     .nullable(),
+  /** the terms running today (defence, appeal...), the nearest first */
+  prazos: z.array(
+    z.object({
+      idDebito: z.number().int(),
+      numero: z.string(),
+      tipo: z.string(),
+      ultimoDia: z.string(),
+      diasRestantes: z.number().int(),
+    }),
+  ),
 });
 
 /** `POST /api/portal/debito/list` body: a body to narrow to (fields we may add are optional). */

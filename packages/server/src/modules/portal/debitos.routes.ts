@@ -8,6 +8,7 @@ import {
   debitoSchema,
   resumoPortalSchema,
 } from '@divida/domain/portal/portal.schema';
+import { diasRestantes, prazoEmCurso } from '@divida/domain/workflow/prazo';
 import { isSituacao, nomeSituacao } from '@divida/domain/workflow/situacoes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,6 +72,7 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const p = await posicao(pessoaDe(request).cpf);
+      const hoje = ctx.relogio.hoje();
       request.devedoresLidos = p.devedores.map((d) => d.id);
       const porOrgao = new Map<number, { processos: typeof p.processos }>();
       for (const x of p.processos) {
@@ -98,6 +100,16 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
               valor: proxima.l.valorTotal,
             }
           : null,
+        prazos: p.processos
+          .filter((x) => x.prazoFinal && prazoEmCurso(x.prazoFinal, hoje))
+          .map((x) => ({
+            idDebito: x.id,
+            numero: x.numero,
+            tipo: isSituacao(x.situacaoId) ? nomeSituacao(x.situacaoId) : String(x.situacaoId),
+            ultimoDia: x.prazoFinal!,
+            diasRestantes: diasRestantes(x.prazoFinal!, hoje),
+          }))
+          .sort((a, b) => a.ultimoDia.localeCompare(b.ultimoDia)),
       };
     },
   );

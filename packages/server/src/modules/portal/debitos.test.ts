@@ -1,10 +1,14 @@
+import { addDays } from '@divida/domain/calendar';
+import { diasRestantes, prazoFinal } from '@divida/domain/workflow/prazo';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcessoDados } from '@divida/domain/devedor/acessoDados.schema';
 import { acessoDadosPessoais } from '../../platform/lgpd/acessoDados.table.ts';
 import { pdfText } from '../../test/pdfText.ts';
+import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { devedor } from '../devedor/devedor.table.ts';
+import { processo } from '../processo/processo.table.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
 import { entrarNoPortal, portaLivre } from '../../test/navegador.ts';
 import { inscreverParaTeste } from '../../test/cda.ts';
@@ -160,6 +164,27 @@ describe("the person's debts", () => {
     expect(texto).toContain('Maria das Dores Silva (portal do devedor)');
   });
 
+  it('Início shows the term running on a debt, with its last day as the staff count it', async () => {
+    const hoje = app.ctx.relogio.hoje();
+    const referencia = addDays(hoje, -2);
+    await app.ctx.db
+      .update(processo)
+      .set({ situacaoId: 3, dataReferenciaPrazo: referencia })
+      .where(eq(processo.id, ids.joaoComMaria!));
+    const { nav } = await entrarNoPortal(base, MARIA, 'cidada123');
+    const resumo = (await (await nav.ir('/api/portal/resumo')).json()) as {
+      prazos: { idDebito: number; ultimoDia: string; diasRestantes: number }[];
+    };
+    const ultimoDia = prazoFinal(referencia, await prazoDiasConfigurado(app.ctx.db));
+    expect(resumo.prazos).toEqual([
+      expect.objectContaining({
+        idDebito: ids.joaoComMaria,
+        ultimoDia,
+        diasRestantes: diasRestantes(ultimoDia, hoje),
+      }),
+    ]);
+  });
+
   it('a person with no debt sees none, and the filter by body narrows', async () => {
     const { nav, csrf } = await entrarNoPortal(base, '15350946056', 'bronze123');
     const res = await nav.ir('/api/portal/debito/list', {
@@ -169,7 +194,7 @@ describe("the person's debts", () => {
     });
     expect(await res.json()).toEqual({ content: [], totalElements: 0 });
     const resumo = await (await nav.ir('/api/portal/resumo')).json();
-    expect(resumo).toEqual({ totalDevido: 0, porOrgao: [], proximaParcela: null });
+    expect(resumo).toEqual({ totalDevido: 0, porOrgao: [], proximaParcela: null, prazos: [] });
     const m = await entrarNoPortal(base, MARIA, 'cidada123');
     const orgaoB = (
       (await (

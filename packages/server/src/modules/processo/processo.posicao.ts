@@ -1,9 +1,12 @@
 import type { IsoDate } from '@divida/domain/calendar';
 import type { ProcessoDaPosicao } from '@divida/domain/devedor/posicao.schema';
 import { toApiNumber } from '@divida/domain/money';
+import { prazoFinal } from '@divida/domain/workflow/prazo';
+import { SITUACOES_COM_PRAZO } from '@divida/domain/workflow/situacoes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
+import { prazoDiasConfigurado } from '../configuracao/index.ts';
 import { orgaoCredorNome as orgaoCredor } from '../orgaoCredor/index.ts';
 import { dividaAtiva } from './dividaAtiva.table.ts';
 import { processoVisivelPara } from './processo.repository.ts';
@@ -41,6 +44,7 @@ export async function processosDaPosicao(
   for (const t of titular) papel.set(t.processoId, { papel: 'TITULAR', devedorId: t.devedorId });
   if (papel.size === 0) return [];
 
+  const dias = await prazoDiasConfigurado(ex);
   const linhas = await ex
     .select({
       id: processo.id,
@@ -61,6 +65,7 @@ export async function processosDaPosicao(
       valorJurosMesPagamentoPago: processo.valorJurosMesPagamentoPago,
       valorHonorariosPago: processo.valorHonorariosPago,
       ultimaCorrecaoValor: processo.ultimaCorrecaoValor,
+      dataReferenciaPrazo: processo.dataReferenciaPrazo,
       prescricaoNivel: processo.prescricaoNivel,
       prescricaoPrazo: processo.prescricaoPrazo,
       cdaId: dividaAtiva.id,
@@ -90,6 +95,10 @@ export async function processosDaPosicao(
     totalCorrigido: toApiNumber(l.totalCorrigido),
     saldoDevedor: toApiNumber(saldoDevedor(l)),
     ultimaCorrecaoValor: l.ultimaCorrecaoValor,
+    prazoFinal:
+      l.dataReferenciaPrazo && (SITUACOES_COM_PRAZO as readonly number[]).includes(l.situacaoId)
+        ? prazoFinal(l.dataReferenciaPrazo, dias)
+        : null,
     prescricaoNivel: l.prescricaoNivel,
     prescricaoPrazo: l.prescricaoPrazo,
     cda:
