@@ -4,6 +4,7 @@ import { text } from 'node:stream/consumers';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
+import { porEndereco } from '../platform/http/rateLimit.ts';
 import { Contas, contaDeTesteSchema } from './contas.ts';
 import { paginaEntrar } from './pagina.ts';
 
@@ -124,7 +125,8 @@ export const provedorEmbutido: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { uid: string } }>(
     '/interacao/:uid/entrar',
-    { schema: { hide: true } },
+    // a demonstration's known passwords, still not to be guessed by the thousand
+    { schema: { hide: true }, config: { rateLimit: porEndereco(30, 60_000) } },
     async (request, reply) => {
       const p = await obter();
       const form = new URLSearchParams((await text(request.raw)).slice(0, 2000));
