@@ -133,7 +133,8 @@ export const debitoSchema = z.object({
   id: z.number().int(),
   numero: z.string(),
   orgaoCredor: orgaoSchema,
-  papel: z.enum(['TITULAR', 'CORRESPONSAVEL']),
+  /** REPRESENTANTE: a debt of a company the person acts for (a grant in force today) */
+  papel: z.enum(['TITULAR', 'CORRESPONSAVEL', 'REPRESENTANTE']),
   cda: z.object({ id: z.number().int(), numero: z.string() }).nullable(),
   situacao: z.object({ codigo: z.number().int(), descricao: z.string() }),
   valorOriginario: z.number(),

@@ -27,3 +27,4 @@ export * from '../platform/jobs/execucaoAgendada.table.ts';
 export * from '../modules/arquivoBancario/arquivoBancario.table.ts';
 export * from '../modules/prescricao/prescricao.table.ts';
 export * from '../modules/portal/portal.table.ts';
+export * from '../modules/posicaoDevedor/representante.table.ts';

@@ -1,7 +1,6 @@
 import { memoriaCalculoSchema } from '@divida/domain/processo/memoriaCalculo.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
 import { sumMoney, toApiNumber } from '@divida/domain/money';
-import type { ProcessoDaPosicao } from '@divida/domain/devedor/posicao.schema';
 import {
   debitoDetalheSchema,
   debitoFiltroSchema,
@@ -12,19 +11,18 @@ import { diasRestantes, prazoEmCurso } from '@divida/domain/workflow/prazo';
 import { isSituacao, nomeSituacao } from '@divida/domain/workflow/situacoes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SISTEMA } from '../../platform/auth/scope.ts';
 import { erros } from '../../platform/http/documentacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam } from '../../platform/http/schemas.ts';
-import { posicaoDoDevedor } from '../posicaoDevedor/index.ts';
 import { memoriaParaODevedor, processoParaODevedor } from '../processo/index.ts';
 import { registrarAcessosDeclarados } from './acessos.ts';
-import { exigirPessoa, pessoaDe, porSessao } from './sessao.ts';
+import { posicaoDaPessoa, type ProcessoDaPessoa } from './posicao.ts';
+import { exigirPessoa, pessoaDe, porSessao, type Pessoa } from './sessao.ts';
 
 const tags = ['portal'];
 
 /** A process of the position as the portal lists it. */
-const linhaDoDebito = (x: ProcessoDaPosicao) => ({
+const linhaDoDebito = (x: ProcessoDaPessoa) => ({
   id: x.id,
   numero: x.numero,
   orgaoCredor: x.orgaoCredor,
@@ -47,10 +45,10 @@ const SESSAO = [{ portalSessao: [] }];
 export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   registrarAcessosDeclarados(app);
-  const posicao = (cpf: string) => posicaoDoDevedor(ctx.db, SISTEMA, cpf);
+  const posicao = (pessoa: Pessoa) => posicaoDaPessoa(ctx.db, pessoa, ctx.relogio.hoje());
   /** A debt of the person's own position; another person's answers exactly as one that does not exist. */
-  const detalhar = async (request: FastifyRequest, qual: (d: ProcessoDaPosicao) => boolean) => {
-    const p = await posicao(pessoaDe(request).cpf);
+  const detalhar = async (request: FastifyRequest, qual: (d: ProcessoDaPessoa) => boolean) => {
+    const p = await posicao(pessoaDe(request));
     const x = p.processos.find(qual);
     const detalhe = x && (await processoParaODevedor(ctx.db, x.id));
     if (!x || !detalhe) throw notFound();
@@ -71,7 +69,7 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const p = await posicao(pessoaDe(request).cpf);
+      const p = await posicao(pessoaDe(request));
       const hoje = ctx.relogio.hoje();
       request.devedoresLidos = p.devedores.map((d) => d.id);
       const porOrgao = new Map<number, { processos: typeof p.processos }>();
@@ -129,7 +127,7 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const p = await posicao(pessoaDe(request).cpf);
+      const p = await posicao(pessoaDe(request));
       const orgao = request.body?.idOrgaoCredor;
       const todos = p.processos.filter((x) => !orgao || x.orgaoCredor.id === orgao);
       const { page, size } = request.query;
@@ -188,7 +186,7 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const p = await posicao(pessoaDe(request).cpf);
+      const p = await posicao(pessoaDe(request));
       const x = p.processos.find((d) => d.id === request.params.id);
       const memoria = x && (await memoriaParaODevedor(ctx.db, x.id, ctx.relogio.hoje()));
       if (!x || !memoria) throw notFound();

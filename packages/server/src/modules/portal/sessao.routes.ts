@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { empresasRepresentadas } from '../posicaoDevedor/index.ts';
 import { erros } from '../../platform/http/documentacao.ts';
 import { porEndereco } from '../../platform/http/rateLimit.ts';
 import { COOKIE_ENTRADA, concluirEntrada, iniciarEntrada, VALIDADE_ENTRADA_MS } from './entrada.ts';
@@ -118,9 +119,22 @@ export const sessaoPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         email: p.email,
         nivel: p.nivel,
         amr: p.amr,
-        empresas: p.cnpjCertificado
-          ? [{ cnpj: p.cnpjCertificado, nome: p.cnpjCertificado, origem: 'CERTIFICADO' as const, ate: null }]
-          : [],
+        empresas: [
+          ...(await empresasRepresentadas(ctx.db, p.cpf, ctx.relogio.hoje())).map((e) => ({
+            ...e,
+            origem: 'REPRESENTANTE' as const,
+          })),
+          ...(p.cnpjCertificado
+            ? [
+                {
+                  cnpj: p.cnpjCertificado,
+                  nome: p.cnpjCertificado,
+                  origem: 'CERTIFICADO' as const,
+                  ate: null,
+                },
+              ]
+            : []),
+        ],
         sessaoId: p.sessaoId,
         podeAssinarAcordo: nivelAlcanca(p.nivel, config.portal.nivelAcordo),
         nivelExigidoAcordo: config.portal.nivelAcordo,

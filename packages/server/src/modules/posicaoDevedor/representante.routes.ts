@@ -1,0 +1,68 @@
+import { representanteFormSchema, representanteSchema } from '@divida/domain/devedor/representante.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guard, userOf } from '../../platform/auth/guard.ts';
+import { idParam } from '../../platform/http/schemas.ts';
+import { gravarRepresentante, listarRepresentantes } from './representante.ts';
+
+const tags = ['devedor'];
+const salvoSchema = representanteSchema.extend({ message: z.string() });
+
+/** 'Representantes' of a company debtor (docs/portal.md §3, §5.5): another body's debtor is 404. */
+export const representanteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/devedor/:id/representantes',
+    {
+      onRequest: guard('DEVEDOR_CONSULTAR'),
+      schema: {
+        tags,
+        summary: 'As pessoas que representam a empresa devedora no portal do devedor',
+        params: idParam,
+        response: { 200: z.array(representanteSchema) },
+      },
+    },
+    async (request) => listarRepresentantes(ctx, userOf(request), request.params.id),
+  );
+
+  app.post(
+    '/devedor/:id/representantes',
+    {
+      onRequest: guard('DEVEDOR_ALTERAR'),
+      schema: {
+        tags,
+        summary: 'Registrar um representante da empresa devedora',
+        params: idParam,
+        body: representanteFormSchema,
+        response: { 201: salvoSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return gravarRepresentante(ctx, userOf(request), request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/devedor/:id/representantes/:idRepresentante',
+    {
+      onRequest: guard('DEVEDOR_ALTERAR'),
+      schema: {
+        tags,
+        summary: 'Alterar um representante da empresa devedora (por exemplo, encerrar a representação)',
+        params: idParam.extend({ idRepresentante: z.coerce.number().int().positive() }),
+        body: representanteFormSchema,
+        response: { 200: salvoSchema },
+      },
+    },
+    async (request) =>
+      gravarRepresentante(
+        ctx,
+        userOf(request),
+        request.params.id,
+        request.body,
+        request.params.idRepresentante,
+      ),
+  );
+};
