@@ -2,7 +2,9 @@ import { representanteFormSchema, representanteSchema } from '@divida/domain/dev
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
+import { escopoPrimeiro } from '../../platform/http/escopoPrimeiro.ts';
 import { idParam } from '../../platform/http/schemas.ts';
+import { devedorNoEscopo } from './devedor.repository.ts';
 import { gravarRepresentante, listarRepresentantes } from './representante.ts';
 
 const tags = ['devedor'];
@@ -11,11 +13,14 @@ const salvoSchema = representanteSchema.extend({ message: z.string() });
 /** 'Representantes' of a company debtor (docs/portal.md §3, §5.5): another body's debtor is 404. */
 export const representanteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // another body's debtor is a 404 before its payload is judged (issue 23 §2)
+  const devedorPrimeiro = escopoPrimeiro((user, id) => devedorNoEscopo(ctx.db, user, id));
 
   app.get(
     '/devedor/:id/representantes',
     {
       onRequest: guard('DEVEDOR_CONSULTAR'),
+      preValidation: devedorPrimeiro,
       schema: {
         tags,
         summary: 'As pessoas que representam a empresa devedora no portal do devedor',
@@ -30,6 +35,7 @@ export const representanteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/devedor/:id/representantes',
     {
       onRequest: guard('DEVEDOR_ALTERAR'),
+      preValidation: devedorPrimeiro,
       schema: {
         tags,
         summary: 'Registrar um representante da empresa devedora',
@@ -48,6 +54,7 @@ export const representanteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/devedor/:id/representantes/:idRepresentante',
     {
       onRequest: guard('DEVEDOR_ALTERAR'),
+      preValidation: devedorPrimeiro,
       schema: {
         tags,
         summary: 'Alterar um representante da empresa devedora (por exemplo, encerrar a representação)',

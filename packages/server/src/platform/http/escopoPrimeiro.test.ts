@@ -31,6 +31,10 @@ const SEM_ESCOPO: Record<string, string> = {
   '/api/requerente/porCpf/{cpf}': 'busca por CPF do requerente: fora do escopo, 404 como um CPF desconhecido',
   '/api/processoConstituicaoCredito/listAndamentos/{days}': 'um período, não um registro',
   '/api/indiceFinanceiro/{id}/valores': 'índice financeiro: tabela global',
+  // the portal's ids are the session's person's, not a body's: portal/debitos.test.ts tries another person's
+  '/api/portal/debito/{id}': 'portal: débito da pessoa da sessão',
+  '/api/portal/cda/{id}': 'portal: CDA da pessoa da sessão',
+  '/api/portal/debito/{id}/memoriaCalculo': 'portal: débito da pessoa da sessão',
 };
 
 /** The record each path names, by its template (the first matching prefix wins). */
