@@ -16,7 +16,7 @@ function precompress(): Plugin {
       outDir = c.build.outDir;
     },
     writeBundle(_opts, bundle) {
-      const files = [...Object.keys(bundle), 'sw.js', 'index.html'].filter((f) =>
+      const files = [...Object.keys(bundle), 'sw.js', 'index.html', 'portal/index.html'].filter((f) =>
         /\.(js|css|html|svg|json|webmanifest)$/.test(f),
       );
       for (const f of new Set(files)) {
@@ -124,6 +124,7 @@ function preloadLogin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        if (ctx.path !== '/index.html') return html; // the staff app's page only, never /portal's
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const login = chunks.find((c) => c.facadeModuleId?.endsWith('/features/auth/LoginPage.tsx'));
         if (!login) return html;
@@ -184,7 +185,8 @@ function loginEstatico(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
+        if (ctx.path !== '/index.html') return html; // the staff app's page only, never /portal's
         const ssr = await createServer({
           root,
           configFile,
@@ -273,12 +275,25 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         navigateFallback: '/index.html',
         // the API and the runtime configuration are never answered by the service worker
-        navigateFallbackDenylist: [/^\/api\//, /^\/app\.conf\.json/],
+        // nor the debtor portal and its sign-in provider, which are other pages (docs/portal.md §4)
+        navigateFallbackDenylist: [/^\/api\//, /^\/app\.conf\.json/, /^\/portal/, /^\/idp/],
+        globIgnores: ['portal/**'],
         cleanupOutdatedCaches: true,
       },
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', manifest: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+    // two pages: the staff app and the debtor portal, each with its own JavaScript (docs/portal.md §4)
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal/index.html', import.meta.url)),
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/app.conf.json': 'http://localhost:3000' } },
 });

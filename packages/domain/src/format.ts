@@ -3,7 +3,7 @@ import { Decimal, formatBRL as moneyFormatBRL, type MoneyInput } from './money.t
 import {
   TIPO_DOC_IDENTIFICACAO_CNPJ,
   TIPO_DOC_IDENTIFICACAO_CPF,
-} from './tipoDocumentoIdentificacao/tipoDocumentoIdentificacao.schema.ts';
+} from './tipoDocumentoIdentificacao/tipos.ts';
 
 /** Display formats (spec 01 §9): BRL, dates, API dates, file sizes and document masks. */
 

@@ -4,6 +4,7 @@ import { dataValida } from '../data.schema.ts';
 import { FORMATOS } from '../formatos.ts';
 import { idFiltroSchema } from '../id.ts';
 import { M, digitosFiltro } from './cobranca.base.schema.ts';
+import { ORIGENS_COBRANCA } from './origem.schema.ts';
 
 // ---------------------------------------------------------------- follow-up list
 
@@ -22,6 +23,11 @@ const camposFiltroCobranca = {
   cpfCnpj: digitosFiltro(100, M.devedorMaximo),
   dataInicial: dataFiltro,
   dataFinal: dataFiltro,
+  /** where the collection was made (docs/portal.md §5.5); absent or empty: both */
+  origem: z
+    .union([z.enum(ORIGENS_COBRANCA), z.literal('')])
+    .nullish()
+    .transform((v) => v || null),
 };
 
 /** Spec 03 §5: both dates or none, the start not after the end. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aceiteDoTermoSchema, ORIGENS_COBRANCA } from './origem.schema.ts';
 import { SITUACOES_REGISTRO_BOLETO } from '../arquivoBancario/arquivoBancario.schema.ts';
 import { FORMAS_PAGAMENTO } from '../negociacao.ts';
 import { SITUACOES_LANCAMENTO, TIPOS_REQUERENTE, ref } from './cobranca.base.schema.ts';
@@ -94,7 +95,10 @@ export const cobrancaDetalheSchema = z.object({
   dataAcordo: z.string(),
   data: z.string(),
   formaPagamento: z.enum(FORMAS_PAGAMENTO),
+  /** SISTEMA or PORTAL (docs/portal.md §5.5; spec 03 also names EXTERNO) */
   origem: z.string(),
+  /** the debtor's acceptance of the term on the portal; null for a staff agreement */
+  aceite: aceiteDoTermoSchema.nullable().optional(),
   numeroCDA: z.array(z.string()),
   situacaoProcesso: ref,
   situacaoNome: z.string(),
@@ -142,6 +146,8 @@ export const cobrancaListItemSchema = z.object({
   orgao: z.object({ id: z.number().int(), sigla: z.string() }),
   titular: titularSchema,
   situacao: ref,
+  /** SISTEMA (staff) or PORTAL (the debtor, docs/portal.md §5.5) */
+  origem: z.enum(ORIGENS_COBRANCA),
 });
 
 /** `GET processoCobranca/acompanhamentoCobranca/{id}` and the collections of a process (spec 03 §3). */

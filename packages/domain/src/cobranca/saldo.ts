@@ -31,7 +31,7 @@ export interface ParcelaDoSaldo {
 const ZERO = new Decimal(0);
 
 /** What is still open of one instalment: its total less what was paid, never below zero. */
-export function saldoDaParcela(p: ParcelaDoSaldo): Money {
+export function saldoDaParcela(p: Pick<ParcelaDoSaldo, 'quitada' | 'valorTotal' | 'valorPago'>): Money {
   if (p.quitada) return ZERO;
   return Decimal.max(ZERO, toDecimal(p.valorTotal).minus(toDecimal(p.valorPago)));
 }

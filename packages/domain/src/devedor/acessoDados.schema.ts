@@ -24,6 +24,9 @@ export const ORIGENS_ACESSO = {
   PORTAL_DEBITOS: 'Portal do devedor: débitos',
   PORTAL_DEBITO_DETALHE: 'Portal do devedor: detalhe do débito',
   PORTAL_MEMORIA: 'Portal do devedor: memória de cálculo',
+  PORTAL_BOLETO: 'Portal do devedor: boleto',
+  PORTAL_ACORDO: 'Portal do devedor: acordo',
+  PORTAL_MEUS_DADOS: 'Portal do devedor: meus dados',
 } as const;
 
 export type OrigemAcesso = keyof typeof ORIGENS_ACESSO;

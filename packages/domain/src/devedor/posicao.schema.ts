@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aceiteDoTermoSchema, ORIGENS_COBRANCA } from '../cobranca/origem.schema.ts';
 import { SITUACOES_REGISTRO_BOLETO } from '../arquivoBancario/arquivoBancario.schema.ts';
 import { SITUACOES_LANCAMENTO } from '../cobranca/cobranca.base.schema.ts';
 import { FORMAS_PAGAMENTO } from '../negociacao.ts';
@@ -58,6 +59,7 @@ export const boletoDaPosicaoSchema = z.object({
   dataVencimento: z.string(),
   valorTotalBoleto: z.number(),
   linhaDigitavel: z.string(),
+  pixCopiaECola: z.string().nullable(),
   /** its registration at the bank; null for a slip issued before registration existed */
   situacaoRegistro: z.enum(SITUACOES_REGISTRO_BOLETO).nullable(),
 });
@@ -84,6 +86,10 @@ export const acordoDaPosicaoSchema = z.object({
   totalParcelas: z.number().int(),
   valorTotalAcordo: z.number(),
   valorPago: z.number(),
+  /** made by the staff (SISTEMA) or by the debtor on the portal (PORTAL) */
+  origem: z.enum(ORIGENS_COBRANCA),
+  /** the debtor's acceptance of the term on the portal */
+  aceite: aceiteDoTermoSchema.nullable(),
   /** the processes of the position it takes, in the agreement's order */
   processoIds: z.array(z.number().int()),
   parcelas: z.array(parcelaDaPosicaoSchema),

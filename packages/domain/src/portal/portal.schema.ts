@@ -1,53 +1,13 @@
 import { z } from 'zod';
 import { valoresProcessoSchema } from '../processo/processo.schema.ts';
+import { NIVEIS_CONFIABILIDADE } from './mensagens.ts';
+
+export * from './mensagens.ts';
 
 /**
  * The debtor portal's sign-in and session (docs/portal.md): a person signs in through an OpenID
  * provider as gov.br's Login Único works, and the portal keeps its own session.
  */
-
-/** gov.br's trust levels (`reliability_info.level`), weakest first. */
-export const NIVEIS_CONFIABILIDADE = ['bronze', 'prata', 'ouro'] as const;
-export type NivelConfiabilidade = (typeof NIVEIS_CONFIABILIDADE)[number];
-
-const NIVEL_DO_PROVEDOR: Record<string, NivelConfiabilidade> = {
-  bronze: 'bronze',
-  silver: 'prata',
-  gold: 'ouro',
-  prata: 'prata',
-  ouro: 'ouro',
-  '1': 'bronze',
-  '2': 'prata',
-  '3': 'ouro',
-};
-
-/**
- * The level an id_token's `reliability_info.level` names (gov.br writes gold/silver/bronze; others
- * ouro/prata or 3/2/1), or bronze when it names none or an unknown one: the least trust.
- */
-export function nivelDoProvedor(level: unknown): NivelConfiabilidade {
-  return NIVEL_DO_PROVEDOR[String(level ?? '').toLowerCase()] ?? 'bronze';
-}
-
-/** Whether a session of `nivel` reaches `exigido` (prata reaches bronze and prata, not ouro). */
-export const nivelAlcanca = (nivel: NivelConfiabilidade, exigido: NivelConfiabilidade) =>
-  NIVEIS_CONFIABILIDADE.indexOf(nivel) >= NIVEIS_CONFIABILIDADE.indexOf(exigido);
-
-export const MENSAGENS_PORTAL = {
-  naoConfigurado: 'O acesso pelo gov.br não está configurado.',
-  semSessao: 'Entre com o gov.br para continuar.',
-  csrf: 'Sessão do portal sem o token de segurança (X-CSRF-Token). Recarregue a página.',
-  credencialDaEquipe: 'O portal do devedor não aceita o acesso da equipe.',
-} as const;
-
-/** The failure pages of the sign-in (`/portal/entrar?erro=`), and what each says. */
-export const ERROS_ENTRADA = {
-  cancelado: 'Você cancelou a entrada pelo gov.br. Nada foi alterado.',
-  indisponivel: 'O gov.br não respondeu. Tente de novo em alguns minutos.',
-  recusado: 'Não foi possível confirmar a sua identidade. Entre de novo.',
-  sessao: 'A sua sessão terminou. Entre de novo.',
-} as const;
-export type ErroEntrada = keyof typeof ERROS_ENTRADA;
 
 /** Where the sign-in returns: a path under /portal of this site, never another origin. */
 export const destinoSchema = z
@@ -140,6 +100,11 @@ export const debitoSchema = z.object({
   valorOriginario: z.number(),
   saldoDevedor: z.number(),
   dataCalculo: z.string().nullable(),
+  /** the agreement that takes it, if any */
+  acordo: z.object({ id: z.number().int(), numero: z.string() }).nullable(),
+  /** whether Pagar à vista and Negociar are offered: the negotiation rule (cobranca/apto.ts) */
+  podePagar: z.boolean(),
+  podeNegociar: z.boolean(),
 });
 export type Debito = z.infer<typeof debitoSchema>;
 
@@ -149,4 +114,108 @@ export const debitoDetalheSchema = debitoSchema.extend({
   descricaoFato: z.string(),
   fundamentoLegal: z.string(),
   valores: valoresProcessoSchema,
+});
+
+// ---------------------------------------------------------------- paying and negotiating
+
+const idsDebitos = z.array(z.coerce.number().int().positive()).min(1).max(50);
+
+/** `POST pagamento`, `POST negociacao/opcoes`: the debts chosen. */
+export const debitosEscolhidosSchema = z.object({ idsDebitos });
+
+export const SITUACOES_BOLETO_PORTAL = ['EM_ABERTO', 'PAGO', 'VENCIDO', 'CANCELADO'] as const;
+
+export const boletoPortalSchema = z.object({
+  id: z.number().int(),
+  nossoNumero: z.string(),
+  linhaDigitavel: z.string(),
+  pixCopiaECola: z.string().nullable(),
+  valor: z.number(),
+  vencimento: z.string(),
+  situacao: z.enum(SITUACOES_BOLETO_PORTAL),
+});
+export type BoletoPortal = z.infer<typeof boletoPortalSchema>;
+
+export const pagamentoCriadoSchema = z.object({
+  idProcessoCobranca: z.number().int(),
+  numero: z.string(),
+  boleto: boletoPortalSchema.nullable(),
+});
+
+export const opcoesNegociacaoSchema = z.object({
+  maximoParcelas: z.number().int(),
+  valorMinimoParcela: z.number(),
+  opcoes: z.array(
+    z.object({ totalParcelas: z.number().int(), valorPrimeiraParcela: z.number(), valorTotal: z.number() }),
+  ),
+});
+
+export const simularPortalSchema = z.object({
+  idsDebitos,
+  totalParcelas: z.coerce.number().int().min(2).max(999),
+});
+
+export const simulacaoPortalSchema = z.object({
+  idsDebitos: z.array(z.number().int()),
+  totalParcelas: z.number().int(),
+  primeiroVencimento: z.string(),
+  valorPrimeiraParcela: z.number(),
+  parcelas: z.array(
+    z.object({ parcela: z.number().int(), dataVencimento: z.string(), valorTotal: z.number() }),
+  ),
+  valorTotalAcordo: z.number(),
+  termo: z.object({ texto: z.string(), sha256: z.string() }),
+});
+export type SimulacaoPortal = z.infer<typeof simulacaoPortalSchema>;
+
+export const aceitarSchema = z.object({
+  idsDebitos,
+  totalParcelas: z.coerce.number().int().min(2).max(999),
+  primeiroVencimento: z.iso.date(),
+  valorPrimeiraParcela: z.coerce.number().positive(),
+  sha256Termo: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const SITUACOES_PARCELA_PORTAL = ['EM_ABERTO', 'PAGA', 'VENCIDA'] as const;
+
+export const acordoPortalSchema = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  orgaoCredor: orgaoSchema,
+  origem: z.enum(['SISTEMA', 'PORTAL']),
+  situacao: z.object({ codigo: z.number().int(), descricao: z.string() }),
+  formaPagamento: z.enum(['A_VISTA', 'PARCELADO']),
+  totalParcelas: z.number().int(),
+  valorTotalAcordo: z.number(),
+  saldoDevedor: z.number(),
+  aceite: z
+    .object({
+      cpf: z.string(),
+      nome: z.string(),
+      nivel: z.string(),
+      amr: z.array(z.string()),
+      em: z.string(),
+      ip: z.string(),
+      sha256Termo: z.string(),
+    })
+    .nullable(),
+  parcelas: z.array(
+    z.object({
+      parcela: z.number().int(),
+      vencimento: z.string(),
+      valor: z.number(),
+      valorPago: z.number(),
+      situacao: z.enum(SITUACOES_PARCELA_PORTAL),
+      boleto: boletoPortalSchema.nullable(),
+    }),
+  ),
+});
+export type AcordoPortal = z.infer<typeof acordoPortalSchema>;
+
+export const aceiteCriadoSchema = z.object({
+  idProcessoCobranca: z.number().int(),
+  numero: z.string(),
+  situacao: z.object({ codigo: z.number().int(), descricao: z.string() }),
+  aceite: acordoPortalSchema.shape.aceite.unwrap(),
+  boleto: boletoPortalSchema.nullable(),
 });

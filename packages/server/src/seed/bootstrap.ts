@@ -15,6 +15,7 @@ import { corrigirValoresDemo } from './demoCorrecao.ts';
 import { carregarBancoDemo } from './demoBanco.ts';
 import { carregarCobrancasDemo } from './demoCobrancas.ts';
 import { carregarPrescricaoDemo } from './demoPrescricao.ts';
+import { carregarPortalDemo } from './demoPortal.ts';
 import type { Ctx } from '../platform/context.ts';
 
 export const PERFIL_ADMINISTRADOR = 'ADMINISTRADOR';
@@ -45,6 +46,8 @@ export async function bootstrap(
     const msBanco = Math.round(performance.now() - inicioBanco);
     // the stored prescription levels, after the collections that move them (docs/prazos-e-prescricao.md §2)
     if (ctx) await carregarPrescricaoDemo(ctx);
+    // the demo citizens of the portal's embedded provider take debtors of every kind (README)
+    if (ctx) await carregarPortalDemo(ctx);
     log.info(
       `dados de demonstração: ${carga.processos} processos, ${carga.andamentos} andamentos, ` +
         `${carga.devedores} devedores, ${carga.documentos} documentos, ${cobrancas} cobranças em ${carga.ms} ms; ` +

@@ -9,3 +9,4 @@ export {
   orgaoCredorPadroes,
   documentosDoOrgao,
 } from './orgaoCredor.leitura.ts';
+export { orgaosComConvenio } from './convenio.ts';

@@ -16,10 +16,11 @@ declare module 'fastify' {
 /**
  * The access log declared on the route rather than called by hand: a route with
  * `config.acessoDados` names its origin, its handler the debtors it read (`request.devedoresLidos`),
- * and this hook writes the row (channel PORTAL, the person and session) before the answer leaves.
+ * and this hook writes the row (channel PORTAL, the person and session) before the answer leaves
+ * (onSend: a PDF's answer too, which is never serialized).
  */
 export function registrarAcessosDeclarados(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const origem = request.routeOptions.config.acessoDados;
     if (origem && request.pessoa && reply.statusCode < 300)
       await registrarAcessoPortal(app.ctx.db, request.pessoa, origem, request.devedoresLidos ?? []);

@@ -10,6 +10,11 @@ import {
 import { diasRestantes, prazoEmCurso } from '@divida/domain/workflow/prazo';
 import { isSituacao, nomeSituacao } from '@divida/domain/workflow/situacoes';
 import type { FastifyRequest } from 'fastify';
+import type { AcordoDaPosicao } from '@divida/domain/devedor/posicao.schema';
+import { inaptidaoParaNegociar } from '@divida/domain/cobranca/apto';
+import { SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
+import type { Executor } from '../../platform/db/database.ts';
+import { orgaosComConvenio } from '../orgaoCredor/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erros } from '../../platform/http/documentacao.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -21,21 +26,43 @@ import { exigirPessoa, pessoaDe, porSessao, type Pessoa } from './sessao.ts';
 
 const tags = ['portal'];
 
-/** A process of the position as the portal lists it. */
-const linhaDoDebito = (x: ProcessoDaPessoa) => ({
-  id: x.id,
-  numero: x.numero,
-  orgaoCredor: x.orgaoCredor,
-  papel: x.papel,
-  cda: x.cda ? { id: x.cda.id, numero: x.cda.numeroCda } : null,
-  situacao: {
-    codigo: x.situacaoId,
-    descricao: isSituacao(x.situacaoId) ? nomeSituacao(x.situacaoId) : String(x.situacaoId),
-  },
-  valorOriginario: x.valorOriginario,
-  saldoDevedor: x.saldoDevedor,
-  dataCalculo: x.ultimaCorrecaoValor,
-});
+/** A process of the position as the portal lists it; `aptos` the ids Pagar and Negociar are offered on. */
+export const linhaDoDebito = (
+  x: ProcessoDaPessoa,
+  acordos: readonly AcordoDaPosicao[],
+  aptos: ReadonlySet<number>,
+) => {
+  const acordo = acordos.find(
+    (a) => a.processoIds.includes(x.id) && a.situacaoId !== SITUACAO_COBRANCA.CANCELADO,
+  );
+  return {
+    id: x.id,
+    numero: x.numero,
+    orgaoCredor: x.orgaoCredor,
+    papel: x.papel,
+    cda: x.cda ? { id: x.cda.id, numero: x.cda.numeroCda } : null,
+    situacao: {
+      codigo: x.situacaoId,
+      descricao: isSituacao(x.situacaoId) ? nomeSituacao(x.situacaoId) : String(x.situacaoId),
+    },
+    valorOriginario: x.valorOriginario,
+    saldoDevedor: x.saldoDevedor,
+    dataCalculo: x.ultimaCorrecaoValor,
+    acordo: acordo ? { id: acordo.id, numero: acordo.numero } : null,
+    podePagar: aptos.has(x.id),
+    podeNegociar: aptos.has(x.id),
+  };
+};
+
+/** The person's processes that may be paid or negotiated today (domain cobranca/apto.ts). */
+export async function debitosAptos(ex: Executor, processos: readonly ProcessoDaPessoa[]) {
+  const comConvenio = await orgaosComConvenio(ex);
+  return new Set(
+    processos
+      .filter((x) => inaptidaoParaNegociar(x, comConvenio.has(x.orgaoCredor.id)) === null)
+      .map((x) => x.id),
+  );
+}
 const SESSAO = [{ portalSessao: [] }];
 
 /**
@@ -53,7 +80,7 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     const detalhe = x && (await processoParaODevedor(ctx.db, x.id));
     if (!x || !detalhe) throw notFound();
     request.devedoresLidos = [x.devedorId];
-    return { ...linhaDoDebito(x), ...detalhe };
+    return { ...linhaDoDebito(x, p.acordos, await debitosAptos(ctx.db, [x])), ...detalhe };
   };
 
   app.get(
@@ -133,8 +160,9 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, size } = request.query;
       const pagina = todos.slice(page * size, (page + 1) * size);
       request.devedoresLidos = [...new Set(pagina.map((x) => x.devedorId))];
+      const aptos = await debitosAptos(ctx.db, pagina);
       return {
-        content: pagina.map(linhaDoDebito),
+        content: pagina.map((x) => linhaDoDebito(x, p.acordos, aptos)),
         totalElements: todos.length,
       };
     },

@@ -21,7 +21,8 @@ export interface TransicaoRegistrada {
   acao: string;
   descricao: string;
   origem: Origem;
-  usuarioId: number;
+  /** null: the debtor on the portal (docs/portal.md), who has no staff user */
+  usuarioId: number | null;
   /** the server's today: with it the prescription clock is recomputed in the same transaction */
   hoje?: IsoDate;
   /** the state after it; what is left out stays each process's own */

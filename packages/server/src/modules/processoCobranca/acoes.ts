@@ -128,7 +128,7 @@ export interface MovimentoCobranca {
  * collection's, then each process's), which the caller writes last.
  */
 export function planejarMovimento(
-  user: { id: number },
+  user: { id: number | null },
   c: LinhaCobranca,
   processos: readonly LinhaProcesso[],
   m: MovimentoCobranca,
@@ -145,7 +145,7 @@ export function planejarMovimento(
   };
   const auditados: AuditEntry[] = [
     {
-      usuarioId: user.id,
+      usuarioId: user.id ?? undefined,
       entidade: 'processoCobranca',
       entidadeId: c.id,
       orgaoCredorId: c.orgaoCredorId,
@@ -167,7 +167,7 @@ export function planejarMovimento(
     if (!r.ok) throw conflict(r.motivo);
     const muda = r.proximo.situacao !== p.situacaoId;
     auditados.push({
-      usuarioId: user.id,
+      usuarioId: user.id ?? undefined,
       entidade: 'processoConstituicaoCredito',
       entidadeId: p.id,
       orgaoCredorId: p.orgaoCredorId,
@@ -213,7 +213,7 @@ export function planejarMovimento(
 /** The collection's new situation with its movement and its processes' (`planejarMovimento`), written. */
 async function gravarMovimento(
   tx: Tx,
-  user: { id: number },
+  user: { id: number | null },
   c: LinhaCobranca,
   processos: LinhaProcesso[],
   m: MovimentoCobranca,
@@ -237,7 +237,7 @@ async function gravarMovimento(
 /** `gravarMovimento` and its audit entries: a payment's movements, written by the settlement. */
 export async function registrar(
   tx: Tx,
-  user: { id: number },
+  user: { id: number | null },
   c: LinhaCobranca,
   processos: LinhaProcesso[],
   m: MovimentoCobranca,

@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { instanteDoDia } from '../../platform/relogio.ts';
 import { registrarAcesso } from '../../platform/lgpd/acessoDados.ts';
 import { invalidarBoletos } from './registroBoleto.ts';
-import { orgaoScope } from '../../platform/auth/scope.ts';
+import { orgaoScope, SISTEMA, type Caller } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -43,15 +43,43 @@ export const vencimentoDoBoleto = (vencimentoParcela: IsoDate, hoje: IsoDate): I
  * new one with the next number of a sequence that never repeats.
  */
 export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number, parcela: number) {
+  const dados = await emitir(ctx, { caller: user, usuarioId: user.id, staff: user }, cobrancaId, parcela);
+  const pdf = await renderDocumento(documentoBoleto(dados, ctx.relogio.hoje()));
+  return { pdf, nome: `BOLETO_PARCELA_${parcela}_${dados.cobranca.numero}_${ctx.relogio.hoje()}.pdf` };
+}
+
+/**
+ * The same slip for the debtor on the portal (docs/portal.md §5.5): the portal has judged the
+ * collection the person's and writes its own access log row (PORTAL_BOLETO); the rules, the value and
+ * the reuse of a slip still valid are the staff's.
+ */
+export const emitirBoletoDoPortal = (ctx: Ctx, cobrancaId: number, parcela: number) =>
+  emitir(ctx, { caller: SISTEMA, usuarioId: null, staff: null }, cobrancaId, parcela);
+
+/** The slip's PDF, as the staff's prints it. */
+export const pdfDoBoleto = (dados: DadosBoletoImpresso, hoje: IsoDate) =>
+  renderDocumento(documentoBoleto(dados, hoje));
+
+interface Emissor {
+  caller: Caller;
+  usuarioId: number | null;
+  /** a staff user: the à vista slip's permission and the staff access log */
+  staff: AuthUser | null;
+}
+
+async function emitir(ctx: Ctx, quem: Emissor, cobrancaId: number, parcela: number) {
   const hoje = ctx.relogio.hoje();
-  const dados = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [c] = await tx
       .select()
       .from(processoCobranca)
-      .where(and(eq(processoCobranca.id, cobrancaId), orgaoScope(user, processoCobranca.orgaoCredorId)));
+      .where(
+        and(eq(processoCobranca.id, cobrancaId), orgaoScope(quem.caller, processoCobranca.orgaoCredorId)),
+      );
     if (!c) throw notFound();
     const unica = c.totalParcelas === 1;
-    if (unica && !user.permissoes.has('PROCESSO_COBRANCA_EMITIR_BOLETO')) throw forbidden();
+    if (unica && quem.staff && !quem.staff.permissoes.has('PROCESSO_COBRANCA_EMITIR_BOLETO'))
+      throw forbidden();
     const ls = await tx
       .select()
       .from(lancamento)
@@ -98,11 +126,11 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
       }));
     const { devedorId, ...pagador } = await pagadorDaCobranca(tx, c.id);
     // the slip shows the payer's name, CPF/CNPJ and address (LGPD art. 37)
-    await registrarAcesso(tx, user, 'COBRANCA_IMPRESSO', [{ devedorId }], c.numero);
+    if (quem.staff) await registrarAcesso(tx, quem.staff, 'COBRANCA_IMPRESSO', [{ devedorId }], c.numero);
     // a slip issued is a state change (the older ones of the instalment stop being valid); one reused is not
     if (!b)
       await audit(tx, {
-        usuarioId: user.id,
+        usuarioId: quem.usuarioId ?? undefined,
         entidade: 'processoCobranca',
         entidadeId: c.id,
         orgaoCredorId: c.orgaoCredorId,
@@ -129,10 +157,9 @@ export async function emitirBoleto(ctx: Ctx, user: AuthUser, cobrancaId: number,
       },
       pagador,
       cdas: pagador.cdas,
-    } satisfies DadosBoletoImpresso;
+      devedorId,
+    } satisfies DadosBoletoImpresso & { devedorId: number };
   });
-  const pdf = await renderDocumento(documentoBoleto(dados, hoje));
-  return { pdf, nome: `BOLETO_PARCELA_${parcela}_${dados.cobranca.numero}_${hoje}.pdf` };
 }
 
 async function boletoValido(tx: Tx, lancamentoId: number, vencimento: IsoDate, valor: Money) {

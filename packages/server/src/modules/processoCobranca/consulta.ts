@@ -250,7 +250,8 @@ export async function detalharCobranca(
     dataAcordo: c.dataAcordo,
     data: c.dataAcordo,
     formaPagamento: c.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO',
-    origem: 'SISTEMA',
+    origem: c.origem,
+    aceite: c.aceite,
     numeroCDA: processos.map((p) => p.numeroCda),
     situacaoProcesso: situacao,
     situacaoNome: situacao.nome,
@@ -454,6 +455,7 @@ export async function listarCobrancas(
     f.numeroCDA ? algumaCda('numero_cda', f.numeroCDA) : undefined,
     f.cpfCnpj ? algumaCda('devedor_documento', f.cpfCnpj) : undefined,
     f.idSituacao ? eq(processoCobranca.situacaoId, f.idSituacao) : undefined,
+    f.origem ? eq(processoCobranca.origem, f.origem) : undefined,
     f.dataInicial ? gte(processoCobranca.dataAcordo, f.dataInicial) : undefined,
     f.dataFinal ? lte(processoCobranca.dataAcordo, f.dataFinal) : undefined,
   );
@@ -504,6 +506,7 @@ export async function listarCobrancas(
       orgao: r.orgao,
       titular: r.titular,
       situacao: r.situacao,
+      origem: r.c.origem,
     })),
   };
 }

@@ -13,6 +13,8 @@ import { primeiroVencimentoPadrao } from '@divida/domain/negociacao';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
+import { SISTEMA, type Caller } from '../../platform/auth/scope.ts';
+import type { AceiteDoTermo } from '@divida/domain/cobranca/origem.schema';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { devedorIdentificado as devedor } from '../devedor/index.ts';
@@ -23,9 +25,9 @@ import {
   proximoDaSequencia,
   registrarAndamento,
 } from '../processo/index.ts';
-import { inserirMovimentoCobranca } from './acoes.ts';
+import { bloquear, inserirMovimentoCobranca, regrasDaCobranca, registrar } from './acoes.ts';
 import { lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
-import { gravarRequerente } from './requerente.ts';
+import { gravarRequerente, gravarRequerenteDoPortal } from './requerente.ts';
 import { prepararNegociacao, simular } from './simulacao.ts';
 
 export interface CobrancaCriada {
@@ -33,6 +35,23 @@ export interface CobrancaCriada {
   numero: string;
   message: string;
 }
+
+/**
+ * Who makes a collection: a staff user (spec 03 §7), or the debtor on the portal (docs/portal.md
+ * §5.5), who has no staff user: the portal has already judged the debts theirs, the requester is the
+ * person gov.br vouched for (no identification file), and an accepted term makes the agreement
+ * PARCELADO at once (the acceptance is the signed term).
+ */
+export type AutorDaCobranca =
+  | { origem: 'SISTEMA'; user: AuthUser }
+  | {
+      origem: 'PORTAL';
+      pessoa: { cpf: string; nome: string; email: string | null };
+      aceite: AceiteDoTermo | null;
+    };
+
+const callerDo = (a: AutorDaCobranca): Caller => (a.origem === 'SISTEMA' ? a.user : SISTEMA);
+const usuarioDo = (a: AutorDaCobranca) => (a.origem === 'SISTEMA' ? a.user.id : null);
 
 /** AAAA + 8-digit yearly sequence (as the CDA's). */
 export const numeroCobranca = (ano: number, sequencial: number) =>
@@ -76,8 +95,9 @@ export async function criarCobranca(
     const r = await repetida(ctx, user, chave, hash);
     if (r) return r;
   }
+  const autor: AutorDaCobranca = { origem: 'SISTEMA', user };
   try {
-    return await ctx.db.transaction((tx) => criarEm(tx, ctx.relogio.hoje(), user, input, chave, hash));
+    return await ctx.db.transaction((tx) => criarEm(tx, ctx.relogio.hoje(), autor, input, chave, hash));
   } catch (err) {
     if (chave) {
       const r = await repetida(ctx, user, chave, hash);
@@ -96,19 +116,39 @@ async function tipoInferido(tx: Tx, devedorId: number, cpf: string) {
   return inferirTipoRequerente(cpf, d?.documento ?? '');
 }
 
+/**
+ * The portal's agreement (docs/portal.md §5.5): the same engine and writes as the staff's, in one
+ * transaction, with the person as requester and PORTAL as its origin. The caller (modules/portal) has
+ * checked that every debt is the person's; `preparar` runs inside the transaction before anything is
+ * written (the portal's term check against the figures read under the locks).
+ */
+export async function criarCobrancaDoPortal(
+  ctx: Ctx,
+  autor: Extract<AutorDaCobranca, { origem: 'PORTAL' }>,
+  input: Omit<CriarCobrancaInput, 'requerente'>,
+  preparar?: (tx: Tx) => Promise<void>,
+): Promise<CobrancaCriada> {
+  return ctx.db.transaction(async (tx) => {
+    await preparar?.(tx);
+    return criarEm(tx, ctx.relogio.hoje(), autor, input, undefined, '');
+  });
+}
+
 async function criarEm(
   tx: Tx,
   hoje: IsoDate,
-  user: AuthUser,
-  input: CriarCobrancaInput,
+  autor: AutorDaCobranca,
+  input: Omit<CriarCobrancaInput, 'requerente'> & { requerente?: CriarCobrancaInput['requerente'] },
   chave: string | undefined,
   hash: string,
 ): Promise<CobrancaCriada> {
+  const usuarioId = usuarioDo(autor);
+  const termoAceito = autor.origem === 'PORTAL' && autor.aceite !== null;
   const forma = input.formaPagamento ?? (input.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO');
   if (forma === 'A_VISTA' && input.totalParcelas !== 1) {
     throw badRequest(M.erroParcelamento, [{ field: 'totalParcelas', message: M.aVistaUmaParcela }]);
   }
-  const n = await prepararNegociacao(tx, user, input.idsProcessos, hoje, true);
+  const n = await prepararNegociacao(tx, callerDo(autor), input.idsProcessos, hoje, true);
   const r = simular(
     n,
     {
@@ -130,6 +170,7 @@ async function criarEm(
   const orgaoCredorId = n.debitos[0]!.p.orgaoCredorId;
   const ano = parseIsoDate(hoje).year;
   const situacaoId = forma === 'A_VISTA' ? SITUACAO_COBRANCA.ATIVO : SITUACAO_COBRANCA.EM_NEGOCIACAO;
+  if (termoAceito && forma === 'A_VISTA') throw badRequest(M.erroParcelamento);
   // each process's collection status from the table of what a collection does to its processes
   const acaoNosProcessos =
     forma === 'A_VISTA' ? 'NEGOCIAR_PAGAMENTO_COBRANCA' : 'NEGOCIAR_PARCELAMENTO_COBRANCA';
@@ -147,15 +188,20 @@ async function criarEm(
     sql`select nextval(pg_get_serial_sequence('processo_cobranca', 'id')) as id`,
   )) as unknown as { rows: { id: string | number }[] };
   const id = Number(seq.rows[0]!.id);
+  const cpfRequerente = autor.origem === 'PORTAL' ? autor.pessoa.cpf : input.requerente!.cpf;
   const tipoRequerente =
-    input.requerente.tipo ?? (await tipoInferido(tx, n.debitos[0]!.p.devedorId, input.requerente.cpf));
-  const requerenteId = await gravarRequerente(
-    tx,
-    user,
-    { ...input.requerente, tipo: tipoRequerente },
-    { id, orgaoCredorId },
-    n.debitos.map((deb) => deb.p.devedorId),
-  );
+    (autor.origem === 'SISTEMA' ? input.requerente!.tipo : undefined) ??
+    (await tipoInferido(tx, n.debitos[0]!.p.devedorId, cpfRequerente));
+  const requerenteId =
+    autor.origem === 'PORTAL'
+      ? await gravarRequerenteDoPortal(tx, { ...autor.pessoa, tipo: tipoRequerente })
+      : await gravarRequerente(
+          tx,
+          autor.user,
+          { ...input.requerente!, tipo: tipoRequerente },
+          { id, orgaoCredorId },
+          n.debitos.map((deb) => deb.p.devedorId),
+        );
   for (const [i, deb] of n.debitos.entries()) {
     const v = n.valores[i]!;
     await gravarCobrancaNoProcesso(tx, deb.p.id, {
@@ -209,7 +255,9 @@ async function criarEm(
     valorTotalJurosMesPagamento: resumo.valorTotalJurosMesPagamento,
     valorTotalHonorarios: resumo.valorTotalHonorarios,
     valorTotalAcordo: resumo.valorTotalAcordo,
-    criadoPor: user.id,
+    criadoPor: usuarioId,
+    origem: autor.origem,
+    aceite: autor.origem === 'PORTAL' ? autor.aceite : null,
     chaveIdempotencia: chave ?? null,
     hashPedido: chave ? hash : null,
   });
@@ -234,8 +282,11 @@ async function criarEm(
     acao: 'NEGOCIAR',
     descricao: `Negociação realizada: ${descricaoForma}`,
     situacaoId,
-    usuarioId: user.id,
-    detalhes: { processos: n.debitos.map((x) => x.p.numero) },
+    usuarioId,
+    detalhes: {
+      processos: n.debitos.map((x) => x.p.numero),
+      ...(autor.origem === 'PORTAL' && { origem: 'PORTAL', requerente: autor.pessoa.cpf }),
+    },
   });
   await tx.insert(processoCobrancaCda).values(
     n.debitos.map((deb, i) => {
@@ -262,7 +313,7 @@ async function criarEm(
       acao: 'NEGOCIAR_COBRANCA',
       descricao: `Cobrança ${formatarNumeroCobranca(numero)} negociada (${descricaoForma})`,
       origem: 'DIVIDA_ATIVA',
-      usuarioId: user.id,
+      usuarioId,
       hoje,
       proximo: {},
       processo: 'nada',
@@ -270,7 +321,7 @@ async function criarEm(
     },
   );
   await audit(tx, {
-    usuarioId: user.id,
+    usuarioId: usuarioId ?? undefined,
     entidade: 'processoCobranca',
     entidadeId: id,
     orgaoCredorId,
@@ -280,12 +331,13 @@ async function criarEm(
       situacaoId,
       formaPagamento: forma,
       valorTotalAcordo: toCentsText(resumo.valorTotalAcordo),
+      ...(autor.origem === 'PORTAL' && { origem: 'PORTAL', requerente: autor.pessoa.cpf }),
     },
   });
   for (const [i, deb] of n.debitos.entries()) {
     const v = n.valores[i]!;
     await audit(tx, {
-      usuarioId: user.id,
+      usuarioId: usuarioId ?? undefined,
       entidade: 'processoConstituicaoCredito',
       entidadeId: deb.p.id,
       orgaoCredorId: deb.p.orgaoCredorId,
@@ -301,5 +353,28 @@ async function criarEm(
       },
     });
   }
+  if (termoAceito) await firmarPeloAceite(tx, id, autor.aceite!, hoje);
   return { id, numero, message: M.negociacaoSucesso };
+}
+
+/**
+ * The accepted term is the signed term (docs/portal.md §5.5): the agreement moves EM_NEGOCIACAO →
+ * PARCELADO by the same movement as the staff's attaching of the signed term, the acceptance in its
+ * details and so in the audit chain.
+ */
+async function firmarPeloAceite(tx: Tx, id: number, aceite: AceiteDoTermo, hoje: IsoDate) {
+  const { c, processos } = await bloquear(tx, SISTEMA, id);
+  const r = regrasDaCobranca(c, 'ANEXAR_TERMO_PARCELAMENTO');
+  if (!r.ok) throw conflict(r.motivo);
+  await registrar(tx, { id: null }, c, processos, {
+    acao: 'ANEXAR_TERMO_PARCELAMENTO',
+    descricao: 'Termo de parcelamento aceito no portal do devedor',
+    situacaoId: r.proximo.situacaoId,
+    detalhes: { aceite },
+    hoje,
+    processo: {
+      acao: 'ANEXAR_TERMO_PARCELAMENTO_COBRANCA',
+      descricao: `Termo de parcelamento da cobrança ${formatarNumeroCobranca(c.numero)} aceito no portal do devedor`,
+    },
+  });
 }

@@ -3,8 +3,7 @@ import type { IsoDate } from '@divida/domain/calendar';
 import { Decimal, type Money } from '@divida/domain/money';
 import type { SaldoDebito } from '@divida/domain/negociacao';
 import { FASE, SITUACAO } from '@divida/domain/workflow/situacoes';
-import { MENSAGENS_CDA } from '@divida/domain/workflow/cda';
-import { prescricaoImpedeNegociacao } from '@divida/domain/prazos/prescricao';
+import { inaptidaoParaNegociar } from '@divida/domain/cobranca/apto';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import type { Executor } from '../../platform/db/database.ts';
@@ -79,26 +78,11 @@ export async function debitosParaNegociar(
   return debitos as DebitoNegociado[];
 }
 
-/** The same rule as `condicaoAptoNegociar`, on a row read under the lock; the reason as the message. */
+/** The same rule as `condicaoAptoNegociar`, on a row read under the lock (domain cobranca/apto.ts). */
 function conferirApto(d: { p: LinhaProcesso; cda: DebitoNegociado['cda'] | null; convenio: string | null }) {
-  const { p, cda } = d;
-  if (!d.convenio?.trim()) throw conflict(MENSAGENS_COBRANCA.semConvenio);
-  // docs/prazos-e-prescricao.md §3: a CDA whose prescription was recognised is never negotiated
-  if (cda?.prescrita) throw conflict(MENSAGENS_CDA.prescrita);
-  const prescricao = prescricaoImpedeNegociacao({
-    numero: p.numero,
-    nivel: p.prescricaoNivel,
-    prazo: p.prescricaoPrazo,
-  });
-  if (prescricao) throw invalido('precessosIds', prescricao);
-  const apto =
-    cda !== null &&
-    p.faseId === FASE.DIVIDA_ATIVA &&
-    p.situacaoId === SITUACAO.INSCRITO &&
-    p.statusCobranca === 'SEM_ACORDO' &&
-    !p.suspenso &&
-    cda.statusJustica !== 'PROCESSO_SUSPENSO';
-  if (!apto) throw conflict(MENSAGENS_COBRANCA.naoApto(p.numero));
+  const r = inaptidaoParaNegociar({ ...d.p, cda: d.cda }, Boolean(d.convenio?.trim()));
+  if (r?.status === 'INVALIDO') throw invalido('precessosIds', r.mensagem);
+  if (r) throw conflict(r.mensagem);
 }
 
 /** The values the negotiation uses: the stored ones, or refreshed when the correction is not current. */

@@ -23,3 +23,6 @@ export {
   situacaoNoBanco,
 } from './registroBoleto.ts';
 export { acordosDaPosicao } from './posicao.ts';
+export { criarCobrancaDoPortal, type AutorDaCobranca } from './criacao.ts';
+export { emitirBoletoDoPortal, pdfDoBoleto } from './boleto.ts';
+export { opcoesDoDevedor, simulacaoDoDevedor, vencimentoNoPortal } from './negociacaoDoDevedor.ts';

@@ -38,6 +38,8 @@ export async function acordosDaPosicao(
         totalParcelas: processoCobranca.totalParcelas,
         valorTotalAcordo: processoCobranca.valorTotalAcordo,
         valorPago: processoCobranca.valorPago,
+        origem: processoCobranca.origem,
+        aceite: processoCobranca.aceite,
       })
       .from(processoCobranca)
       .where(inArray(processoCobranca.id, acordoIds))
@@ -65,6 +67,7 @@ export async function acordosDaPosicao(
         dataVencimento: boleto.dataVencimento,
         valorTotalBoleto: boleto.valorTotalBoleto,
         linhaDigitavel: boleto.linhaDigitavel,
+        pixCopiaECola: boleto.pixCopiaECola,
         situacaoRegistro: boleto.situacaoRegistro,
       })
       .from(boleto)

@@ -1,6 +1,7 @@
 import type { SituacaoLancamento, TipoRequerente } from '@divida/domain/cobranca/cobranca.schema';
 import type { SituacaoRegistroBoleto } from '@divida/domain/arquivoBancario/arquivoBancario.schema';
 import type { FormaPagamento } from '@divida/domain/negociacao';
+import type { AceiteDoTermo, OrigemCobranca } from '@divida/domain/cobranca/origem.schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -104,9 +105,12 @@ export const processoCobranca = pgTable(
     valorPago: dinheiroZero(),
     motivoCancelamento: varchar({ length: 200 }),
     dataCancelamento: date({ mode: 'string' }),
-    criadoPor: integer()
-      .notNull()
-      .references(() => usuario.id),
+    /** the staff user who made it; null for one made by the debtor on the portal (`origem` PORTAL) */
+    criadoPor: integer().references(() => usuario.id),
+    /** where it was made: SISTEMA (staff) or PORTAL (the debtor, docs/portal.md §5.5) */
+    origem: varchar({ length: 10 }).$type<OrigemCobranca>().notNull().default('SISTEMA'),
+    /** the debtor's acceptance of the term on the portal: who, when, from where, the term's SHA-256 */
+    aceite: jsonb().$type<AceiteDoTermo>(),
     /** the Idempotency-Key of the create call: one collection per key and user */
     chaveIdempotencia: varchar({ length: 100 }),
     /** sha-256 of the create payload: the same key with another payload is refused */

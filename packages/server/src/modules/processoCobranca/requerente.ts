@@ -4,6 +4,7 @@ import {
   TIPO_DOCUMENTO_COBRANCA,
   type RequerenteInput,
   type RequerenteLookup,
+  type TipoRequerente,
 } from '@divida/domain/cobranca/cobranca.schema';
 import { and, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { orgaoScope, type Caller } from '../../platform/auth/scope.ts';
@@ -210,6 +211,39 @@ export async function gravarRequerente(
   const [novo] = await ex
     .insert(requerente)
     .values({ cpf: r.cpf, ...dados })
+    .returning({ id: requerente.id });
+  return novo!.id;
+}
+
+/**
+ * The requester of an agreement made on the portal (docs/portal.md §5.5): the person gov.br vouched
+ * for, so no identification file. An existing row of the CPF keeps its phone and documents and takes
+ * the provider's name (and its verified e-mail, when no other CPF holds it); a new row has no phone.
+ */
+export async function gravarRequerenteDoPortal(
+  ex: Executor,
+  p: { cpf: string; nome: string; email: string | null; tipo: TipoRequerente },
+): Promise<number> {
+  const [existente] = await ex.select().from(requerente).where(eq(requerente.cpf, p.cpf)).for('update');
+  const [emailDeOutro] = p.email
+    ? await ex
+        .select({ id: requerente.id })
+        .from(requerente)
+        .where(and(eq(requerente.email, p.email), ne(requerente.cpf, p.cpf)))
+        .limit(1)
+    : [];
+  const email = p.email && !emailDeOutro ? p.email : (existente?.email ?? '');
+  const nome = p.nome.slice(0, 50);
+  if (existente) {
+    await ex
+      .update(requerente)
+      .set({ nome, email, tipo: p.tipo, atualizadoEm: new Date(), versao: existente.versao + 1 })
+      .where(eq(requerente.id, existente.id));
+    return existente.id;
+  }
+  const [novo] = await ex
+    .insert(requerente)
+    .values({ cpf: p.cpf, nome, email, telefone: '', tipo: p.tipo })
     .returning({ id: requerente.id });
   return novo!.id;
 }

@@ -13,6 +13,8 @@ const web = mkdtempSync(join(tmpdir(), 'web-'));
 beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Dívida Ativa</title>');
+  mkdirSync(join(web, 'portal'));
+  writeFileSync(join(web, 'portal', 'index.html'), '<!doctype html><title>Portal do devedor</title>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   app = await createTestApp({ WEB_DIST: web });
@@ -114,6 +116,13 @@ describe('platform endpoints', () => {
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('Dívida Ativa');
     expect(deep.headers['cache-control']).toBe('no-cache');
+    // the debtor portal is a page of its own (docs/portal.md §4)
+    for (const url of ['/portal', '/portal/debitos/12', '/portal/entrar?erro=cancelado']) {
+      const portal = await app.inject({ method: 'GET', url });
+      expect(portal.statusCode, url).toBe(200);
+      expect(portal.body, url).toContain('Portal do devedor');
+    }
+    expect((await app.inject({ method: 'GET', url: '/portalx' })).body).toContain('Dívida Ativa');
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     const br = await app.inject({

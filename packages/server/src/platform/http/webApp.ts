@@ -6,7 +6,8 @@ import { sendProblem } from './errorHandler.ts';
 
 /**
  * Serves the built web app from the API's port: hashed assets cached for a year, index.html never
- * cached, any other GET outside /api answered with index.html (client-side routes).
+ * cached, any other GET outside /api answered with index.html (client-side routes); under /portal, the
+ * debtor portal's own page (docs/portal.md §4).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasApp = existsSync(join(webDist, 'index.html'));
@@ -28,7 +29,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasApp && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const pagina = path === '/portal' || path.startsWith('/portal/') ? 'portal/index.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(pagina);
     }
     return sendProblem(reply, { status: 404, errorcode: 404, errormsg: 'Recurso não encontrado' });
   });

@@ -10,11 +10,13 @@ import {
   formatBRL,
   formatCpfCnpj,
   formatDate,
+  formatDateTime,
   formatTelefone,
   SEM_VALOR,
   formatarNumeroCobranca,
 } from '@divida/domain/format';
 import { DetailItem } from '../../components/DetailItem.tsx';
+import { ROTULO_ORIGEM_COBRANCA, type OrigemCobranca } from '@divida/domain/cobranca/origem.schema';
 import { ComHistorico } from '../auditoria/index.ts';
 import { DetailPage } from '../../components/DetailPage.tsx';
 import { DetailSection } from '../../components/DetailSection.tsx';
@@ -61,6 +63,13 @@ export default function CobrancaDetailPage() {
           <DetailItem label="CPF" value={formatCpfCnpj(c.requerente.cpf)} />
           <DetailItem label="E-mail" value={c.requerente.email} />
           <DetailItem label="Telefone" value={formatTelefone(c.requerente.telefone)} />
+          <DetailItem label="Origem" value={ROTULO_ORIGEM_COBRANCA[c.origem as OrigemCobranca] ?? c.origem} />
+          {c.aceite && (
+            <DetailItem
+              label="Aceite do Termo"
+              value={`${c.aceite.nome} (CPF ${formatCpfCnpj(c.aceite.cpf)}, nível ${c.aceite.nivel}) em ${formatDateTime(c.aceite.em)} · SHA-256 ${c.aceite.sha256Termo.slice(0, 16)}…`}
+            />
+          )}
         </DetailSection>
         <DetailSection title="Informações do Processo" cartao>
           {c.processosConstituicaoCredito.map((p) => (

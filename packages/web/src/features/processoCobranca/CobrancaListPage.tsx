@@ -13,6 +13,7 @@ import {
   formatDate,
   formatarNumeroCobranca,
 } from '@divida/domain/format';
+import { ORIGENS_COBRANCA, ROTULO_ORIGEM_COBRANCA } from '@divida/domain/cobranca/origem.schema';
 import { ListPage, type RowAction } from '../../components/list/ListPage.tsx';
 import type { FilterDef } from '../../components/list/FilterDrawer.tsx';
 import { DuasLinhas } from '../../components/list/DuasLinhas.tsx';
@@ -57,6 +58,13 @@ const columns: GridColDef<CobrancaListItem>[] = [
     valueGetter: (_v, r) => rotuloSituacao(r.situacao.id),
   },
   {
+    field: 'origem',
+    headerName: 'Origem',
+    width: 130,
+    sortable: false,
+    valueGetter: (_v, r) => ROTULO_ORIGEM_COBRANCA[r.origem],
+  },
+  {
     field: 'saldoDevedor',
     headerName: 'Saldo da Cobrança',
     width: 140,
@@ -71,6 +79,7 @@ const segundaLinha = (r: CobrancaListItem) =>
     formatarNumeroCobranca(r.numero),
     r.titular.nome.toLocaleUpperCase('pt-BR'),
     rotuloSituacao(r.situacao.id),
+    ...(r.origem === 'PORTAL' ? [ROTULO_ORIGEM_COBRANCA.PORTAL] : []),
   ].join(' · ');
 
 const SORT = [
@@ -100,6 +109,11 @@ const filters: FilterDef<CobrancaFiltroNome>[] = [
   { name: 'dataInicial', label: 'Data de Início', kind: 'date' },
   { name: 'dataFinal', label: 'Data de Fim', kind: 'date' },
   { name: 'cpfCnpj', label: 'CPF/CNPJ Devedor', maxLength: 18 },
+  {
+    name: 'origem',
+    label: 'Origem',
+    options: ORIGENS_COBRANCA.map((o) => ({ value: o, label: ROTULO_ORIGEM_COBRANCA[o] })),
+  },
 ];
 
 const rowActions: RowAction<CobrancaListItem>[] = [

@@ -16,7 +16,7 @@ import type { PageRequest } from '../../components/list/ListPage.tsx';
 export type CobrancaListItem = z.infer<typeof cobrancaListItemSchema>;
 export type CobrancaResumo = z.infer<typeof cobrancaResumoSchema>;
 export type CobrancaFiltroNome =
-  'numeroProcessoCobranca' | 'idSituacao' | 'numeroCDA' | 'dataInicial' | 'dataFinal' | 'cpfCnpj';
+  'numeroProcessoCobranca' | 'idSituacao' | 'numeroCDA' | 'dataInicial' | 'dataFinal' | 'cpfCnpj' | 'origem';
 
 const BASE = 'processoCobranca';
 const vazio = (v: string | undefined) => v?.trim() || null;
@@ -28,6 +28,7 @@ const corpoDaLista = (filters: PageRequest<CobrancaFiltroNome>['filters']) => ({
   dataInicial: vazio(filters.dataInicial),
   dataFinal: vazio(filters.dataFinal),
   cpfCnpj: vazio(filters.cpfCnpj),
+  origem: vazio(filters.origem),
 });
 
 export const cobrancaApi = {
