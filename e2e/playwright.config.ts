@@ -44,10 +44,23 @@ export default defineConfig({
   // The whole suite on a laptop screen; the shell, the lists and the axe scans again on a phone (the
   // specs the phone project names), so the run grows by a few tests, not twice.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
+    // The debtor portal's story, mobile first (docs/portal.md §4), on a demo citizen's debts as the demo
+    // office loads them: it runs before the projects whose specs negotiate the demo's apt debts.
+    {
+      name: 'portal',
+      testMatch: ['portal.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: ['portal.spec.ts'],
+      dependencies: ['portal'],
+      use: { viewport: { width: 1366, height: 768 } },
+    },
     {
       name: 'phone',
       testMatch: ['shell.spec.ts', 'a11y.spec.ts', 'screenshots.spec.ts', 'layout.spec.ts'],
+      dependencies: ['portal'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -6,7 +6,7 @@ import type Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import { porEndereco } from '../platform/http/rateLimit.ts';
 import { Contas, contaDeTesteSchema } from './contas.ts';
-import { paginaEntrar } from './pagina.ts';
+import { paginaEntrar, paginaErro, paginaSair } from './pagina.ts';
 
 /**
  * The embedded development identity provider (docs/portal.md §6): `oidc-provider` under /idp on the
@@ -49,7 +49,20 @@ async function criarProvedor(config: Config, contas: Contas): Promise<Provider> 
     },
     // the id_token carries the scopes' claims, as gov.br's does
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = paginaSair(form);
+        },
+      },
+    },
+    renderError: (ctx) => {
+      ctx.type = 'html';
+      ctx.body = paginaErro();
+    },
     interactions: { url: (_ctx, interaction) => `/idp/interacao/${interaction.uid}` },
     // a first-party client: no consent screen, every scope granted
     async loadExistingGrant(ctx) {
