@@ -2,6 +2,7 @@ import { lerRemessa, movimentoDoBanco as movimento } from '@divida/domain/arquiv
 import { escreverRetorno } from '@divida/domain/arquivoBancario/retorno';
 import { todayInSaoPaulo } from '@divida/domain/calendar';
 import { formatBRL } from '@divida/domain/format';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api } from './support/admin.ts';
 import { apiLogin, definirHoje } from './support/api.ts';
@@ -53,15 +54,25 @@ async function bancoPaga(token: string, idOrgaoCredor: number, nossoNumero: stri
   expect(r.status, await r.clone().text()).toBe(202);
 }
 
+/** Every axe violation of the screen, of any impact (the portal aims at Lighthouse's accessibility 100). */
+async function violacoes(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function entrar(page: Page, cpf: string) {
   await page.goto('/portal');
   await expect(page.getByRole('heading', { name: 'Portal do devedor' })).toBeVisible();
+  expect(await violacoes(page)).toEqual([]);
   await page.getByRole('link', { name: 'Entrar com gov.br' }).click();
   await expect(page.getByText('Ambiente de demonstração: não é o gov.br')).toBeVisible();
+  expect(await violacoes(page)).toEqual([]);
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha').fill(MARIA.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Você deve hoje')).toBeVisible();
+  await expect(page.getByTestId('total-devido')).toBeVisible();
+  expect(await violacoes(page)).toEqual([]);
 }
 
 test.beforeAll(async () => {
@@ -127,10 +138,15 @@ test('a demo citizen signs in, pays one debt (the bank settles it), parcels anot
     .locator('li', { has: page.getByTestId(`saldo-${pagar.id}`) })
     .getByRole('link', { name: 'Pagar à vista' })
     .click();
+  await expect(page.getByRole('heading', { name: 'Cálculo do valor de hoje' })).toBeVisible();
+  await expect(page.getByTestId('saldo-hoje')).toHaveText(
+    formatBRL((await staff(pagar.id)).valores.saldoDevedor),
+  );
   await page.getByRole('button', { name: 'Gerar boleto para pagar à vista' }).click();
   await expect(page.getByText(/^Boleto gerado/)).toBeVisible();
   expect(await page.getByTestId('linha-digitavel').textContent()).toMatch(/^\d{47}$/);
   await expect(page.getByText('Pix copia e cola')).toBeVisible();
+  expect(await violacoes(page)).toEqual([]);
   // the slip's nosso número, as the portal's agreements list it (the bank's return names it)
   const acordos = (
     await doPortal<{
@@ -155,17 +171,28 @@ test('a demo citizen signs in, pays one debt (the bank settles it), parcels anot
     await expect(cartao.getByRole('cell', { name: 'Paga', exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await expect(cartao.getByText('QUITADO')).toBeVisible();
+  expect(await violacoes(page)).toEqual([]);
 
   // Negociar: three instalments, the term read and accepted
   await page.goto(`/portal/negociar/${parcelar.id}`);
   await page.getByRole('radio', { name: /^3 parcelas/ }).check();
   await expect(page.getByLabel('Termo de parcelamento')).toContainText('TERMO DE PARCELAMENTO');
+  expect(await violacoes(page)).toEqual([]);
   await page.getByRole('checkbox', { name: /Li o termo e aceito/ }).check();
   await page.getByRole('button', { name: 'Aceitar e parcelar' }).click();
   await expect(page.getByRole('heading', { name: 'Acordo firmado' })).toBeVisible();
   const numeroParcelado = (await page.getByText(/^Parcelamento \d+ aceito/).textContent())!.match(
     /\d{12}/,
   )![0];
+
+  // Meus dados: the record held and who read it (the portal's own reads among them)
+  await page
+    .getByRole('navigation', { name: 'Seções do portal' })
+    .getByRole('link', { name: 'Meus dados' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Quem consultou os seus dados' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /portal do devedor/ }).first()).toBeVisible();
+  expect(await violacoes(page)).toEqual([]);
 
   // no one else's debt by any id: the staff's processes of other debtors answer 404 on the portal
   const outros = (
@@ -188,6 +215,18 @@ test('a demo citizen signs in, pays one debt (the bank settles it), parcels anot
   await page.goto(`/processoCobranca?origem=PORTAL&numeroProcessoCobranca=${numeroParcelado}`);
   await expect(page.getByRole('heading', { name: 'Acompanhamento de Cobrança' })).toBeVisible();
   await expect(page.getByText('Portal do devedor').first()).toBeVisible();
+  // the debtor page: the portal's activity, the acceptance among it
+  const devedores = await api<{ content: { id: number; documentoIdentificacao: string }[] }>(
+    admin,
+    'POST',
+    'devedor/list?page=0&size=5',
+    { documentoIdentificacao: MARIA.cpf },
+  );
+  const idDevedor = devedores.content.find((x) => x.documentoIdentificacao === MARIA.cpf)!.id;
+  await page.goto(`/devedor/${idDevedor}`);
+  const atividade = page.getByRole('table', { name: 'Atividade no portal' });
+  await expect(atividade.getByRole('cell', { name: 'Aceite de termo' }).first()).toBeVisible();
+  await expect(atividade.getByRole('cell', { name: 'Entrada no portal' }).first()).toBeVisible();
   const lista = await api<{ content: { numero: string; origem: string }[] }>(
     admin,
     'POST',

@@ -1,6 +1,7 @@
 /**
  * Gzip size of the JavaScript (and CSS) the production build needs to show the login page:
- * the entry chunk with its static imports, plus the login page chunk with its static imports.
+ * the entry chunk with its static imports, plus the login page chunk with its static imports; and the
+ * debtor portal's page (its own entry, portal/index.html), which must load nothing of the staff app.
  * Run after `npm run build -w packages/web`:  npx tsx bench/web/bundle-size.ts
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const dist = resolve(import.meta.dirname, '../../packages/web/dist');
+const dist = process.env.DIST ?? resolve(import.meta.dirname, '../../packages/web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
@@ -49,7 +50,8 @@ function report(name: string, roots: string[]) {
   return js;
 }
 
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+// two pages (vite.config.ts): the staff app's and the debtor portal's
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
 if (!entry) throw new Error('no entry chunk in the manifest');
 const page = (suffix: string) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
@@ -61,7 +63,7 @@ const login = report('Login page (/)', [entry, page('features/auth/LoginPage.tsx
 report('Process list (/processos)', [
   entry,
   page('app/shell/Shell.tsx'),
-  page('features/processo/ProcessoListPage.tsx'),
+  page('features/processo/lista/ProcessoListPage.tsx'),
 ]);
 report('Document-type list (/tipoDocumento)', [
   entry,
@@ -81,3 +83,16 @@ report('Login page + what loads after its first paint (toasts, zod schemas, ALTC
 const LIMIT = 150 * 1024;
 console.log(`\nLogin page budget: ${kb(login)} of ${kb(LIMIT)} ${login <= LIMIT ? 'OK' : 'OVER BUDGET'}`);
 if (login > LIMIT) process.exitCode = 1;
+
+// issue 39 §11: the portal's first screen, 100 KB, and none of the staff app's code
+const portalRaiz = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'portal/index.html');
+if (!portalRaiz) throw new Error('portal/index.html not in the manifest');
+const portal = report('Debtor portal (/portal)', [portalRaiz]);
+const doPortal = [...closure([portalRaiz])];
+const daEquipe = doPortal.filter((k) => /(^|\/)(app|features)\/|@mui|react-router|@tanstack/.test(k));
+const PORTAL_LIMIT = 100 * 1024;
+console.log(
+  `Portal budget: ${kb(portal)} of ${kb(PORTAL_LIMIT)} ${portal <= PORTAL_LIMIT ? 'OK' : 'OVER BUDGET'}; ` +
+    `staff app modules in it: ${daEquipe.length ? daEquipe.join(', ') : 'none'}`,
+);
+if (portal > PORTAL_LIMIT || daEquipe.length) process.exitCode = 1;

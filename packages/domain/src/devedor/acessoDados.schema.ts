@@ -25,6 +25,7 @@ export const ORIGENS_ACESSO = {
   PORTAL_DEBITO_DETALHE: 'Portal do devedor: detalhe do débito',
   PORTAL_MEMORIA: 'Portal do devedor: memória de cálculo',
   PORTAL_BOLETO: 'Portal do devedor: boleto',
+  PORTAL_DOCUMENTO: 'Portal do devedor: documento recebido',
   PORTAL_ACORDO: 'Portal do devedor: acordo',
   PORTAL_MEUS_DADOS: 'Portal do devedor: meus dados',
 } as const;

@@ -44,6 +44,7 @@ export const representanteSchema = z.object({
   vigente: z.boolean(),
 });
 export type Representante = z.infer<typeof representanteSchema>;
+export const representanteSalvoSchema = representanteSchema.extend({ message: z.string() });
 
 /** A grant holds on the days dataInicio ≤ hoje ≤ dataFim (dataFim empty: open-ended). */
 export const representacaoVigente = (r: { dataInicio: string; dataFim: string | null }, hoje: IsoDate) =>

@@ -56,3 +56,12 @@ export const MENSAGENS_PAGAMENTO_PORTAL = {
 
 /** The days ahead a portal slip falls due (the body's `diasVencimentoPortal`; default 5). */
 export const DIAS_VENCIMENTO_PORTAL = 5;
+
+/** What the staff's 'Atividade no portal' lists of a debtor. */
+export const EVENTOS_PORTAL = ['ENTRADA', 'CONSULTA', 'BOLETO', 'ACEITE'] as const;
+export const ROTULO_EVENTO_PORTAL: Record<(typeof EVENTOS_PORTAL)[number], string> = {
+  ENTRADA: 'Entrada no portal',
+  CONSULTA: 'Consulta',
+  BOLETO: 'Boleto',
+  ACEITE: 'Aceite de termo',
+};

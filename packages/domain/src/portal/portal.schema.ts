@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { valoresProcessoSchema } from '../processo/processo.schema.ts';
-import { NIVEIS_CONFIABILIDADE } from './mensagens.ts';
+import { EVENTOS_PORTAL, NIVEIS_CONFIABILIDADE } from './mensagens.ts';
 
 export * from './mensagens.ts';
 
@@ -114,6 +114,10 @@ export const debitoDetalheSchema = debitoSchema.extend({
   descricaoFato: z.string(),
   fundamentoLegal: z.string(),
   valores: valoresProcessoSchema,
+  /** the documents sent to the person (none to a co-obligor: they would show the holder's data) */
+  documentos: z.array(
+    z.object({ tipo: z.enum(['TCC', 'NOTIFICACAO', 'CDA']), nome: z.string(), url: z.string() }),
+  ),
 });
 
 // ---------------------------------------------------------------- paying and negotiating
@@ -218,4 +222,42 @@ export const aceiteCriadoSchema = z.object({
   situacao: z.object({ codigo: z.number().int(), descricao: z.string() }),
   aceite: acordoPortalSchema.shape.aceite.unwrap(),
   boleto: boletoPortalSchema.nullable(),
+});
+
+// ---------------------------------------------------------------- the person's data
+
+/** `GET meusDados`: what the office holds about the person (their own CPF's debtor record). */
+export const meusDadosSchema = z.object({
+  cpf: z.string(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  cadastros: z.array(
+    z.object({
+      documentoIdentificacao: z.string(),
+      nome: z.string(),
+      email: z.string().nullable(),
+      telefone1: z.string().nullable(),
+      endereco: z.string(),
+    }),
+  ),
+});
+
+/** `GET meusDados/acessos` rows: who read the person's data, when, through which screen. */
+export const acessoDoTitularSchema = z.object({
+  em: z.string(),
+  canal: z.enum(['SERVIDOR', 'PORTAL']),
+  quem: z.object({ nome: z.string(), orgaoCredor: z.string().nullable() }),
+  origem: z.string(),
+});
+
+// ---------------------------------------------------------------- the staff's view
+
+/** `GET /api/devedor/{id}/atividadePortal` rows: what the debtor (or who acts for it) did on the portal. */
+export const atividadePortalSchema = z.object({
+  em: z.string(),
+  evento: z.enum(EVENTOS_PORTAL),
+  pessoa: z.object({ cpf: z.string(), nome: z.string() }),
+  nivel: z.string().nullable(),
+  /** what it was about: the screen read, the agreement accepted */
+  detalhe: z.string(),
 });

@@ -8,6 +8,8 @@ import type {
   simulacaoPortalSchema,
   aceiteCriadoSchema,
   pagamentoCriadoSchema,
+  meusDadosSchema,
+  acessoDoTitularSchema,
 } from '@divida/domain/portal/portal.schema';
 
 /** The portal's answers as the page reads them (types only: no zod in the page). */
@@ -19,6 +21,8 @@ export type Opcoes = z.infer<typeof opcoesNegociacaoSchema>;
 export type Simulacao = z.infer<typeof simulacaoPortalSchema>;
 export type AceiteCriado = z.infer<typeof aceiteCriadoSchema>;
 export type PagamentoCriado = z.infer<typeof pagamentoCriadoSchema>;
+export type MeusDadosApi = z.infer<typeof meusDadosSchema>;
+export type AcessoDoTitular = z.infer<typeof acessoDoTitularSchema>;
 export interface Pagina<T> {
   content: T[];
   totalElements: number;

@@ -19,7 +19,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erros } from '../../platform/http/documentacao.ts';
 import { notFound } from '../../platform/errors.ts';
 import { idParam } from '../../platform/http/schemas.ts';
-import { memoriaParaODevedor, processoParaODevedor } from '../processo/index.ts';
+import {
+  documentoParaODevedor,
+  documentosEnviados,
+  DOCUMENTOS_DO_DEVEDOR,
+  memoriaParaODevedor,
+  processoParaODevedor,
+} from '../processo/index.ts';
+import { z } from 'zod';
 import { registrarAcessosDeclarados } from './acessos.ts';
 import { posicaoDaPessoa, type ProcessoDaPessoa } from './posicao.ts';
 import { exigirPessoa, pessoaDe, porSessao, type Pessoa } from './sessao.ts';
@@ -65,6 +72,13 @@ export async function debitosAptos(ex: Executor, processos: readonly ProcessoDaP
 }
 const SESSAO = [{ portalSessao: [] }];
 
+const TIPO_DO_DOCUMENTO = { tcc: 'TCC', notificacao: 'NOTIFICACAO', cda: 'CDA' } as const;
+const NOME_DO_DOCUMENTO = {
+  tcc: 'Termo de Constituição de Crédito',
+  notificacao: 'Notificação',
+  cda: 'Certidão de Dívida Ativa',
+} as const;
+
 /**
  * What the person owes (docs/portal.md §5.5): read through the one debtor-position read, for the
  * person's own CPF in every creditor body; each answer writes the access log (acessos.ts).
@@ -80,7 +94,16 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     const detalhe = x && (await processoParaODevedor(ctx.db, x.id));
     if (!x || !detalhe) throw notFound();
     request.devedoresLidos = [x.devedorId];
-    return { ...linhaDoDebito(x, p.acordos, await debitosAptos(ctx.db, [x])), ...detalhe };
+    const documentos = x.papel === 'CORRESPONSAVEL' ? [] : await documentosEnviados(ctx.db, x.id);
+    return {
+      ...linhaDoDebito(x, p.acordos, await debitosAptos(ctx.db, [x])),
+      ...detalhe,
+      documentos: documentos.map((d) => ({
+        tipo: TIPO_DO_DOCUMENTO[d],
+        nome: NOME_DO_DOCUMENTO[d],
+        url: `/api/portal/debito/${x.id}/documento/${d}`,
+      })),
+    };
   };
 
   app.get(
@@ -220,6 +243,35 @@ export const debitosPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!x || !memoria) throw notFound();
       request.devedoresLidos = [x.devedorId];
       return memoria;
+    },
+  );
+
+  app.get(
+    '/debito/:id/documento/:tipo',
+    {
+      config: { rateLimit: porSessao(120), acessoDados: 'PORTAL_DOCUMENTO' },
+      onRequest: exigirPessoa(ctx.db),
+      schema: {
+        tags,
+        summary: 'Um documento enviado à pessoa (TCC, notificação ou CDA), em PDF',
+        security: SESSAO,
+        params: z.object({ id: idParam.shape.id, tipo: z.enum(DOCUMENTOS_DO_DEVEDOR) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const p = await posicao(pessoaDe(request));
+      const x = p.processos.find((d) => d.id === request.params.id && d.papel !== 'CORRESPONSAVEL');
+      const pdf = x && (await documentoParaODevedor(ctx, x.id, request.params.tipo));
+      if (!x || !pdf) throw notFound();
+      request.devedoresLidos = [x.devedorId];
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="${request.params.tipo.toUpperCase()}_${x.numero}.pdf"`,
+        )
+        .send(pdf);
     },
   );
 };

@@ -274,3 +274,30 @@ describe("the person's debts", () => {
     expect(ruim.status).toBe(400);
   });
 });
+
+describe('the documents sent', () => {
+  it('the holder gets the CDA as sent; a co-obligor none (the holder’s data); others 404', async () => {
+    const { nav } = await entrarNoPortal(base, MARIA, 'cidada123');
+    const det = (await (await nav.ir(`/api/portal/debito/${ids.mariaEmB}`)).json()) as {
+      documentos: { tipo: string; url: string }[];
+    };
+    const cda = det.documentos.find((d) => d.tipo === 'CDA');
+    expect(cda?.url).toBe(`/api/portal/debito/${ids.mariaEmB}/documento/cda`);
+    const pdf = await nav.ir(cda!.url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    const texto = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).join(' ');
+    expect(texto).toContain('Certidão de Dívida Ativa');
+    expect(texto).toContain('Portal do devedor');
+    // as co-obligor of João's process: no documents, and none by the path
+    const comoCorresponsavel = (await (await nav.ir(`/api/portal/debito/${ids.joaoComMaria}`)).json()) as {
+      documentos: unknown[];
+    };
+    expect(comoCorresponsavel.documentos).toEqual([]);
+    expect((await nav.ir(`/api/portal/debito/${ids.joaoComMaria}/documento/tcc`)).status).toBe(404);
+    // a document the process does not have yet, another person's, a kind that does not exist
+    expect((await nav.ir(`/api/portal/debito/${ids.mariaEmA}/documento/cda`)).status).toBe(404);
+    expect((await nav.ir(`/api/portal/debito/${ids.soDoJoao}/documento/cda`)).status).toBe(404);
+    expect((await nav.ir(`/api/portal/debito/${ids.mariaEmB}/documento/outro`)).status).toBe(400);
+  });
+});

@@ -26,6 +26,7 @@ import { idParam } from '../../platform/http/schemas.ts';
 import {
   criarCobrancaDoPortal,
   emitirBoletoDoPortal,
+  imprimirTermoAceito,
   opcoesDoDevedor,
   pdfDoBoleto,
   simulacaoDoDevedor,
@@ -246,6 +247,7 @@ export const negociacaoPortalRoutes: FastifyPluginAsyncZod = async (app) => {
             s.valorPrimeiraParcela !== b.valorPrimeiraParcela
           )
             throw badRequest(M.termoDiferente, [{ field: 'sha256Termo', message: M.termoDiferente }]);
+          return s.termo.texto;
         },
       );
       const hoje = ctx.relogio.hoje();
@@ -380,6 +382,32 @@ export const negociacaoPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="BOLETO_${dados.boleto.nossoNumero}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/acordo/:id/termo',
+    {
+      config: { ...leitura, acessoDados: 'PORTAL_ACORDO' },
+      onRequest: exigirPessoa(ctx.db),
+      schema: {
+        tags,
+        summary: 'O termo de parcelamento aceito no portal, com o aceite impresso, em PDF',
+        security: SESSAO,
+        params: idParam,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const p = await posicao(pessoaDe(request));
+      const a = acordoDaPessoa(p, request.params.id);
+      const pdf = await imprimirTermoAceito(ctx.db, a.id);
+      if (!pdf) throw notFound();
+      request.devedoresLidos = devedoresDosAcordos(p, [a]);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="TERMO_${a.numero}.pdf"`)
         .send(pdf);
     },
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../platform/audit/auditoria.table.ts';
 import { acessoDadosPessoais } from '../../platform/lgpd/acessoDados.table.ts';
 import { pdfText } from '../../test/pdfText.ts';
+import { devedor } from '../devedor/devedor.table.ts';
 import { orgaoCredor } from '../orgaoCredor/orgaoCredor.table.ts';
 import { boleto, processoCobranca } from '../processoCobranca/processoCobranca.table.ts';
 import { bearerOf, createTestApp, login, seedOrgao, seedUsuario } from '../../test/harness.ts';
@@ -120,6 +121,8 @@ describe('Pagar à vista', () => {
     const outro = await entrarNoPortal(base, JOAO, 'cidadao123');
     expect((await outro.nav.ir(`/api/portal/boleto/${criado.boleto.id}`)).status).toBe(404);
     expect((await outro.nav.ir(`/api/portal/acordo/${criado.idProcessoCobranca}`)).status).toBe(404);
+    // an à vista payment has no accepted term
+    expect((await nav.ir(`/api/portal/acordo/${criado.idProcessoCobranca}/termo`)).status).toBe(404);
 
     // the staff list shows it with the portal as its origin, and filters by it
     const staff = await app.inject({
@@ -199,6 +202,12 @@ describe('Negociar', () => {
       'EM_ABERTO',
     ]);
     expect(acordo.parcelas[0].boleto.id).toBe(criado.boleto.id);
+    // the term as read, with the acceptance printed
+    const termo = await nav.ir(`/api/portal/acordo/${criado.idProcessoCobranca}/termo`);
+    expect(termo.status).toBe(200);
+    const impresso = (await pdfText(Buffer.from(await termo.arrayBuffer()))).join(' ');
+    for (const esperado of ['Aceite eletrônico', 'TERMO DE PARCELAMENTO', sim.termo.sha256, 'Prata'])
+      expect(impresso).toContain(esperado);
 
     // the staff detail names the portal and the acceptance; the audit chain holds it
     const det = (
@@ -252,5 +261,57 @@ describe('Negociar', () => {
     }
     expect((await nav.ir('/api/portal/acordo/abc')).status).toBe(400);
     expect((await nav.ir('/api/portal/boleto/999999')).status).toBe(404);
+  });
+});
+
+describe('Meus dados', () => {
+  it('shows the record held about the person and who read it, the staff included; another CPF sees neither', async () => {
+    const { nav } = await entrarNoPortal(base, MARIA, 'cidada123');
+    // a staff read of Maria's process, to be listed
+    await app.inject({
+      method: 'GET',
+      url: `/api/processoConstituicaoCredito/${ids.pagar}`,
+      headers: bearerOf(equipe),
+    });
+    const dados = await corpo(nav.ir('/api/portal/meusDados'));
+    expect(dados.cpf).toBe(MARIA);
+    expect(dados.cadastros).toHaveLength(1);
+    expect(dados.cadastros[0]).toMatchObject({ documentoIdentificacao: MARIA });
+    expect(dados.cadastros[0].endereco).toContain('CEP');
+    const acessos = await corpo(nav.ir('/api/portal/meusDados/acessos?size=100'));
+    const canais = new Set(acessos.content.map((a: { canal: string }) => a.canal));
+    expect(canais).toEqual(new Set(['SERVIDOR', 'PORTAL']));
+    expect(acessos.content[0].quem.nome).toBeTruthy();
+    const joao = await entrarNoPortal(base, JOAO, 'cidadao123');
+    const deJoao = await corpo(joao.nav.ir('/api/portal/meusDados/acessos?size=100'));
+    expect(deJoao.content.every((a: { origem: string }) => !a.origem.includes(String(ids.pagar)))).toBe(true);
+    expect((await corpo(joao.nav.ir('/api/portal/meusDados'))).cadastros[0].documentoIdentificacao).toBe(
+      JOAO,
+    );
+  });
+});
+
+describe("the staff's 'Atividade no portal'", () => {
+  it('lists the sign-ins, reads, slips and acceptances of the debtor; 403 without the permission, 404 for another body', async () => {
+    const [d] = await app.ctx.db.select().from(devedor).where(eq(devedor.documentoIdentificacao, MARIA));
+    const url = `/api/devedor/${d!.id}/atividadePortal?size=100`;
+    const [meu] = await app.ctx.db.select().from(processoCobranca).limit(1);
+    const doOrgao = await seedUsuario(app, {
+      orgaoCredorId: meu!.orgaoCredorId,
+      permissoes: ['DEVEDOR_CONSULTAR'],
+    });
+    const outro = await seedOrgao(app);
+    const deOutro = await seedUsuario(app, { orgaoCredorId: outro.id, permissoes: ['DEVEDOR_CONSULTAR'] });
+    const token = async (u: { email: string; senha: string }) =>
+      (await login(app, u.email, u.senha)).accessToken;
+    const res = await app.inject({ method: 'GET', url, headers: bearerOf(await token(doOrgao)) });
+    expect(res.statusCode, res.body).toBe(200);
+    const eventos = new Set(res.json().content.map((a: { evento: string }) => a.evento));
+    expect(eventos).toEqual(new Set(['ENTRADA', 'CONSULTA', 'BOLETO', 'ACEITE']));
+    expect(res.json().content[0].pessoa.cpf).toBe(MARIA);
+    expect((await app.inject({ method: 'GET', url, headers: bearerOf(equipe) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url, headers: bearerOf(await token(deOutro)) })).statusCode,
+    ).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import {
   type OrigemAcesso,
 } from '@divida/domain/devedor/acessoDados.schema';
 import { formatDateTime, formatDocumento } from '@divida/domain/format';
-import { and, countDistinct, desc, eq, or } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/scope.ts';
 import { orgaoScope } from '../../platform/auth/scope.ts';
 import type { AuthUser, Ctx } from '../../platform/context.ts';
@@ -87,6 +87,27 @@ export async function listarAcessos(
 ): Promise<{ content: AcessoDados[]; totalElements: number }> {
   await devedorVisivel(ex, caller, devedorId);
   const onde = consulta(caller, devedorId);
+  const [linhas, [total]] = await Promise.all([
+    selecionar(ex).where(onde).orderBy(desc(a.em), desc(a.id)).limit(q.size).offset(offsetOf(q)),
+    ex
+      .select({ n: countDistinct(a.id) })
+      .from(a)
+      .where(onde),
+  ]);
+  return { content: linhas.map(paraApi), totalElements: Number(total?.n ?? 0) };
+}
+
+/**
+ * Every read of these debtors' data, in the whole office, newest first: the data subject's own view on
+ * the portal (docs/portal.md §5.5, `meusDados/acessos`; LGPD art. 18). The debtors are the person's own.
+ */
+export async function acessosDoTitular(
+  ex: Executor,
+  devedorIds: readonly number[],
+  q: { page: number; size: number },
+): Promise<{ content: AcessoDados[]; totalElements: number }> {
+  if (devedorIds.length === 0) return { content: [], totalElements: 0 };
+  const onde = inArray(a.devedorId, [...devedorIds]);
   const [linhas, [total]] = await Promise.all([
     selecionar(ex).where(onde).orderBy(desc(a.em), desc(a.id)).limit(q.size).offset(offsetOf(q)),
     ex

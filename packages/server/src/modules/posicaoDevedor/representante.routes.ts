@@ -1,4 +1,8 @@
-import { representanteFormSchema, representanteSchema } from '@divida/domain/devedor/representante.schema';
+import {
+  representanteFormSchema,
+  representanteSalvoSchema,
+  representanteSchema,
+} from '@divida/domain/devedor/representante.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guard, userOf } from '../../platform/auth/guard.ts';
@@ -8,7 +12,6 @@ import { devedorNoEscopo } from './devedor.repository.ts';
 import { gravarRepresentante, listarRepresentantes } from './representante.ts';
 
 const tags = ['devedor'];
-const salvoSchema = representanteSchema.extend({ message: z.string() });
 
 /** 'Representantes' of a company debtor (docs/portal.md §3, §5.5): another body's debtor is 404. */
 export const representanteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +44,7 @@ export const representanteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar um representante da empresa devedora',
         params: idParam,
         body: representanteFormSchema,
-        response: { 201: salvoSchema },
+        response: { 201: representanteSalvoSchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +63,7 @@ export const representanteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar um representante da empresa devedora (por exemplo, encerrar a representação)',
         params: idParam.extend({ idRepresentante: z.coerce.number().int().positive() }),
         body: representanteFormSchema,
-        response: { 200: salvoSchema },
+        response: { 200: representanteSalvoSchema },
       },
     },
     async (request) =>

@@ -46,3 +46,9 @@ export { secaoDosMeses } from './processo.memoria.ts';
 export { atualizarCda, inserirCda, marcarCdaPrescrita, proximoDaSequencia } from './dividaAtiva.gravacao.ts';
 export { memoriaParaODevedor, processoParaODevedor, processosDaPosicao } from './processo.posicao.ts';
 export { gravarCobrancaNoProcesso } from './processo.cobranca.ts';
+export {
+  documentoParaODevedor,
+  documentosEnviados,
+  DOCUMENTOS_DO_DEVEDOR,
+  type DocumentoDoDevedor,
+} from './processo.documentosDoDevedor.ts';

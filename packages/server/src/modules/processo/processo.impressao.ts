@@ -25,6 +25,23 @@ export const MENSAGENS_IMPRESSAO = {
   certidao: 'A certidão só pode ser emitida para um processo apto à inscrição em dívida ativa.',
 } as const;
 
+/** The creditor body's authority who signs its documents, and the town they sign in. */
+export async function autoridadeDoOrgao(ctx: Ctx, orgaoCredorId: number): Promise<Autoridade> {
+  const [o] = await ctx.db
+    .select({
+      nome: orgaoCredor.nomeAutoridade,
+      cargo: orgaoCredor.cargoAutoridade,
+      municipioId: orgaoCredor.municipioId,
+    })
+    .from(orgaoCredor)
+    .where(eq(orgaoCredor.id, orgaoCredorId));
+  return {
+    nome: o?.nome ?? null,
+    cargo: o?.cargo ?? null,
+    municipio: (await municipioResumo(ctx.db, o?.municipioId ?? null))?.nome ?? null,
+  };
+}
+
 /**
  * Renders one printable document of a process the caller may see (404 otherwise, from the
  * detail), on the letterhead of the process's creditor body, signed by its authority.
@@ -55,19 +72,7 @@ export async function imprimirProcesso(
   ) {
     throw conflict(MENSAGENS_IMPRESSAO.certidao);
   }
-  const [o] = await ctx.db
-    .select({
-      nome: orgaoCredor.nomeAutoridade,
-      cargo: orgaoCredor.cargoAutoridade,
-      municipioId: orgaoCredor.municipioId,
-    })
-    .from(orgaoCredor)
-    .where(eq(orgaoCredor.id, p.orgaoCredor.id));
-  const autoridade: Autoridade = {
-    nome: o?.nome ?? null,
-    cargo: o?.cargo ?? null,
-    municipio: (await municipioResumo(ctx.db, o?.municipioId ?? null))?.nome ?? null,
-  };
+  const autoridade = await autoridadeDoOrgao(ctx, p.orgaoCredor.id);
   const { emissor } = await ctx.cabecalhoDoEmissor(ctx.db, user.id);
   const cabecalho = { orgao: { nome: p.orgaoCredor.nome, sigla: p.orgaoCredor.sigla }, emissor };
   const doc =

@@ -119,18 +119,19 @@ async function tipoInferido(tx: Tx, devedorId: number, cpf: string) {
 /**
  * The portal's agreement (docs/portal.md §5.5): the same engine and writes as the staff's, in one
  * transaction, with the person as requester and PORTAL as its origin. The caller (modules/portal) has
- * checked that every debt is the person's; `preparar` runs inside the transaction before anything is
- * written (the portal's term check against the figures read under the locks).
+ * checked that every debt is the person's; `conferirTermo` runs inside the transaction before anything
+ * is written (the portal's term checked against the figures read under the locks) and answers the
+ * term's text, kept with the acceptance.
  */
 export async function criarCobrancaDoPortal(
   ctx: Ctx,
   autor: Extract<AutorDaCobranca, { origem: 'PORTAL' }>,
   input: Omit<CriarCobrancaInput, 'requerente'>,
-  preparar?: (tx: Tx) => Promise<void>,
+  conferirTermo?: (tx: Tx) => Promise<string>,
 ): Promise<CobrancaCriada> {
   return ctx.db.transaction(async (tx) => {
-    await preparar?.(tx);
-    return criarEm(tx, ctx.relogio.hoje(), autor, input, undefined, '');
+    const termo = (await conferirTermo?.(tx)) ?? null;
+    return criarEm(tx, ctx.relogio.hoje(), autor, input, undefined, '', termo);
   });
 }
 
@@ -141,9 +142,10 @@ async function criarEm(
   input: Omit<CriarCobrancaInput, 'requerente'> & { requerente?: CriarCobrancaInput['requerente'] },
   chave: string | undefined,
   hash: string,
+  textoDoTermo: string | null = null,
 ): Promise<CobrancaCriada> {
   const usuarioId = usuarioDo(autor);
-  const termoAceito = autor.origem === 'PORTAL' && autor.aceite !== null;
+  const aceite = autor.origem === 'PORTAL' ? autor.aceite : null;
   const forma = input.formaPagamento ?? (input.totalParcelas === 1 ? 'A_VISTA' : 'PARCELADO');
   if (forma === 'A_VISTA' && input.totalParcelas !== 1) {
     throw badRequest(M.erroParcelamento, [{ field: 'totalParcelas', message: M.aVistaUmaParcela }]);
@@ -170,7 +172,7 @@ async function criarEm(
   const orgaoCredorId = n.debitos[0]!.p.orgaoCredorId;
   const ano = parseIsoDate(hoje).year;
   const situacaoId = forma === 'A_VISTA' ? SITUACAO_COBRANCA.ATIVO : SITUACAO_COBRANCA.EM_NEGOCIACAO;
-  if (termoAceito && forma === 'A_VISTA') throw badRequest(M.erroParcelamento);
+  if (aceite && forma === 'A_VISTA') throw badRequest(M.erroParcelamento);
   // each process's collection status from the table of what a collection does to its processes
   const acaoNosProcessos =
     forma === 'A_VISTA' ? 'NEGOCIAR_PAGAMENTO_COBRANCA' : 'NEGOCIAR_PARCELAMENTO_COBRANCA';
@@ -257,7 +259,8 @@ async function criarEm(
     valorTotalAcordo: resumo.valorTotalAcordo,
     criadoPor: usuarioId,
     origem: autor.origem,
-    aceite: autor.origem === 'PORTAL' ? autor.aceite : null,
+    aceite,
+    termoAceito: textoDoTermo,
     chaveIdempotencia: chave ?? null,
     hashPedido: chave ? hash : null,
   });
@@ -353,7 +356,7 @@ async function criarEm(
       },
     });
   }
-  if (termoAceito) await firmarPeloAceite(tx, id, autor.aceite!, hoje);
+  if (aceite) await firmarPeloAceite(tx, id, aceite, hoje);
   return { id, numero, message: M.negociacaoSucesso };
 }
 

@@ -22,7 +22,8 @@ export {
   primeiraEmissaoDaParcela,
   situacaoNoBanco,
 } from './registroBoleto.ts';
-export { acordosDaPosicao } from './posicao.ts';
+export { aceitesDoDevedor, acordosDaPosicao } from './posicao.ts';
 export { criarCobrancaDoPortal, type AutorDaCobranca } from './criacao.ts';
 export { emitirBoletoDoPortal, pdfDoBoleto } from './boleto.ts';
 export { opcoesDoDevedor, simulacaoDoDevedor, vencimentoNoPortal } from './negociacaoDoDevedor.ts';
+export { imprimirTermoAceito } from './termoAceito.impressao.ts';

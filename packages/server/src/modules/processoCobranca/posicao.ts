@@ -2,6 +2,7 @@ import type { AcordoDaPosicao, ParcelaDaPosicao } from '@divida/domain/devedor/p
 import { toApiNumber } from '@divida/domain/money';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
+import { processoResumo } from '../processo/index.ts';
 import { boleto, lancamento, processoCobranca, processoCobrancaCda } from './processoCobranca.table.ts';
 
 /**
@@ -98,4 +99,25 @@ export async function acordosDaPosicao(
     processoIds: processosDoAcordo.get(a.id)!,
     parcelas: parcelasDoAcordo.get(a.id) ?? [],
   }));
+}
+
+/**
+ * The acceptances of agreements made on the portal that take one of the debtor's processes (the
+ * staff's 'Atividade no portal', docs/portal.md §5.5), newest first.
+ */
+export async function aceitesDoDevedor(ex: Executor, devedorId: number) {
+  const rows = await ex
+    .selectDistinct({
+      id: processoCobranca.id,
+      numero: processoCobranca.numero,
+      aceite: processoCobranca.aceite,
+    })
+    .from(processoCobranca)
+    .innerJoin(processoCobrancaCda, eq(processoCobrancaCda.processoCobrancaId, processoCobranca.id))
+    .innerJoin(processoResumo, eq(processoResumo.id, processoCobrancaCda.processoId))
+    .where(and(eq(processoResumo.devedorId, devedorId), eq(processoCobranca.origem, 'PORTAL')));
+  return rows
+    .filter((r) => r.aceite !== null)
+    .map((r) => ({ idAcordo: r.id, numero: r.numero, aceite: r.aceite! }))
+    .sort((a, b) => b.aceite.em.localeCompare(a.aceite.em));
 }

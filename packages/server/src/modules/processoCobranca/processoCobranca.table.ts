@@ -111,6 +111,8 @@ export const processoCobranca = pgTable(
     origem: varchar({ length: 10 }).$type<OrigemCobranca>().notNull().default('SISTEMA'),
     /** the debtor's acceptance of the term on the portal: who, when, from where, the term's SHA-256 */
     aceite: jsonb().$type<AceiteDoTermo>(),
+    /** the term's text as the debtor read and accepted it (its SHA-256 is the acceptance's) */
+    termoAceito: text(),
     /** the Idempotency-Key of the create call: one collection per key and user */
     chaveIdempotencia: varchar({ length: 100 }),
     /** sha-256 of the create payload: the same key with another payload is refused */

@@ -35,8 +35,10 @@ const SEM_ESCOPO: Record<string, string> = {
   '/api/portal/debito/{id}': 'portal: débito da pessoa da sessão',
   '/api/portal/cda/{id}': 'portal: CDA da pessoa da sessão',
   '/api/portal/debito/{id}/memoriaCalculo': 'portal: débito da pessoa da sessão',
+  '/api/portal/debito/{id}/documento/{tipo}': 'portal: débito da pessoa da sessão',
   // portal/negociacao.test.ts tries another person's agreement and slip
   '/api/portal/acordo/{id}': 'portal: acordo da pessoa da sessão',
+  '/api/portal/acordo/{id}/termo': 'portal: acordo da pessoa da sessão',
   '/api/portal/acordo/{id}/parcela/{parcela}/boleto': 'portal: acordo da pessoa da sessão',
   '/api/portal/boleto/{id}': 'portal: boleto da pessoa da sessão',
   '/api/portal/boleto/{id}/pdf': 'portal: boleto da pessoa da sessão',

@@ -22,6 +22,8 @@ import { DetailSection } from '../../components/DetailSection.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { useSession } from '../../lib/SessionProvider.tsx';
 import { AcessosDadosTab } from './AcessosDadosTab.tsx';
+import { AtividadeNoPortal, Representantes } from './PortalDoDevedor.tsx';
+import { TIPO_DOC_IDENTIFICACAO_CNPJ } from '@divida/domain/tipoDocumentoIdentificacao/tipos';
 import { idDoEndereco, useDevedor, type ProcessoDoDevedor } from './devedor.api.ts';
 
 /** spec 02 §2.9: empty values shown as SEM_VALOR. */
@@ -114,6 +116,10 @@ export default function DevedorDetailPage() {
             Processos
           </Typography>
           <ProcessosDoDevedor processos={d.processos ?? []} />
+          {d.tipoDocumentoIdentificacao.id === TIPO_DOC_IDENTIFICACAO_CNPJ && (
+            <Representantes devedorId={d.id} podeAlterar={can('DEVEDOR_ALTERAR')} />
+          )}
+          <AtividadeNoPortal devedorId={d.id} />
         </>
       )}
     </DetailPage>

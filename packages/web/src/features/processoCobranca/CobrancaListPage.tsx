@@ -56,13 +56,10 @@ const columns: GridColDef<CobrancaListItem>[] = [
     headerName: 'Situação',
     width: 150,
     valueGetter: (_v, r) => rotuloSituacao(r.situacao.id),
-  },
-  {
-    field: 'origem',
-    headerName: 'Origem',
-    width: 130,
-    sortable: false,
-    valueGetter: (_v, r) => ROTULO_ORIGEM_COBRANCA[r.origem],
+    // the origin under it (docs/portal.md §5.5): who made the agreement, the staff or the debtor
+    renderCell: ({ row, value }) => (
+      <DuasLinhas segunda={ROTULO_ORIGEM_COBRANCA[row.origem]}>{value}</DuasLinhas>
+    ),
   },
   {
     field: 'saldoDevedor',

@@ -48,7 +48,10 @@ export function Acordos() {
             </p>
             {a.aceite && (
               <p className="ajuda">
-                Termo aceito por {a.aceite.nome} em {new Date(a.aceite.em).toLocaleString('pt-BR')}.
+                Termo aceito por {a.aceite.nome} em {new Date(a.aceite.em).toLocaleString('pt-BR')}.{' '}
+                <a href={`/api/portal/acordo/${a.id}/termo`} target="_blank" rel="noopener">
+                  Ver o termo (PDF)
+                </a>
               </p>
             )}
             <table className="tabela">

@@ -132,6 +132,20 @@ export function DebitoTela({ id, pagar }: { id: number; pagar: boolean }) {
               </div>
             </dl>
           </section>
+          {d.documentos.length > 0 && (
+            <section className="cartao" aria-labelledby="documentos">
+              <h2 id="documentos">Documentos recebidos</h2>
+              <ul>
+                {d.documentos.map((doc) => (
+                  <li key={doc.tipo}>
+                    <a href={doc.url} target="_blank" rel="noopener">
+                      {doc.nome} (PDF)
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {pago?.boleto ? (
             <>
               <Aviso tipo="sucesso">
