@@ -52,11 +52,13 @@ async function prepararPessoa(pool: pg.Pool) {
       cross join lateral (select current_date - (p.id % 730) as dia) i
       where p.fase_id = 4 and p.situacao_id = 101`);
   // the person: a CPF debtor, with 25 inscribed processes and 25 others, spread over the table
-  const devedor = (
+  const [devedor, outro] = (
     await pool.query<{ id: number }>(
-      `select id from devedor where length(documento_identificacao) = 11 order by id limit 1`,
+      `select id from devedor where length(documento_identificacao) = 11 order by id limit 2`,
     )
-  ).rows[0]!.id;
+  ).rows.map((r) => r.id) as [number, number];
+  // exactly the 50 below: its own processes go to another debtor
+  await pool.query(`update processo set devedor_id = $1 where devedor_id = $2`, [outro, devedor]);
   await pool.query(
     `update devedor set documento_identificacao = $1, nome = 'PESSOA DO PORTAL' where id = $2`,
     [CPF, devedor],
