@@ -3,7 +3,9 @@
  * Chromium, against the production build served by the real server on a fresh embedded database.
  *   npx tsx bench/web/lighthouse.ts            (builds the app first; SKIP_BUILD=1 to reuse packages/web/dist)
  *   FORM_FACTOR=mobile npx tsx bench/web/lighthouse.ts   (Lighthouse's default mobile emulation and throttling)
- *   PAGES=login,processos ...   (only these pages; default: login, processos, tipoDocumento)
+ *   PAGES=login,processos ...   (only these pages; default: login, processos, tipoDocumento, and the
+ *     debtor portal's portal (signed out) and portalDebitos (Maria das Dores signed in through the
+ *     embedded provider))
  *   WEB_DIST=/path/to/dist SKIP_BUILD=1 ...   (audit another build, e.g. a copy of the one before a change)
  *   LH_JSON_DIR=/tmp/lh ...   (also writes each run's full Lighthouse report there; LH_TRACE=1 its trace too)
  *   PRECOMPRESSED=1 ...   (what-if: the build's .br/.gz files served in front of the server, see compressedFront.ts)
@@ -170,6 +172,25 @@ async function main() {
         await page.close();
       }
     }
+    // the debtor portal (issue 39 §11): its signed-out page, and Débitos after the embedded provider's sign-in
+    if (wanted('portal'))
+      for (let i = 0; i < RUNS; i++) record('portal, Entrar (/portal)', await audit(`${base}/portal`, flags));
+    if (wanted('portalDebitos'))
+      for (let i = 0; i < RUNS; i++) {
+        const page = await browser.newPage();
+        await page.goto(`${base}/api/portal/sessao/entrar?destino=/portal/debitos`);
+        // the provider's own session from an earlier run signs in without its form
+        if (new URL(page.url()).pathname.startsWith('/idp/')) {
+          await page.type('#cpf', '52998224725');
+          await page.type('#senha', 'cidada123');
+          await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+        }
+        record(
+          'portal, Débitos (/portal/debitos)',
+          await audit(`${base}/portal/debitos`, { ...flags, disableStorageReset: true }, page),
+        );
+        await page.close();
+      }
     await browser.disconnect();
 
     console.log(
