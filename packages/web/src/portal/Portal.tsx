@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SessaoPortal } from '@divida/domain/portal/portal.schema';
-import { api, ErroDoPortal } from './api.ts';
+import { api } from './api.ts';
 import { navegar, useLocal } from './rotas.ts';
 import { Acordos } from './telas/Acordos.tsx';
 import { DebitoTela, Debitos } from './telas/Debitos.tsx';
@@ -22,10 +22,8 @@ export function Portal() {
   const local = useLocal();
   const [sessao, setSessao] = useState<SessaoPortal | null | undefined>(undefined);
   useEffect(() => {
-    api.get<SessaoPortal>('sessao').then(setSessao, (e: unknown) => {
-      if (e instanceof ErroDoPortal && e.status === 401) setSessao(null);
-      else setSessao(null);
-    });
+    // no session (401), or the server unreachable: the sign-in page
+    api.get<SessaoPortal>('sessao').then(setSessao, () => setSessao(null));
   }, []);
   const url = new URL(local, location.origin);
   const caminho = url.pathname.replace(/\/$/, '') || '/portal';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { NOME_SITUACAO_COBRANCA, SITUACAO_COBRANCA } from '@divida/domain/cobranca/cobranca.schema';
 import type { AceiteDoTermo } from '@divida/domain/cobranca/origem.schema';
 import { pageQuery, pageSchema } from '@divida/domain/list';
@@ -35,11 +34,10 @@ import {
 import { registrarAcessosDeclarados } from './acessos.ts';
 import { acordoDaPessoa, acordoParaOPortal, boletoParaOPortal, parcelaDoBoleto } from './pagamento.ts';
 import { posicaoDaPessoa } from './posicao.ts';
-import { exigirPessoa, pessoaDe, porSessao, type Pessoa } from './sessao.ts';
+import { exigirPessoa, pessoaDe, porSessao, sha256, type Pessoa } from './sessao.ts';
 
 const tags = ['portal'];
 const SESSAO = [{ portalSessao: [] }];
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A slip just issued (the staff's emission), as the portal answers it. */
 type Emitido = Awaited<ReturnType<typeof emitirBoletoDoPortal>>;
